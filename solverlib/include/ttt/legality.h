@@ -1,0 +1,56 @@
+// Whose turn it is, whether a position could arise in a real game, and whether the game is over.
+#pragma once
+
+#include "ttt/board.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ttt {
+
+// The rules of legality (SPEC "Legality"); a position is legal exactly when none is broken.
+enum class LegalityRule {
+    TurnParity, // the first player has as many marks as the second, or one more
+    TwoWinners, // not both sides have a line
+    WinnerMovedLast, // the side with a line made the last move
+};
+
+// The rule's name as it appears in JSON and on the command line: "turn-parity", ...
+std::string_view ruleName(LegalityRule rule);
+
+struct LegalityProblem {
+    LegalityRule rule;
+    std::string message; // one sentence a person understands, naming the counts involved
+    friend bool operator==(const LegalityProblem&, const LegalityProblem&) = default;
+};
+
+// The side to move by turn parity, or nothing when the counts break it. Defined for finished
+// games too: it is the side that would move next.
+std::optional<Mark> sideToMove(const Board& board, Mark firstPlayer);
+
+// Every broken rule, in the order of LegalityRule; empty for a legal position.
+std::vector<LegalityProblem> checkLegality(const Board& board, Mark firstPlayer);
+
+inline bool isLegal(const Board& board, Mark firstPlayer)
+{
+    return checkLegality(board, firstPlayer).empty();
+}
+
+enum class GameState {
+    InProgress,
+    XWon,
+    OWon,
+    Draw, // the board is full and nobody has a line
+    BothWon, // both sides have a line: only an illegal board can show this
+};
+
+GameState gameState(const Board& board);
+
+inline bool isOver(GameState state) { return state != GameState::InProgress; }
+
+// "in-progress", "x-won", "o-won", "draw", "both-won".
+std::string_view stateName(GameState state);
+
+} // namespace ttt

@@ -1,0 +1,138 @@
+// Boards as plain text: the grid and one-line forms, and the batch judge input.
+//
+//   grid                one line               batch (any white space between tokens)
+//   xoo                 xoo/.x./..x            2
+//   .x.                 xoo.x...x              xoo .x. ..x
+//   ..x                                        ...
+//                                              ...
+//                                              ...
+//
+// Cells: x or X, o or O, and '.', '-' or '_' for an empty cell. Parsing never guesses and never
+// drops a character: anything it does not accept is an error naming the line and column
+// (1-based, counted in characters, not bytes) and what was expected there.
+#pragma once
+
+#include "ttt/board.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+
+namespace ttt {
+
+struct ParseError {
+    int line = 1; // 1-based
+    int column = 1; // 1-based, in characters
+    std::string message;
+    friend bool operator==(const ParseError&, const ParseError&) = default;
+};
+
+// A parsed value or the reason there is none.
+template <typename T>
+class Parsed {
+public:
+    Parsed(T value)
+        : m_result(std::move(value))
+    {
+    }
+    Parsed(ParseError error)
+        : m_result(std::move(error))
+    {
+    }
+
+    bool ok() const { return std::holds_alternative<T>(m_result); }
+    explicit operator bool() const { return ok(); }
+
+    const T& value() const
+    {
+        assert(ok());
+        return std::get<T>(m_result);
+    }
+    const T& operator*() const { return value(); }
+    const T* operator->() const { return &value(); }
+
+    const ParseError& error() const
+    {
+        assert(!ok());
+        return std::get<ParseError>(m_result);
+    }
+
+private:
+    std::variant<T, ParseError> m_result;
+};
+
+// The mark a cell character stands for, or nothing if it is not a cell character.
+constexpr std::optional<Mark> cellFromChar(char c)
+{
+    switch (c) {
+    case 'x':
+    case 'X':
+        return Mark::X;
+    case 'o':
+    case 'O':
+        return Mark::O;
+    case '.':
+    case '-':
+    case '_':
+        return Mark::Empty;
+    default:
+        return std::nullopt;
+    }
+}
+
+// A board in either text form, told apart by the number of non-blank lines (SPEC "Text
+// formats"). Accepts a leading UTF-8 byte-order mark, \n or \r\n line ends (one kind per
+// input), blank lines before and after, and spaces or tabs at the end of a line.
+Parsed<Board> parseBoard(std::string_view text);
+
+// "xoo\n.x.\n..x\n": lower case, '.' for empty, a newline after every row.
+std::string formatGrid(const Board& board);
+
+// "xoo/.x./..x", or "xoo.x...x" without the separators.
+std::string formatOneLine(const Board& board, bool withSlashes = true);
+
+// Reads batch judge input: a case count, then that many boards of kRows row tokens each.
+// Tokens are separated by any run of white space. The reader keeps track of the line it is
+// on, so callers can name it in messages.
+class BatchReader {
+public:
+    explicit BatchReader(std::string_view input);
+
+    // The first token: a whole number of cases, 0 or more.
+    Parsed<std::uint64_t> readCaseCount();
+
+    // The next board. On an error the rest of the board's row tokens are still consumed, so the
+    // next call reads the next case.
+    Parsed<Board> readBoard();
+
+    // Whether only white space is left; if not, `trailingTextError` describes what is.
+    bool atEnd();
+    ParseError trailingTextError();
+
+    // The line of the next token (after skipping white space).
+    int nextTokenLine();
+
+private:
+    void skipWhiteSpace();
+    std::string_view readToken();
+    ParseError errorAt(std::size_t position, std::string message) const;
+
+    std::string_view m_input;
+    std::size_t m_position = 0;
+    int m_line = 1;
+    std::size_t m_lineStart = 0;
+};
+
+// How a character in `text` at byte `position` reads in a message: 'a', a tab, a NUL byte,
+// '×' (U+00D7, not the letter x), byte 0xFF (not UTF-8 text). Also gives the character's
+// length in bytes.
+std::pair<std::string, std::size_t> describeCharacter(std::string_view text, std::size_t position);
+
+// The 1-based column of byte `position` in a line starting at byte `lineStart`, counting UTF-8
+// characters (an invalid byte counts as one).
+int columnOf(std::string_view text, std::size_t lineStart, std::size_t position);
+
+} // namespace ttt
