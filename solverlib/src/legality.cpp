@@ -3,10 +3,10 @@
 namespace ttt {
 namespace {
 
-    std::string marks(int count)
-    {
-        return std::to_string(count) + (count == 1 ? " mark" : " marks");
-    }
+std::string marks(int count)
+{
+    return std::to_string(count) + (count == 1 ? " mark" : " marks");
+}
 
 } // namespace
 

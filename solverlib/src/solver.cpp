@@ -5,43 +5,43 @@
 namespace ttt {
 namespace {
 
-    // The evaluation of a position with `toMove` to move whose game is over: the side with a
-    // line won; a full board without one is a tie.
-    Evaluation finishedEvaluation(const Board& board, Mark toMove)
-    {
-        const bool mover = board.hasLine(toMove);
-        const bool opponent = board.hasLine(other(toMove));
-        if (mover && opponent)
-            return { Outcome::None, 0 };
-        if (mover)
-            return { Outcome::Win, 0 };
-        if (opponent)
-            return { Outcome::Lose, 0 };
-        return { Outcome::Tie, 0 };
-    }
+// The evaluation of a position with `toMove` to move whose game is over: the side with a
+// line won; a full board without one is a tie.
+Evaluation finishedEvaluation(const Board& board, Mark toMove)
+{
+    const bool mover = board.hasLine(toMove);
+    const bool opponent = board.hasLine(other(toMove));
+    if (mover && opponent)
+        return { Outcome::None, 0 };
+    if (mover)
+        return { Outcome::Win, 0 };
+    if (opponent)
+        return { Outcome::Lose, 0 };
+    return { Outcome::Tie, 0 };
+}
 
-    bool isFinished(const Board& board)
-    {
-        return board.isFull() || board.hasLine(Mark::X) || board.hasLine(Mark::O);
-    }
+bool isFinished(const Board& board)
+{
+    return board.isFull() || board.hasLine(Mark::X) || board.hasLine(Mark::O);
+}
 
-    // A child's evaluation, for the side to move in the child, seen from the side that moved
-    // into it: the outcome flips and the move itself is one more ply.
-    Evaluation asMove(Evaluation child)
-    {
-        Outcome flipped = child.outcome;
-        if (flipped == Outcome::Win)
-            flipped = Outcome::Lose;
-        else if (flipped == Outcome::Lose)
-            flipped = Outcome::Win;
-        return { flipped, child.plies + 1 };
-    }
+// A child's evaluation, for the side to move in the child, seen from the side that moved
+// into it: the outcome flips and the move itself is one more ply.
+Evaluation asMove(Evaluation child)
+{
+    Outcome flipped = child.outcome;
+    if (flipped == Outcome::Win)
+        flipped = Outcome::Lose;
+    else if (flipped == Outcome::Lose)
+        flipped = Outcome::Win;
+    return { flipped, child.plies + 1 };
+}
 
-    OutcomeTable::Entry encode(Evaluation evaluation)
-    {
-        return static_cast<OutcomeTable::Entry>(
-            static_cast<unsigned>(evaluation.outcome) | (evaluation.plies << OutcomeTable::kPliesShift));
-    }
+OutcomeTable::Entry encode(Evaluation evaluation)
+{
+    return static_cast<OutcomeTable::Entry>(static_cast<unsigned>(evaluation.outcome)
+        | (evaluation.plies << OutcomeTable::kPliesShift));
+}
 
 } // namespace
 
@@ -98,7 +98,8 @@ OutcomeTable::OutcomeTable()
             for (Cell cell = 0; cell < kCells; ++cell) {
                 if (board.at(cell) != Mark::Empty)
                     continue;
-                const Evaluation move = asMove(self(self, code + digit * kCellWeight[cell], other(toMove)));
+                const Evaluation move
+                    = asMove(self(self, code + digit * kCellWeight[cell], other(toMove)));
                 if (const int p = preference(move); p > bestPreference) {
                     best = move;
                     bestPreference = p;
@@ -143,7 +144,8 @@ Analysis analyze(const Board& board, Mark toMove)
     for (Cell cell = 0; cell < kCells; ++cell) {
         if (board.at(cell) != Mark::Empty)
             continue;
-        const Evaluation move = asMove(table.evaluate(code + digit * kCellWeight[cell], other(toMove)));
+        const Evaluation move
+            = asMove(table.evaluate(code + digit * kCellWeight[cell], other(toMove)));
         analysis.moves.push_back({ cell, move });
         if (move == analysis.evaluation)
             analysis.bestMoves.push_back(cell);

@@ -9,69 +9,71 @@
 namespace ttt {
 namespace {
 
-    GameCounts& operator+=(GameCounts& sum, const GameCounts& part)
+GameCounts& operator+=(GameCounts& sum, const GameCounts& part)
+{
+    sum.games += part.games;
+    sum.xWins += part.xWins;
+    sum.oWins += part.oWins;
+    sum.draws += part.draws;
+    return sum;
+}
+
+class GameCountTable {
+public:
+    static const GameCountTable& instance()
     {
-        sum.games += part.games;
-        sum.xWins += part.xWins;
-        sum.oWins += part.oWins;
-        sum.draws += part.draws;
-        return sum;
+        static const GameCountTable table;
+        return table;
     }
 
-    class GameCountTable {
-    public:
-        static const GameCountTable& instance()
-        {
-            static const GameCountTable table;
-            return table;
-        }
+    const GameCounts& at(BoardCode code, Mark toMove) const
+    {
+        return m_counts[OutcomeTable::indexOf(code, toMove)];
+    }
 
-        const GameCounts& at(BoardCode code, Mark toMove) const
-        {
-            return m_counts[OutcomeTable::indexOf(code, toMove)];
-        }
-
-    private:
-        GameCountTable()
-            : m_counts(std::size_t(kCodeCount) * 2)
-        {
-            std::vector<bool> done(m_counts.size(), false);
-            auto count = [&](auto& self, BoardCode code, Mark toMove) -> const GameCounts& {
-                const std::size_t index = OutcomeTable::indexOf(code, toMove);
-                if (done[index])
-                    return m_counts[index];
-                const Board board = Board::fromCode(code);
-                GameCounts counts;
-                switch (gameState(board)) {
-                case GameState::XWon:
-                    counts = { 1, 1, 0, 0 };
-                    break;
-                case GameState::OWon:
-                    counts = { 1, 0, 1, 0 };
-                    break;
-                case GameState::Draw:
-                    counts = { 1, 0, 0, 1 };
-                    break;
-                case GameState::BothWon:
-                    break;
-                case GameState::InProgress:
-                    for (Cell cell = 0; cell < kCells; ++cell) {
-                        if (board.at(cell) == Mark::Empty)
-                            counts += self(self, code + static_cast<BoardCode>(toMove) * kCellWeight[cell], other(toMove));
-                    }
-                    break;
+private:
+    GameCountTable()
+        : m_counts(std::size_t(kCodeCount) * 2)
+    {
+        std::vector<bool> done(m_counts.size(), false);
+        auto count = [&](auto& self, BoardCode code, Mark toMove) -> const GameCounts& {
+            const std::size_t index = OutcomeTable::indexOf(code, toMove);
+            if (done[index])
+                return m_counts[index];
+            const Board board = Board::fromCode(code);
+            GameCounts counts;
+            switch (gameState(board)) {
+            case GameState::XWon:
+                counts = { 1, 1, 0, 0 };
+                break;
+            case GameState::OWon:
+                counts = { 1, 0, 1, 0 };
+                break;
+            case GameState::Draw:
+                counts = { 1, 0, 0, 1 };
+                break;
+            case GameState::BothWon:
+                break;
+            case GameState::InProgress:
+                for (Cell cell = 0; cell < kCells; ++cell) {
+                    if (board.at(cell) == Mark::Empty)
+                        counts
+                            += self(self, code + static_cast<BoardCode>(toMove) * kCellWeight[cell],
+                                other(toMove));
                 }
-                done[index] = true;
-                return m_counts[index] = counts;
-            };
-            for (BoardCode code = 0; code < kCodeCount; ++code) {
-                count(count, code, Mark::X);
-                count(count, code, Mark::O);
+                break;
             }
+            done[index] = true;
+            return m_counts[index] = counts;
+        };
+        for (BoardCode code = 0; code < kCodeCount; ++code) {
+            count(count, code, Mark::X);
+            count(count, code, Mark::O);
         }
+    }
 
-        std::vector<GameCounts> m_counts;
-    };
+    std::vector<GameCounts> m_counts;
+};
 
 } // namespace
 
@@ -113,8 +115,8 @@ WholeGameStatistics wholeGameStatistics(Mark firstPlayer)
         }
     }
     std::sort(canonical.begin(), canonical.end());
-    stats.positionsUpToSymmetry = static_cast<int>(
-        std::unique(canonical.begin(), canonical.end()) - canonical.begin());
+    stats.positionsUpToSymmetry
+        = static_cast<int>(std::unique(canonical.begin(), canonical.end()) - canonical.begin());
     stats.gamesFromEmptyBoard = countGames(Board {}, firstPlayer);
     return stats;
 }

@@ -1,5 +1,6 @@
 #include "ttt/text.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <limits>
@@ -7,178 +8,206 @@
 namespace ttt {
 namespace {
 
-    constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
-    constexpr std::string_view kCellChoices = "a cell (x, o, ., - or _)";
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+constexpr std::string_view kCellChoices = "a cell (x, o, ., - or _)";
 
-    bool isSpaceOrTab(char c) { return c == ' ' || c == '\t'; }
+bool isSpaceOrTab(char c)
+{
+    return c == ' ' || c == '\t';
+}
 
-    bool isWhiteSpace(char c)
-    {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+constexpr bool isWhiteSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+// What each byte is to the batch reader: a cell digit (0 empty, 1 x, 2 o, as in board
+// codes), white space, a newline (white space that starts a line), or anything else.
+constexpr std::uint8_t kSpace = 3;
+constexpr std::uint8_t kNewline = 4;
+constexpr std::uint8_t kOther = 5;
+constexpr std::array<std::uint8_t, 256> kByteKind = [] {
+    std::array<std::uint8_t, 256> kind {};
+    for (int byte = 0; byte < 256; ++byte) {
+        const char c = static_cast<char>(byte);
+        if (const std::optional<Mark> mark = cellFromChar(c))
+            kind[byte] = static_cast<std::uint8_t>(*mark);
+        else
+            kind[byte] = c == '\n' ? kNewline : isWhiteSpace(c) ? kSpace : kOther;
     }
+    return kind;
+}();
 
-    std::string hex(unsigned value, int digits)
-    {
-        std::array<char, 16> buffer {};
-        std::snprintf(buffer.data(), buffer.size(), "%0*X", digits, value);
-        return buffer.data();
+std::string hex(unsigned value, int digits)
+{
+    std::array<char, 16> buffer {};
+    std::snprintf(buffer.data(), buffer.size(), "%0*X", digits, value);
+    return buffer.data();
+}
+
+// Characters people type or paste in place of x and o that are not x and o.
+const char* lookalikeOf(char32_t codePoint)
+{
+    switch (codePoint) {
+    case 0x00D7: // multiplication sign
+    case 0x0425: // Cyrillic capital ha
+    case 0x0445: // Cyrillic small ha
+    case 0x03A7: // Greek capital chi
+    case 0x03C7: // Greek small chi
+    case 0x2715: // multiplication x
+    case 0x2716: // heavy multiplication x
+    case 0x2717: // ballot x
+    case 0x2718: // heavy ballot x
+    case 0x2A2F: // vector cross product
+    case 0xFF38: // fullwidth X
+    case 0xFF58: // fullwidth x
+        return "the letter x";
+    case 0x041E: // Cyrillic capital o
+    case 0x043E: // Cyrillic small o
+    case 0x039F: // Greek capital omicron
+    case 0x03BF: // Greek small omicron
+    case 0x25CB: // white circle
+    case 0x25EF: // large circle
+    case 0x00B0: // degree sign
+    case 0xFF2F: // fullwidth O
+    case 0xFF4F: // fullwidth o
+        return "the letter o";
+    default:
+        return nullptr;
     }
+}
 
-    // Characters people type or paste in place of x and o that are not x and o.
-    const char* lookalikeOf(char32_t codePoint)
-    {
-        switch (codePoint) {
-        case 0x00D7: // multiplication sign
-        case 0x0425: // Cyrillic capital ha
-        case 0x0445: // Cyrillic small ha
-        case 0x03A7: // Greek capital chi
-        case 0x03C7: // Greek small chi
-        case 0x2715: // multiplication x
-        case 0x2716: // heavy multiplication x
-        case 0x2717: // ballot x
-        case 0x2718: // heavy ballot x
-        case 0x2A2F: // vector cross product
-        case 0xFF38: // fullwidth X
-        case 0xFF58: // fullwidth x
-            return "the letter x";
-        case 0x041E: // Cyrillic capital o
-        case 0x043E: // Cyrillic small o
-        case 0x039F: // Greek capital omicron
-        case 0x03BF: // Greek small omicron
-        case 0x25CB: // white circle
-        case 0x25EF: // large circle
-        case 0x00B0: // degree sign
-        case 0xFF2F: // fullwidth O
-        case 0xFF4F: // fullwidth o
-            return "the letter o";
-        default:
-            return nullptr;
-        }
+// Decodes one UTF-8 character; 0 bytes when the bytes there are not UTF-8.
+std::pair<char32_t, std::size_t> decodeUtf8(std::string_view text, std::size_t position)
+{
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned lead = byte(position);
+    std::size_t length = 0;
+    char32_t codePoint = 0;
+    char32_t least = 0;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2, codePoint = lead & 0x1F, least = 0x80;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3, codePoint = lead & 0x0F, least = 0x800;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4, codePoint = lead & 0x07, least = 0x10000;
+    } else {
+        return { 0, 0 };
     }
-
-    // Decodes one UTF-8 character; 0 bytes when the bytes there are not UTF-8.
-    std::pair<char32_t, std::size_t> decodeUtf8(std::string_view text, std::size_t position)
-    {
-        const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-        const unsigned lead = byte(position);
-        std::size_t length = 0;
-        char32_t codePoint = 0;
-        char32_t least = 0;
-        if (lead >= 0xC2 && lead <= 0xDF) {
-            length = 2, codePoint = lead & 0x1F, least = 0x80;
-        } else if (lead >= 0xE0 && lead <= 0xEF) {
-            length = 3, codePoint = lead & 0x0F, least = 0x800;
-        } else if (lead >= 0xF0 && lead <= 0xF4) {
-            length = 4, codePoint = lead & 0x07, least = 0x10000;
-        } else {
+    if (position + length > text.size())
+        return { 0, 0 };
+    for (std::size_t i = 1; i < length; ++i) {
+        if ((byte(position + i) & 0xC0) != 0x80)
             return { 0, 0 };
-        }
-        if (position + length > text.size())
-            return { 0, 0 };
-        for (std::size_t i = 1; i < length; ++i) {
-            if ((byte(position + i) & 0xC0) != 0x80)
-                return { 0, 0 };
-            codePoint = (codePoint << 6) | (byte(position + i) & 0x3F);
-        }
-        if (codePoint < least || codePoint > 0x10FFFF || (codePoint >= 0xD800 && codePoint <= 0xDFFF))
-            return { 0, 0 };
-        return { codePoint, length };
+        codePoint = (codePoint << 6) | (byte(position + i) & 0x3F);
     }
+    if (codePoint < least || codePoint > 0x10FFFF || (codePoint >= 0xD800 && codePoint <= 0xDFFF))
+        return { 0, 0 };
+    return { codePoint, length };
+}
 
-    ParseError errorIn(std::string_view text, int line, std::size_t lineStart, std::size_t position,
-        std::string message)
-    {
-        return { line, columnOf(text, lineStart, position), std::move(message) };
-    }
+ParseError errorIn(std::string_view text, int line, std::size_t lineStart, std::size_t position,
+    std::string message)
+{
+    return { line, columnOf(text, lineStart, position), std::move(message) };
+}
 
-    std::string found(std::string_view text, std::size_t position)
-    {
-        if (position >= text.size())
-            return "the end of the input";
-        return describeCharacter(text, position).first;
-    }
+std::string found(std::string_view text, std::size_t position)
+{
+    if (position >= text.size())
+        return "the end of the input";
+    return describeCharacter(text, position).first;
+}
 
-    // One line of the input: [begin, end) without the line end and trailing spaces or tabs.
-    struct LineSpan {
-        int number = 0;
-        std::size_t begin = 0;
-        std::size_t end = 0;
+// One line of the input: [begin, end) without the line end and trailing spaces or tabs.
+struct LineSpan {
+    int number = 0;
+    std::size_t begin = 0;
+    std::size_t end = 0;
+};
+
+// What stands at `position` of a line: a character, or the end of the line.
+std::string foundInLine(std::string_view text, const LineSpan& line, std::size_t position)
+{
+    return position >= line.end ? "the end of the line" : found(text, position);
+}
+
+Parsed<Board> parseOneLine(std::string_view text, const LineSpan& line)
+{
+    enum class Separators { Unknown, Slashes, None };
+    Separators separators = Separators::Unknown;
+    Board board;
+    std::size_t i = line.begin;
+    auto fail = [&](std::string message) -> Parsed<Board> {
+        return errorIn(text, line.number, line.begin, i, std::move(message));
     };
-
-    // What stands at `position` of a line: a character, or the end of the line.
-    std::string foundInLine(std::string_view text, const LineSpan& line, std::size_t position)
-    {
-        return position >= line.end ? "the end of the line" : found(text, position);
-    }
-
-    Parsed<Board> parseOneLine(std::string_view text, const LineSpan& line)
-    {
-        enum class Separators { Unknown, Slashes, None };
-        Separators separators = Separators::Unknown;
-        Board board;
-        std::size_t i = line.begin;
-        auto fail = [&](std::string message) -> Parsed<Board> {
-            return errorIn(text, line.number, line.begin, i, std::move(message));
-        };
-        for (Cell cell = 0; cell < kCells; ++cell) {
-            const bool rowBoundary = cell > 0 && cell % kColumns == 0;
-            if (rowBoundary) {
-                if (i < line.end && text[i] == '/') {
-                    if (separators == Separators::None)
-                        return fail("unexpected '/': the rows before it are not separated by '/' (use '/' between all rows or none)");
-                    separators = Separators::Slashes;
-                    ++i;
-                } else if (separators == Separators::Slashes) {
-                    return fail("expected '/' between rows " + std::to_string(cell / kColumns) + " and "
-                        + std::to_string(cell / kColumns + 1) + ", found " + foundInLine(text, line, i));
-                } else {
-                    separators = Separators::None;
-                }
+    for (Cell cell = 0; cell < kCells; ++cell) {
+        const bool rowBoundary = cell > 0 && cell % kColumns == 0;
+        if (rowBoundary) {
+            if (i < line.end && text[i] == '/') {
+                if (separators == Separators::None)
+                    return fail("unexpected '/': the rows before it are not separated by '/' (use "
+                                "'/' between all rows or none)");
+                separators = Separators::Slashes;
+                ++i;
+            } else if (separators == Separators::Slashes) {
+                return fail("expected '/' between rows " + std::to_string(cell / kColumns) + " and "
+                    + std::to_string(cell / kColumns + 1) + ", found "
+                    + foundInLine(text, line, i));
+            } else {
+                separators = Separators::None;
             }
-            if (i >= line.end) {
-                return fail("the line ends after " + std::to_string(cell) + (cell == 1 ? " cell" : " cells")
-                    + ": expected " + std::to_string(kCells) + " cells on one line, or "
-                    + std::to_string(kRows) + " rows of " + std::to_string(kColumns) + " on separate lines");
-            }
-            const std::optional<Mark> mark = cellFromChar(text[i]);
-            if (!mark) {
-                const bool slashAllowed = rowBoundary && separators == Separators::None && cell == kColumns;
-                return fail("expected " + std::string(kCellChoices) + (slashAllowed ? " or '/'" : "")
-                    + ", found " + foundInLine(text, line, i));
-            }
-            board.set(cell, *mark);
-            ++i;
         }
-        if (i < line.end)
-            return fail("expected the end of the line after " + std::to_string(kCells) + " cells, found " + foundInLine(text, line, i));
-        return board;
-    }
-
-    // Reads row `row` (0-based) of a grid into `board`; an error names what is wrong.
-    std::optional<ParseError> parseRow(std::string_view text, const LineSpan& line, int row, Board& board)
-    {
-        const std::string rowName = "row " + std::to_string(row + 1);
-        std::size_t i = line.begin;
-        for (int column = 0; column < kColumns; ++column, ++i) {
-            if (i >= line.end) {
-                return errorIn(text, line.number, line.begin, i,
-                    rowName + " ends after " + std::to_string(column) + (column == 1 ? " cell" : " cells")
-                        + ": expected " + std::to_string(kColumns));
-            }
-            const std::optional<Mark> mark = cellFromChar(text[i]);
-            if (!mark) {
-                return errorIn(text, line.number, line.begin, i,
-                    "expected " + std::string(kCellChoices) + " in " + rowName + ", found " + foundInLine(text, line, i));
-            }
-            board.set(cellAt(row, column), *mark);
+        if (i >= line.end) {
+            return fail("the line ends after " + std::to_string(cell)
+                + (cell == 1 ? " cell" : " cells") + ": expected " + std::to_string(kCells)
+                + " cells on one line, or " + std::to_string(kRows) + " rows of "
+                + std::to_string(kColumns) + " on separate lines");
         }
-        if (i < line.end) {
+        const std::optional<Mark> mark = cellFromChar(text[i]);
+        if (!mark) {
+            const bool slashAllowed
+                = rowBoundary && separators == Separators::None && cell == kColumns;
+            return fail("expected " + std::string(kCellChoices) + (slashAllowed ? " or '/'" : "")
+                + ", found " + foundInLine(text, line, i));
+        }
+        board.set(cell, *mark);
+        ++i;
+    }
+    if (i < line.end)
+        return fail("expected the end of the line after " + std::to_string(kCells)
+            + " cells, found " + foundInLine(text, line, i));
+    return board;
+}
+
+// Reads row `row` (0-based) of a grid into `board`; an error names what is wrong.
+std::optional<ParseError> parseRow(
+    std::string_view text, const LineSpan& line, int row, Board& board)
+{
+    const std::string rowName = "row " + std::to_string(row + 1);
+    std::size_t i = line.begin;
+    for (int column = 0; column < kColumns; ++column, ++i) {
+        if (i >= line.end) {
             return errorIn(text, line.number, line.begin, i,
-                rowName + " is too long: expected the end of the row after " + std::to_string(kColumns)
-                    + " cells, found " + foundInLine(text, line, i));
+                rowName + " ends after " + std::to_string(column)
+                    + (column == 1 ? " cell" : " cells") + ": expected "
+                    + std::to_string(kColumns));
         }
-        return std::nullopt;
+        const std::optional<Mark> mark = cellFromChar(text[i]);
+        if (!mark) {
+            return errorIn(text, line.number, line.begin, i,
+                "expected " + std::string(kCellChoices) + " in " + rowName + ", found "
+                    + foundInLine(text, line, i));
+        }
+        board.set(cellAt(row, column), *mark);
     }
+    if (i < line.end) {
+        return errorIn(text, line.number, line.begin, i,
+            rowName + " is too long: expected the end of the row after " + std::to_string(kColumns)
+                + " cells, found " + foundInLine(text, line, i));
+    }
+    return std::nullopt;
+}
 
 } // namespace
 
@@ -212,7 +241,8 @@ std::pair<std::string, std::size_t> describeCharacter(std::string_view text, std
         return { "the byte 0x" + hex(c, 2) + ", which is not UTF-8 text", 1 };
     if (codePoint == 0xFEFF)
         return { "a byte-order mark (U+FEFF), which is only allowed at the very start", length };
-    std::string description = "'" + std::string(text.substr(position, length)) + "' (U+" + hex(codePoint, 4);
+    std::string description
+        = "'" + std::string(text.substr(position, length)) + "' (U+" + hex(codePoint, 4);
     if (const char* lookalike = lookalikeOf(codePoint))
         description += std::string(", not ") + lookalike;
     return { description + ")", length };
@@ -247,8 +277,9 @@ Parsed<Board> parseBoard(std::string_view text)
             const Ending thisEnding = crlf ? Ending::CrLf : Ending::Lf;
             if (ending != Ending::Unknown && thisEnding != ending) {
                 structural = errorIn(text, number, lineBegin, crlf ? lineEnd - 1 : lineEnd,
-                    std::string("this line ends with ") + (crlf ? "\\r\\n" : "\\n") + " but the lines before it end with "
-                        + (crlf ? "\\n" : "\\r\\n") + ": use one kind of line end");
+                    std::string("this line ends with ") + (crlf ? "\\r\\n" : "\\n")
+                        + " but the lines before it end with " + (crlf ? "\\n" : "\\r\\n")
+                        + ": use one kind of line end");
                 break;
             }
             ending = thisEnding;
@@ -265,7 +296,8 @@ Parsed<Board> parseBoard(std::string_view text)
             break;
         } else if (rowCount == kRows) {
             structural = ParseError { number, 1,
-                "expected the end of the board after " + std::to_string(kRows) + " rows, found another row" };
+                "expected the end of the board after " + std::to_string(kRows)
+                    + " rows, found another row" };
             break;
         } else {
             rows[rowCount++] = { number, lineBegin, end };
@@ -292,8 +324,8 @@ Parsed<Board> parseBoard(std::string_view text)
         return *structural;
     if (rowCount < kRows) {
         return ParseError { rows[rowCount - 1].number + 1, 1,
-            "the board ends after " + std::to_string(rowCount) + " rows: expected " + std::to_string(kRows)
-                + " rows of " + std::to_string(kColumns) + " cells" };
+            "the board ends after " + std::to_string(rowCount) + " rows: expected "
+                + std::to_string(kRows) + " rows of " + std::to_string(kColumns) + " cells" };
     }
     return board;
 }
@@ -326,6 +358,7 @@ BatchReader::BatchReader(std::string_view input)
 {
     if (m_input.starts_with(kByteOrderMark))
         m_position = m_lineStart = kByteOrderMark.size();
+    markTokenEnd(m_position);
 }
 
 void BatchReader::skipWhiteSpace()
@@ -345,12 +378,25 @@ std::string_view BatchReader::readToken()
     const std::size_t begin = m_position;
     while (m_position < m_input.size() && !isWhiteSpace(m_input[m_position]))
         ++m_position;
+    markTokenEnd(m_position);
     return m_input.substr(begin, m_position - begin);
 }
 
 ParseError BatchReader::errorAt(std::size_t position, std::string message) const
 {
     return errorIn(m_input, m_line, m_lineStart, position, std::move(message));
+}
+
+void BatchReader::markTokenEnd(std::size_t position)
+{
+    m_tokenEnd = position;
+    m_tokenEndLine = m_line;
+    m_tokenEndLineStart = m_lineStart;
+}
+
+ParseError BatchReader::errorAtInputEnd(std::string message) const
+{
+    return errorIn(m_input, m_tokenEndLine, m_tokenEndLineStart, m_tokenEnd, std::move(message));
 }
 
 int BatchReader::nextTokenLine()
@@ -368,14 +414,16 @@ bool BatchReader::atEnd()
 ParseError BatchReader::trailingTextError()
 {
     skipWhiteSpace();
-    return errorAt(m_position, "expected the end of the input after the last case, found " + found(m_input, m_position));
+    return errorAt(m_position,
+        "expected the end of the input after the last case, found " + found(m_input, m_position));
 }
 
 Parsed<std::uint64_t> BatchReader::readCaseCount()
 {
-    constexpr std::string_view expected = "expected the number of cases (a whole number, 0 or more)";
+    constexpr std::string_view expected
+        = "expected the number of cases (a whole number, 0 or more)";
     if (atEnd())
-        return errorAt(m_position, "the input is empty: " + std::string(expected));
+        return errorAtInputEnd("the input is empty: " + std::string(expected));
     const std::size_t begin = m_position;
     const std::string_view token = readToken();
     const bool negative = token.size() > 1 && token[0] == '-';
@@ -383,56 +431,125 @@ Parsed<std::uint64_t> BatchReader::readCaseCount()
     for (std::size_t i = negative ? 1 : 0; i < token.size(); ++i) {
         const char c = token[i];
         if (c < '0' || c > '9')
-            return errorAt(begin + i, std::string(expected) + ", found " + found(m_input, begin + i));
+            return errorAt(
+                begin + i, std::string(expected) + ", found " + found(m_input, begin + i));
         const unsigned digit = static_cast<unsigned>(c - '0');
         if (count > (std::numeric_limits<std::uint64_t>::max() - digit) / 10)
-            return errorAt(begin, "the number of cases is too large to be real: " + std::string(token.substr(0, 40))
+            return errorAt(begin,
+                "the number of cases is too large to be real: " + std::string(token.substr(0, 40))
                     + (token.size() > 40 ? "..." : ""));
         count = count * 10 + digit;
     }
     if (negative)
-        return errorAt(begin, "the number of cases is negative (" + std::string(token) + "): " + std::string(expected));
+        return errorAt(begin,
+            "the number of cases is negative (" + std::string(token)
+                + "): " + std::string(expected));
     return count;
 }
 
 Parsed<Board> BatchReader::readBoard()
 {
-    Board board;
-    std::optional<ParseError> error;
+    const Parsed<BoardCode> code = readBoardCode();
+    if (!code)
+        return code.error();
+    return Board::fromCode(*code);
+}
+
+Parsed<BoardCode> BatchReader::readBoardCode()
+{
+    // The hot path of the batch solver: one table look-up per byte, the code built as the
+    // cells go by. Anything unusual drops to finishBoard(), which names the problem.
+    const char* const data = m_input.data();
+    const std::size_t size = m_input.size();
+    std::size_t position = m_position;
+    BoardCode code = 0;
+    m_boardMissing = false;
     for (int row = 0; row < kRows; ++row) {
+        for (; position < size; ++position) {
+            const std::uint8_t kind = kByteKind[static_cast<unsigned char>(data[position])];
+            if (kind == kNewline) {
+                ++m_line;
+                m_lineStart = position + 1;
+            } else if (kind != kSpace) {
+                break;
+            }
+        }
+        if (row == 0)
+            m_boardLine = m_line;
+        bool plainRow = position + kColumns <= size;
+        if (plainRow && position + kColumns < size) {
+            const std::uint8_t after
+                = kByteKind[static_cast<unsigned char>(data[position + kColumns])];
+            plainRow = after == kSpace || after == kNewline;
+        }
+        BoardCode rowCode = 0;
+        for (int column = 0; column < kColumns && plainRow; ++column) {
+            const std::uint8_t kind
+                = kByteKind[static_cast<unsigned char>(data[position + column])];
+            plainRow = kind < 3;
+            rowCode = rowCode * 3 + kind;
+        }
+        if (!plainRow) {
+            m_position = position;
+            return finishBoard(row);
+        }
+        for (int column = 0; column < kColumns; ++column)
+            code *= 3;
+        code += rowCode;
+        position += kColumns;
+        markTokenEnd(position);
+    }
+    m_position = position;
+    return code;
+}
+
+ParseError BatchReader::finishBoard(int row)
+{
+    std::optional<ParseError> error;
+    for (; row < kRows; ++row) {
         if (atEnd()) {
+            m_boardMissing = row == 0;
             if (!error) {
-                error = errorAt(m_position, "the input ends inside a board: expected row " + std::to_string(row + 1)
-                        + " of " + std::to_string(kRows));
+                error = errorAtInputEnd("the input ends inside a board: expected row "
+                    + std::to_string(row + 1) + " of " + std::to_string(kRows));
             }
             break;
         }
         const std::size_t begin = m_position;
         const std::string_view token = readToken();
-        if (error)
-            continue; // keep consuming the rows of this case, so the next case starts in step
-        const std::string rowName = "row " + std::to_string(row + 1);
-        for (int column = 0; column < kColumns && !error; ++column) {
-            if (static_cast<std::size_t>(column) >= token.size()) {
-                error = errorAt(begin + token.size(),
-                    rowName + " ends after " + std::to_string(column) + (column == 1 ? " cell" : " cells")
-                        + ": expected " + std::to_string(kColumns));
-            } else if (const std::optional<Mark> mark = cellFromChar(token[column])) {
-                board.set(cellAt(row, column), *mark);
-            } else {
-                error = errorAt(begin + column,
-                    "expected " + std::string(kCellChoices) + " in " + rowName + ", found " + found(m_input, begin + column));
-            }
+        if (!error) // after the first error, only consume the case's rows so the next starts in
+                    // step
+            error = rowError(begin, token, row);
+    }
+    assert(error);
+    return *error;
+}
+
+std::optional<ParseError> BatchReader::rowError(
+    std::size_t begin, std::string_view token, int row) const
+{
+    if (token.size() == static_cast<std::size_t>(kColumns)
+        && std::all_of(
+            token.begin(), token.end(), [](char c) { return cellFromChar(c).has_value(); }))
+        return std::nullopt;
+    const std::string rowName = "row " + std::to_string(row + 1);
+    for (int column = 0; column < kColumns; ++column) {
+        if (static_cast<std::size_t>(column) >= token.size()) {
+            return errorAt(begin + token.size(),
+                rowName + " ends after " + std::to_string(column)
+                    + (column == 1 ? " cell" : " cells") + ": expected "
+                    + std::to_string(kColumns));
         }
-        if (!error && token.size() > static_cast<std::size_t>(kColumns)) {
-            error = errorAt(begin + kColumns,
-                rowName + " is too long: expected white space after " + std::to_string(kColumns) + " cells, found "
-                    + found(m_input, begin + kColumns));
+        if (!cellFromChar(token[column])) {
+            return errorAt(begin + column,
+                "expected " + std::string(kCellChoices) + " in " + rowName + ", found "
+                    + found(m_input, begin + column));
         }
     }
-    if (error)
-        return *error;
-    return board;
+    assert(token.size() > static_cast<std::size_t>(kColumns));
+    return errorAt(begin + kColumns,
+        rowName + " is too long: expected white space after " + std::to_string(kColumns)
+            + " cells, found " + found(m_input, begin + kColumns));
 }
 
 } // namespace ttt

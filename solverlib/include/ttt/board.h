@@ -19,7 +19,10 @@ constexpr Mark other(Mark side)
     return side == Mark::X ? Mark::O : Mark::X;
 }
 
-constexpr char toChar(Mark mark) { return mark == Mark::X ? 'x' : mark == Mark::O ? 'o' : '.'; }
+constexpr char toChar(Mark mark)
+{
+    return mark == Mark::X ? 'x' : mark == Mark::O ? 'o' : '.';
+}
 
 // ---------------------------------------------------------------------------------------------
 // Board code

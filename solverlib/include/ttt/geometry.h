@@ -26,7 +26,10 @@ static_assert(kInARow <= kRows && kInARow <= kColumns, "a line must fit on the b
 //       2     6 | 7 | 8
 using Cell = int;
 
-constexpr bool isValidCell(Cell cell) { return 0 <= cell && cell < kCells; }
+constexpr bool isValidCell(Cell cell)
+{
+    return 0 <= cell && cell < kCells;
+}
 
 constexpr int rowOf(Cell cell)
 {
@@ -50,34 +53,34 @@ constexpr Cell cellAt(int row, int column)
 using Line = std::array<Cell, kInARow>;
 
 namespace detail {
-    // The four directions a line can run in, as (row step, column step).
-    inline constexpr std::array<std::array<int, 2>, 4> kDirections { { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } } };
+// The four directions a line can run in, as (row step, column step).
+inline constexpr std::array<std::array<int, 2>, 4> kDirections { { { 0, 1 }, { 1, 0 }, { 1, 1 },
+    { 1, -1 } } };
 
-    template <typename Visit>
-    constexpr void forEachLine(Visit visit)
-    {
-        for (const auto& [rowStep, columnStep] : kDirections) {
-            for (int row = 0; row < kRows; ++row) {
-                for (int column = 0; column < kColumns; ++column) {
-                    const int lastRow = row + rowStep * (kInARow - 1);
-                    const int lastColumn = column + columnStep * (kInARow - 1);
-                    if (lastRow < 0 || lastRow >= kRows || lastColumn < 0 || lastColumn >= kColumns)
-                        continue;
-                    Line line {};
-                    for (int i = 0; i < kInARow; ++i)
-                        line[i] = cellAt(row + rowStep * i, column + columnStep * i);
-                    visit(line);
-                }
+template <typename Visit> constexpr void forEachLine(Visit visit)
+{
+    for (const auto& [rowStep, columnStep] : kDirections) {
+        for (int row = 0; row < kRows; ++row) {
+            for (int column = 0; column < kColumns; ++column) {
+                const int lastRow = row + rowStep * (kInARow - 1);
+                const int lastColumn = column + columnStep * (kInARow - 1);
+                if (lastRow < 0 || lastRow >= kRows || lastColumn < 0 || lastColumn >= kColumns)
+                    continue;
+                Line line {};
+                for (int i = 0; i < kInARow; ++i)
+                    line[i] = cellAt(row + rowStep * i, column + columnStep * i);
+                visit(line);
             }
         }
     }
+}
 
-    constexpr int countLines()
-    {
-        int count = 0;
-        forEachLine([&](const Line&) { ++count; });
-        return count;
-    }
+constexpr int countLines()
+{
+    int count = 0;
+    forEachLine([&](const Line&) { ++count; });
+    return count;
+}
 } // namespace detail
 
 inline constexpr int kLineCount = detail::countLines();

@@ -48,7 +48,10 @@ enum class GameState {
 
 GameState gameState(const Board& board);
 
-inline bool isOver(GameState state) { return state != GameState::InProgress; }
+inline bool isOver(GameState state)
+{
+    return state != GameState::InProgress;
+}
 
 // "in-progress", "x-won", "o-won", "draw", "both-won".
 std::string_view stateName(GameState state);

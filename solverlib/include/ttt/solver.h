@@ -90,10 +90,7 @@ public:
         return entry & (firstPlayer == Mark::X ? kLegalIfXFirst : kLegalIfOFirst);
     }
 
-    Evaluation evaluate(BoardCode code, Mark toMove) const
-    {
-        return decode(entry(code, toMove));
-    }
+    Evaluation evaluate(BoardCode code, Mark toMove) const { return decode(entry(code, toMove)); }
 
     std::size_t size() const { return m_entries.size(); }
     // Positions expanded while building: each (code, side) once.

@@ -31,17 +31,14 @@ struct ParseError {
 };
 
 // A parsed value or the reason there is none.
-template <typename T>
-class Parsed {
+template <typename T> class Parsed {
 public:
     Parsed(T value)
         : m_result(std::move(value))
-    {
-    }
+    { }
     Parsed(ParseError error)
         : m_result(std::move(error))
-    {
-    }
+    { }
 
     bool ok() const { return std::holds_alternative<T>(m_result); }
     explicit operator bool() const { return ok(); }
@@ -107,6 +104,13 @@ public:
     // The next board. On an error the rest of the board's row tokens are still consumed, so the
     // next call reads the next case.
     Parsed<Board> readBoard();
+    // The same, as a board code: the batch solver's fast path.
+    Parsed<BoardCode> readBoardCode();
+
+    // The line the last board read started on, and whether it failed because the input had
+    // ended before it (rather than in or at it).
+    int lastBoardLine() const { return m_boardLine; }
+    bool lastBoardMissing() const { return m_boardMissing; }
 
     // Whether only white space is left; if not, `trailingTextError` describes what is.
     bool atEnd();
@@ -119,11 +123,24 @@ private:
     void skipWhiteSpace();
     std::string_view readToken();
     ParseError errorAt(std::size_t position, std::string message) const;
+    // Errors about the input ending point just past its last token, where a person would add
+    // what is missing, not at the blank line after it.
+    ParseError errorAtInputEnd(std::string message) const;
+    void markTokenEnd(std::size_t position);
+    // What is wrong with row token `row` of a board, if anything.
+    std::optional<ParseError> rowError(std::size_t begin, std::string_view token, int row) const;
+    // The slow path of readBoardCode() from row `row` on, once something is wrong.
+    ParseError finishBoard(int row);
 
     std::string_view m_input;
     std::size_t m_position = 0;
     int m_line = 1;
     std::size_t m_lineStart = 0;
+    std::size_t m_tokenEnd = 0;
+    int m_tokenEndLine = 1;
+    std::size_t m_tokenEndLineStart = 0;
+    int m_boardLine = 0;
+    bool m_boardMissing = false;
 };
 
 // How a character in `text` at byte `position` reads in a message: 'a', a tab, a NUL byte,

@@ -1,0 +1,399 @@
+#include "commands.h"
+
+#include "io.h"
+
+#include "ttt/legality.h"
+#include "ttt/solver.h"
+#include "ttt/statistics.h"
+#include "ttt/text.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <iomanip>
+#include <sstream>
+
+namespace ttt::cli {
+namespace {
+
+std::string where(const ParseError& error)
+{
+    return "line " + std::to_string(error.line) + ", column " + std::to_string(error.column) + ": "
+        + error.message;
+}
+
+std::string joinedProblems(const std::vector<LegalityProblem>& problems)
+{
+    std::string text;
+    for (const LegalityProblem& problem : problems) {
+        if (!text.empty())
+            text += ' ';
+        text += problem.message;
+    }
+    return text;
+}
+
+// "(2,3)": a cell as a person reads it, row then column, both from 1.
+std::string cellName(Cell cell)
+{
+    std::string name = "(";
+    name += std::to_string(rowOf(cell) + 1);
+    name += ',';
+    name += std::to_string(columnOf(cell) + 1);
+    name += ')';
+    return name;
+}
+
+std::string pliesText(int plies)
+{
+    return std::to_string(plies) + (plies == 1 ? " ply" : " plies");
+}
+
+// "x to move: o wins in 4 plies", as the window says it too.
+std::string verdict(Mark toMove, Evaluation evaluation)
+{
+    const std::string mover(1, toChar(toMove));
+    const std::string opponent(1, toChar(other(toMove)));
+    switch (evaluation.outcome) {
+    case Outcome::Win:
+        return mover + " to move: " + mover + " wins in " + pliesText(evaluation.plies);
+    case Outcome::Lose:
+        return mover + " to move: " + opponent + " wins in " + pliesText(evaluation.plies);
+    case Outcome::Tie:
+        return mover + " to move: a tie with best play";
+    case Outcome::None:
+        break;
+    }
+    return mover + " to move: no result";
+}
+
+std::string stateText(GameState state)
+{
+    switch (state) {
+    case GameState::InProgress:
+        return "in progress";
+    case GameState::XWon:
+        return "x won";
+    case GameState::OWon:
+        return "o won";
+    case GameState::Draw:
+        return "a draw";
+    case GameState::BothWon:
+        return "both sides have a line";
+    }
+    return {};
+}
+
+// Everything analyze reports, worked out once for both output forms.
+struct Report {
+    Board board;
+    Mark firstPlayer = Mark::X;
+    std::vector<LegalityProblem> problems;
+    GameState state = GameState::InProgress;
+    std::optional<Mark> toMove; // none when the game is over or the counts break parity
+    std::optional<Analysis> analysis; // only for a legal unfinished position
+    std::optional<GameCounts> games; // the games still to be played, when the side is known
+
+    Report(const Board& b, Mark first)
+        : board(b)
+        , firstPlayer(first)
+        , problems(checkLegality(b, first))
+        , state(gameState(b))
+    {
+        const std::optional<Mark> side = sideToMove(b, first);
+        if (side && !isOver(state))
+            toMove = side;
+        if (toMove && problems.empty())
+            analysis = analyze(b, *toMove);
+        if (side && problems.empty())
+            games = countGames(b, *side);
+    }
+};
+
+QJsonValue optionalMark(std::optional<Mark> mark)
+{
+    return mark ? QJsonValue(QString(QChar(toChar(*mark)))) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonDocument toJson(const Report& report)
+{
+    QJsonObject object;
+    object["board"] = QString::fromStdString(formatOneLine(report.board));
+    object["firstPlayer"] = QString(QChar(toChar(report.firstPlayer)));
+    object["toMove"] = optionalMark(report.toMove);
+    object["legal"] = report.problems.empty();
+    QJsonArray problems;
+    for (const LegalityProblem& problem : report.problems) {
+        problems.append(QJsonObject { { "rule", QString::fromUtf8(ruleName(problem.rule)) },
+            { "message", QString::fromStdString(problem.message) } });
+    }
+    object["problems"] = problems;
+    object["state"] = QString::fromUtf8(stateName(report.state));
+
+    QJsonArray moves;
+    QJsonArray bestMoves;
+    QJsonArray bestLine;
+    if (report.analysis) {
+        const Analysis& analysis = *report.analysis;
+        object["outcome"] = outcomeName(analysis.evaluation.outcome);
+        object["plies"] = analysis.evaluation.plies;
+        for (const MoveAnnotation& move : analysis.moves) {
+            moves.append(QJsonObject { { "cell", move.cell }, { "row", rowOf(move.cell) },
+                { "col", columnOf(move.cell) }, { "outcome", outcomeName(move.evaluation.outcome) },
+                { "plies", move.evaluation.plies } });
+        }
+        for (Cell cell : analysis.bestMoves)
+            bestMoves.append(cell);
+        for (Cell cell : analysis.principalVariation)
+            bestLine.append(cell);
+    } else {
+        object["outcome"] = QJsonValue::Null;
+        object["plies"] = QJsonValue::Null;
+    }
+    object["moves"] = moves;
+    object["bestMoves"] = bestMoves;
+    object["bestLine"] = bestLine;
+    if (report.games) {
+        // Counts go out as numbers: every one of them is far below 2^53.
+        object["games"] = QJsonObject { { "total", double(report.games->games) },
+            { "xWins", double(report.games->xWins) }, { "oWins", double(report.games->oWins) },
+            { "draws", double(report.games->draws) } };
+    } else {
+        object["games"] = QJsonValue::Null;
+    }
+    return QJsonDocument(object);
+}
+
+std::string toText(const Report& report)
+{
+    std::ostringstream out;
+    const auto field = [&](const char* name) -> std::ostream& {
+        return out << std::left << std::setw(14) << name;
+    };
+    field("Board") << formatOneLine(report.board) << '\n';
+    field("First player") << toChar(report.firstPlayer) << '\n';
+    field("State") << stateText(report.state) << '\n';
+    if (report.problems.empty()) {
+        field("Legal") << "yes\n";
+    } else {
+        field("Legal") << "no, this position cannot arise in a game\n";
+        for (const LegalityProblem& problem : report.problems)
+            out << "  - " << ruleName(problem.rule) << ": " << problem.message << '\n';
+    }
+    if (report.analysis) {
+        const Analysis& analysis = *report.analysis;
+        field("Verdict") << verdict(analysis.toMove, analysis.evaluation) << '\n';
+        field("Best moves");
+        for (std::size_t i = 0; i < analysis.bestMoves.size(); ++i)
+            out << (i ? ", " : "") << cellName(analysis.bestMoves[i]);
+        out << '\n';
+        field("Best line");
+        Mark side = analysis.toMove;
+        for (std::size_t i = 0; i < analysis.principalVariation.size(); ++i, side = other(side))
+            out << (i ? "  " : "") << toChar(side) << ' '
+                << cellName(analysis.principalVariation[i]);
+        out << '\n';
+    } else if (isOver(report.state) && report.problems.empty()) {
+        field("Verdict") << "the game is over: " << stateText(report.state) << '\n';
+    }
+    if (report.games) {
+        field("Games left") << withThousands(report.games->games) << " (x wins "
+                            << withThousands(report.games->xWins) << ", o wins "
+                            << withThousands(report.games->oWins) << ", draws "
+                            << withThousands(report.games->draws) << ")\n";
+    }
+
+    // The board with each empty cell's result for the side to move, rows and columns
+    // numbered from 1 as in the messages above.
+    std::vector<std::string> cells(kCells);
+    for (Cell cell = 0; cell < kCells; ++cell)
+        cells[cell] = report.board.at(cell) == Mark::Empty
+            ? "."
+            : std::string(1, toChar(report.board.at(cell)));
+    if (report.analysis) {
+        for (const MoveAnnotation& move : report.analysis->moves) {
+            cells[move.cell] = std::string(outcomeName(move.evaluation.outcome)) + " "
+                + std::to_string(move.evaluation.plies);
+        }
+    }
+    out << '\n' << "      ";
+    for (int column = 0; column < kColumns; ++column)
+        out << std::left << std::setw(9) << ("col " + std::to_string(column + 1));
+    out << '\n';
+    for (int row = 0; row < kRows; ++row) {
+        out << "row " << row + 1;
+        for (int column = 0; column < kColumns; ++column)
+            out << ' ' << std::left << std::setw(8) << cells[cellAt(row, column)];
+        out << '\n';
+    }
+    if (report.analysis)
+        out << "(win/tie/lose for " << toChar(report.analysis->toMove)
+            << " playing there, in plies to the end)\n";
+    std::string text = out.str();
+    // No trailing spaces on the grid lines.
+    std::string tidy;
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);)
+        tidy += line.substr(0, line.find_last_not_of(' ') + 1) + '\n';
+    return tidy;
+}
+
+} // namespace
+
+int runBatch(const BatchOptions& options)
+{
+    const std::optional<std::string> input = readAllStandardInput();
+    if (!input) {
+        reportError("cannot read standard input");
+        return BadInput;
+    }
+    BatchReader reader(*input);
+    const Parsed<std::uint64_t> count = reader.readCaseCount();
+    if (!count) {
+        reportError(where(count.error()));
+        return BadInput;
+    }
+
+    const OutcomeTable& table = OutcomeTable::instance();
+    const char first = toChar(options.firstPlayer);
+    const char second = toChar(other(options.firstPlayer));
+    std::string output;
+    bool failed = false;
+    // Reports a bad case; true when the run stops here.
+    const auto badCase = [&](std::uint64_t number, const std::string& message) {
+        reportError("case " + std::to_string(number) + ", " + message);
+        failed = true;
+        if (!options.keepGoing)
+            return true;
+        output += "ERROR\n";
+        return false;
+    };
+
+    for (std::uint64_t number = 1; number <= *count; ++number) {
+        const Parsed<BoardCode> parsed = reader.readBoardCode();
+        if (!parsed && reader.lastBoardMissing()) {
+            reportError("line " + std::to_string(parsed.error().line) + ": the input ends after "
+                + std::to_string(number - 1) + " of the " + std::to_string(*count)
+                + " cases it announces");
+            failed = true;
+            break;
+        }
+        if (!parsed) {
+            if (badCase(number, where(parsed.error())))
+                return BadInput;
+            continue;
+        }
+        const BoardCode code = *parsed;
+        // The table knows which side is to move in a legal position: the one whose entry has the
+        // legal bit for this first player. Neither means the position is illegal.
+        const OutcomeTable::Entry firstEntry = table.entry(code, options.firstPlayer);
+        const OutcomeTable::Entry secondEntry = table.entry(code, other(options.firstPlayer));
+        const bool firstToMove = OutcomeTable::isLegalEntry(firstEntry, options.firstPlayer);
+        if (!firstToMove && !OutcomeTable::isLegalEntry(secondEntry, options.firstPlayer)) {
+            const Board board = Board::fromCode(code);
+            if (badCase(number,
+                    "line " + std::to_string(reader.lastBoardLine()) + ": illegal position "
+                        + formatOneLine(board) + ": "
+                        + joinedProblems(checkLegality(board, options.firstPlayer))))
+                return BadInput;
+            continue;
+        }
+        const char mover = firstToMove ? first : second;
+        const char opponent = firstToMove ? second : first;
+        switch (OutcomeTable::decode(firstToMove ? firstEntry : secondEntry).outcome) {
+        case Outcome::Win:
+            output += mover;
+            output += '\n';
+            break;
+        case Outcome::Lose:
+            output += opponent;
+            output += '\n';
+            break;
+        default:
+            output += "TIE\n";
+            break;
+        }
+    }
+    if (!failed && !reader.atEnd()) {
+        reportError(where(reader.trailingTextError()));
+        failed = true;
+    }
+    // Without --keep-going nothing reaches standard output unless every case was answered.
+    if (failed && !options.keepGoing)
+        return BadInput;
+    if (!writeAll(stdout, output)) {
+        reportError("cannot write to standard output");
+        return BadInput;
+    }
+    return failed ? BadInput : Success;
+}
+
+int runAnalyze(const AnalyzeOptions& options)
+{
+    std::string text = options.board;
+    if (options.board == "-") {
+        const std::optional<std::string> input = readAllStandardInput();
+        if (!input) {
+            reportError("cannot read standard input");
+            return BadInput;
+        }
+        text = *input;
+    }
+    const Parsed<Board> board = parseBoard(text);
+    if (!board) {
+        reportError(std::string(options.board == "-" ? "standard input" : "BOARD") + ", "
+            + where(board.error()));
+        return BadInput;
+    }
+    const Report report(*board, options.firstPlayer);
+    const std::string out = options.json
+        ? toJson(report).toJson(QJsonDocument::Indented).toStdString()
+        : toText(report);
+    return writeAll(stdout, out) ? Success : BadInput;
+}
+
+int runStats(const StatsOptions& options)
+{
+    const WholeGameStatistics stats = wholeGameStatistics(options.firstPlayer);
+    const GameCounts& games = stats.gamesFromEmptyBoard;
+    std::string out;
+    if (options.json) {
+        const QJsonObject object {
+            { "firstPlayer", QString(QChar(toChar(options.firstPlayer))) },
+            { "legalPositions", stats.legalPositions },
+            { "positionsUpToSymmetry", stats.positionsUpToSymmetry },
+            { "finishedPositions", stats.finishedPositions },
+            { "unfinishedPositions", stats.unfinishedPositions },
+            { "sideToMove",
+                QJsonObject { { "wins", stats.sideToMoveWins }, { "ties", stats.sideToMoveTies },
+                    { "loses", stats.sideToMoveLoses } } },
+            { "games",
+                QJsonObject { { "total", double(games.games) }, { "xWins", double(games.xWins) },
+                    { "oWins", double(games.oWins) }, { "draws", double(games.draws) } } },
+        };
+        out = QJsonDocument(object).toJson(QJsonDocument::Indented).toStdString();
+    } else {
+        std::ostringstream text;
+        const auto row = [&](const std::string& name, unsigned long long value) {
+            text << std::left << std::setw(36) << name << std::right << std::setw(9)
+                 << withThousands(value) << '\n';
+        };
+        text << "Tic-tac-toe, " << toChar(options.firstPlayer) << " moving first\n\n";
+        row("Legal positions", unsigned(stats.legalPositions));
+        row("  up to rotation and reflection", unsigned(stats.positionsUpToSymmetry));
+        row("  finished (a line or a full board)", unsigned(stats.finishedPositions));
+        row("  unfinished", unsigned(stats.unfinishedPositions));
+        row("    the side to move wins", unsigned(stats.sideToMoveWins));
+        row("    the side to move ties", unsigned(stats.sideToMoveTies));
+        row("    the side to move loses", unsigned(stats.sideToMoveLoses));
+        row("Games from the empty board", games.games);
+        row("  x wins", games.xWins);
+        row("  o wins", games.oWins);
+        row("  draws", games.draws);
+        out = text.str();
+    }
+    return writeAll(stdout, out) ? Success : BadInput;
+}
+
+} // namespace ttt::cli

@@ -1,0 +1,390 @@
+// End-to-end tests of ttt-solve: runs the real program with arguments and standard input and
+// checks its exit status, standard output and standard error.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runSolver(const QStringList& arguments, const QByteArray& input = {})
+{
+    QProcess process;
+    process.start(QStringLiteral(TTT_SOLVE_PATH), arguments);
+    if (!process.waitForStarted())
+        return {};
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(30000))
+        return {};
+    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+        process.readAllStandardOutput(), process.readAllStandardError() };
+}
+
+QJsonObject analyzeJson(const QStringList& extraArguments, const QByteArray& board)
+{
+    const Run run
+        = runSolver(QStringList { "analyze", "--json" } + extraArguments + QStringList { board });
+    if (run.exitCode != 0)
+        qWarning("analyze failed: %s", run.err.constData());
+    return QJsonDocument::fromJson(run.out).object();
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void batch_data();
+    void batch();
+    void batchErrors_data();
+    void batchErrors();
+    void keepGoing();
+    void hugeCountDoesNotAllocateUpFront();
+    void analyzeJson();
+    void analyzeJsonIllegal();
+    void analyzeJsonFinished();
+    void analyzeJsonOFirst();
+    void analyzeReadsStandardInput();
+    void analyzeText();
+    void analyzeBadBoard_data();
+    void analyzeBadBoard();
+    void stats();
+    void statsJson();
+    void usage_data();
+    void usage();
+    void help();
+};
+
+void TestCli::batch_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QByteArray>("output");
+
+    QTest::newRow("the contest samples, one row a line")
+        << QStringList {} << QByteArray("3\n...\n...\n...\nxx.\noo.\n...\nxox\noo.\nx.x\n")
+        << QByteArray("TIE\nx\no\n");
+    QTest::newRow("tokens separated by any white space")
+        << QStringList {} << QByteArray("3 ...\t...\r\n...   xx. oo.\n\n\n... \fxox\voo. x.x")
+        << QByteArray("TIE\nx\no\n");
+    QTest::newRow("upper case and the other empty marks")
+        << QStringList {} << QByteArray("1\nXX-\nOO_\n---\n") << QByteArray("x\n");
+    QTest::newRow("a finished game answers its winner")
+        << QStringList {} << QByteArray("3\nxxx\noo.\n...\nxo.\nxo.\nx..\nxo.\nxo.\n.ox\n")
+        << QByteArray("x\nx\no\n");
+    QTest::newRow("a full board without a line is a tie")
+        << QStringList {} << QByteArray("1\nxox\nxoo\noxx\n") << QByteArray("TIE\n");
+    QTest::newRow("o moving first, o to move on the same board as x to move")
+        << QStringList { "--first", "o" } << QByteArray("1\noo.\nxx.\n...\n") << QByteArray("o\n");
+    QTest::newRow("zero cases prints nothing")
+        << QStringList {} << QByteArray("0\n") << QByteArray();
+    QTest::newRow("a byte-order mark before the count") << QStringList {}
+                                                        << QByteArray("\xEF\xBB\xBF"
+                                                                      "1 ... ... ...")
+                                                        << QByteArray("TIE\n");
+}
+
+void TestCli::batch()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, output);
+    const Run run = runSolver(arguments, input);
+    QCOMPARE(run.err, QByteArray());
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, output);
+}
+
+void TestCli::batchErrors_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QByteArray>("message");
+
+    QTest::newRow("empty input") << QByteArray()
+                                 << QByteArray("ttt-solve: line 1, column 1: the input is empty");
+    QTest::newRow("a count that is not a number")
+        << QByteArray("three\n")
+        << QByteArray("line 1, column 1: expected the number of cases (a whole number, 0 or more), "
+                      "found 't'");
+    QTest::newRow("a negative count") << QByteArray(
+        "-2\n...\n") << QByteArray("line 1, column 1: the number of cases is negative (-2)");
+    QTest::newRow("a count too large for any machine")
+        << QByteArray("123456789012345678901234567890\n")
+        << QByteArray("line 1, column 1: the number of cases is too large");
+    QTest::newRow("more cases announced than present")
+        << QByteArray("3\n...\n...\n...\n")
+        << QByteArray("line 4: the input ends after 1 of the 3 cases it announces");
+    QTest::newRow("a case cut short")
+        << QByteArray("2\n...\n...\n...\nxx.\n")
+        << QByteArray(
+               "case 2, line 5, column 4: the input ends inside a board: expected row 2 of 3");
+    QTest::newRow("a bad cell names case, line and column")
+        << QByteArray("2\n...\n...\n...\nxx.\noq.\n...\n")
+        << QByteArray(
+               "case 2, line 6, column 2: expected a cell (x, o, ., - or _) in row 2, found 'q'");
+    QTest::newRow("a row too long") << QByteArray("1\nxo..\n...\n...\n")
+                                    << QByteArray("case 1, line 2, column 4: row 1 is too long");
+    QTest::newRow("a row too short")
+        << QByteArray("1\nxo\n...\n...\n")
+        << QByteArray("case 1, line 2, column 3: row 1 ends after 2 cells: expected 3");
+    QTest::newRow("a look-alike letter")
+        << QByteArray("1\n...\n.\xC3\x97.\n...\n")
+        << QByteArray("case 1, line 3, column 2: expected a cell (x, o, ., - or _) in row 2, found "
+                      "'\xC3\x97' (U+00D7, not the letter x)");
+    QTest::newRow("an illegal case names its rule")
+        << QByteArray("2\n...\n...\n...\nooo\nxx.\n...\n")
+        << QByteArray("case 2, line 5: illegal position ooo/xx./...: x has 2 marks and o has 3 "
+                      "marks, but x moves first");
+    QTest::newRow("text after the last case")
+        << QByteArray("1\n...\n...\n...\nxyz\n")
+        << QByteArray(
+               "line 5, column 1: expected the end of the input after the last case, found 'x'");
+}
+
+void TestCli::batchErrors()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, message);
+    const Run run = runSolver({}, input);
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.out, QByteArray()); // nothing on standard output
+    QVERIFY2(run.err.contains(message), run.err.constData());
+    QCOMPARE(run.err.count('\n'), 1); // one message, one line
+}
+
+void TestCli::keepGoing()
+{
+    const QByteArray input("4\n...\n...\n...\nxq.\n...\n...\nooo\nxx.\n...\nxx.\noo.\n...\n");
+    const Run run = runSolver({ "--keep-going" }, input);
+    QCOMPARE(run.out, QByteArray("TIE\nERROR\nERROR\nx\n"));
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("case 2, line 5, column 2"), run.err.constData());
+    QVERIFY2(run.err.contains("case 3, line 8: illegal position"), run.err.constData());
+
+    // The cases that are present are answered even when the count promises more.
+    const Run cut = runSolver({ "--keep-going" }, "3\nxx.\noo.\n...\n");
+    QCOMPARE(cut.out, QByteArray("x\n"));
+    QCOMPARE(cut.exitCode, 1);
+    QVERIFY2(cut.err.contains("the input ends after 1 of the 3 cases"), cut.err.constData());
+}
+
+void TestCli::hugeCountDoesNotAllocateUpFront()
+{
+    // A count of 10^18 with two cases: the solver must answer "too few cases" at once instead
+    // of trying to reserve room for 10^18 answers (which would abort or take forever).
+    const Run run = runSolver({}, "1000000000000000000\n...\n...\n...\nxx.\noo.\n...\n");
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.out, QByteArray());
+    QVERIFY2(run.err.contains("the input ends after 2 of the 1000000000000000000 cases"),
+        run.err.constData());
+}
+
+void TestCli::analyzeJson()
+{
+    const QJsonObject json = ::analyzeJson({}, "xx./oo./...");
+    QCOMPARE(json["board"].toString(), QString("xx./oo./..."));
+    QCOMPARE(json["firstPlayer"].toString(), QString("x"));
+    QCOMPARE(json["toMove"].toString(), QString("x"));
+    QCOMPARE(json["legal"].toBool(), true);
+    QCOMPARE(json["problems"].toArray().size(), 0);
+    QCOMPARE(json["state"].toString(), QString("in-progress"));
+    QCOMPARE(json["outcome"].toString(), QString("win"));
+    QCOMPARE(json["plies"].toInt(), 1);
+    QCOMPARE(json["bestLine"].toArray(), QJsonArray({ 2 }));
+
+    // One entry per empty cell, in cell order, with 0-based row and column.
+    const QJsonArray moves = json["moves"].toArray();
+    QCOMPARE(moves.size(), 5);
+    const QList<int> cells { 2, 5, 6, 7, 8 };
+    const QStringList outcomes { "win", "tie", "lose", "lose", "lose" };
+    const QList<int> plies { 1, 5, 2, 2, 2 };
+    for (int i = 0; i < moves.size(); ++i) {
+        const QJsonObject move = moves[i].toObject();
+        QCOMPARE(move["cell"].toInt(), cells[i]);
+        QCOMPARE(move["row"].toInt(), cells[i] / 3);
+        QCOMPARE(move["col"].toInt(), cells[i] % 3);
+        QCOMPARE(move["outcome"].toString(), outcomes[i]);
+        QCOMPARE(move["plies"].toInt(), plies[i]);
+    }
+
+    const QJsonObject empty = ::analyzeJson({}, "...\n...\n...\n");
+    QCOMPARE(empty["outcome"].toString(), QString("tie"));
+    QCOMPARE(empty["plies"].toInt(), 9);
+    QCOMPARE(empty["bestLine"].toArray().size(), 9);
+    QCOMPARE(empty["games"].toObject()["total"].toInteger(), 255168);
+}
+
+void TestCli::analyzeJsonIllegal()
+{
+    const Run run = runSolver({ "analyze", "--json", "xxx/ooo/o.." });
+    QCOMPARE(run.exitCode, 0); // an illegal position is an answer, not an error
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(json["legal"].toBool(), false);
+    QVERIFY(json["outcome"].isNull());
+    QVERIFY(json["plies"].isNull());
+    QVERIFY(json["toMove"].isNull()); // x 3, o 4: parity says nobody
+    QCOMPARE(json["state"].toString(), QString("both-won"));
+    QStringList rules;
+    for (const QJsonValue& problem : json["problems"].toArray()) {
+        rules << problem.toObject()["rule"].toString();
+        QVERIFY(!problem.toObject()["message"].toString().isEmpty());
+    }
+    QCOMPARE(rules, QStringList({ "turn-parity", "two-winners" }));
+    QCOMPARE(json["moves"].toArray().size(), 0);
+}
+
+void TestCli::analyzeJsonFinished()
+{
+    const QJsonObject json = ::analyzeJson({}, "xxx/oo./...");
+    QCOMPARE(json["legal"].toBool(), true);
+    QCOMPARE(json["state"].toString(), QString("x-won"));
+    QVERIFY(json["toMove"].isNull());
+    QVERIFY(json["outcome"].isNull());
+    QCOMPARE(json["moves"].toArray().size(), 0);
+    QCOMPARE(json["bestLine"].toArray().size(), 0);
+}
+
+void TestCli::analyzeJsonOFirst()
+{
+    // With o first, "xx./oo./..." has o to move, and o completes its row.
+    const QJsonObject json = ::analyzeJson({ "--first", "o" }, "xx./oo./...");
+    QCOMPARE(json["firstPlayer"].toString(), QString("o"));
+    QCOMPARE(json["toMove"].toString(), QString("o"));
+    QCOMPARE(json["outcome"].toString(), QString("win"));
+    QCOMPARE(json["bestLine"].toArray(), QJsonArray({ 5 }));
+}
+
+void TestCli::analyzeReadsStandardInput()
+{
+    const Run run
+        = runSolver({ "analyze", "--json", "-" }, "\xEF\xBB\xBFxox\r\noo.\r\nx.x\r\n\r\n");
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(json["board"].toString(), QString("xox/oo./x.x"));
+    QCOMPARE(json["toMove"].toString(), QString("o"));
+    QCOMPARE(json["outcome"].toString(), QString("win"));
+}
+
+void TestCli::analyzeText()
+{
+    const Run run = runSolver({ "analyze", "xx./oo./..." });
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("Verdict       x to move: x wins in 1 ply\n"), run.out.constData());
+    QVERIFY2(run.out.contains("row 2 o        o        tie 5\n"), run.out.constData());
+
+    const Run illegal = runSolver({ "analyze", "ooo/xx./..." });
+    QCOMPARE(illegal.exitCode, 0);
+    QVERIFY2(illegal.out.contains("turn-parity: x has 2 marks and o has 3 marks"),
+        illegal.out.constData());
+}
+
+void TestCli::analyzeBadBoard_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QByteArray>("message");
+
+    QTest::newRow("a bad cell on the command line")
+        << QStringList { "analyze", "xoa/.../..." } << QByteArray()
+        << QByteArray("ttt-solve: BOARD, line 1, column 3: expected a cell");
+    QTest::newRow("two rows from standard input")
+        << QStringList { "analyze", "-" } << QByteArray("xo.\n...\n")
+        << QByteArray("ttt-solve: standard input, line 3, column 1: the board ends after 2 rows");
+    QTest::newRow("empty standard input") << QStringList { "analyze",
+        "-" } << QByteArray() << QByteArray("standard input, line 1, column 1: the input is empty");
+    QTest::newRow("a Cyrillic O in row 3")
+        << QStringList { "analyze", "-" } << QByteArray("...\n...\n..\xD0\x9E\n")
+        << QByteArray("line 3, column 3: expected a cell (x, o, ., - or _) in row 3, found "
+                      "'\xD0\x9E' (U+041E, not the letter o)");
+}
+
+void TestCli::analyzeBadBoard()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, message);
+    const Run run = runSolver(arguments, input);
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.out, QByteArray());
+    QVERIFY2(run.err.contains(message), run.err.constData());
+}
+
+void TestCli::stats()
+{
+    const Run run = runSolver({ "stats" });
+    QCOMPARE(run.exitCode, 0);
+    for (const char* figure : { "5,478", "765", "958", "4,520", "2,836", "1,052", "632", "255,168",
+             "131,184", "77,904", "46,080" })
+        QVERIFY2(run.out.contains(figure), figure);
+}
+
+void TestCli::statsJson()
+{
+    const Run run = runSolver({ "stats", "--json", "--first", "o" });
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(json["legalPositions"].toInt(), 5478);
+    QCOMPARE(json["positionsUpToSymmetry"].toInt(), 765);
+    QCOMPARE(json["finishedPositions"].toInt(), 958);
+    const QJsonObject games = json["games"].toObject();
+    QCOMPARE(games["total"].toInteger(), 255168);
+    QCOMPARE(games["oWins"].toInteger(), 131184); // o moves first, so o has x's usual figures
+    QCOMPARE(games["xWins"].toInteger(), 77904);
+    QCOMPARE(games["draws"].toInteger(), 46080);
+}
+
+void TestCli::usage_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("message");
+
+    QTest::newRow("an unknown option")
+        << QStringList { "--frobnicate" } << QByteArray("Unknown option 'frobnicate'");
+    QTest::newRow("an unknown command")
+        << QStringList { "solve" } << QByteArray("unknown command 'solve'");
+    QTest::newRow("analyze without a board")
+        << QStringList { "analyze" } << QByteArray("analyze needs a BOARD");
+    QTest::newRow("analyze with two boards")
+        << QStringList { "analyze", "...", "..." } << QByteArray("analyze takes one BOARD");
+    QTest::newRow("a first player that is not x or o")
+        << QStringList { "--first", "y" } << QByteArray("--first takes x or o, not 'y'");
+    QTest::newRow("--first without its value")
+        << QStringList { "--first" } << QByteArray("Missing value after '--first'");
+    QTest::newRow("--json with batch input")
+        << QStringList { "--json" } << QByteArray("--json goes with analyze or stats");
+    QTest::newRow("--keep-going with stats") << QStringList { "stats",
+        "--keep-going" } << QByteArray("--keep-going goes with batch input only");
+}
+
+void TestCli::usage()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, message);
+    const Run run = runSolver(arguments, "1 ... ... ...");
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out, QByteArray());
+    QVERIFY2(run.err.contains(message), run.err.constData());
+    QVERIFY(run.err.contains("Try 'ttt-solve --help'"));
+}
+
+void TestCli::help()
+{
+    const Run run = runSolver({ "--help" });
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("Usage: "));
+    QVERIFY(run.out.contains("analyze BOARD"));
+    QVERIFY(run.out.contains("--keep-going"));
+    QVERIFY(run.out.contains("Exit status: 0 success, 1 bad input, 2 bad usage"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
