@@ -11,7 +11,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cstring>
 #include <iomanip>
+#include <memory>
 #include <sstream>
 
 namespace ttt::cli {
@@ -239,26 +241,88 @@ std::string toText(const Report& report)
     return tidy;
 }
 
+// The line batch mode prints for a board: who wins with perfect play; none for an illegal board.
+struct Answer {
+    char text[8];
+    std::size_t length; // 0 for an illegal board
+};
+
+// The answer for every board code, read once from the outcome table, so the loop over the
+// cases is a look-up with no decisions in it.
+std::vector<Answer> batchAnswers(Mark firstPlayer)
+{
+    const OutcomeTable& table = OutcomeTable::instance();
+    std::vector<Answer> answers(kCodeCount, Answer { {}, 0 });
+    for (BoardCode code = 0; code < kCodeCount; ++code) {
+        for (Mark toMove : { Mark::X, Mark::O }) {
+            // A legal board has exactly one side to move: the one whose entry has the legal bit.
+            const OutcomeTable::Entry entry = table.entry(code, toMove);
+            if (!OutcomeTable::isLegalEntry(entry, firstPlayer))
+                continue;
+            switch (OutcomeTable::decode(entry).outcome) {
+            case Outcome::Win:
+                answers[code] = { { toChar(toMove), '\n' }, 2 };
+                break;
+            case Outcome::Lose:
+                answers[code] = { { toChar(other(toMove)), '\n' }, 2 };
+                break;
+            default:
+                answers[code] = { { 'T', 'I', 'E', '\n' }, 4 };
+                break;
+            }
+        }
+    }
+    return answers;
+}
+
+// The answers of a batch run, kept until every case is answered. Memory is left uninitialised
+// so that only the pages actually written are ever touched.
+class AnswerBuffer {
+public:
+    explicit AnswerBuffer(std::size_t capacity)
+        : m_capacity(capacity + sizeof(Answer::text))
+        , m_data(new char[m_capacity])
+    { }
+
+    void append(const Answer& answer)
+    {
+        if (m_size + sizeof(Answer::text) > m_capacity) {
+            m_capacity *= 2;
+            std::unique_ptr<char[]> larger(new char[m_capacity]);
+            std::memcpy(larger.get(), m_data.get(), m_size);
+            m_data = std::move(larger);
+        }
+        // Copying a fixed number of bytes compiles to one store; only `length` of them count.
+        std::memcpy(m_data.get() + m_size, answer.text, sizeof(Answer::text));
+        m_size += answer.length;
+    }
+
+    std::string_view text() const { return { m_data.get(), m_size }; }
+
+private:
+    std::size_t m_size = 0;
+    std::size_t m_capacity;
+    std::unique_ptr<char[]> m_data;
+};
+
 } // namespace
 
 int runBatch(const BatchOptions& options)
 {
-    const std::optional<std::string> input = readAllStandardInput();
-    if (!input) {
+    const StandardInput input;
+    if (!input.ok()) {
         reportError("cannot read standard input");
         return BadInput;
     }
-    BatchReader reader(*input);
+    BatchReader reader(input.text());
     const Parsed<std::uint64_t> count = reader.readCaseCount();
     if (!count) {
         reportError(where(count.error()));
         return BadInput;
     }
 
-    const OutcomeTable& table = OutcomeTable::instance();
-    const char first = toChar(options.firstPlayer);
-    const char second = toChar(other(options.firstPlayer));
-    std::string output;
+    const std::vector<Answer> answers = batchAnswers(options.firstPlayer);
+    AnswerBuffer output(input.text().size() / 2);
     bool failed = false;
     // Reports a bad case; true when the run stops here.
     const auto badCase = [&](std::uint64_t number, const std::string& message) {
@@ -266,7 +330,7 @@ int runBatch(const BatchOptions& options)
         failed = true;
         if (!options.keepGoing)
             return true;
-        output += "ERROR\n";
+        output.append({ { 'E', 'R', 'R', 'O', 'R', '\n' }, 6 });
         return false;
     };
 
@@ -284,14 +348,9 @@ int runBatch(const BatchOptions& options)
                 return BadInput;
             continue;
         }
-        const BoardCode code = *parsed;
-        // The table knows which side is to move in a legal position: the one whose entry has the
-        // legal bit for this first player. Neither means the position is illegal.
-        const OutcomeTable::Entry firstEntry = table.entry(code, options.firstPlayer);
-        const OutcomeTable::Entry secondEntry = table.entry(code, other(options.firstPlayer));
-        const bool firstToMove = OutcomeTable::isLegalEntry(firstEntry, options.firstPlayer);
-        if (!firstToMove && !OutcomeTable::isLegalEntry(secondEntry, options.firstPlayer)) {
-            const Board board = Board::fromCode(code);
+        const Answer& answer = answers[*parsed];
+        if (answer.length == 0) {
+            const Board board = Board::fromCode(*parsed);
             if (badCase(number,
                     "line " + std::to_string(reader.lastBoardLine()) + ": illegal position "
                         + formatOneLine(board) + ": "
@@ -299,21 +358,7 @@ int runBatch(const BatchOptions& options)
                 return BadInput;
             continue;
         }
-        const char mover = firstToMove ? first : second;
-        const char opponent = firstToMove ? second : first;
-        switch (OutcomeTable::decode(firstToMove ? firstEntry : secondEntry).outcome) {
-        case Outcome::Win:
-            output += mover;
-            output += '\n';
-            break;
-        case Outcome::Lose:
-            output += opponent;
-            output += '\n';
-            break;
-        default:
-            output += "TIE\n";
-            break;
-        }
+        output.append(answer);
     }
     if (!failed && !reader.atEnd()) {
         reportError(where(reader.trailingTextError()));
@@ -322,7 +367,7 @@ int runBatch(const BatchOptions& options)
     // Without --keep-going nothing reaches standard output unless every case was answered.
     if (failed && !options.keepGoing)
         return BadInput;
-    if (!writeAll(stdout, output)) {
+    if (!writeAll(stdout, output.text())) {
         reportError("cannot write to standard output");
         return BadInput;
     }
@@ -333,12 +378,12 @@ int runAnalyze(const AnalyzeOptions& options)
 {
     std::string text = options.board;
     if (options.board == "-") {
-        const std::optional<std::string> input = readAllStandardInput();
-        if (!input) {
+        const StandardInput input;
+        if (!input.ok()) {
             reportError("cannot read standard input");
             return BadInput;
         }
-        text = *input;
+        text = input.text();
     }
     const Parsed<Board> board = parseBoard(text);
     if (!board) {

@@ -1,31 +1,50 @@
 #include "io.h"
 
 #include <cerrno>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace ttt::cli {
 
-std::optional<std::string> readAllStandardInput()
+StandardInput::StandardInput()
 {
+    struct stat status { };
+    if (::fstat(STDIN_FILENO, &status) == 0 && S_ISREG(status.st_mode) && status.st_size > 0) {
+        const auto size = static_cast<std::size_t>(status.st_size);
+        void* mapped
+            = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, STDIN_FILENO, 0);
+        if (mapped != MAP_FAILED) {
+            m_mapped = mapped;
+            m_mappedText = std::string_view(static_cast<const char*>(mapped), size);
+            m_ok = true;
+            return;
+        }
+    }
     // Grow as the data arrives: never reserve by what the input claims about itself.
-    std::string data;
     std::size_t size = 0;
-    data.resize(1 << 16);
+    m_read.resize(std::size_t(1) << 16);
     for (;;) {
-        if (size == data.size())
-            data.resize(data.size() * 2);
-        const ssize_t got = ::read(STDIN_FILENO, data.data() + size, data.size() - size);
+        if (size == m_read.size())
+            m_read.resize(m_read.size() * 2);
+        const ssize_t got = ::read(STDIN_FILENO, m_read.data() + size, m_read.size() - size);
         if (got == 0)
             break;
         if (got < 0) {
             if (errno == EINTR)
                 continue;
-            return std::nullopt;
+            return;
         }
         size += static_cast<std::size_t>(got);
     }
-    data.resize(size);
-    return data;
+    m_read.resize(size);
+    m_ok = true;
+}
+
+StandardInput::~StandardInput()
+{
+    if (m_mapped)
+        ::munmap(m_mapped, m_mappedText.size());
 }
 
 bool writeAll(std::FILE* stream, std::string_view text)

@@ -8,8 +8,24 @@
 
 namespace ttt::cli {
 
-// All of standard input, or nothing if reading failed (errno says why).
-std::optional<std::string> readAllStandardInput();
+// All of standard input. A regular file is mapped into memory rather than copied; a pipe or a
+// terminal is read until it ends.
+class StandardInput {
+public:
+    StandardInput();
+    ~StandardInput();
+    StandardInput(const StandardInput&) = delete;
+    StandardInput& operator=(const StandardInput&) = delete;
+
+    bool ok() const { return m_ok; }
+    std::string_view text() const { return m_mapped ? m_mappedText : std::string_view(m_read); }
+
+private:
+    bool m_ok = false;
+    void* m_mapped = nullptr;
+    std::string_view m_mappedText;
+    std::string m_read;
+};
 
 // Writes all of `text` to `stream` and flushes; false if the stream refused it.
 bool writeAll(std::FILE* stream, std::string_view text);

@@ -16,27 +16,11 @@ bool isSpaceOrTab(char c)
     return c == ' ' || c == '\t';
 }
 
-constexpr bool isWhiteSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
+using detail::isWhiteSpace;
 
-// What each byte is to the batch reader: a cell digit (0 empty, 1 x, 2 o, as in board
-// codes), white space, a newline (white space that starts a line), or anything else.
-constexpr std::uint8_t kSpace = 3;
-constexpr std::uint8_t kNewline = 4;
-constexpr std::uint8_t kOther = 5;
-constexpr std::array<std::uint8_t, 256> kByteKind = [] {
-    std::array<std::uint8_t, 256> kind {};
-    for (int byte = 0; byte < 256; ++byte) {
-        const char c = static_cast<char>(byte);
-        if (const std::optional<Mark> mark = cellFromChar(c))
-            kind[byte] = static_cast<std::uint8_t>(*mark);
-        else
-            kind[byte] = c == '\n' ? kNewline : isWhiteSpace(c) ? kSpace : kOther;
-    }
-    return kind;
-}();
+using detail::kByteKind;
+using detail::kOther;
+using detail::kSpace;
 
 std::string hex(unsigned value, int digits)
 {
@@ -357,19 +341,33 @@ BatchReader::BatchReader(std::string_view input)
     : m_input(input)
 {
     if (m_input.starts_with(kByteOrderMark))
-        m_position = m_lineStart = kByteOrderMark.size();
-    markTokenEnd(m_position);
+        m_position = m_tokenEnd = m_cursor = m_cursorLineStart = kByteOrderMark.size();
+}
+
+BatchReader::Location BatchReader::locate(std::size_t position) const
+{
+    // Lines are only counted when a message needs one, from where the last count stopped: the
+    // hot path never looks at line ends, and a run that reports many errors still reads the
+    // input once.
+    if (position < m_cursor) {
+        m_cursor = m_cursorLineStart
+            = m_input.starts_with(kByteOrderMark) ? kByteOrderMark.size() : 0;
+        m_cursorLine = 1;
+    }
+    for (std::size_t i = m_cursor; i < position && i < m_input.size(); ++i) {
+        if (m_input[i] == '\n') {
+            ++m_cursorLine;
+            m_cursorLineStart = i + 1;
+        }
+    }
+    m_cursor = std::max(m_cursor, std::min(position, m_input.size()));
+    return { m_cursorLine, m_cursorLineStart };
 }
 
 void BatchReader::skipWhiteSpace()
 {
-    while (m_position < m_input.size() && isWhiteSpace(m_input[m_position])) {
-        if (m_input[m_position] == '\n') {
-            ++m_line;
-            m_lineStart = m_position + 1;
-        }
+    while (m_position < m_input.size() && isWhiteSpace(m_input[m_position]))
         ++m_position;
-    }
 }
 
 std::string_view BatchReader::readToken()
@@ -378,31 +376,30 @@ std::string_view BatchReader::readToken()
     const std::size_t begin = m_position;
     while (m_position < m_input.size() && !isWhiteSpace(m_input[m_position]))
         ++m_position;
-    markTokenEnd(m_position);
+    m_tokenEnd = m_position;
     return m_input.substr(begin, m_position - begin);
 }
 
 ParseError BatchReader::errorAt(std::size_t position, std::string message) const
 {
-    return errorIn(m_input, m_line, m_lineStart, position, std::move(message));
-}
-
-void BatchReader::markTokenEnd(std::size_t position)
-{
-    m_tokenEnd = position;
-    m_tokenEndLine = m_line;
-    m_tokenEndLineStart = m_lineStart;
+    const Location location = locate(position);
+    return errorIn(m_input, location.line, location.lineStart, position, std::move(message));
 }
 
 ParseError BatchReader::errorAtInputEnd(std::string message) const
 {
-    return errorIn(m_input, m_tokenEndLine, m_tokenEndLineStart, m_tokenEnd, std::move(message));
+    return errorAt(m_tokenEnd, std::move(message));
 }
 
 int BatchReader::nextTokenLine()
 {
     skipWhiteSpace();
-    return m_line;
+    return locate(m_position).line;
+}
+
+int BatchReader::lastBoardLine() const
+{
+    return locate(m_boardStart).line;
 }
 
 bool BatchReader::atEnd()
@@ -453,54 +450,6 @@ Parsed<Board> BatchReader::readBoard()
     if (!code)
         return code.error();
     return Board::fromCode(*code);
-}
-
-Parsed<BoardCode> BatchReader::readBoardCode()
-{
-    // The hot path of the batch solver: one table look-up per byte, the code built as the
-    // cells go by. Anything unusual drops to finishBoard(), which names the problem.
-    const char* const data = m_input.data();
-    const std::size_t size = m_input.size();
-    std::size_t position = m_position;
-    BoardCode code = 0;
-    m_boardMissing = false;
-    for (int row = 0; row < kRows; ++row) {
-        for (; position < size; ++position) {
-            const std::uint8_t kind = kByteKind[static_cast<unsigned char>(data[position])];
-            if (kind == kNewline) {
-                ++m_line;
-                m_lineStart = position + 1;
-            } else if (kind != kSpace) {
-                break;
-            }
-        }
-        if (row == 0)
-            m_boardLine = m_line;
-        bool plainRow = position + kColumns <= size;
-        if (plainRow && position + kColumns < size) {
-            const std::uint8_t after
-                = kByteKind[static_cast<unsigned char>(data[position + kColumns])];
-            plainRow = after == kSpace || after == kNewline;
-        }
-        BoardCode rowCode = 0;
-        for (int column = 0; column < kColumns && plainRow; ++column) {
-            const std::uint8_t kind
-                = kByteKind[static_cast<unsigned char>(data[position + column])];
-            plainRow = kind < 3;
-            rowCode = rowCode * 3 + kind;
-        }
-        if (!plainRow) {
-            m_position = position;
-            return finishBoard(row);
-        }
-        for (int column = 0; column < kColumns; ++column)
-            code *= 3;
-        code += rowCode;
-        position += kColumns;
-        markTokenEnd(position);
-    }
-    m_position = position;
-    return code;
 }
 
 ParseError BatchReader::finishBoard(int row)

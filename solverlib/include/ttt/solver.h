@@ -40,8 +40,10 @@ int preference(Evaluation evaluation);
 // ---------------------------------------------------------------------------------------------
 // The outcome table
 //
-// One byte for every (board code, side to move), built once by a memoised negamax over all
-// kCodeCount codes, legal or not (a what-if side to move may ask about any board):
+// One byte for every (board code, side to move), computed by a memoised negamax over all
+// kCodeCount codes, legal or not (a what-if side to move may ask about any board). It is
+// computed once, when the library is built (tools/maketables.cpp runs compute() and writes the
+// bytes into the library), so a program starts with it ready:
 //
 //       bit  7     6     5   4   3   2     1   0
 //          +-----+-----+---------------+---------+
@@ -69,8 +71,17 @@ public:
     static constexpr Entry kLegalIfOFirst = 1u << 7;
     static_assert(kCells <= kPliesMask, "plies must fit in their four bits");
 
-    // The table, built on first use (thread-safe) and kept for the life of the program.
+    // The table computed when the library was built.
     static const OutcomeTable& instance();
+
+    // Computes the table afresh: what the build runs, and what tests compare instance() with.
+    struct Computed {
+        std::vector<Entry> entries; // kEntryCount of them
+        std::size_t nodesExpanded = 0; // positions expanded: each (code, side) exactly once
+    };
+    static Computed compute();
+
+    static constexpr std::size_t kEntryCount = std::size_t(kCodeCount) * 2;
 
     static constexpr std::size_t indexOf(BoardCode code, Mark toMove)
     {
@@ -92,15 +103,19 @@ public:
 
     Evaluation evaluate(BoardCode code, Mark toMove) const { return decode(entry(code, toMove)); }
 
-    std::size_t size() const { return m_entries.size(); }
-    // Positions expanded while building: each (code, side) once.
+    std::size_t size() const { return kEntryCount; }
+    const Entry* entries() const { return m_entries; }
+    // Positions expanded when the table was computed: each (code, side) once.
     std::size_t nodesExpanded() const { return m_nodesExpanded; }
 
 private:
-    OutcomeTable();
+    OutcomeTable(const Entry* entries, std::size_t nodesExpanded)
+        : m_entries(entries)
+        , m_nodesExpanded(nodesExpanded)
+    { }
 
-    std::vector<Entry> m_entries;
-    std::size_t m_nodesExpanded = 0;
+    const Entry* m_entries;
+    std::size_t m_nodesExpanded;
 };
 
 struct MoveAnnotation {

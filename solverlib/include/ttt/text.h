@@ -14,6 +14,7 @@
 
 #include "ttt/board.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -91,6 +92,29 @@ std::string formatGrid(const Board& board);
 // "xoo/.x./..x", or "xoo.x...x" without the separators.
 std::string formatOneLine(const Board& board, bool withSlashes = true);
 
+namespace detail {
+constexpr bool isWhiteSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+// What each byte is to the batch reader: a cell digit (0 empty, 1 x, 2 o, as in board
+// codes), anything else, or white space; ordered so that one comparison tells each apart.
+inline constexpr std::uint8_t kOther = 3;
+inline constexpr std::uint8_t kSpace = 4;
+inline constexpr std::array<std::uint8_t, 256> kByteKind = [] {
+    std::array<std::uint8_t, 256> kind {};
+    for (int byte = 0; byte < 256; ++byte) {
+        const char c = static_cast<char>(byte);
+        if (const std::optional<Mark> mark = cellFromChar(c))
+            kind[byte] = static_cast<std::uint8_t>(*mark);
+        else
+            kind[byte] = isWhiteSpace(c) ? kSpace : kOther;
+    }
+    return kind;
+}();
+} // namespace detail
+
 // Reads batch judge input: a case count, then that many boards of kRows row tokens each.
 // Tokens are separated by any run of white space. The reader keeps track of the line it is
 // on, so callers can name it in messages.
@@ -109,7 +133,7 @@ public:
 
     // The line the last board read started on, and whether it failed because the input had
     // ended before it (rather than in or at it).
-    int lastBoardLine() const { return m_boardLine; }
+    int lastBoardLine() const;
     bool lastBoardMissing() const { return m_boardMissing; }
 
     // Whether only white space is left; if not, `trailingTextError` describes what is.
@@ -120,13 +144,18 @@ public:
     int nextTokenLine();
 
 private:
+    struct Location {
+        int line = 1;
+        std::size_t lineStart = 0;
+    };
+
     void skipWhiteSpace();
     std::string_view readToken();
+    Location locate(std::size_t position) const;
     ParseError errorAt(std::size_t position, std::string message) const;
     // Errors about the input ending point just past its last token, where a person would add
     // what is missing, not at the blank line after it.
     ParseError errorAtInputEnd(std::string message) const;
-    void markTokenEnd(std::size_t position);
     // What is wrong with row token `row` of a board, if anything.
     std::optional<ParseError> rowError(std::size_t begin, std::string_view token, int row) const;
     // The slow path of readBoardCode() from row `row` on, once something is wrong.
@@ -134,14 +163,58 @@ private:
 
     std::string_view m_input;
     std::size_t m_position = 0;
-    int m_line = 1;
-    std::size_t m_lineStart = 0;
-    std::size_t m_tokenEnd = 0;
-    int m_tokenEndLine = 1;
-    std::size_t m_tokenEndLineStart = 0;
-    int m_boardLine = 0;
+    std::size_t m_tokenEnd = 0; // just past the last token read
+    std::size_t m_boardStart = 0; // where the last board read started
     bool m_boardMissing = false;
+    // Where locate() stopped counting lines: only messages need line numbers.
+    mutable std::size_t m_cursor = 0;
+    mutable int m_cursorLine = 1;
+    mutable std::size_t m_cursorLineStart = 0;
 };
+
+inline Parsed<BoardCode> BatchReader::readBoardCode()
+{
+    // The hot path of the batch solver, inline so that it compiles into the caller's loop: one
+    // table look-up per byte, the code built as the cells go by. Anything unusual drops to
+    // finishBoard(), which names the problem.
+    const auto* const data = reinterpret_cast<const unsigned char*>(m_input.data());
+    const std::size_t size = m_input.size();
+    std::size_t position = m_position;
+    BoardCode code = 0;
+    std::size_t lastRowEnd = position;
+    m_boardMissing = false;
+    for (int row = 0; row < kRows; ++row) {
+        while (position < size && detail::kByteKind[data[position]] >= detail::kSpace)
+            ++position;
+        if (row == 0)
+            m_boardStart = position;
+        const std::size_t rowEnd = position + kColumns;
+        bool plainRow
+            = rowEnd < size ? detail::kByteKind[data[rowEnd]] >= detail::kSpace : rowEnd == size;
+        BoardCode rowCode = 0;
+        for (int column = 0; column < kColumns; ++column) {
+            const std::uint8_t kind
+                = plainRow ? detail::kByteKind[data[position + column]] : detail::kOther;
+            plainRow = plainRow && kind < detail::kOther;
+            rowCode = rowCode * 3 + kind;
+        }
+        if (!plainRow) {
+            m_position = position;
+            if (row > 0)
+                m_tokenEnd = lastRowEnd;
+            return finishBoard(row);
+        }
+        for (int column = 0; column < kColumns; ++column)
+            code *= 3;
+        code += rowCode;
+        lastRowEnd = rowEnd;
+        // Step over the white space that ended the row too: usually all there is between rows.
+        position = rowEnd < size ? rowEnd + 1 : rowEnd;
+    }
+    m_position = position;
+    m_tokenEnd = lastRowEnd;
+    return code;
+}
 
 // How a character in `text` at byte `position` reads in a message: 'a', a tab, a NUL byte,
 // '×' (U+00D7, not the letter x), byte 0xFF (not UTF-8 text). Also gives the character's
