@@ -47,16 +47,28 @@ std::string cellName(Cell cell)
     return name;
 }
 
+// "+2", "0", "-1": a line-score score with its sign.
+std::string signedText(int value)
+{
+    std::string text = value > 0 ? "+" : "";
+    text += std::to_string(value);
+    return text;
+}
+
 std::string pliesText(int plies)
 {
     return std::to_string(plies) + (plies == 1 ? " ply" : " plies");
 }
 
-// "x to move: o wins in 4 plies", as the window says it too.
-std::string verdict(Mark toMove, Evaluation evaluation)
+// "x to move: o wins in 4 plies", as the window says it too; line-score names the final score.
+std::string verdict(Mark toMove, Evaluation evaluation, Rules rules)
 {
     const std::string mover(1, toChar(toMove));
     const std::string opponent(1, toChar(other(toMove)));
+    if (rules == Rules::LineScore) {
+        return mover + " to move: the board fills up at " + signedText(evaluation.score)
+            + " (o lines minus x lines)";
+    }
     switch (evaluation.outcome) {
     case Outcome::Win:
         return mover + " to move: " + mover + " wins in " + pliesText(evaluation.plies);
@@ -91,25 +103,36 @@ std::string stateText(GameState state)
 struct Report {
     Board board;
     Mark firstPlayer = Mark::X;
+    Rules rules = Rules::Classic;
+    std::optional<Mark> whatIf; // the side to move given by --to-move: problems are only warnings
     std::vector<LegalityProblem> problems;
     GameState state = GameState::InProgress;
-    std::optional<Mark> toMove; // none when the game is over or the counts break parity
-    std::optional<Analysis> analysis; // only for a legal unfinished position
+    std::optional<Mark> toMove; // none when the game is over or nothing names the side
+    std::optional<Analysis> analysis; // for a legal (or what-if) unfinished position
     std::optional<GameCounts> games; // the games still to be played, when the side is known
+    std::optional<int> score; // line-score: the final score under perfect play
 
-    Report(const Board& b, Mark first)
+    Report(const AnalyzeOptions& options, const Board& b)
         : board(b)
-        , firstPlayer(first)
-        , problems(checkLegality(b, first))
-        , state(gameState(b))
+        , firstPlayer(options.firstPlayer)
+        , rules(options.rules)
+        , whatIf(options.toMove)
+        , problems(checkLegality(b, options.firstPlayer, options.rules))
+        , state(gameState(b, options.rules))
     {
-        const std::optional<Mark> side = sideToMove(b, first);
-        if (side && !isOver(state))
+        const std::optional<Mark> side
+            = options.toMove ? options.toMove : sideToMove(b, firstPlayer);
+        const bool analysable = side && (problems.empty() || whatIf);
+        if (analysable && !isOver(state)) {
             toMove = side;
-        if (toMove && problems.empty())
-            analysis = analyze(b, *toMove);
-        if (side && problems.empty())
-            games = countGames(b, *side);
+            analysis = analyze(b, *side, rules);
+        }
+        if (analysable)
+            games = countGames(b, *side, rules);
+        if (rules == Rules::LineScore && analysis)
+            score = analysis->evaluation.score;
+        else if (rules == Rules::LineScore && isOver(state))
+            score = b.lineCount(Mark::O) - b.lineCount(Mark::X);
     }
 };
 
@@ -123,12 +146,16 @@ QJsonDocument toJson(const Report& report)
     QJsonObject object;
     object["board"] = QString::fromStdString(formatOneLine(report.board));
     object["firstPlayer"] = QString(QChar(toChar(report.firstPlayer)));
+    object["rules"] = QString::fromUtf8(rulesName(report.rules));
+    object["whatIf"] = report.whatIf.has_value();
     object["toMove"] = optionalMark(report.toMove);
     object["legal"] = report.problems.empty();
     QJsonArray problems;
     for (const LegalityProblem& problem : report.problems) {
+        // With the side to move given (what-if), problems are warnings: the analysis goes on.
         problems.append(QJsonObject { { "rule", QString::fromUtf8(ruleName(problem.rule)) },
-            { "message", QString::fromStdString(problem.message) } });
+            { "message", QString::fromStdString(problem.message) },
+            { "severity", report.whatIf ? "warning" : "error" } });
     }
     object["problems"] = problems;
     object["state"] = QString::fromUtf8(stateName(report.state));
@@ -141,9 +168,12 @@ QJsonDocument toJson(const Report& report)
         object["outcome"] = outcomeName(analysis.evaluation.outcome);
         object["plies"] = analysis.evaluation.plies;
         for (const MoveAnnotation& move : analysis.moves) {
-            moves.append(QJsonObject { { "cell", move.cell }, { "row", rowOf(move.cell) },
+            QJsonObject entry { { "cell", move.cell }, { "row", rowOf(move.cell) },
                 { "col", columnOf(move.cell) }, { "outcome", outcomeName(move.evaluation.outcome) },
-                { "plies", move.evaluation.plies } });
+                { "plies", move.evaluation.plies } };
+            entry["score"] = report.rules == Rules::LineScore ? QJsonValue(move.evaluation.score)
+                                                              : QJsonValue(QJsonValue::Null);
+            moves.append(entry);
         }
         for (Cell cell : analysis.bestMoves)
             bestMoves.append(cell);
@@ -153,6 +183,7 @@ QJsonDocument toJson(const Report& report)
         object["outcome"] = QJsonValue::Null;
         object["plies"] = QJsonValue::Null;
     }
+    object["score"] = report.score ? QJsonValue(*report.score) : QJsonValue(QJsonValue::Null);
     object["moves"] = moves;
     object["bestMoves"] = bestMoves;
     object["bestLine"] = bestLine;
@@ -174,18 +205,22 @@ std::string toText(const Report& report)
         return out << std::left << std::setw(14) << name;
     };
     field("Board") << formatOneLine(report.board) << '\n';
+    field("Rules") << rulesName(report.rules) << '\n';
     field("First player") << toChar(report.firstPlayer) << '\n';
+    if (report.whatIf)
+        field("What if") << toChar(*report.whatIf) << " is to move, whatever the counts say\n";
     field("State") << stateText(report.state) << '\n';
     if (report.problems.empty()) {
         field("Legal") << "yes\n";
     } else {
-        field("Legal") << "no, this position cannot arise in a game\n";
+        field("Legal") << "no, this position cannot arise in a game"
+                       << (report.whatIf ? " (analysed anyway: what-if)" : "") << '\n';
         for (const LegalityProblem& problem : report.problems)
             out << "  - " << ruleName(problem.rule) << ": " << problem.message << '\n';
     }
     if (report.analysis) {
         const Analysis& analysis = *report.analysis;
-        field("Verdict") << verdict(analysis.toMove, analysis.evaluation) << '\n';
+        field("Verdict") << verdict(analysis.toMove, analysis.evaluation, report.rules) << '\n';
         field("Best moves");
         for (std::size_t i = 0; i < analysis.bestMoves.size(); ++i)
             out << (i ? ", " : "") << cellName(analysis.bestMoves[i]);
@@ -196,8 +231,11 @@ std::string toText(const Report& report)
             out << (i ? "  " : "") << toChar(side) << ' '
                 << cellName(analysis.principalVariation[i]);
         out << '\n';
-    } else if (isOver(report.state) && report.problems.empty()) {
-        field("Verdict") << "the game is over: " << stateText(report.state) << '\n';
+    } else if (isOver(report.state) && (report.problems.empty() || report.whatIf)) {
+        field("Verdict") << "the game is over: " << stateText(report.state);
+        if (report.score)
+            out << " (score " << *report.score << ")";
+        out << '\n';
     }
     if (report.games) {
         field("Games left") << withThousands(report.games->games) << " (x wins "
@@ -215,8 +253,10 @@ std::string toText(const Report& report)
             : std::string(1, toChar(report.board.at(cell)));
     if (report.analysis) {
         for (const MoveAnnotation& move : report.analysis->moves) {
-            cells[move.cell] = std::string(outcomeName(move.evaluation.outcome)) + " "
-                + std::to_string(move.evaluation.plies);
+            cells[move.cell] = report.rules == Rules::LineScore
+                ? signedText(move.evaluation.score)
+                : std::string(outcomeName(move.evaluation.outcome)) + " "
+                    + std::to_string(move.evaluation.plies);
         }
     }
     out << '\n' << "      ";
@@ -229,9 +269,13 @@ std::string toText(const Report& report)
             out << ' ' << std::left << std::setw(8) << cells[cellAt(row, column)];
         out << '\n';
     }
-    if (report.analysis)
+    if (report.analysis && report.rules == Rules::LineScore)
+        out << "(the final o lines minus x lines if " << toChar(report.analysis->toMove)
+            << " plays there)\n";
+    else if (report.analysis)
         out << "(win/tie/lose for " << toChar(report.analysis->toMove)
-            << " playing there, in plies to the end)\n";
+            << " playing there, in plies to the end"
+            << (report.rules == Rules::Misere ? ", misère" : "") << ")\n";
     std::string text = out.str();
     // No trailing spaces on the grid lines.
     std::string tidy;
@@ -249,9 +293,9 @@ struct Answer {
 
 // The answer for every board code, read once from the outcome table, so the loop over the
 // cases is a look-up with no decisions in it.
-std::vector<Answer> batchAnswers(Mark firstPlayer)
+std::vector<Answer> batchAnswers(Mark firstPlayer, Rules rules)
 {
-    const OutcomeTable& table = OutcomeTable::instance();
+    const OutcomeTable& table = OutcomeTable::instance(rules);
     std::vector<Answer> answers(kCodeCount, Answer { {}, 0 });
     for (BoardCode code = 0; code < kCodeCount; ++code) {
         for (Mark toMove : { Mark::X, Mark::O }) {
@@ -259,7 +303,7 @@ std::vector<Answer> batchAnswers(Mark firstPlayer)
             const OutcomeTable::Entry entry = table.entry(code, toMove);
             if (!OutcomeTable::isLegalEntry(entry, firstPlayer))
                 continue;
-            switch (OutcomeTable::decode(entry).outcome) {
+            switch (OutcomeTable::outcomeOf(entry)) {
             case Outcome::Win:
                 answers[code] = { { toChar(toMove), '\n' }, 2 };
                 break;
@@ -305,6 +349,51 @@ private:
     std::unique_ptr<char[]> m_data;
 };
 
+// Batch line-score input: T, then per case the side to move (1 for o, 0 for x) and a board.
+// Any board is allowed; the answer is the final score under perfect play.
+int runLineScoreBatch(const BatchOptions& options, const StandardInput& input, BatchReader& reader,
+    std::uint64_t count)
+{
+    const OutcomeTable& table = OutcomeTable::instance(Rules::LineScore);
+    std::string output;
+    output.reserve(std::min<std::size_t>(input.text().size(), std::size_t(1) << 20));
+    bool failed = false;
+    for (std::uint64_t number = 1; number <= count; ++number) {
+        const Parsed<Mark> side = reader.readSideToMove();
+        if (!side && reader.lastBoardMissing()) {
+            reportError("line " + std::to_string(side.error().line) + ": the input ends after "
+                + std::to_string(number - 1) + " of the " + std::to_string(count)
+                + " cases it announces");
+            failed = true;
+            break;
+        }
+        // The board is read even after a bad flag, so that the next case starts in step.
+        const Parsed<BoardCode> code = reader.readBoardCode();
+        const ParseError* error = !side ? &side.error() : !code ? &code.error() : nullptr;
+        if (error) {
+            reportError("case " + std::to_string(number) + ", " + where(*error));
+            failed = true;
+            if (!options.keepGoing)
+                return BadInput;
+            output += "ERROR\n";
+            continue;
+        }
+        output += std::to_string(table.evaluate(*code, *side).score);
+        output += '\n';
+    }
+    if (!failed && !reader.atEnd()) {
+        reportError(where(reader.trailingTextError()));
+        failed = true;
+    }
+    if (failed && !options.keepGoing)
+        return BadInput;
+    if (!writeAll(stdout, output)) {
+        reportError("cannot write to standard output");
+        return BadInput;
+    }
+    return failed ? BadInput : Success;
+}
+
 } // namespace
 
 int runBatch(const BatchOptions& options)
@@ -321,7 +410,9 @@ int runBatch(const BatchOptions& options)
         return BadInput;
     }
 
-    const std::vector<Answer> answers = batchAnswers(options.firstPlayer);
+    if (options.rules == Rules::LineScore)
+        return runLineScoreBatch(options, input, reader, *count);
+    const std::vector<Answer> answers = batchAnswers(options.firstPlayer, options.rules);
     AnswerBuffer output(input.text().size() / 2);
     bool failed = false;
     // Reports a bad case; true when the run stops here.
@@ -354,7 +445,7 @@ int runBatch(const BatchOptions& options)
             if (badCase(number,
                     "line " + std::to_string(reader.lastBoardLine()) + ": illegal position "
                         + formatOneLine(board) + ": "
-                        + joinedProblems(checkLegality(board, options.firstPlayer))))
+                        + joinedProblems(checkLegality(board, options.firstPlayer, options.rules))))
                 return BadInput;
             continue;
         }
@@ -391,7 +482,13 @@ int runAnalyze(const AnalyzeOptions& options)
             + where(board.error()));
         return BadInput;
     }
-    const Report report(*board, options.firstPlayer);
+    if (options.rules == Rules::LineScore && !options.toMove
+        && !sideToMove(*board, options.firstPlayer)) {
+        reportError("line-score needs --to-move x or o for this board: its mark counts do not say "
+                    "whose turn it is");
+        return BadUsage;
+    }
+    const Report report(options, *board);
     const std::string out = options.json
         ? toJson(report).toJson(QJsonDocument::Indented).toStdString()
         : toText(report);

@@ -2,7 +2,9 @@
 #pragma once
 
 #include "ttt/board.h"
+#include "ttt/rules.h"
 
+#include <optional>
 #include <string>
 
 namespace ttt::cli {
@@ -15,14 +17,18 @@ enum ExitCode {
 
 struct BatchOptions {
     Mark firstPlayer = Mark::X;
+    Rules rules = Rules::Classic;
     bool keepGoing = false; // print ERROR for a bad case and go on
 };
 
-// Batch judge input on standard input → one `x`, `o` or `TIE` line per case on standard output.
+// Batch judge input on standard input. Classic and misère: one `x`, `o` or `TIE` line per
+// case. Line-score: one integer per case, the final o lines minus x lines.
 int runBatch(const BatchOptions& options);
 
 struct AnalyzeOptions {
     Mark firstPlayer = Mark::X;
+    Rules rules = Rules::Classic;
+    std::optional<Mark> toMove; // what-if: analyse with this side to move whatever the counts say
     bool json = false;
     std::string board; // the BOARD argument; "-" reads standard input
 };

@@ -17,6 +17,9 @@ Commands:
                   space). Prints x, o or TIE per case: who wins with perfect
                   play. A bad or illegal case is reported on standard error
                   with its case number and line, and nothing is printed.
+                  With --rules line-score each board is preceded by 1 (o to
+                  move) or 0 (x to move), and the answer is the final score:
+                  o lines minus x lines.
   analyze BOARD   One position: legality, verdict, best line and the result of
                   every empty cell. BOARD is a grid ("xoo\n.x.\n..x") or one
                   line ("xoo/.x./..x" or "xoo.x...x"); "-" reads it from
@@ -46,12 +49,20 @@ int main(int argc, char* argv[])
     const QCommandLineOption firstOption(QStringList { "first" },
         QStringLiteral("The side that moves first: x (default) or o."), QStringLiteral("x|o"),
         QStringLiteral("x"));
+    const QCommandLineOption rulesOption(QStringList { "rules" },
+        QStringLiteral("classic (default), misere (completing a line loses) or line-score (play "
+                       "until the board is full; o lines minus x lines)."),
+        QStringLiteral("rules"), QStringLiteral("classic"));
+    const QCommandLineOption toMoveOption(QStringList { "to-move" },
+        QStringLiteral(
+            "analyze: what if this side is to move, whatever the mark counts say (x or o)."),
+        QStringLiteral("x|o"));
     const QCommandLineOption keepGoingOption(QStringList { "keep-going" },
         QStringLiteral(
             "Batch: print ERROR for a bad case and go on (the exit status is still 1)."));
     const QCommandLineOption jsonOption(QStringList { "json" },
         QStringLiteral("analyze, stats: print one JSON object instead of text."));
-    parser.addOptions({ firstOption, keepGoingOption, jsonOption });
+    parser.addOptions({ firstOption, rulesOption, toMoveOption, keepGoingOption, jsonOption });
     parser.addPositionalArgument(QStringLiteral("command"),
         QStringLiteral("analyze or stats; none for batch input."), QStringLiteral("[command]"));
     parser.addPositionalArgument(QStringLiteral("BOARD"),
@@ -72,6 +83,18 @@ int main(int argc, char* argv[])
     if (first != QLatin1String("x") && first != QLatin1String("o"))
         return usageError(QStringLiteral("--first takes x or o, not '%1'").arg(first));
     const ttt::Mark firstPlayer = first == QLatin1String("x") ? ttt::Mark::X : ttt::Mark::O;
+    const std::optional<ttt::Rules> rules
+        = ttt::rulesFromName(parser.value(rulesOption).toStdString());
+    if (!rules)
+        return usageError(QStringLiteral("--rules takes classic, misere or line-score, not '%1'")
+                              .arg(parser.value(rulesOption)));
+    std::optional<ttt::Mark> toMove;
+    if (parser.isSet(toMoveOption)) {
+        const QString side = parser.value(toMoveOption);
+        if (side != QLatin1String("x") && side != QLatin1String("o"))
+            return usageError(QStringLiteral("--to-move takes x or o, not '%1'").arg(side));
+        toMove = side == QLatin1String("x") ? ttt::Mark::X : ttt::Mark::O;
+    }
 
     const QStringList arguments = parser.positionalArguments();
     const QString command = arguments.value(0);
@@ -79,7 +102,10 @@ int main(int argc, char* argv[])
         if (parser.isSet(jsonOption))
             return usageError(
                 QStringLiteral("--json goes with analyze or stats, not with batch input"));
-        return runBatch({ firstPlayer, parser.isSet(keepGoingOption) });
+        if (toMove)
+            return usageError(QStringLiteral(
+                "--to-move goes with analyze; line-score batch input names the side in each case"));
+        return runBatch({ firstPlayer, *rules, parser.isSet(keepGoingOption) });
     }
     if (parser.isSet(keepGoingOption))
         return usageError(QStringLiteral("--keep-going goes with batch input only"));
@@ -90,7 +116,8 @@ int main(int argc, char* argv[])
         if (arguments.size() > 2)
             return usageError(
                 QStringLiteral("analyze takes one BOARD; unexpected '%1'").arg(arguments.at(2)));
-        return runAnalyze({ firstPlayer, parser.isSet(jsonOption), arguments.at(1).toStdString() });
+        return runAnalyze({ firstPlayer, *rules, toMove, parser.isSet(jsonOption),
+            arguments.at(1).toStdString() });
     }
     if (command == QLatin1String("stats")) {
         if (arguments.size() > 1)

@@ -87,6 +87,37 @@ GameState gameState(const Board& board)
     return board.isFull() ? GameState::Draw : GameState::InProgress;
 }
 
+std::vector<LegalityProblem> checkLegality(const Board& board, Mark firstPlayer, Rules rules)
+{
+    if (!lineEndsGame(rules))
+        return {};
+    return checkLegality(board, firstPlayer);
+}
+
+GameState gameState(const Board& board, Rules rules)
+{
+    switch (rules) {
+    case Rules::Classic:
+        break;
+    case Rules::Misere:
+        switch (const GameState classic = gameState(board)) {
+        case GameState::XWon:
+            return GameState::OWon;
+        case GameState::OWon:
+            return GameState::XWon;
+        default:
+            return classic;
+        }
+    case Rules::LineScore: {
+        if (!board.isFull())
+            return GameState::InProgress;
+        const int score = board.lineCount(Mark::O) - board.lineCount(Mark::X);
+        return score > 0 ? GameState::OWon : score < 0 ? GameState::XWon : GameState::Draw;
+    }
+    }
+    return gameState(board);
+}
+
 std::string_view stateName(GameState state)
 {
     switch (state) {

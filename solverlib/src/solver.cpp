@@ -1,22 +1,45 @@
-// Perfect-play analysis of one position, read out of the outcome table.
+// Perfect-play analysis of one position, read out of the outcome tables.
 #include "negamax.h"
+
+#include <cstdlib>
 
 namespace ttt {
 
-const OutcomeTable& OutcomeTable::instance()
+const OutcomeTable& OutcomeTable::instance(Rules rules)
 {
-    static const OutcomeTable table(
-        detail::kBuiltOutcomeTable, detail::kBuiltOutcomeTableNodesExpanded);
-    return table;
+    static const std::array<OutcomeTable, kAllRules.size()> tables = [] {
+        auto table = [](std::size_t i) {
+            return OutcomeTable(kAllRules[i], detail::kBuiltOutcomeTables[i],
+                detail::kBuiltOutcomeTableNodesExpanded[i]);
+        };
+        static_assert(kAllRules.size() == 3);
+        return std::array<OutcomeTable, kAllRules.size()> { table(0), table(1), table(2) };
+    }();
+    return tables[static_cast<std::size_t>(rules)];
 }
 
-Analysis analyze(const Board& board, Mark toMove)
+Evaluation OutcomeTable::evaluate(BoardCode code, Mark toMove) const
+{
+    const Entry entry = this->entry(code, toMove);
+    const int value = valueOf(entry);
+    if (value == kNoValue)
+        return { Outcome::None, 0, 0 };
+    const int empty = Board::fromCode(code).count(Mark::Empty);
+    if (m_rules == Rules::LineScore)
+        return { outcomeOf(entry), empty, toMove == Mark::O ? value : -value };
+    // A decided game's value counts down from kWinValue with every ply it takes; a tie always
+    // fills the board.
+    return { outcomeOf(entry), value == 0 ? empty : kWinValue - std::abs(value), 0 };
+}
+
+Analysis analyze(const Board& board, Mark toMove, Rules rules)
 {
     assert(toMove != Mark::Empty);
-    const OutcomeTable& table = OutcomeTable::instance();
+    const OutcomeTable& table = OutcomeTable::instance(rules);
     const BoardCode code = board.code();
 
     Analysis analysis;
+    analysis.rules = rules;
     analysis.toMove = toMove;
     analysis.evaluation = table.evaluate(code, toMove);
     if (analysis.evaluation.isOver())

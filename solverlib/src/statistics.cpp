@@ -20,10 +20,23 @@ GameCounts& operator+=(GameCounts& sum, const GameCounts& part)
 
 class GameCountTable {
 public:
-    static const GameCountTable& instance()
+    static const GameCountTable& instance(Rules rules)
     {
-        static const GameCountTable table;
-        return table;
+        // Each built on first use only: a program that never asks about misère never builds it.
+        switch (rules) {
+        case Rules::Misere: {
+            static const GameCountTable misere(Rules::Misere);
+            return misere;
+        }
+        case Rules::LineScore: {
+            static const GameCountTable lineScore(Rules::LineScore);
+            return lineScore;
+        }
+        case Rules::Classic:
+            break;
+        }
+        static const GameCountTable classic(Rules::Classic);
+        return classic;
     }
 
     const GameCounts& at(BoardCode code, Mark toMove) const
@@ -32,7 +45,7 @@ public:
     }
 
 private:
-    GameCountTable()
+    explicit GameCountTable(Rules rules)
         : m_counts(std::size_t(kCodeCount) * 2)
     {
         std::vector<bool> done(m_counts.size(), false);
@@ -42,7 +55,7 @@ private:
                 return m_counts[index];
             const Board board = Board::fromCode(code);
             GameCounts counts;
-            switch (gameState(board)) {
+            switch (gameState(board, rules)) {
             case GameState::XWon:
                 counts = { 1, 1, 0, 0 };
                 break;
@@ -77,10 +90,10 @@ private:
 
 } // namespace
 
-GameCounts countGames(const Board& board, Mark toMove)
+GameCounts countGames(const Board& board, Mark toMove, Rules rules)
 {
     assert(toMove != Mark::Empty);
-    return GameCountTable::instance().at(board.code(), toMove);
+    return GameCountTable::instance(rules).at(board.code(), toMove);
 }
 
 WholeGameStatistics wholeGameStatistics(Mark firstPlayer)

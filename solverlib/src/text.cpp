@@ -444,6 +444,24 @@ Parsed<std::uint64_t> BatchReader::readCaseCount()
     return count;
 }
 
+Parsed<Mark> BatchReader::readSideToMove()
+{
+    m_boardMissing = atEnd();
+    m_boardStart = m_position;
+    if (m_boardMissing)
+        return errorAtInputEnd("the input ends here: expected the side to move (1 for o, 0 for x)");
+    const std::size_t begin = m_position;
+    const std::string_view token = readToken();
+    if (token == "1")
+        return Mark::O;
+    if (token == "0")
+        return Mark::X;
+    const std::size_t bad
+        = token.size() == 1 || (token[0] != '0' && token[0] != '1') ? begin : begin + 1;
+    return errorAt(
+        bad, "expected the side to move (1 for o, 0 for x), found " + found(m_input, bad));
+}
+
 Parsed<Board> BatchReader::readBoard()
 {
     const Parsed<BoardCode> code = readBoardCode();

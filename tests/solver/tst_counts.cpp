@@ -7,6 +7,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <utility>
@@ -14,6 +15,7 @@
 using namespace ttt;
 
 Q_DECLARE_METATYPE(ttt::Mark)
+Q_DECLARE_METATYPE(ttt::Rules)
 
 namespace {
 
@@ -85,6 +87,8 @@ private slots:
     void outcomeTableLegalityBits_data();
     void outcomeTableLegalityBits();
     void outcomeTableHeaderExample();
+    void builtTablesMatchAFreshComputation_data();
+    void builtTablesMatchAFreshComputation();
 
     void gamesFromHandCheckedPositions_data();
     void gamesFromHandCheckedPositions();
@@ -179,12 +183,40 @@ void TestCounts::outcomeTableHeaderExample()
     const Board board = reference::boardFromText("xx./oo./...");
     QCOMPARE(board.code(), 9'396u);
     QCOMPARE(OutcomeTable::indexOf(9'396, Mark::X), std::size_t(18'792));
-    QCOMPARE(int(OutcomeTable::instance().entry(9'396, Mark::X)), 0x47);
-    const Evaluation evaluation = OutcomeTable::decode(0x47);
+    QCOMPARE(int(OutcomeTable::instance().entry(9'396, Mark::X)), 0x49);
+    QCOMPARE(OutcomeTable::valueOf(0x49), 9);
+    QCOMPARE(OutcomeTable::outcomeOf(0x49), Outcome::Win);
+    const Evaluation evaluation = OutcomeTable::instance().evaluate(9'396, Mark::X);
     QCOMPARE(evaluation.outcome, Outcome::Win);
     QCOMPARE(evaluation.plies, 1);
-    QVERIFY(OutcomeTable::isLegalEntry(0x47, Mark::X));
-    QVERIFY(!OutcomeTable::isLegalEntry(0x47, Mark::O));
+    QVERIFY(OutcomeTable::isLegalEntry(0x49, Mark::X));
+    QVERIFY(!OutcomeTable::isLegalEntry(0x49, Mark::O));
+    // Six-bit values are sign-extended: 0x3f is -1, and kNoValue reads back as itself.
+    QCOMPARE(OutcomeTable::valueOf(0x3f), -1);
+    QCOMPARE(OutcomeTable::valueOf(OutcomeTable::kNoValue & OutcomeTable::kValueMask),
+        OutcomeTable::kNoValue);
+}
+
+void TestCounts::builtTablesMatchAFreshComputation_data()
+{
+    QTest::addColumn<Rules>("rules");
+    QTest::newRow("classic") << Rules::Classic;
+    QTest::newRow("misère") << Rules::Misere;
+    QTest::newRow("line-score") << Rules::LineScore;
+}
+
+void TestCounts::builtTablesMatchAFreshComputation()
+{
+    // The tables compiled into the library come from the build step; computing them again at
+    // run time must give the same bytes, and every (code, side) expanded exactly once.
+    QFETCH(Rules, rules);
+    const OutcomeTable& built = OutcomeTable::instance(rules);
+    const OutcomeTable::Computed fresh = OutcomeTable::compute(rules);
+    QCOMPARE(built.rules(), rules);
+    QCOMPARE(fresh.entries.size(), built.size());
+    QVERIFY(std::equal(fresh.entries.begin(), fresh.entries.end(), built.entries()));
+    QCOMPARE(fresh.nodesExpanded, built.size());
+    QCOMPARE(built.nodesExpanded(), built.size());
 }
 
 void TestCounts::gamesFromHandCheckedPositions_data()

@@ -9,12 +9,12 @@
 
 using namespace ttt;
 
-using Rules = std::vector<LegalityRule>;
+using RuleList = std::vector<LegalityRule>;
 
 Q_DECLARE_METATYPE(ttt::Mark)
 Q_DECLARE_METATYPE(ttt::GameState)
 Q_DECLARE_METATYPE(ttt::LegalityRule)
-Q_DECLARE_METATYPE(Rules)
+Q_DECLARE_METATYPE(RuleList)
 
 namespace {
 
@@ -23,7 +23,7 @@ Board board(const QByteArray& text)
     return reference::boardFromText(text.toStdString());
 }
 
-QStringList namesOf(const Rules& rules)
+QStringList namesOf(const RuleList& rules)
 {
     QStringList names;
     for (LegalityRule rule : rules)
@@ -63,14 +63,14 @@ void TestLegality::brokenRules_data()
 {
     QTest::addColumn<QByteArray>("board");
     QTest::addColumn<Mark>("firstPlayer");
-    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<RuleList>("rules");
 
-    const Rules none;
-    const Rules parity { LegalityRule::TurnParity };
-    const Rules twoWinners { LegalityRule::TwoWinners };
-    const Rules winnerMovedLast { LegalityRule::WinnerMovedLast };
-    const Rules parityAndTwoWinners { LegalityRule::TurnParity, LegalityRule::TwoWinners };
-    const Rules parityAndWinnerMovedLast { LegalityRule::TurnParity,
+    const RuleList none;
+    const RuleList parity { LegalityRule::TurnParity };
+    const RuleList twoWinners { LegalityRule::TwoWinners };
+    const RuleList winnerMovedLast { LegalityRule::WinnerMovedLast };
+    const RuleList parityAndTwoWinners { LegalityRule::TurnParity, LegalityRule::TwoWinners };
+    const RuleList parityAndWinnerMovedLast { LegalityRule::TurnParity,
         LegalityRule::WinnerMovedLast };
 
     // Legal positions, unfinished and finished.
@@ -144,10 +144,10 @@ void TestLegality::brokenRules()
 {
     QFETCH(QByteArray, board);
     QFETCH(Mark, firstPlayer);
-    QFETCH(Rules, rules);
+    QFETCH(RuleList, rules);
 
     const std::vector<LegalityProblem> problems = checkLegality(::board(board), firstPlayer);
-    Rules broken;
+    RuleList broken;
     for (const LegalityProblem& problem : problems) {
         broken.push_back(problem.rule);
         // Every problem explains itself in a sentence.
@@ -253,7 +253,7 @@ void TestLegality::everyBoardBreaksTheRulesTheReferenceFinds()
         const int secondCount = reference::countOf(cells, second);
         const bool firstWon = reference::hasLine(cells, first);
         const bool secondWon = reference::hasLine(cells, second);
-        Rules expected;
+        RuleList expected;
         if (firstCount != secondCount && firstCount != secondCount + 1)
             expected.push_back(LegalityRule::TurnParity);
         if (firstWon && secondWon)
@@ -262,7 +262,7 @@ void TestLegality::everyBoardBreaksTheRulesTheReferenceFinds()
             || (secondWon && firstCount != secondCount))
             expected.push_back(LegalityRule::WinnerMovedLast);
 
-        Rules actual;
+        RuleList actual;
         for (const LegalityProblem& problem : checkLegality(reference::toBoard(cells), firstPlayer))
             actual.push_back(problem.rule);
         if (actual != expected) {

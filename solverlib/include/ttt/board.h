@@ -3,6 +3,7 @@
 
 #include "ttt/geometry.h"
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <cstdint>
@@ -98,6 +99,20 @@ public:
 
     constexpr bool isFull() const { return count(Mark::Empty) == 0; }
 
+    // How many lines `side` holds entirely (line-score counts them).
+    constexpr int lineCount(Mark side) const
+    {
+        assert(side != Mark::Empty);
+        int count = 0;
+        for (const Line& line : kLines) {
+            bool all = true;
+            for (Cell cell : line)
+                all = all && m_cells[cell] == side;
+            count += all;
+        }
+        return count;
+    }
+
     // Does `side` have kInARow marks on some line?
     constexpr bool hasLine(Mark side) const { return firstLine(side).has_value(); }
 
@@ -154,6 +169,27 @@ public:
             least = image < least ? image : least;
         }
         return least;
+    }
+
+    // The board among its symmetric images with the least code: the same board for every
+    // rotation and reflection of a position.
+    constexpr Board canonical() const { return fromCode(canonicalCode()); }
+
+    // For every cell, the least cell that some symmetry of this board (one that maps the board
+    // onto itself) takes it to. Two empty cells with the same class are equivalent moves:
+    // playing either gives the same position up to symmetry.
+    constexpr std::array<Cell, kCells> cellClasses() const
+    {
+        std::array<Cell, kCells> classes {};
+        for (Cell cell = 0; cell < kCells; ++cell)
+            classes[cell] = cell;
+        for (int s = 1; s < kSymmetryCount; ++s) {
+            if (transformed(s) != *this)
+                continue;
+            for (Cell cell = 0; cell < kCells; ++cell)
+                classes[cell] = std::min(classes[cell], kSymmetries[s][cell]);
+        }
+        return classes;
     }
 
     friend constexpr bool operator==(const Board&, const Board&) = default;

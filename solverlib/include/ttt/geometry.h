@@ -122,4 +122,38 @@ inline constexpr std::array<CellPermutation, kSymmetryCount> kSymmetries = [] {
     return result;
 }();
 
+// Names for the symmetries of kSymmetries by index: s < 4 turns the board a quarter clockwise
+// s times; s >= 4 first mirrors it left to right, then turns it s - 4 times.
+enum Symmetry : int {
+    kIdentity = 0,
+    kQuarterTurnClockwise = 1,
+    kHalfTurn = 2,
+    kQuarterTurnAnticlockwise = 3,
+    kMirrorLeftRight = 4, // reflect in the vertical axis
+    kMirrorAntiDiagonal = 5, // mirror, then a quarter turn clockwise
+    kMirrorTopBottom = 6, // reflect in the horizontal axis
+    kMirrorMainDiagonal = 7, // transpose: row and column swap
+};
+
+// The symmetry that undoes `s`.
+constexpr int inverseSymmetry(int s)
+{
+    assert(0 <= s && s < kSymmetryCount);
+    for (int t = 0; t < kSymmetryCount; ++t) {
+        bool undoes = true;
+        for (Cell cell = 0; cell < kCells; ++cell)
+            undoes = undoes && kSymmetries[t][kSymmetries[s][cell]] == cell;
+        if (undoes)
+            return t;
+    }
+    assert(false && "the symmetries form a group");
+    return 0;
+}
+
+static_assert(kSymmetries[kQuarterTurnClockwise][0] == kColumns - 1,
+    "a clockwise turn takes the top-left corner to the top-right");
+static_assert(
+    kSymmetries[kMirrorMainDiagonal][1] == kColumns, "the transpose swaps row and column");
+static_assert(inverseSymmetry(kQuarterTurnClockwise) == kQuarterTurnAnticlockwise);
+
 } // namespace ttt

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ttt/board.h"
+#include "ttt/rules.h"
 
 #include <optional>
 #include <string>
@@ -30,8 +31,12 @@ struct LegalityProblem {
 // games too: it is the side that would move next.
 std::optional<Mark> sideToMove(const Board& board, Mark firstPlayer);
 
-// Every broken rule, in the order of LegalityRule; empty for a legal position.
+// Every broken rule, in the order of LegalityRule; empty for a legal position. Classic and
+// misère share these rules (a line ends the game either way).
 std::vector<LegalityProblem> checkLegality(const Board& board, Mark firstPlayer);
+
+// The same under `rules`: line-score has none (any board, with the side to move given).
+std::vector<LegalityProblem> checkLegality(const Board& board, Mark firstPlayer, Rules rules);
 
 inline bool isLegal(const Board& board, Mark firstPlayer)
 {
@@ -46,7 +51,12 @@ enum class GameState {
     BothWon, // both sides have a line: only an illegal board can show this
 };
 
+// The state under the classic rules: a line wins.
 GameState gameState(const Board& board);
+
+// The state under `rules`: in misère the side with a line lost; in line-score the game goes on
+// until the board is full and is won by the side with more lines (o lines minus x lines).
+GameState gameState(const Board& board, Rules rules);
 
 inline bool isOver(GameState state)
 {

@@ -1,7 +1,9 @@
-// Perfect-play analysis under the classic rules, from one table over all board codes.
+// Perfect-play analysis under every rule set, read out of one table per rule set over all
+// board codes.
 #pragma once
 
 #include "ttt/board.h"
+#include "ttt/rules.h"
 
 #include <array>
 #include <cstddef>
@@ -20,68 +22,74 @@ enum class Outcome : std::uint8_t {
 // "lose", "tie", "win" ("none" for Outcome::None).
 const char* outcomeName(Outcome outcome);
 
-// The result of a position (or of a move) for the side that is to move (or that moves):
-// the outcome under perfect play and how many plies until the game ends, the winner hurrying
-// and the loser delaying. A finished game has plies == 0 and its outcome for the side that
-// would be next: it lost if the other side has a line, tied on a full board.
+// The result of a position (or of a move) for the side that is to move (or that moves), under
+// perfect play by both:
+// - outcome: classic and misère, whether that side wins, ties or loses; line-score, whether the
+//   final score favours it, is level, or favours the other side;
+// - plies: how many plies until the game ends, the winner hurrying and the loser delaying (a
+//   tie, and every line-score game, runs until the board is full). A finished game has
+//   plies == 0, and its outcome for the side that would be next;
+// - score: line-score only, the final number of o lines minus x lines; 0 under other rules.
 struct Evaluation {
     Outcome outcome = Outcome::None;
     int plies = 0;
+    int score = 0;
 
     bool isOver() const { return plies == 0; }
     friend bool operator==(const Evaluation&, const Evaluation&) = default;
 };
 
-// Total order of evaluations for the side they belong to: a faster win is better than a slower
-// one, any win better than a tie, a tie better than any loss, a slower loss better than a
-// faster one.
-int preference(Evaluation evaluation);
-
 // ---------------------------------------------------------------------------------------------
-// The outcome table
+// The outcome tables
 //
-// One byte for every (board code, side to move), computed by a memoised negamax over all
-// kCodeCount codes, legal or not (a what-if side to move may ask about any board). It is
+// One byte for every (board code, side to move), for each rule set, computed by one memoised
+// negamax over all kCodeCount codes, legal or not (a what-if side to move may ask about any
+// board). Only the end of a game differs between rule sets (see negamax.h). The tables are
 // computed once, when the library is built (tools/maketables.cpp runs compute() and writes the
-// bytes into the library), so a program starts with it ready:
+// bytes into the library), so a program starts with them ready.
 //
-//       bit  7     6     5   4   3   2     1   0
-//          +-----+-----+---------------+---------+
-//          |  O  |  X  |     plies     | outcome |
-//          +-----+-----+---------------+---------+
+//       bit  7     6     5   4   3   2   1   0
+//          +-----+-----+-----------------------+
+//          |  O  |  X  |  value (6-bit signed) |
+//          +-----+-----+-----------------------+
 //
-//   outcome  Outcome for the side to move: 0 none, 1 lose, 2 tie, 3 win
-//   plies    0..kCells plies to the end under perfect play; 0 means the game is over
-//   X        the board with this side to move is a legal position when x moves first
-//   O        the same when o moves first
+//   value  what the position is worth to the side to move, which maximises it:
+//          classic, misère:  a win in p plies   +(kWinValue - p)     (kWinValue = kCells + 1)
+//                            a tie               0
+//                            a loss in p plies  -(kWinValue - p)
+//                            no result          kNoValue (both sides have a line)
+//          line-score:       the final o lines minus x lines, negated when x is to move
+//   X      the board with this side to move is a legal position when x moves first
+//   O      the same when o moves first (classic and misère tables; line-score has no legality)
 //
-// Entry index: code * 2 + (side to move == o). Example: "xx./oo./..." has the digits
+// Entry index: code * 2 + (side to move == o). Example, classic: "xx./oo./..." has the digits
 // 110 220 000, code 6561 + 2187 + 486 + 162 = 9396; with x to move it is at index 18792 and
-// holds 0x47 = 0b0'1'0001'11: legal when x moves first (x and o have 2 marks each, so x is to
-// move), x wins in 1 ply. With o first, o would be to move, so the O bit is clear.
+// holds 0x49 = 0b0'1'001001: legal when x moves first (x and o have 2 marks each, so x is to
+// move), value 9 = 10 - 1: x wins in 1 ply. With o first, o would be to move: the O bit is clear.
 // ---------------------------------------------------------------------------------------------
 class OutcomeTable {
 public:
     using Entry = std::uint8_t;
 
-    static constexpr int kOutcomeBits = 2;
-    static constexpr int kPliesShift = 2;
-    static constexpr Entry kPliesMask = 0x0f;
+    static constexpr int kValueBits = 6;
+    static constexpr Entry kValueMask = (1u << kValueBits) - 1;
     static constexpr Entry kLegalIfXFirst = 1u << 6;
     static constexpr Entry kLegalIfOFirst = 1u << 7;
-    static_assert(kCells <= kPliesMask, "plies must fit in their four bits");
+    static constexpr int kWinValue = kCells + 1;
+    static constexpr int kNoValue = -(1 << (kValueBits - 1));
+    static_assert(kWinValue < -kNoValue && kLineCount < -kNoValue, "values must fit in six bits");
 
-    // The table computed when the library was built.
-    static const OutcomeTable& instance();
+    static constexpr std::size_t kEntryCount = std::size_t(kCodeCount) * 2;
 
-    // Computes the table afresh: what the build runs, and what tests compare instance() with.
+    // The table for `rules`, computed when the library was built.
+    static const OutcomeTable& instance(Rules rules = Rules::Classic);
+
+    // Computes a table afresh: what the build runs, and what tests compare instance() with.
     struct Computed {
         std::vector<Entry> entries; // kEntryCount of them
         std::size_t nodesExpanded = 0; // positions expanded: each (code, side) exactly once
     };
-    static Computed compute();
-
-    static constexpr std::size_t kEntryCount = std::size_t(kCodeCount) * 2;
+    static Computed compute(Rules rules);
 
     static constexpr std::size_t indexOf(BoardCode code, Mark toMove)
     {
@@ -91,29 +99,45 @@ public:
 
     Entry entry(BoardCode code, Mark toMove) const { return m_entries[indexOf(code, toMove)]; }
 
-    static Evaluation decode(Entry entry)
+    // The entry's value, sign-extended.
+    static constexpr int valueOf(Entry entry)
     {
-        return { static_cast<Outcome>(entry & 0x3), (entry >> kPliesShift) & kPliesMask };
+        const int value = entry & kValueMask;
+        return value >= (1 << (kValueBits - 1)) ? value - (1 << kValueBits) : value;
     }
 
-    static bool isLegalEntry(Entry entry, Mark firstPlayer)
+    // Whether the side to move wins, ties or loses, from the value alone.
+    static constexpr Outcome outcomeOf(Entry entry)
+    {
+        const int value = valueOf(entry);
+        return value == kNoValue ? Outcome::None
+            : value > 0          ? Outcome::Win
+            : value < 0          ? Outcome::Lose
+                                 : Outcome::Tie;
+    }
+
+    static constexpr bool isLegalEntry(Entry entry, Mark firstPlayer)
     {
         return entry & (firstPlayer == Mark::X ? kLegalIfXFirst : kLegalIfOFirst);
     }
 
-    Evaluation evaluate(BoardCode code, Mark toMove) const { return decode(entry(code, toMove)); }
+    // The full evaluation of an entry (plies of a tie and of line-score come from the board).
+    Evaluation evaluate(BoardCode code, Mark toMove) const;
 
+    Rules rules() const { return m_rules; }
     std::size_t size() const { return kEntryCount; }
     const Entry* entries() const { return m_entries; }
     // Positions expanded when the table was computed: each (code, side) once.
     std::size_t nodesExpanded() const { return m_nodesExpanded; }
 
 private:
-    OutcomeTable(const Entry* entries, std::size_t nodesExpanded)
-        : m_entries(entries)
+    OutcomeTable(Rules rules, const Entry* entries, std::size_t nodesExpanded)
+        : m_rules(rules)
+        , m_entries(entries)
         , m_nodesExpanded(nodesExpanded)
     { }
 
+    Rules m_rules;
     const Entry* m_entries;
     std::size_t m_nodesExpanded;
 };
@@ -125,6 +149,7 @@ struct MoveAnnotation {
 };
 
 struct Analysis {
+    Rules rules = Rules::Classic;
     Mark toMove = Mark::X;
     Evaluation evaluation; // of the position for `toMove`
     std::vector<MoveAnnotation> moves; // one per empty cell, in cell order; none when over
@@ -134,6 +159,6 @@ struct Analysis {
 
 // The evaluation of `board` with `toMove` to move, and of each of its moves. Any board may be
 // asked about; whether it is legal is the caller's business (see legality.h).
-Analysis analyze(const Board& board, Mark toMove);
+Analysis analyze(const Board& board, Mark toMove, Rules rules = Rules::Classic);
 
 } // namespace ttt

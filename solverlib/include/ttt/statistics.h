@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ttt/board.h"
+#include "ttt/rules.h"
 
 #include <cstdint>
 
@@ -16,10 +17,10 @@ struct GameCounts {
     friend bool operator==(const GameCounts&, const GameCounts&) = default;
 };
 
-// The games from `board` with `toMove` to move. A finished board counts as the one game that
-// has already ended (none if both sides have a line). Built from a table over all codes on
-// first use.
-GameCounts countGames(const Board& board, Mark toMove);
+// The games from `board` with `toMove` to move under `rules`. A finished board counts as the
+// one game that has already ended (none if both sides have a line). Built from a table over
+// all codes on first use.
+GameCounts countGames(const Board& board, Mark toMove, Rules rules = Rules::Classic);
 
 // Figures over every board, by the legality rules for the given first player.
 struct WholeGameStatistics {

@@ -131,6 +131,10 @@ public:
     // The same, as a board code: the batch solver's fast path.
     Parsed<BoardCode> readBoardCode();
 
+    // Line-score batch input: the side-to-move flag before each board, 1 for o and 0 for x. If
+    // the input has ended, lastBoardMissing() says so.
+    Parsed<Mark> readSideToMove();
+
     // The line the last board read started on, and whether it failed because the input had
     // ended before it (rather than in or at it).
     int lastBoardLine() const;
