@@ -57,6 +57,13 @@ private slots:
     void analyzeText();
     void analyzeBadBoard_data();
     void analyzeBadBoard();
+    void misereBatch();
+    void lineScoreBatch();
+    void lineScoreBatchErrors_data();
+    void lineScoreBatchErrors();
+    void analyzeLineScoreJson();
+    void analyzeMisereJson();
+    void analyzeWhatIf();
     void stats();
     void statsJson();
     void usage_data();
@@ -316,6 +323,123 @@ void TestCli::analyzeBadBoard()
     QCOMPARE(run.exitCode, 1);
     QCOMPARE(run.out, QByteArray());
     QVERIFY2(run.err.contains(message), run.err.constData());
+}
+
+void TestCli::misereBatch()
+{
+    // Misère: completing a line loses. x to move on "xx./oo./..." must not take (1,3), and
+    // o's row 2 threat is o's own problem; the empty board is still a tie.
+    const Run run
+        = runSolver({ "--rules", "misere" }, "3\n...\n...\n...\nxxx\noo.\n...\nxo.\nxo.\nx..\n");
+    QCOMPARE(run.err, QByteArray());
+    QCOMPARE(run.exitCode, 0);
+    // The finished games: x completed a row, so o won; x completed column 1 and o had no
+    // line, so o won again.
+    QCOMPARE(run.out, QByteArray("TIE\no\no\n"));
+
+    // The legality rules are the same as classic's.
+    const Run illegal = runSolver({ "--rules", "misere" }, "1\nooo\nxx.\n...\n");
+    QCOMPARE(illegal.exitCode, 1);
+    QVERIFY2(illegal.err.contains("case 1, line 2: illegal position"), illegal.err.constData());
+}
+
+void TestCli::lineScoreBatch()
+{
+    // A full board of o scores 8 (3 rows, 3 columns, 2 diagonals); the empty board is level
+    // with best play; "ooo/ooo/oo." with x to move: x's only cell (3,3) leaves o rows 1-2,
+    // columns 1-2 and the anti-diagonal: 5.
+    const Run run = runSolver(
+        { "--rules", "line-score" }, "3\n1\nooo\nooo\nooo\n0\n...\n...\n...\n0 ooo ooo oo.\n");
+    QCOMPARE(run.err, QByteArray());
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, QByteArray("8\n0\n5\n"));
+}
+
+void TestCli::lineScoreBatchErrors_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QByteArray>("message");
+
+    QTest::newRow("a side flag that is not 0 or 1")
+        << QByteArray("1\n2\n...\n...\n...\n")
+        << QByteArray(
+               "case 1, line 2, column 1: expected the side to move (1 for o, 0 for x), found '2'");
+    QTest::newRow("a case without its flag runs into the board")
+        << QByteArray("1\n...\n...\n...\n")
+        << QByteArray(
+               "case 1, line 2, column 1: expected the side to move (1 for o, 0 for x), found '.'");
+    QTest::newRow("fewer cases than announced")
+        << QByteArray("2\n0\n...\n...\n...\n")
+        << QByteArray("line 5: the input ends after 1 of the 2 cases it announces");
+}
+
+void TestCli::lineScoreBatchErrors()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, message);
+    const Run run = runSolver({ "--rules", "line-score" }, input);
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.out, QByteArray());
+    QVERIFY2(run.err.contains(message), run.err.constData());
+}
+
+void TestCli::analyzeLineScoreJson()
+{
+    const QJsonObject json
+        = ::analyzeJson({ "--rules", "line-score", "--to-move", "x" }, "ooo/ooo/oo.");
+    QCOMPARE(json["rules"].toString(), QString("line-score"));
+    QCOMPARE(json["score"].toInt(), 5);
+    QCOMPARE(json["toMove"].toString(), QString("x"));
+    QCOMPARE(json["legal"].toBool(), true); // line-score has no legality rules
+    const QJsonArray moves = json["moves"].toArray();
+    QCOMPARE(moves.size(), 1);
+    QCOMPARE(moves[0].toObject()["cell"].toInt(), 8);
+    QCOMPARE(moves[0].toObject()["score"].toInt(), 5);
+
+    // A full board is over, but its score is still the answer.
+    const QJsonObject full
+        = ::analyzeJson({ "--rules", "line-score", "--to-move", "o" }, "ooo/ooo/ooo");
+    QCOMPARE(full["score"].toInt(), 8);
+    QVERIFY(full["toMove"].isNull());
+    QCOMPARE(full["state"].toString(), QString("o-won"));
+
+    // Without --to-move the counts must say whose turn it is.
+    const Run run = runSolver({ "analyze", "--rules", "line-score", "ooo/ooo/oo." });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("line-score needs --to-move"), run.err.constData());
+}
+
+void TestCli::analyzeMisereJson()
+{
+    const QJsonObject json = ::analyzeJson({ "--rules", "misere" }, "...\n...\n...");
+    QCOMPARE(json["rules"].toString(), QString("misere"));
+    QCOMPARE(json["outcome"].toString(), QString("tie"));
+    QCOMPARE(json["bestMoves"].toArray(), QJsonArray({ 4 })); // only the centre holds the tie
+    QVERIFY(json["score"].isNull());
+    for (const QJsonValue& move : json["moves"].toArray()) {
+        const QJsonObject entry = move.toObject();
+        QCOMPARE(entry["outcome"].toString(), QString(entry["cell"].toInt() == 4 ? "tie" : "lose"));
+    }
+}
+
+void TestCli::analyzeWhatIf()
+{
+    // Two x marks and no o: parity says nobody can be to move; what-if o answers anyway.
+    const QJsonObject json = ::analyzeJson({ "--to-move", "o" }, "xx./.../...");
+    QCOMPARE(json["whatIf"].toBool(), true);
+    QCOMPARE(json["legal"].toBool(), false);
+    const QJsonArray problems = json["problems"].toArray();
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(problems[0].toObject()["rule"].toString(), QString("turn-parity"));
+    QCOMPARE(problems[0].toObject()["severity"].toString(), QString("warning"));
+    QCOMPARE(json["toMove"].toString(), QString("o"));
+    QCOMPARE(json["outcome"].toString(), QString("lose")); // x has two ways to finish a row
+    QCOMPARE(json["bestMoves"].toArray(), QJsonArray({ 2 }));
+
+    // Without what-if the same board is only reported.
+    const QJsonObject plain = ::analyzeJson({}, "xx./.../...");
+    QCOMPARE(plain["problems"].toArray()[0].toObject()["severity"].toString(), QString("error"));
+    QVERIFY(plain["outcome"].isNull());
 }
 
 void TestCli::stats()
