@@ -361,7 +361,8 @@ int runLineScoreBatch(const BatchOptions& options, const StandardInput& input, B
     for (std::uint64_t number = 1; number <= count; ++number) {
         const Parsed<Mark> side = reader.readSideToMove();
         if (!side && reader.lastBoardMissing()) {
-            reportError("line " + std::to_string(side.error().line) + ": the input ends after "
+            reportError("line " + std::to_string(side.error().line) + ", column "
+                + std::to_string(side.error().column) + ": the input ends after "
                 + std::to_string(number - 1) + " of the " + std::to_string(count)
                 + " cases it announces");
             failed = true;
@@ -428,7 +429,8 @@ int runBatch(const BatchOptions& options)
     for (std::uint64_t number = 1; number <= *count; ++number) {
         const Parsed<BoardCode> parsed = reader.readBoardCode();
         if (!parsed && reader.lastBoardMissing()) {
-            reportError("line " + std::to_string(parsed.error().line) + ": the input ends after "
+            reportError("line " + std::to_string(parsed.error().line) + ", column "
+                + std::to_string(parsed.error().column) + ": the input ends after "
                 + std::to_string(number - 1) + " of the " + std::to_string(*count)
                 + " cases it announces");
             failed = true;

@@ -1,5 +1,7 @@
 // End-to-end tests of ttt-solve: runs the real program with arguments and standard input and
 // checks its exit status, standard output and standard error.
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -64,6 +66,9 @@ private slots:
     void analyzeLineScoreJson();
     void analyzeMisereJson();
     void analyzeWhatIf();
+    void badInputCorpus_data();
+    void badInputCorpus();
+    void everyBadInputHasAnExpectation();
     void stats();
     void statsJson();
     void usage_data();
@@ -129,7 +134,7 @@ void TestCli::batchErrors_data()
         << QByteArray("line 1, column 1: the number of cases is too large");
     QTest::newRow("more cases announced than present")
         << QByteArray("3\n...\n...\n...\n")
-        << QByteArray("line 4: the input ends after 1 of the 3 cases it announces");
+        << QByteArray("line 4, column 4: the input ends after 1 of the 3 cases it announces");
     QTest::newRow("a case cut short")
         << QByteArray("2\n...\n...\n...\nxx.\n")
         << QByteArray(
@@ -370,7 +375,7 @@ void TestCli::lineScoreBatchErrors_data()
                "case 1, line 2, column 1: expected the side to move (1 for o, 0 for x), found '.'");
     QTest::newRow("fewer cases than announced")
         << QByteArray("2\n0\n...\n...\n...\n")
-        << QByteArray("line 5: the input ends after 1 of the 2 cases it announces");
+        << QByteArray("line 5, column 4: the input ends after 1 of the 2 cases it announces");
 }
 
 void TestCli::lineScoreBatchErrors()
@@ -440,6 +445,65 @@ void TestCli::analyzeWhatIf()
     const QJsonObject plain = ::analyzeJson({}, "xx./.../...");
     QCOMPARE(plain["problems"].toArray()[0].toObject()["severity"].toString(), QString("error"));
     QVERIFY(plain["outcome"].isNull());
+}
+
+void TestCli::badInputCorpus_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QByteArray>("fragment");
+
+    QFile manifest(QStringLiteral(TTT_BAD_INPUT_DIR "/expectations.tsv"));
+    QVERIFY(manifest.open(QIODevice::ReadOnly));
+    while (!manifest.atEnd()) {
+        const QByteArray row = manifest.readLine().trimmed();
+        if (row.isEmpty() || row.startsWith('#'))
+            continue;
+        const QList<QByteArray> fields = row.split('\t');
+        QCOMPARE(fields.size(), 5);
+        QTest::newRow(fields[0].constData())
+            << QString::fromUtf8(fields[0]) << QString::fromUtf8(fields[1]) << fields[2].toInt()
+            << fields[3].toInt() << fields[4];
+    }
+}
+
+void TestCli::badInputCorpus()
+{
+    // Each file of tests/data/bad: exit status 1, nothing on standard output, and one message
+    // naming the line and column of the problem.
+    QFETCH(QString, file);
+    QFETCH(QString, mode);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QByteArray, fragment);
+
+    QFile input(QStringLiteral(TTT_BAD_INPUT_DIR "/") + file);
+    QVERIFY(input.open(QIODevice::ReadOnly));
+    const QStringList arguments
+        = mode == QLatin1String("batch") ? QStringList {} : QStringList { "analyze", "-" };
+    const Run run = runSolver(arguments, input.readAll());
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.out, QByteArray());
+    const QByteArray place
+        = "line " + QByteArray::number(line) + ", column " + QByteArray::number(column) + ": ";
+    QVERIFY2(run.err.contains(place), run.err.constData());
+    QVERIFY2(run.err.contains(fragment), run.err.constData());
+    QCOMPARE(run.err.count('\n'), 1);
+}
+
+void TestCli::everyBadInputHasAnExpectation()
+{
+    QFile manifest(QStringLiteral(TTT_BAD_INPUT_DIR "/expectations.tsv"));
+    QVERIFY(manifest.open(QIODevice::ReadOnly));
+    const QByteArray text = manifest.readAll();
+    const QStringList files = QDir(QStringLiteral(TTT_BAD_INPUT_DIR)).entryList(QDir::Files);
+    for (const QString& file : files) {
+        if (file != QLatin1String("expectations.tsv"))
+            QVERIFY2(text.contains((file + '\t').toUtf8()),
+                qPrintable(file + " has no row in expectations.tsv"));
+    }
 }
 
 void TestCli::stats()
