@@ -456,10 +456,13 @@ Parsed<Mark> BatchReader::readSideToMove()
         return Mark::O;
     if (token == "0")
         return Mark::X;
-    const std::size_t bad
-        = token.size() == 1 || (token[0] != '0' && token[0] != '1') ? begin : begin + 1;
+    if (token.size() > 1 && (token[0] == '0' || token[0] == '1')) {
+        return errorAt(begin + 1,
+            "the side to move is a single digit (1 for o, 0 for x), but "
+                + found(m_input, begin + 1) + " follows it");
+    }
     return errorAt(
-        bad, "expected the side to move (1 for o, 0 for x), found " + found(m_input, bad));
+        begin, "expected the side to move (1 for o, 0 for x), found " + found(m_input, begin));
 }
 
 Parsed<Board> BatchReader::readBoard()

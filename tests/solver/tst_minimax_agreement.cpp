@@ -1,5 +1,7 @@
-// analyze() against a plain recursive minimax written here, independent of the library, on every
-// legal position for either first player: outcome, plies, every move, best moves and best line.
+// analyze() against a plain recursive minimax written independently of the library (in
+// referencegame.h), under every rule set: on every legal position for either first player, and
+// on every board with either side to move (what-if). Outcome, plies, score, every move, best
+// moves and best line.
 #include "referencegame.h"
 #include "ttt/legality.h"
 #include "ttt/solver.h"
@@ -7,86 +9,20 @@
 #include <QtTest>
 
 #include <algorithm>
-#include <map>
 #include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 using namespace ttt;
 
 Q_DECLARE_METATYPE(ttt::Mark)
+Q_DECLARE_METATYPE(ttt::Rules)
 
 namespace {
 
 using reference::Cells;
-
-// SPEC "Analysis" for the side to move, by the book: a win is taken as fast as possible, a loss
-// put off as long as possible, and a tie always runs until the board is full.
-struct Value {
-    enum Result { Lose, Tie, Win } result = Tie;
-    int plies = 0;
-    friend bool operator==(const Value&, const Value&) = default;
-};
-
-class ReferenceMinimax {
-public:
-    // The value of the position for `toMove`. Only asked about boards where at most one side has
-    // a line (every legal position and everything reachable from one).
-    Value solve(const Cells& cells, char toMove)
-    {
-        const auto key = std::make_pair(cells, toMove);
-        if (const auto found = m_memo.find(key); found != m_memo.end())
-            return found->second;
-
-        Value value;
-        if (reference::hasLine(cells, reference::otherSide(toMove))) {
-            value = { Value::Lose, 0 };
-        } else if (reference::hasLine(cells, toMove)) {
-            value = { Value::Win, 0 }; // not reachable by play, but well defined
-        } else if (reference::countOf(cells, '.') == 0) {
-            value = { Value::Tie, 0 };
-        } else {
-            std::optional<int> fastestWin;
-            std::optional<int> tie;
-            std::optional<int> slowestLoss;
-            for (int cell = 0; cell < 9; ++cell) {
-                if (cells[cell] != '.')
-                    continue;
-                const Value move = valueOfMove(cells, toMove, cell);
-                if (move.result == Value::Win)
-                    fastestWin = std::min(fastestWin.value_or(move.plies), move.plies);
-                else if (move.result == Value::Tie)
-                    tie = move.plies;
-                else
-                    slowestLoss = std::max(slowestLoss.value_or(move.plies), move.plies);
-            }
-            if (fastestWin)
-                value = { Value::Win, *fastestWin };
-            else if (tie)
-                value = { Value::Tie, *tie };
-            else
-                value = { Value::Lose, *slowestLoss };
-        }
-        m_memo.emplace(key, value);
-        return value;
-    }
-
-    // The value of playing `cell` for the side that plays it, the move itself counted as a ply.
-    Value valueOfMove(const Cells& cells, char toMove, int cell)
-    {
-        Cells next = cells;
-        next[cell] = toMove;
-        const Value reply = solve(next, reference::otherSide(toMove));
-        const Value::Result result = reply.result == Value::Win ? Value::Lose
-            : reply.result == Value::Lose                       ? Value::Win
-                                                                : Value::Tie;
-        return { result, reply.plies + 1 };
-    }
-
-private:
-    std::map<std::pair<Cells, char>, Value> m_memo;
-};
+using reference::ReferenceMinimax;
+using reference::Value;
 
 Outcome toOutcome(Value::Result result)
 {
@@ -103,17 +39,24 @@ Outcome toOutcome(Value::Result result)
 
 bool agrees(const Evaluation& evaluation, const Value& value)
 {
-    return evaluation.outcome == toOutcome(value.result) && evaluation.plies == value.plies;
+    return evaluation.outcome == toOutcome(value.result) && evaluation.plies == value.plies
+        && evaluation.score == value.score;
+}
+
+std::string describe(Outcome outcome, int plies, int score)
+{
+    return std::string(outcomeName(outcome)) + " in " + std::to_string(plies) + " (score "
+        + std::to_string(score) + ')';
 }
 
 std::string describe(const Evaluation& evaluation)
 {
-    return std::string(outcomeName(evaluation.outcome)) + " in " + std::to_string(evaluation.plies);
+    return describe(evaluation.outcome, evaluation.plies, evaluation.score);
 }
 
 std::string describe(const Value& value)
 {
-    return std::string(outcomeName(toOutcome(value.result))) + " in " + std::to_string(value.plies);
+    return describe(toOutcome(value.result), value.plies, value.score);
 }
 
 std::string describe(const std::vector<Cell>& cells)
@@ -126,19 +69,35 @@ std::string describe(const std::vector<Cell>& cells)
     return text.empty() ? "[]" : text + ']';
 }
 
-// The first way in which analyze() disagrees with the reference minimax about this position,
-// or nothing if it agrees on everything.
+// The first way in which analyze() disagrees with the reference minimax about this position
+// under the reference's rules, or nothing if it agrees on everything.
 std::optional<std::string> disagreement(ReferenceMinimax& minimax, const Cells& cells, char toMove)
 {
-    const Analysis analysis = analyze(reference::toBoard(cells), reference::toMark(toMove));
-    const Value expected = minimax.solve(cells, toMove);
+    const Rules rules = minimax.rules();
+    const Analysis analysis = analyze(reference::toBoard(cells), reference::toMark(toMove), rules);
 
+    if (analysis.rules != rules)
+        return "the analysis is under other rules";
     if (analysis.toMove != reference::toMark(toMove))
         return "the analysis is for the wrong side";
+
+    // A board where both sides have a line cannot arise when a line ends the game: it has no
+    // result and nothing to play (solver.h), whoever is said to be next.
+    if (rules != Rules::LineScore && reference::hasLine(cells, 'x')
+        && reference::hasLine(cells, 'o')) {
+        if (analysis.evaluation != Evaluation { Outcome::None, 0, 0 })
+            return "two lines: " + describe(analysis.evaluation) + ", expected none in 0";
+        if (!analysis.moves.empty() || !analysis.bestMoves.empty()
+            || !analysis.principalVariation.empty())
+            return "a board where both sides have a line has moves";
+        return std::nullopt;
+    }
+
+    const Value expected = minimax.solve(cells, toMove);
     if (!agrees(analysis.evaluation, expected))
         return "position: " + describe(analysis.evaluation) + ", expected " + describe(expected);
 
-    if (reference::isFinished(cells)) {
+    if (reference::isFinished(cells, rules)) {
         if (!analysis.moves.empty() || !analysis.bestMoves.empty()
             || !analysis.principalVariation.empty())
             return "a finished game has moves";
@@ -172,7 +131,7 @@ std::optional<std::string> disagreement(ReferenceMinimax& minimax, const Cells& 
     Cells line = cells;
     char side = toMove;
     for (Cell cell : analysis.principalVariation) {
-        if (reference::isFinished(line))
+        if (reference::isFinished(line, rules))
             return "the best line " + describe(analysis.principalVariation)
                 + " goes on after the game ends";
         const Value target = minimax.solve(line, side);
@@ -189,27 +148,75 @@ std::optional<std::string> disagreement(ReferenceMinimax& minimax, const Cells& 
         line[cell] = side;
         side = reference::otherSide(side);
     }
-    if (!reference::isFinished(line))
+    if (!reference::isFinished(line, rules))
         return "the best line " + describe(analysis.principalVariation)
             + " stops before the game ends";
     if (static_cast<int>(analysis.principalVariation.size()) != expected.plies)
         return "the best line " + describe(analysis.principalVariation)
             + " is not as long as the plies";
+    if (rules == Rules::LineScore && reference::lineScore(line) != expected.score)
+        return "the best line " + describe(analysis.principalVariation) + " ends with score "
+            + std::to_string(reference::lineScore(line)) + ", expected "
+            + std::to_string(expected.score);
     return std::nullopt;
 }
+
+// Compares analyze() with the reference on each position `visit` is given, and says how it went:
+// how many positions were compared, and the first few that disagree.
+class AgreementCheck {
+public:
+    explicit AgreementCheck(Rules rules)
+        : m_minimax(rules)
+    { }
+
+    void compare(const Cells& cells, char toMove)
+    {
+        ++m_compared;
+        if (const std::optional<std::string> problem = disagreement(m_minimax, cells, toMove)) {
+            ++m_disagreeing;
+            if (m_examples.size() < 10) {
+                m_examples << QStringLiteral("%1, %2 to move: %3")
+                                  .arg(QString::fromStdString(reference::toText(cells)))
+                                  .arg(toMove)
+                                  .arg(QString::fromStdString(*problem));
+            }
+        }
+    }
+
+    int compared() const { return m_compared; }
+    int disagreeing() const { return m_disagreeing; }
+    QString report() const
+    {
+        return QStringLiteral("%1 positions disagree, for example:\n").arg(m_disagreeing)
+            + m_examples.join(QLatin1Char('\n'));
+    }
+
+private:
+    ReferenceMinimax m_minimax;
+    int m_compared = 0;
+    int m_disagreeing = 0;
+    QStringList m_examples;
+};
 
 char markChar(Mark mark)
 {
     return mark == Mark::X ? 'x' : 'o';
 }
 
+QString rulesText(Rules rules)
+{
+    return QString::fromLatin1(rulesName(rules).data(), qsizetype(rulesName(rules).size()));
+}
+
+} // namespace
+
+namespace reference {
 // How QCOMPARE prints a reference value when it differs.
 char* toString(const Value& value)
 {
     return qstrdup(describe(value).c_str());
 }
-
-} // namespace
+} // namespace reference
 
 namespace ttt {
 // How QCOMPARE prints an evaluation when it differs.
@@ -223,28 +230,40 @@ class TestMinimaxAgreement : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase_data();
-
+    void referenceLegalityAgreesWithTheLibrary_data();
     void referenceLegalityAgreesWithTheLibrary();
+    void referenceMinimaxReproducesThePublishedCounts_data();
     void referenceMinimaxReproducesThePublishedCounts();
+    void analysisAgreesOnEveryLegalPosition_data();
     void analysisAgreesOnEveryLegalPosition();
+    void analysisAgreesOnEveryBoardWithEitherSideToMove_data();
+    void analysisAgreesOnEveryBoardWithEitherSideToMove();
+    void everyFirstMoveTiesInNinePlies_data();
     void everyFirstMoveTiesInNinePlies();
 
     void contestSamples_data();
     void contestSamples();
+
+private:
+    static void addFirstPlayerColumn();
 };
 
-// Every test runs once for each first player.
-void TestMinimaxAgreement::initTestCase_data()
+// Rows for each first player.
+void TestMinimaxAgreement::addFirstPlayerColumn()
 {
     QTest::addColumn<Mark>("firstPlayer");
     QTest::newRow("x moves first") << Mark::X;
     QTest::newRow("o moves first") << Mark::O;
 }
 
+void TestMinimaxAgreement::referenceLegalityAgreesWithTheLibrary_data()
+{
+    addFirstPlayerColumn();
+}
+
 void TestMinimaxAgreement::referenceLegalityAgreesWithTheLibrary()
 {
-    QFETCH_GLOBAL(Mark, firstPlayer);
+    QFETCH(Mark, firstPlayer);
     const char first = markChar(firstPlayer);
 
     // The reference's own legality gives the published count, so the positions compared below
@@ -265,13 +284,18 @@ void TestMinimaxAgreement::referenceLegalityAgreesWithTheLibrary()
     QVERIFY2(disagreements.isEmpty(), qPrintable(disagreements.join(QLatin1Char('\n'))));
 }
 
+void TestMinimaxAgreement::referenceMinimaxReproducesThePublishedCounts_data()
+{
+    addFirstPlayerColumn();
+}
+
 void TestMinimaxAgreement::referenceMinimaxReproducesThePublishedCounts()
 {
-    QFETCH_GLOBAL(Mark, firstPlayer);
+    QFETCH(Mark, firstPlayer);
     const char first = markChar(firstPlayer);
 
     // Validates the oracle itself against SPEC's figures, without the library.
-    ReferenceMinimax minimax;
+    ReferenceMinimax minimax(Rules::Classic);
     int wins = 0;
     int ties = 0;
     int losses = 0;
@@ -296,42 +320,78 @@ void TestMinimaxAgreement::referenceMinimaxReproducesThePublishedCounts()
     QCOMPARE(ties, 1'052);
     QCOMPARE(losses, 632);
     QVERIFY(everyTieFillsTheBoard);
-    QCOMPARE(minimax.solve(reference::kEmptyBoard, first), (Value { Value::Tie, 9 }));
+    QCOMPARE(minimax.solve(reference::kEmptyBoard, first), (Value { Value::Tie, 9, 0 }));
+}
+
+void TestMinimaxAgreement::analysisAgreesOnEveryLegalPosition_data()
+{
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<Mark>("firstPlayer");
+
+    // Legality is the same for both rule sets where a line ends the game; line-score has none
+    // and is compared on every board below.
+    for (Rules rules : { Rules::Classic, Rules::Misere }) {
+        for (Mark firstPlayer : { Mark::X, Mark::O }) {
+            QTest::addRow("%s, %c moves first", rulesName(rules).data(), markChar(firstPlayer))
+                << rules << firstPlayer;
+        }
+    }
 }
 
 void TestMinimaxAgreement::analysisAgreesOnEveryLegalPosition()
 {
-    QFETCH_GLOBAL(Mark, firstPlayer);
+    QFETCH(Rules, rules);
+    QFETCH(Mark, firstPlayer);
     const char first = markChar(firstPlayer);
 
-    ReferenceMinimax minimax;
-    int compared = 0;
-    int disagreeing = 0;
-    QStringList examples;
+    AgreementCheck check(rules);
     reference::forEachBoard([&](const Cells& cells) {
-        if (!reference::isLegal(cells, first))
-            return;
-        ++compared;
-        const char toMove = reference::sideToMove(cells, first);
-        if (const std::optional<std::string> problem = disagreement(minimax, cells, toMove)) {
-            ++disagreeing;
-            if (examples.size() < 10) {
-                examples << QStringLiteral("%1, %2 to move: %3")
-                                .arg(QString::fromStdString(reference::toText(cells)))
-                                .arg(toMove)
-                                .arg(QString::fromStdString(*problem));
-            }
-        }
+        if (reference::isLegal(cells, first))
+            check.compare(cells, reference::sideToMove(cells, first));
     });
-    QCOMPARE(compared, 5'478);
-    QVERIFY2(disagreeing == 0,
-        qPrintable(QStringLiteral("%1 positions disagree, for example:\n").arg(disagreeing)
-            + examples.join(QLatin1Char('\n'))));
+    QCOMPARE(check.compared(), 5'478);
+    QVERIFY2(check.disagreeing() == 0, qPrintable(check.report()));
+}
+
+void TestMinimaxAgreement::analysisAgreesOnEveryBoardWithEitherSideToMove_data()
+{
+    QTest::addColumn<Rules>("rules");
+    for (Rules rules : kAllRules)
+        QTest::newRow(qPrintable(rulesText(rules))) << rules;
+}
+
+void TestMinimaxAgreement::analysisAgreesOnEveryBoardWithEitherSideToMove()
+{
+    QFETCH(Rules, rules);
+
+    // What-if: any of the 3^9 boards with either side named to move, whatever turn parity says.
+    // Boards whose game is over are compared too: their evaluation is the finished result for
+    // the side that would be next, and they have no moves.
+    AgreementCheck check(rules);
+    int inProgress = 0;
+    reference::forEachBoard([&](const Cells& cells) {
+        inProgress += reference::isFinished(cells, rules) ? 0 : 2;
+        check.compare(cells, 'x');
+        check.compare(cells, 'o');
+    });
+    QCOMPARE(check.compared(), 2 * 19'683);
+    // Every board with an empty cell is in progress in line-score (3^9 - 2^9 full boards);
+    // fewer where a line ends the game.
+    if (rules == Rules::LineScore)
+        QCOMPARE(inProgress, 2 * (19'683 - 512));
+    else
+        QVERIFY(inProgress > 0 && inProgress < 2 * (19'683 - 512));
+    QVERIFY2(check.disagreeing() == 0, qPrintable(check.report()));
+}
+
+void TestMinimaxAgreement::everyFirstMoveTiesInNinePlies_data()
+{
+    addFirstPlayerColumn();
 }
 
 void TestMinimaxAgreement::everyFirstMoveTiesInNinePlies()
 {
-    QFETCH_GLOBAL(Mark, firstPlayer);
+    QFETCH(Mark, firstPlayer);
 
     const Analysis analysis = analyze(Board {}, firstPlayer);
     QCOMPARE(analysis.evaluation, (Evaluation { Outcome::Tie, 9 }));
@@ -349,23 +409,27 @@ void TestMinimaxAgreement::contestSamples_data()
 {
     QTest::addColumn<QByteArray>("board");
     QTest::addColumn<QString>("winner");
+    QTest::addColumn<Mark>("firstPlayer");
 
     // Who wins with perfect play, as a judge prints it: the side to move if it wins, the other
     // side if it loses, TIE otherwise. The samples are games x opened; when o moves first they
     // are played with the marks swapped, and so is the winner.
-    QTest::newRow("the empty board is a tie")
-        << QByteArray("...\n...\n...") << QStringLiteral("TIE");
-    QTest::newRow("xx./oo./...: the side to move completes the top row")
-        << QByteArray("xx./oo./...") << QStringLiteral("x");
-    QTest::newRow("xox/oo./x.x: the side to move completes the middle row")
-        << QByteArray("xox/oo./x.x") << QStringLiteral("o");
+    for (Mark firstPlayer : { Mark::X, Mark::O }) {
+        const char first = markChar(firstPlayer);
+        QTest::addRow("the empty board is a tie, %c first", first)
+            << QByteArray("...\n...\n...") << QStringLiteral("TIE") << firstPlayer;
+        QTest::addRow("xx./oo./...: the side to move completes the top row, %c first", first)
+            << QByteArray("xx./oo./...") << QStringLiteral("x") << firstPlayer;
+        QTest::addRow("xox/oo./x.x: the side to move completes the middle row, %c first", first)
+            << QByteArray("xox/oo./x.x") << QStringLiteral("o") << firstPlayer;
+    }
 }
 
 void TestMinimaxAgreement::contestSamples()
 {
-    QFETCH_GLOBAL(Mark, firstPlayer);
     QFETCH(QByteArray, board);
     QFETCH(QString, winner);
+    QFETCH(Mark, firstPlayer);
 
     Cells cells = reference::cellsFromText(board.toStdString());
     if (firstPlayer == Mark::O) {

@@ -1,0 +1,386 @@
+// The symmetries of the board: the named turns and mirrors, round trips, canonical boards, the
+// classes of equivalent cells, and analysis that does not change when the board is turned.
+#include "referencegame.h"
+#include "ttt/geometry.h"
+#include "ttt/solver.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+using namespace ttt;
+
+Q_DECLARE_METATYPE(ttt::Rules)
+
+namespace {
+
+using reference::Cells;
+
+Board board(const QByteArray& text)
+{
+    return reference::boardFromText(text.toStdString());
+}
+
+std::string text(const Board& board)
+{
+    std::string cells;
+    for (Cell cell = 0; cell < 9; ++cell) {
+        if (cell == 3 || cell == 6)
+            cells += '/';
+        cells += toChar(board.at(cell));
+    }
+    return cells;
+}
+
+// A permutation or the cell classes, for QCOMPARE.
+QList<int> toList(const std::array<Cell, kCells>& cells)
+{
+    return QList<int>(cells.begin(), cells.end());
+}
+
+// Calls visit(board) for each of the 3^9 boards.
+template <typename Visit> void forEveryBoard(Visit visit)
+{
+    reference::forEachBoard([&](const Cells& cells) { visit(reference::toBoard(cells)); });
+}
+
+} // namespace
+
+namespace ttt {
+// How QCOMPARE prints a board when it differs.
+char* toString(const Board& board)
+{
+    return qstrdup(text(board).c_str());
+}
+} // namespace ttt
+
+class TestSymmetry : public QObject {
+    Q_OBJECT
+
+private slots:
+    void namedSymmetries_data();
+    void namedSymmetries();
+    void inverses();
+    void everyBoardComesBackAfterEachSymmetryAndItsInverse();
+    void fourQuarterTurnsAndTwoMirrorsGiveTheBoardBack();
+    void canonicalIsTheSameForEveryImage();
+    void boardsUpToSymmetry();
+
+    void cellClasses_data();
+    void cellClasses();
+    void cellsShareAClassExactlyWhenTheirMovesAreEquivalent();
+
+    void analysisTurnsWithTheBoard_data();
+    void analysisTurnsWithTheBoard();
+};
+
+void TestSymmetry::namedSymmetries_data()
+{
+    QTest::addColumn<int>("symmetry");
+    // Where each cell goes, worked out from (row, column) by hand:
+    //     0 1 2
+    //     3 4 5
+    //     6 7 8
+    QTest::addColumn<QList<int>>("image");
+    // The board "xo./.../..." (x top left, o top middle) after the symmetry.
+    QTest::addColumn<QByteArray>("example");
+
+    QTest::newRow("the identity leaves every cell")
+        << int(kIdentity) << QList<int> { 0, 1, 2, 3, 4, 5, 6, 7, 8 } << QByteArray("xo./.../...");
+    // (row, column) -> (column, 2 - row): the top row becomes the right column.
+    QTest::newRow("a quarter turn clockwise takes the top row to the right column")
+        << int(kQuarterTurnClockwise) << QList<int> { 2, 5, 8, 1, 4, 7, 0, 3, 6 }
+        << QByteArray("..x/..o/...");
+    // (row, column) -> (2 - row, 2 - column): cell c goes to 8 - c.
+    QTest::newRow("a half turn takes each cell to the opposite one")
+        << int(kHalfTurn) << QList<int> { 8, 7, 6, 5, 4, 3, 2, 1, 0 } << QByteArray(".../.../.ox");
+    // (row, column) -> (2 - column, row): the top row becomes the left column, upwards.
+    QTest::newRow("a quarter turn anticlockwise takes the top row to the left column")
+        << int(kQuarterTurnAnticlockwise) << QList<int> { 6, 3, 0, 7, 4, 1, 8, 5, 2 }
+        << QByteArray(".../o../x..");
+    // (row, column) -> (row, 2 - column).
+    QTest::newRow("the left-right mirror swaps the outer columns")
+        << int(kMirrorLeftRight) << QList<int> { 2, 1, 0, 5, 4, 3, 8, 7, 6 }
+        << QByteArray(".ox/.../...");
+    // (row, column) -> (2 - column, 2 - row): the cells 2, 4, 6 stay.
+    QTest::newRow("the anti-diagonal mirror keeps 2, 4 and 6")
+        << int(kMirrorAntiDiagonal) << QList<int> { 8, 5, 2, 7, 4, 1, 6, 3, 0 }
+        << QByteArray(".../..o/..x");
+    // (row, column) -> (2 - row, column).
+    QTest::newRow("the top-bottom mirror swaps the outer rows")
+        << int(kMirrorTopBottom) << QList<int> { 6, 7, 8, 3, 4, 5, 0, 1, 2 }
+        << QByteArray(".../.../xo.");
+    // (row, column) -> (column, row): the cells 0, 4, 8 stay.
+    QTest::newRow("the main-diagonal mirror swaps rows and columns")
+        << int(kMirrorMainDiagonal) << QList<int> { 0, 3, 6, 1, 4, 7, 2, 5, 8 }
+        << QByteArray("x../o../...");
+}
+
+void TestSymmetry::namedSymmetries()
+{
+    QFETCH(int, symmetry);
+    QFETCH(QList<int>, image);
+    QFETCH(QByteArray, example);
+
+    QCOMPARE(toList(kSymmetries[symmetry]), image);
+    QCOMPARE(board("xo./.../...").transformed(symmetry), board(example));
+
+    // Every board moves its marks along the permutation worked out by hand.
+    int wrong = 0;
+    forEveryBoard([&](const Board& original) {
+        const Board moved = original.transformed(symmetry);
+        for (Cell cell = 0; cell < 9; ++cell)
+            wrong += moved.at(image[cell]) != original.at(cell) ? 1 : 0;
+    });
+    QCOMPARE(wrong, 0);
+}
+
+void TestSymmetry::inverses()
+{
+    // Turns undo each other in pairs (and the half turn undoes itself); every mirror undoes
+    // itself.
+    QCOMPARE(inverseSymmetry(kIdentity), int(kIdentity));
+    QCOMPARE(inverseSymmetry(kQuarterTurnClockwise), int(kQuarterTurnAnticlockwise));
+    QCOMPARE(inverseSymmetry(kQuarterTurnAnticlockwise), int(kQuarterTurnClockwise));
+    QCOMPARE(inverseSymmetry(kHalfTurn), int(kHalfTurn));
+    for (int mirror :
+        { kMirrorLeftRight, kMirrorAntiDiagonal, kMirrorTopBottom, kMirrorMainDiagonal })
+        QCOMPARE(inverseSymmetry(mirror), mirror);
+
+    // The eight are different permutations.
+    std::set<CellPermutation> distinct(kSymmetries.begin(), kSymmetries.end());
+    QCOMPARE(distinct.size(), std::size_t(8));
+}
+
+void TestSymmetry::everyBoardComesBackAfterEachSymmetryAndItsInverse()
+{
+    int failures = 0;
+    QString example;
+    forEveryBoard([&](const Board& original) {
+        for (int s = 0; s < kSymmetryCount; ++s) {
+            if (original.transformed(s).transformed(inverseSymmetry(s)) != original) {
+                if (failures++ == 0)
+                    example = QStringLiteral("%1 under symmetry %2")
+                                  .arg(QString::fromStdString(text(original)))
+                                  .arg(s);
+            }
+        }
+    });
+    QVERIFY2(failures == 0, qPrintable(example));
+}
+
+void TestSymmetry::fourQuarterTurnsAndTwoMirrorsGiveTheBoardBack()
+{
+    int failures = 0;
+    QString example;
+    forEveryBoard([&](const Board& original) {
+        Board turned = original;
+        for (int turn = 0; turn < 4; ++turn)
+            turned = turned.transformed(kQuarterTurnClockwise);
+        bool back = turned == original;
+        back = back && original.transformed(kHalfTurn).transformed(kHalfTurn) == original
+            && original.transformed(kQuarterTurnClockwise).transformed(kQuarterTurnClockwise)
+                == original.transformed(kHalfTurn);
+        for (int mirror :
+            { kMirrorLeftRight, kMirrorAntiDiagonal, kMirrorTopBottom, kMirrorMainDiagonal })
+            back = back && original.transformed(mirror).transformed(mirror) == original;
+        if (!back) {
+            ++failures;
+            example = QString::fromStdString(text(original));
+        }
+    });
+    QVERIFY2(failures == 0, qPrintable(example));
+}
+
+void TestSymmetry::canonicalIsTheSameForEveryImage()
+{
+    int failures = 0;
+    QString example;
+    forEveryBoard([&](const Board& original) {
+        const Board canonical = original.canonical();
+        BoardCode least = original.code();
+        bool isAnImage = false;
+        for (int s = 0; s < kSymmetryCount; ++s) {
+            const Board image = original.transformed(s);
+            least = std::min(least, image.code());
+            isAnImage = isAnImage || image == canonical;
+            if (image.canonical() != canonical || image.canonicalCode() != canonical.code()) {
+                ++failures;
+                example = QStringLiteral("%1 under symmetry %2")
+                              .arg(QString::fromStdString(text(original)))
+                              .arg(s);
+            }
+        }
+        if (!isAnImage || canonical.code() != least || original.canonicalCode() != least) {
+            ++failures;
+            example = QString::fromStdString(text(original))
+                + QLatin1String(": the canonical board is not its least image");
+        }
+    });
+    QVERIFY2(failures == 0, qPrintable(example));
+}
+
+void TestSymmetry::boardsUpToSymmetry()
+{
+    // Burnside's count of the 3^9 boards up to the 8 symmetries: the average number of boards
+    // each symmetry leaves alone, 3^(its cycles on the cells). Identity: 9 cycles; quarter
+    // turns: the centre and two 4-cycles, 3; the half turn: the centre and four swaps, 5; each
+    // mirror: 3 cells on the axis and three swaps, 6.
+    //     (3^9 + 2 * 3^3 + 3^5 + 4 * 3^6) / 8 = (19683 + 54 + 243 + 2916) / 8 = 2862
+    std::set<BoardCode> allBoards;
+    std::set<BoardCode> legalPositions;
+    reference::forEachBoard([&](const Cells& cells) {
+        const BoardCode canonical = reference::toBoard(cells).canonicalCode();
+        allBoards.insert(canonical);
+        if (reference::isLegal(cells, 'x'))
+            legalPositions.insert(canonical);
+    });
+    QCOMPARE(allBoards.size(), std::size_t(2'862));
+    // SPEC: 765 legal positions up to symmetry.
+    QCOMPARE(legalPositions.size(), std::size_t(765));
+}
+
+void TestSymmetry::cellClasses_data()
+{
+    QTest::addColumn<QByteArray>("board");
+    QTest::addColumn<QList<int>>("classes");
+
+    // Every symmetry keeps the empty board: the corners are one class (0), the edges another
+    // (1), the centre its own (4).
+    QTest::newRow("on the empty board: corners, edges and the centre")
+        << QByteArray(".../.../...") << QList<int> { 0, 1, 0, 1, 4, 1, 0, 1, 0 };
+    QTest::newRow("a centre mark keeps all eight symmetries")
+        << QByteArray(".../.x./...") << QList<int> { 0, 1, 0, 1, 4, 1, 0, 1, 0 };
+    // x in the top-left corner: only the main-diagonal mirror keeps it, which pairs 1-3, 2-6
+    // and 5-7 and leaves 0, 4 and 8.
+    QTest::newRow("a corner mark is kept only by its diagonal mirror")
+        << QByteArray("x../.../...") << QList<int> { 0, 1, 2, 1, 4, 5, 2, 5, 8 };
+    // x on the top edge: only the left-right mirror keeps it: 0-2, 3-5 and 6-8.
+    QTest::newRow("an edge mark is kept only by the mirror through it")
+        << QByteArray(".x./.../...") << QList<int> { 0, 1, 0, 3, 4, 3, 6, 7, 6 };
+    // x top left and bottom right, o in the other two corners: the half turn and both diagonal
+    // mirrors keep it. Corners 0-8 and 2-6 pair up; the four edges are one class.
+    QTest::newRow("x on one diagonal and o on the other keep both diagonal mirrors")
+        << QByteArray("x.o/.../o.x") << QList<int> { 0, 1, 2, 1, 4, 1, 2, 1, 0 };
+    // x in opposite corners, o on opposite edges: only the half turn keeps it, c <-> 8 - c.
+    QTest::newRow("a board kept only by the half turn pairs opposite cells")
+        << QByteArray("xo./.../.ox") << QList<int> { 0, 1, 2, 3, 4, 3, 2, 1, 0 };
+    // x top left, o next to it: no symmetry but the identity keeps it.
+    QTest::newRow("on an asymmetric board every cell is its own class")
+        << QByteArray("xo./.../...") << QList<int> { 0, 1, 2, 3, 4, 5, 6, 7, 8 };
+}
+
+void TestSymmetry::cellClasses()
+{
+    QFETCH(QByteArray, board);
+    QFETCH(QList<int>, classes);
+    QCOMPARE(toList(::board(board).cellClasses()), classes);
+}
+
+void TestSymmetry::cellsShareAClassExactlyWhenTheirMovesAreEquivalent()
+{
+    // For two empty cells a and b: same class <=> playing a and playing b give the same
+    // position up to symmetry. Each direction counted on its own, for either mark played.
+    int pairs = 0;
+    int sameClassButDifferentPositions = 0;
+    int samePositionsButDifferentClasses = 0;
+    int classHoldsAnotherMark = 0;
+    QStringList examples;
+    forEveryBoard([&](const Board& original) {
+        const std::array<Cell, kCells> classes = original.cellClasses();
+        for (Cell cell = 0; cell < 9; ++cell) {
+            if (classes[cell] > cell || original.at(classes[cell]) != original.at(cell))
+                ++classHoldsAnotherMark;
+        }
+        for (Mark mark : { Mark::X, Mark::O }) {
+            for (Cell a = 0; a < 9; ++a) {
+                if (original.at(a) != Mark::Empty)
+                    continue;
+                const BoardCode afterA = original.with(a, mark).canonicalCode();
+                for (Cell b = a + 1; b < 9; ++b) {
+                    if (original.at(b) != Mark::Empty)
+                        continue;
+                    ++pairs;
+                    const bool sameClass = classes[a] == classes[b];
+                    const bool samePosition = afterA == original.with(b, mark).canonicalCode();
+                    if (sameClass == samePosition)
+                        continue;
+                    (sameClass ? sameClassButDifferentPositions : samePositionsButDifferentClasses)
+                        += 1;
+                    if (examples.size() < 10) {
+                        examples << QStringLiteral("%1, %2 on %3 or %4: %5")
+                                        .arg(QString::fromStdString(text(original)))
+                                        .arg(toChar(mark))
+                                        .arg(a)
+                                        .arg(b)
+                                        .arg(sameClass ? QLatin1String("same class")
+                                                       : QLatin1String("same position"));
+                    }
+                }
+            }
+        }
+    });
+    QVERIFY(pairs > 0);
+    QVERIFY2(classHoldsAnotherMark == 0, "a class names a greater cell or one with another mark");
+    QVERIFY2(sameClassButDifferentPositions == 0, qPrintable(examples.join(QLatin1Char('\n'))));
+    QVERIFY2(samePositionsButDifferentClasses == 0, qPrintable(examples.join(QLatin1Char('\n'))));
+}
+
+void TestSymmetry::analysisTurnsWithTheBoard_data()
+{
+    QTest::addColumn<Rules>("rules");
+    for (Rules rules : kAllRules)
+        QTest::newRow(rulesName(rules).data()) << rules;
+}
+
+void TestSymmetry::analysisTurnsWithTheBoard()
+{
+    QFETCH(Rules, rules);
+
+    // Every board, either side to move, every symmetry: the position's evaluation is the same,
+    // and each cell's move is worth what the image cell's move is worth on the turned board.
+    int compared = 0;
+    int failures = 0;
+    QString example;
+    forEveryBoard([&](const Board& original) {
+        for (Mark toMove : { Mark::X, Mark::O }) {
+            const Analysis analysis = analyze(original, toMove, rules);
+            for (int s = 1; s < kSymmetryCount; ++s) {
+                ++compared;
+                const Analysis turned = analyze(original.transformed(s), toMove, rules);
+                bool same = turned.evaluation == analysis.evaluation
+                    && turned.moves.size() == analysis.moves.size()
+                    && turned.bestMoves.size() == analysis.bestMoves.size();
+                std::array<std::optional<Evaluation>, kCells> turnedMoves;
+                for (const MoveAnnotation& move : turned.moves)
+                    turnedMoves[move.cell] = move.evaluation;
+                for (const MoveAnnotation& move : analysis.moves) {
+                    const std::optional<Evaluation>& image = turnedMoves[kSymmetries[s][move.cell]];
+                    same = same && image && *image == move.evaluation;
+                }
+                std::vector<Cell> bestImages;
+                for (Cell cell : analysis.bestMoves)
+                    bestImages.push_back(kSymmetries[s][cell]);
+                std::sort(bestImages.begin(), bestImages.end());
+                same = same && bestImages == turned.bestMoves;
+                if (!same && failures++ == 0) {
+                    example = QStringLiteral("%1, %2 to move, under symmetry %3")
+                                  .arg(QString::fromStdString(text(original)))
+                                  .arg(toChar(toMove))
+                                  .arg(s);
+                }
+            }
+        }
+    });
+    QCOMPARE(compared, 19'683 * 2 * 7);
+    QVERIFY2(failures == 0,
+        qPrintable(QStringLiteral("%1 disagree, first %2").arg(failures).arg(example)));
+}
+
+QTEST_GUILESS_MAIN(TestSymmetry)
+#include "tst_symmetry.moc"
