@@ -1,0 +1,247 @@
+// ttt-bench-gui: how fast the window answers. A program, not a test; it prints, never asserts.
+//
+//   click to repainted board   a QTest mouse click on a cell (press and release), the model's
+//                              recomputation and analysis, and repaint() of the board (painted
+//                              and flushed); then, as a second figure, until the event loop has
+//                              nothing left (side panel, history, status bar). Two scenarios:
+//                              setting up by cycling random cells, and playing random legal
+//                              moves with the heatmap showing.
+//   start to first frame       the real ttt-analyzer started K times with
+//                              --print-first-frame-time: from starting the process to its line
+//                              saying the board has been painted
+//
+// Usage: ttt-bench-gui [--clicks N] [--starts K] [--analyzer PATH]
+// Without DISPLAY or WAYLAND_DISPLAY (and no QT_QPA_PLATFORM) it runs offscreen.
+#include "boardview.h"
+#include "mainwindow.h"
+#include "positionmodel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cstdio>
+#include <random>
+#include <vector>
+
+namespace {
+
+// The offscreen platform warns on every size-hint change; the timings are what matter here.
+void dropPlatformNoise(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (message.contains(QLatin1String("propagateSizeHints")))
+        return;
+    std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
+}
+
+struct Summary {
+    double median = 0;
+    double p90 = 0;
+};
+
+Summary summarise(std::vector<double> samples)
+{
+    std::sort(samples.begin(), samples.end());
+    const auto at = [&](double fraction) {
+        return samples[std::min(
+            samples.size() - 1, std::size_t(fraction * double(samples.size() - 1) + 0.5))];
+    };
+    return { at(0.5), at(0.9) };
+}
+
+// One click's timings, in milliseconds from the press.
+struct ClickTiming {
+    double boardRepainted = 0; // the board painted (and flushed) with the new position
+    double windowIdle = 0; // the side panel, the history and everything else caught up too
+};
+
+// Runs the event loop until nothing is left to do: posted events (layouts, updates) and the
+// zero-timers some views use to lay out in batches.
+void settle()
+{
+    for (int round = 0; round < 3; ++round) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents(QEventLoop::AllEvents);
+    }
+}
+
+// One click on `cell` and everything it sets off.
+ClickTiming timeClick(MainWindow& window, ttt::Cell cell)
+{
+    BoardView* view = window.boardView();
+    const QPoint point = view->cellRect(cell).center().toPoint();
+    QElapsedTimer timer;
+    timer.start();
+    // Press and release: the model recomputes and asks the board for a repaint...
+    QTest::mouseClick(view, Qt::LeftButton, {}, point);
+    // ...which repaint() does at once, painting the board and flushing it to the window.
+    view->repaint();
+    ClickTiming timing;
+    timing.boardRepainted = double(timer.nsecsElapsed()) / 1e6;
+    settle();
+    timing.windowIdle = double(timer.nsecsElapsed()) / 1e6;
+    return timing;
+}
+
+std::vector<ClickTiming> settingUp(MainWindow& window, int clicks, std::mt19937& random)
+{
+    window.findChild<QAction*>(QStringLiteral("actionPlayMode"))->setChecked(false);
+    std::uniform_int_distribution<int> anyCell(0, ttt::kCells - 1);
+    std::vector<ClickTiming> samples;
+    for (int i = 0; i < clicks; ++i)
+        samples.push_back(timeClick(window, anyCell(random)));
+    return samples;
+}
+
+std::vector<ClickTiming> playing(MainWindow& window, int clicks, std::mt19937& random)
+{
+    window.findChild<QAction*>(QStringLiteral("actionPlayMode"))->setChecked(true);
+    PositionModel* model = window.model();
+    model->setBoard(ttt::Board {});
+    settle();
+    std::vector<ClickTiming> samples;
+    while (int(samples.size()) < clicks) {
+        if (model->isOver()) {
+            model->setBoard(ttt::Board {}); // not timed: start another game
+            settle();
+        }
+        std::vector<ttt::Cell> empty;
+        for (ttt::Cell cell = 0; cell < ttt::kCells; ++cell) {
+            if (model->board().at(cell) == ttt::Mark::Empty)
+                empty.push_back(cell);
+        }
+        std::uniform_int_distribution<std::size_t> pick(0, empty.size() - 1);
+        samples.push_back(timeClick(window, empty[pick(random)]));
+    }
+    window.findChild<QAction*>(QStringLiteral("actionPlayMode"))->setChecked(false);
+    return samples;
+}
+
+void report(const char* scenario, const std::vector<ClickTiming>& samples)
+{
+    std::vector<double> board;
+    std::vector<double> idle;
+    for (const ClickTiming& sample : samples) {
+        board.push_back(sample.boardRepainted);
+        idle.push_back(sample.windowIdle);
+    }
+    const Summary boardSummary = summarise(board);
+    const Summary idleSummary = summarise(idle);
+    std::printf(
+        "%s, %zu clicks:\n"
+        "  click to repainted board:  median %.3f ms, p90 %.3f ms\n"
+        "  click to idle window:      median %.3f ms, p90 %.3f ms (panel and history too)\n",
+        scenario, samples.size(), boardSummary.median, boardSummary.p90, idleSummary.median,
+        idleSummary.p90);
+}
+
+struct StartTimes {
+    std::vector<double> wall; // process start to the first-frame line
+    std::vector<double> inProcess; // what the program measured from main()
+    QString failure;
+};
+
+StartTimes timeStarts(const QString& analyzer, int starts)
+{
+    StartTimes result;
+    QTemporaryDir settings; // the analyzer's preferences go here, not into the real ones
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), settings.path());
+    for (int run = 0; run <= starts; ++run) { // run 0 warms the page cache and is not counted
+        QProcess process;
+        process.setProcessEnvironment(environment);
+        process.setProcessChannelMode(QProcess::SeparateChannels);
+        QElapsedTimer timer;
+        timer.start();
+        process.start(analyzer, { QStringLiteral("--print-first-frame-time") });
+        QByteArray output;
+        double wall = -1;
+        while (process.waitForReadyRead(10000)) {
+            output += process.readAllStandardOutput();
+            if (output.contains('\n')) {
+                wall = double(timer.nsecsElapsed()) / 1e6;
+                break;
+            }
+        }
+        process.waitForFinished(10000);
+        if (wall < 0 || !output.startsWith("first-frame ")) {
+            result.failure
+                = QStringLiteral("%1 printed no first-frame line (stderr: %2)")
+                      .arg(analyzer, QString::fromLocal8Bit(process.readAllStandardError()));
+            return result;
+        }
+        if (run == 0)
+            continue;
+        result.wall.push_back(wall);
+        result.inProcess.push_back(output.split(' ').at(1).toDouble());
+    }
+    return result;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
+        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
+    qInstallMessageHandler(dropPlatformNoise);
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("TicTacToeAnalyzerBench"));
+    QApplication::setApplicationName(QStringLiteral("ttt-bench-gui"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Times the analysis window: click to repainted board, start to first frame."));
+    parser.addHelpOption();
+    const QCommandLineOption clicksOption(QStringLiteral("clicks"),
+        QStringLiteral("Timed clicks per scenario."), QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption startsOption(QStringLiteral("starts"),
+        QStringLiteral("Timed starts of ttt-analyzer."), QStringLiteral("K"), QStringLiteral("10"));
+    const QCommandLineOption analyzerOption(QStringLiteral("analyzer"),
+        QStringLiteral("The ttt-analyzer to start."), QStringLiteral("PATH"),
+        QStringLiteral(TTT_ANALYZER_PATH));
+    parser.addOptions({ clicksOption, startsOption, analyzerOption });
+    parser.process(app);
+    const int clicks = std::max(1, parser.value(clicksOption).toInt());
+    const int starts = std::max(0, parser.value(startsOption).toInt());
+
+    QSettings().clear();
+    std::printf("platform: %s\n", qPrintable(QGuiApplication::platformName()));
+
+    MainWindow window;
+    window.resize(1000, 700);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window)) {
+        std::fprintf(stderr, "ttt-bench-gui: the window was never shown\n");
+        return 1;
+    }
+    std::mt19937 random(20240611);
+    settingUp(window, 50, random); // warm-up, not counted
+    report("setting up (random cells cycled)", settingUp(window, clicks, random));
+    report("playing (random legal moves, heatmap shown)", playing(window, clicks, random));
+    window.close();
+
+    if (starts > 0) {
+        const StartTimes times = timeStarts(parser.value(analyzerOption), starts);
+        if (!times.failure.isEmpty()) {
+            std::fprintf(stderr, "ttt-bench-gui: %s\n", qPrintable(times.failure));
+            return 1;
+        }
+        const Summary wall = summarise(times.wall);
+        const Summary inProcess = summarise(times.inProcess);
+        std::printf(
+            "start to first frame (%d starts after one warm-up): median %.1f ms, p90 %.1f ms "
+            "(of which from main(): median %.1f ms)\n",
+            starts, wall.median, wall.p90, inProcess.median);
+    }
+    QSettings().clear();
+    return 0;
+}

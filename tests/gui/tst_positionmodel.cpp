@@ -1,0 +1,465 @@
+// PositionModel: legality, the analysis it exposes, its signals, and its undoable edits.
+//
+// Expected answers are worked out by hand from the rules (or are SPEC facts), never computed by
+// the code under test.
+#include "positionmodel.h"
+
+#include "ttt/text.h"
+
+#include <QSignalSpy>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <algorithm>
+
+using ttt::Board;
+using ttt::Cell;
+using ttt::Mark;
+using ttt::Outcome;
+
+Q_DECLARE_METATYPE(ttt::Mark)
+Q_DECLARE_METATYPE(ttt::Outcome)
+
+namespace {
+
+Board board(const char* text)
+{
+    const ttt::Parsed<Board> parsed = ttt::parseBoard(text);
+    if (!parsed)
+        qFatal("bad board in test: %s", text);
+    return *parsed;
+}
+
+QString oneLine(const Board& b)
+{
+    return QString::fromStdString(ttt::formatOneLine(b));
+}
+
+// "x", "o" or "-" for no side.
+QString sideName(std::optional<Mark> side)
+{
+    return !side          ? QStringLiteral("-")
+        : side == Mark::X ? QStringLiteral("x")
+                          : QStringLiteral("o");
+}
+
+QString evaluationText(std::optional<ttt::Evaluation> evaluation)
+{
+    if (!evaluation)
+        return QStringLiteral("-");
+    return QStringLiteral("%1 %2")
+        .arg(QString::fromLatin1(ttt::outcomeName(evaluation->outcome)))
+        .arg(evaluation->plies);
+}
+
+} // namespace
+
+class TestPositionModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sideToMoveAndLegality_data();
+    void sideToMoveAndLegality();
+    void verdictOfContestSamples_data();
+    void verdictOfContestSamples();
+    void moveEvaluations_data();
+    void moveEvaluations();
+    void bestMovesAndContinuations();
+    void illegalPositionHasNoAnalysis();
+    void whatIfSideAnalysesAnyBoard();
+    void finishedGameShowsItsLines_data();
+    void finishedGameShowsItsLines();
+
+    void oneSignalOfEachKindPerChange();
+    void unchangedPositionEmitsNothing();
+    void cycleCell_data();
+    void cycleCell();
+    void editsAreUndoable();
+    void editThatChangesNothingIsNotPushed();
+    void clearAndReplaceAreOneStepEach();
+    void playMoveUsesTheSideToMove();
+    void playMoveRefusesWhatCannotBePlayed_data();
+    void playMoveRefusesWhatCannotBePlayed();
+    void perfectReplyIsPartOfTheSameStep();
+    void playBestMoveWinsAtOnce();
+    void whatIfSidePassesWithTheMove();
+    void firstPlayerIsAPreferenceNotAnEdit();
+};
+
+void TestPositionModel::sideToMoveAndLegality_data()
+{
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<Mark>("firstPlayer");
+    QTest::addColumn<QString>("toMove");
+    QTest::addColumn<QStringList>("brokenRules");
+
+    QTest::newRow("the empty board has x to move")
+        << "........." << Mark::X << "x" << QStringList {};
+    QTest::newRow("with o first the empty board has o to move")
+        << "........." << Mark::O << "o" << QStringList {};
+    QTest::newRow("after one x it is o's turn")
+        << "x../.../..." << Mark::X << "o" << QStringList {};
+    QTest::newRow("one x is illegal when o moves first")
+        << "x../.../..." << Mark::O << "-" << QStringList { "turn-parity" };
+    QTest::newRow("two x and no o break parity")
+        << "xx./.../..." << Mark::X << "-" << QStringList { "turn-parity" };
+    QTest::newRow("both sides with a line")
+        << "xxx/ooo/..." << Mark::X << "x" << QStringList { "two-winners" };
+    QTest::newRow("x has a line but o moved last")
+        << "xxx/oo./.o." << Mark::X << "x" << QStringList { "winner-moved-last" };
+    QTest::newRow("o has a line but x moved last")
+        << "ooo/xx./xx." << Mark::X << "o" << QStringList { "winner-moved-last" };
+    QTest::newRow("too many o and an o line")
+        << "ooo/x../o.." << Mark::X << "-" << QStringList { "turn-parity", "winner-moved-last" };
+}
+
+void TestPositionModel::sideToMoveAndLegality()
+{
+    QFETCH(QString, position);
+    QFETCH(Mark, firstPlayer);
+    QFETCH(QString, toMove);
+    QFETCH(QStringList, brokenRules);
+
+    PositionModel model;
+    model.setFirstPlayer(firstPlayer);
+    model.setBoard(board(position.toLatin1().constData()));
+    QCOMPARE(sideName(model.sideToMove()), toMove);
+    QStringList rules;
+    for (const ttt::LegalityProblem& problem : model.legalityProblems())
+        rules << QString::fromLatin1(
+            ttt::ruleName(problem.rule).data(), qsizetype(ttt::ruleName(problem.rule).size()));
+    QCOMPARE(rules, brokenRules);
+    QCOMPARE(model.isLegal(), brokenRules.isEmpty());
+}
+
+void TestPositionModel::verdictOfContestSamples_data()
+{
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<Mark>("toMove");
+    QTest::addColumn<Outcome>("outcome");
+    QTest::addColumn<int>("plies");
+
+    // SPEC: on the empty board every first move ties in 9 plies.
+    QTest::newRow("empty board: a tie in 9 plies") << "........." << Mark::X << Outcome::Tie << 9;
+    QTest::newRow("x completes the top row at once")
+        << "xx./oo./..." << Mark::X << Outcome::Win << 1;
+    QTest::newRow("o completes the middle row at once")
+        << "xox/oo./x.x" << Mark::O << Outcome::Win << 1;
+}
+
+void TestPositionModel::verdictOfContestSamples()
+{
+    QFETCH(QString, position);
+    QFETCH(Mark, toMove);
+    QFETCH(Outcome, outcome);
+    QFETCH(int, plies);
+
+    PositionModel model;
+    model.setBoard(board(position.toLatin1().constData()));
+    QVERIFY(model.hasAnalysis());
+    QVERIFY(model.hasMoveEvaluations());
+    QCOMPARE(model.sideToMove(), std::optional(toMove));
+    QCOMPARE(model.analysis().evaluation.outcome, outcome);
+    QCOMPARE(model.analysis().evaluation.plies, plies);
+}
+
+void TestPositionModel::moveEvaluations_data()
+{
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QStringList>("expected"); // per cell: "-" taken, else "outcome plies"
+
+    QStringList allTie;
+    for (int i = 0; i < ttt::kCells; ++i)
+        allTie << "tie 9";
+    QTest::newRow("every first move ties in 9 plies") << "........." << allTie;
+    // x wins at (1,3); blocking at (2,3) ties (five cells left, filled to the end); anywhere else
+    // o completes the middle row on the next ply.
+    QTest::newRow("win, tie or lose for x")
+        << "xx./oo./..."
+        << QStringList { "-", "-", "win 1", "-", "-", "tie 5", "lose 2", "lose 2", "lose 2" };
+    QTest::newRow("o wins with either empty cell")
+        << "xox/oo./x.x" << QStringList { "-", "-", "-", "-", "-", "win 1", "-", "win 1", "-" };
+}
+
+void TestPositionModel::moveEvaluations()
+{
+    QFETCH(QString, position);
+    QFETCH(QStringList, expected);
+
+    PositionModel model;
+    model.setBoard(board(position.toLatin1().constData()));
+    QStringList actual;
+    for (Cell cell = 0; cell < ttt::kCells; ++cell)
+        actual << evaluationText(model.moveEvaluation(cell));
+    QCOMPARE(actual, expected);
+}
+
+void TestPositionModel::bestMovesAndContinuations()
+{
+    PositionModel model;
+    model.setBoard(board("xx./oo./..."));
+    QVERIFY(model.isBestMove(2));
+    for (Cell cell : { 5, 6, 7, 8 })
+        QVERIFY(!model.isBestMove(cell));
+    QCOMPARE(model.continuation(2), std::vector<Cell> { 2 });
+    // After x elsewhere, o's best reply completes the middle row at (2,3).
+    QCOMPARE(model.continuation(6), (std::vector<Cell> { 6, 5 }));
+    QCOMPARE(model.continuation(8), (std::vector<Cell> { 8, 5 }));
+    // Blocking ties: the line runs until the board is full, so it has one move per empty cell.
+    QCOMPARE(model.continuation(5).size(), std::size_t(5));
+    QCOMPARE(model.continuation(5).front(), 5);
+    QVERIFY(model.continuation(0).empty()); // taken
+    QCOMPARE(model.analysis().principalVariation, std::vector<Cell> { 2 });
+}
+
+void TestPositionModel::illegalPositionHasNoAnalysis()
+{
+    PositionModel model;
+    model.setBoard(board("xx./.../..."));
+    QVERIFY(!model.isLegal());
+    QVERIFY(!model.hasAnalysis());
+    QVERIFY(!model.hasMoveEvaluations());
+    for (Cell cell = 0; cell < ttt::kCells; ++cell) {
+        QVERIFY(!model.moveEvaluation(cell));
+        QVERIFY(!model.isBestMove(cell));
+        QVERIFY(!model.canPlay(cell));
+    }
+    QCOMPARE(model.gamesLeft().games, std::uint64_t(0));
+}
+
+void TestPositionModel::whatIfSideAnalysesAnyBoard()
+{
+    PositionModel model;
+    model.setBoard(board("xx./.../..."));
+    model.setWhatIfSideToMove(Mark::X);
+    QVERIFY(!model.isLegal()); // still not reachable in a game...
+    QVERIFY(model.hasAnalysis()); // ...but analysed as given
+    QCOMPARE(model.sideToMove(), std::optional(Mark::X));
+    QCOMPARE(evaluationText(model.moveEvaluation(2)), QStringLiteral("win 1"));
+
+    model.setWhatIfSideToMove(std::nullopt);
+    QVERIFY(!model.hasAnalysis());
+}
+
+void TestPositionModel::finishedGameShowsItsLines_data()
+{
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<int>("state");
+    QTest::addColumn<QList<QList<int>>>("lines");
+
+    QTest::newRow("x won on the top row")
+        << "xxx/oo./..." << int(ttt::GameState::XWon) << QList<QList<int>> { { 0, 1, 2 } };
+    QTest::newRow("x won on a row and a column at once")
+        << "xxx/xoo/xoo" << int(ttt::GameState::XWon)
+        << QList<QList<int>> { { 0, 1, 2 }, { 0, 3, 6 } };
+    QTest::newRow("o won on a diagonal")
+        << "oxx/xo./..o" << int(ttt::GameState::OWon) << QList<QList<int>> { { 0, 4, 8 } };
+    QTest::newRow("a full board without a line is a draw")
+        << "xox/xoo/oxx" << int(ttt::GameState::Draw) << QList<QList<int>> {};
+}
+
+void TestPositionModel::finishedGameShowsItsLines()
+{
+    QFETCH(QString, position);
+    QFETCH(int, state);
+    QFETCH(QList<QList<int>>, lines);
+
+    PositionModel model;
+    model.setBoard(board(position.toLatin1().constData()));
+    QVERIFY(model.isLegal());
+    QCOMPARE(int(model.gameState()), state);
+    QVERIFY(model.isOver());
+    QVERIFY(model.hasAnalysis());
+    QVERIFY(!model.hasMoveEvaluations());
+    QList<QList<int>> actual;
+    for (const WinningLine& line : model.winningLines())
+        actual << QList<int>(line.cells.begin(), line.cells.end());
+    std::sort(actual.begin(), actual.end());
+    QCOMPARE(actual, lines);
+}
+
+void TestPositionModel::oneSignalOfEachKindPerChange()
+{
+    PositionModel model;
+    QSignalSpy position(&model, &PositionModel::positionChanged);
+    QSignalSpy analysis(&model, &PositionModel::analysisChanged);
+    QVERIFY(model.setCellMark(4, Mark::X));
+    QCOMPARE(position.count(), 1);
+    QCOMPARE(analysis.count(), 1);
+    model.setFirstPlayer(Mark::O);
+    QCOMPARE(position.count(), 2);
+    QCOMPARE(analysis.count(), 2);
+    model.setWhatIfSideToMove(Mark::O);
+    QCOMPARE(position.count(), 3);
+    QCOMPARE(analysis.count(), 3);
+}
+
+void TestPositionModel::unchangedPositionEmitsNothing()
+{
+    PositionModel model;
+    QSignalSpy analysis(&model, &PositionModel::analysisChanged);
+    model.setBoard(Board {});
+    model.setFirstPlayer(Mark::X);
+    model.setWhatIfSideToMove(std::nullopt);
+    QCOMPARE(analysis.count(), 0);
+}
+
+void TestPositionModel::cycleCell_data()
+{
+    QTest::addColumn<bool>("backward");
+    QTest::addColumn<QString>("marks"); // the cell after each of three cycles
+
+    QTest::newRow("forward goes empty, x, o, empty") << false << "xo.";
+    QTest::newRow("backward goes empty, o, x, empty") << true << "ox.";
+}
+
+void TestPositionModel::cycleCell()
+{
+    QFETCH(bool, backward);
+    QFETCH(QString, marks);
+
+    PositionModel model;
+    const auto direction = backward ? PositionModel::CycleDirection::Backward
+                                    : PositionModel::CycleDirection::Forward;
+    QString seen;
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY(model.cycleCell(7, direction));
+        seen += QLatin1Char(ttt::toChar(model.board().at(7)));
+    }
+    QCOMPARE(seen, marks);
+    QCOMPARE(model.undoStack()->count(), 3);
+}
+
+void TestPositionModel::editsAreUndoable()
+{
+    PositionModel model;
+    QUndoStack* stack = model.undoStack();
+    model.setCellMark(0, Mark::X);
+    model.setCellMark(4, Mark::O);
+    model.setCellMark(0, Mark::Empty);
+    QCOMPARE(oneLine(model.board()), QStringLiteral(".../.o./..."));
+    QCOMPARE(stack->text(0), QStringLiteral("Put x on row 1, column 1"));
+    QCOMPARE(stack->text(1), QStringLiteral("Put o on row 2, column 2"));
+    QCOMPARE(stack->text(2), QStringLiteral("Clear row 1, column 1"));
+
+    stack->undo();
+    QCOMPARE(oneLine(model.board()), QStringLiteral("x../.o./..."));
+    stack->undo();
+    QCOMPARE(oneLine(model.board()), QStringLiteral("x../.../..."));
+    QCOMPARE(model.sideToMove(), std::optional(Mark::O)); // the analysis follows undo too
+    stack->redo();
+    stack->redo();
+    QCOMPARE(oneLine(model.board()), QStringLiteral(".../.o./..."));
+    QVERIFY(!stack->canRedo());
+}
+
+void TestPositionModel::editThatChangesNothingIsNotPushed()
+{
+    PositionModel model;
+    model.setCellMark(2, Mark::O);
+    QVERIFY(!model.setCellMark(2, Mark::O));
+    QVERIFY(!model.replaceBoard(model.board(), QStringLiteral("Paste board")));
+    model.setBoard(Board {});
+    QVERIFY(!model.clearBoard());
+    QCOMPARE(model.undoStack()->count(), 1);
+}
+
+void TestPositionModel::clearAndReplaceAreOneStepEach()
+{
+    PositionModel model;
+    QVERIFY(model.replaceBoard(board("xoo/.x./..x"), QStringLiteral("Paste board")));
+    QCOMPARE(model.undoStack()->count(), 1);
+    QCOMPARE(model.undoStack()->text(0), QStringLiteral("Paste board"));
+    QVERIFY(model.clearBoard());
+    QCOMPARE(model.board(), Board {});
+    model.undoStack()->undo();
+    QCOMPARE(oneLine(model.board()), QStringLiteral("xoo/.x./..x"));
+}
+
+void TestPositionModel::playMoveUsesTheSideToMove()
+{
+    PositionModel model;
+    QVERIFY(model.playMove(4, false));
+    QVERIFY(model.playMove(0, false));
+    QVERIFY(model.playMove(8, false));
+    QCOMPARE(oneLine(model.board()), QStringLiteral("o../.x./..x"));
+    QCOMPARE(model.undoStack()->text(0), QStringLiteral("x plays row 2, column 2"));
+    QCOMPARE(model.undoStack()->text(1), QStringLiteral("o plays row 1, column 1"));
+}
+
+void TestPositionModel::playMoveRefusesWhatCannotBePlayed_data()
+{
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<int>("cell");
+
+    QTest::newRow("a taken cell") << "x../.../..." << 0;
+    QTest::newRow("an illegal position") << "xx./.../..." << 4;
+    QTest::newRow("a game already won") << "xxx/oo./..." << 8;
+}
+
+void TestPositionModel::playMoveRefusesWhatCannotBePlayed()
+{
+    QFETCH(QString, position);
+    QFETCH(int, cell);
+
+    PositionModel model;
+    model.setBoard(board(position.toLatin1().constData()));
+    QVERIFY(!model.canPlay(cell));
+    QVERIFY(!model.playMove(cell, true));
+    QCOMPARE(oneLine(model.board()), position);
+    QCOMPARE(model.undoStack()->count(), 0);
+}
+
+void TestPositionModel::perfectReplyIsPartOfTheSameStep()
+{
+    PositionModel model;
+    // After x takes the centre, o must take a corner to hold the tie; the best line starts with
+    // the lowest such cell, the top-left corner.
+    QVERIFY(model.playMove(4, true));
+    QCOMPARE(oneLine(model.board()), QStringLiteral("o../.x./..."));
+    QCOMPARE(model.undoStack()->count(), 1);
+    QCOMPARE(model.undoStack()->text(0),
+        QStringLiteral("x plays row 2, column 2, o replies row 1, column 1"));
+    model.undoStack()->undo();
+    QCOMPARE(model.board(), Board {});
+
+    // No reply once the move has ended the game.
+    model.setBoard(board("xx./oo./..."));
+    QVERIFY(model.playMove(2, true));
+    QCOMPARE(oneLine(model.board()), QStringLiteral("xxx/oo./..."));
+}
+
+void TestPositionModel::playBestMoveWinsAtOnce()
+{
+    PositionModel model;
+    model.setBoard(board("xox/oo./x.x"));
+    QVERIFY(model.playBestMove());
+    QCOMPARE(model.gameState(), ttt::GameState::OWon);
+    QVERIFY(!model.playBestMove());
+}
+
+void TestPositionModel::whatIfSidePassesWithTheMove()
+{
+    PositionModel model;
+    model.setBoard(board("xx./.../..."));
+    model.setWhatIfSideToMove(Mark::O);
+    QVERIFY(model.playMove(2, false));
+    QCOMPARE(oneLine(model.board()), QStringLiteral("xxo/.../..."));
+    QCOMPARE(model.whatIfSideToMove(), std::optional(Mark::X));
+    model.undoStack()->undo();
+    QCOMPARE(model.whatIfSideToMove(), std::optional(Mark::O));
+}
+
+void TestPositionModel::firstPlayerIsAPreferenceNotAnEdit()
+{
+    PositionModel model;
+    model.setBoard(board("x../.../..."));
+    QSignalSpy first(&model, &PositionModel::firstPlayerChanged);
+    model.setFirstPlayer(Mark::O);
+    QCOMPARE(first.count(), 1);
+    QVERIFY(!model.isLegal());
+    QCOMPARE(model.undoStack()->count(), 0);
+}
+
+QTEST_MAIN(TestPositionModel)
+#include "tst_positionmodel.moc"

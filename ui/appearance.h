@@ -1,0 +1,26 @@
+// How the window looks outside the board: the application icon, small drawn icons, and the dark
+// palette behind the analyzer's --dark option.
+#pragma once
+
+#include "ttt/board.h"
+
+#include <QIcon>
+#include <QPalette>
+
+namespace Appearance {
+
+// The analyzer's icon (resources/ttt-analyzer.svg, rendered to PNG at several sizes because Qt
+// reads SVG only with the optional Qt SVG module).
+QIcon applicationIcon();
+
+// An x or an o drawn in `color`, for the first-player actions.
+QIcon markIcon(ttt::Mark mark, const QColor& color);
+
+// A glyph such as "★" drawn in `color`, as an icon.
+QIcon glyphIcon(const QString& glyph, const QColor& color);
+
+// A dark palette for the Fusion style: what `ttt-analyzer --dark` uses, and how the window is
+// checked on a dark theme.
+QPalette darkPalette();
+
+} // namespace Appearance

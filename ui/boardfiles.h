@@ -1,0 +1,38 @@
+// Boards in and out as text files, clipboard text and PNG images, with errors people can act on.
+//
+// Reading never changes anything by itself: it returns a board or the reason there is none.
+// Writing goes through QSaveFile, so a failed save leaves any old file as it was.
+#pragma once
+
+#include "ttt/board.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+class QImage;
+
+namespace BoardFiles {
+
+// A board file is three short lines; anything much larger is not one, and is not read into memory.
+inline constexpr qint64 kMaxFileSize = 64 * 1024;
+
+struct ReadResult {
+    std::optional<ttt::Board> board;
+    QString problem; // why there is no board, in words (with line and column for bad text)
+};
+
+// Parses text in either form (grid or one line), as UTF-8 bytes.
+ReadResult parse(const QByteArray& text);
+ReadResult readFile(const QString& path);
+
+// The grid form ("xoo\n.x.\n..x\n") and the one-line form ("xoo/.x./..x").
+QByteArray gridText(const ttt::Board& board);
+QString oneLineText(const ttt::Board& board);
+
+// Each returns an empty string on success, or what went wrong.
+QString writeFile(const QString& path, const QByteArray& contents);
+QString writeImage(const QString& path, const QImage& image);
+
+} // namespace BoardFiles

@@ -1,0 +1,390 @@
+// Painting the board and the exported image from what the model has worked out.
+#include "boardrenderer.h"
+
+#include "heatmap.h"
+#include "heatmaplegend.h"
+#include "positionmodel.h"
+#include "wording.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPixmap>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <vector>
+
+namespace BoardRenderer {
+
+namespace {
+
+// Proportions of the board, as fractions of its side or of a tile's side.
+constexpr double kMargin = 0.035; // around the tiles, of the side
+constexpr double kGap = 0.022; // between tiles, of the side
+constexpr double kTileRadius = 0.08; // of a tile
+constexpr double kMarkPen = 0.085; // of a tile
+constexpr double kMarkReach = 0.24; // half an x, of a tile
+constexpr double kRingRadius = 0.26; // an o, of a tile
+
+// One tile of the diagonal stripes that mark a board no game reaches; a texture brush repeats
+// it, which is far cheaper than stroking each stripe through a clip.
+QPixmap stripeTile(QColor color, double boardSide)
+{
+    const int pitch = std::max(6, int(std::lround(boardSide * 0.035)));
+    QPixmap tile(pitch, pitch);
+    tile.fill(Qt::transparent);
+    QPainter painter(&tile);
+    painter.setRenderHint(QPainter::Antialiasing);
+    color.setAlphaF(0.3f);
+    painter.setPen(QPen(color, std::max(1.0, boardSide * 0.009)));
+    // The stripe and its neighbours' ends, so the tiles join without seams.
+    for (int shift : { -pitch, 0, pitch })
+        painter.drawLine(QPointF(shift, pitch), QPointF(shift + pitch, 0));
+    painter.end();
+    return tile;
+}
+
+// The tray, painted once per size, palette and reachability. When no game reaches the
+// position it is striped and outlined in the warning hue (the analysis panel says why); only the
+// margins and the gaps between tiles show it.
+QPixmap trayPixmap(const QSizeF& size, const QPalette& palette, bool unreachable, double pixelRatio)
+{
+    struct Entry {
+        QSize size;
+        double pixelRatio;
+        QRgb base;
+        QRgb text;
+        bool unreachable;
+        QPixmap pixmap;
+    };
+    static std::vector<Entry> cache;
+    const QSize pixels = size.toSize();
+    const QRgb baseRgb = palette.color(QPalette::Base).rgba();
+    const QRgb textRgb = palette.color(QPalette::Text).rgba();
+    for (const Entry& entry : cache) {
+        if (entry.size == pixels && entry.pixelRatio == pixelRatio && entry.base == baseRgb
+            && entry.text == textRgb && entry.unreachable == unreachable)
+            return entry.pixmap;
+    }
+
+    QPixmap pixmap(pixels * pixelRatio);
+    pixmap.setDevicePixelRatio(pixelRatio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF square(QPointF(0, 0), QSizeF(pixels));
+    const double radius = square.width() * 0.04;
+    QPainterPath tray;
+    tray.addRoundedRect(square, radius, radius);
+    painter.fillPath(tray, trayColor(palette));
+    if (unreachable) {
+        const QColor warning = Heatmap::hue(ttt::Outcome::Lose, Heatmap::isDark(palette));
+        painter.fillPath(tray, QBrush(stripeTile(warning, square.width())));
+        const double outline = std::max(2.0, square.width() * 0.007);
+        painter.setPen(QPen(warning, outline));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(
+            square.adjusted(outline / 2, outline / 2, -outline / 2, -outline / 2), radius, radius);
+    }
+    painter.end();
+
+    if (cache.size() >= 4)
+        cache.erase(cache.begin());
+    cache.push_back({ pixels, pixelRatio, baseRgb, textRgb, unreachable, pixmap });
+    return pixmap;
+}
+
+QRectF innerSquare(const QRectF& square)
+{
+    const double margin = square.width() * kMargin;
+    return square.adjusted(margin, margin, -margin, -margin);
+}
+
+QPainterPath roundedTile(const QRectF& tile)
+{
+    QPainterPath path;
+    const double radius = tile.width() * kTileRadius;
+    path.addRoundedRect(tile, radius, radius);
+    return path;
+}
+
+// A mark on `tile`; `scale` and `at` place a smaller one (the ghost marks of a hovered line
+// sit above the tile's label).
+void paintMark(QPainter& painter, const QRectF& tile, ttt::Mark mark, const QColor& color,
+    double scale = 1.0, std::optional<QPointF> at = std::nullopt)
+{
+    if (mark == ttt::Mark::Empty)
+        return;
+    const double side = tile.width() * scale;
+    QPen pen(color, side * kMarkPen, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    painter.setPen(pen);
+    painter.setBrush(Qt::NoBrush);
+    const QPointF centre = at.value_or(tile.center());
+    if (mark == ttt::Mark::X) {
+        const double reach = side * kMarkReach;
+        painter.drawLine(centre + QPointF(-reach, -reach), centre + QPointF(reach, reach));
+        painter.drawLine(centre + QPointF(-reach, reach), centre + QPointF(reach, -reach));
+    } else {
+        const double radius = side * kRingRadius;
+        painter.drawEllipse(centre, radius, radius);
+    }
+}
+
+QFont fontOfPixelSize(const QFont& base, double pixels, bool bold)
+{
+    QFont font = base;
+    font.setPixelSize(std::max(7, int(std::lround(pixels))));
+    font.setBold(bold);
+    return font;
+}
+
+// The heatmap label of a tile, in its lower part so the tile's centre stays free for the
+// mark a move would put there (and shows the fill's true colour).
+void paintLabel(QPainter& painter, const QRectF& tile, const QString& label, const QColor& color,
+    const QFont& base)
+{
+    QFont font = fontOfPixelSize(base, tile.height() * 0.16, true);
+    const double room = tile.width() * 0.88;
+    const double width = QFontMetricsF(font).horizontalAdvance(label);
+    if (width > room)
+        font.setPixelSize(std::max(7, int(font.pixelSize() * room / width)));
+    painter.setFont(font);
+    painter.setPen(color);
+    const QRectF band(
+        tile.left(), tile.top() + tile.height() * 0.66, tile.width(), tile.height() * 0.26);
+    painter.drawText(band, Qt::AlignCenter, label);
+}
+
+void paintStar(QPainter& painter, const QRectF& tile, const QColor& color, const QFont& base)
+{
+    const double side = tile.width() * 0.24;
+    painter.setFont(fontOfPixelSize(base, side * 0.85, false));
+    painter.setPen(color);
+    painter.drawText(QRectF(tile.right() - side - tile.width() * 0.04,
+                         tile.top() + tile.width() * 0.04, side, side),
+        Qt::AlignCenter, QStringLiteral("★"));
+}
+
+void paintStepBadge(
+    QPainter& painter, const QRectF& tile, int step, const QPalette& palette, const QFont& base)
+{
+    const double radius = tile.width() * 0.1;
+    const QPointF centre(tile.left() + tile.width() * 0.15, tile.top() + tile.width() * 0.15);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(palette.color(QPalette::Highlight));
+    painter.drawEllipse(centre, radius, radius);
+    painter.setFont(fontOfPixelSize(base, radius * 1.25, true));
+    painter.setPen(palette.color(QPalette::HighlightedText));
+    painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+        Qt::AlignCenter, QString::number(step));
+}
+
+void paintRing(QPainter& painter, const QRectF& tile, const QColor& color, double widthFraction,
+    Qt::PenStyle style)
+{
+    const double width = std::max(1.5, tile.width() * widthFraction);
+    QPen pen(color, width, style, Qt::RoundCap, Qt::RoundJoin);
+    painter.setPen(pen);
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(roundedTile(tile.adjusted(width / 2, width / 2, -width / 2, -width / 2)));
+}
+
+} // namespace
+
+QRectF boardSquare(const QRectF& area)
+{
+    const double side = std::floor(std::min(area.width(), area.height()));
+    return QRectF(std::round(area.center().x() - side / 2),
+        std::round(area.center().y() - side / 2), side, side);
+}
+
+QColor trayColor(const QPalette& palette)
+{
+    return Heatmap::mix(palette.color(QPalette::Base), palette.color(QPalette::Text),
+        Heatmap::isDark(palette) ? 0.16 : 0.11);
+}
+
+QRectF cellRect(const QRectF& square, ttt::Cell cell)
+{
+    const QRectF inner = innerSquare(square);
+    const double gap = square.width() * kGap;
+    const double pitchX = inner.width() / ttt::kColumns;
+    const double pitchY = inner.height() / ttt::kRows;
+    return QRectF(inner.left() + ttt::columnOf(cell) * pitchX + gap / 2,
+        inner.top() + ttt::rowOf(cell) * pitchY + gap / 2, pitchX - gap, pitchY - gap);
+}
+
+int cellAt(const QRectF& square, const QPointF& point)
+{
+    const QRectF inner = innerSquare(square);
+    if (!inner.contains(point))
+        return -1;
+    const int column = std::clamp(
+        int((point.x() - inner.left()) / (inner.width() / ttt::kColumns)), 0, ttt::kColumns - 1);
+    const int row = std::clamp(
+        int((point.y() - inner.top()) / (inner.height() / ttt::kRows)), 0, ttt::kRows - 1);
+    return ttt::cellAt(row, column);
+}
+
+void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& model,
+    const QPalette& palette, const QFont& font, const BoardPaintOptions& options)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+
+    const QColor base = palette.color(QPalette::Base);
+    const QColor text = palette.color(QPalette::Text);
+    const QColor highlight = palette.color(QPalette::Highlight);
+    const bool heatmap = options.showHeatmap && model.hasMoveEvaluations();
+
+    // The tray the tiles sit on, from a cache: it changes only with the size, the palette and
+    // whether a game can reach the position.
+    painter.drawPixmap(square.topLeft(),
+        trayPixmap(
+            square.size(), palette, !model.hasAnalysis(), painter.device()->devicePixelRatioF()));
+
+    const ttt::Board& board = model.board();
+    // When every move is best the stars would say nothing.
+    const bool starBestMoves
+        = heatmap && model.analysis().bestMoves.size() < model.analysis().moves.size();
+    std::array<QColor, ttt::kCells> fills {};
+    for (ttt::Cell cell = 0; cell < ttt::kCells; ++cell) {
+        const QRectF tile = cellRect(square, cell);
+        const std::optional<ttt::Evaluation> evaluation
+            = heatmap ? model.moveEvaluation(cell) : std::nullopt;
+        fills[cell] = evaluation ? Heatmap::fillColor(*evaluation, palette) : base;
+        painter.fillPath(roundedTile(tile), fills[cell]);
+        paintMark(painter, tile, board.at(cell), text);
+        if (!evaluation)
+            continue;
+        const QColor labelColor = Heatmap::textColor(fills[cell]);
+        if (options.showLabels)
+            paintLabel(painter, tile, Wording::cellLabel(*evaluation), labelColor, font);
+        if (starBestMoves && model.isBestMove(cell))
+            paintStar(painter, tile, labelColor, font);
+    }
+
+    // The hovered move and best play after it, as numbered ghost marks.
+    if (ttt::isValidCell(options.hoveredCell) && heatmap && model.sideToMove()) {
+        ttt::Mark side = *model.sideToMove();
+        int step = 1;
+        for (ttt::Cell cell : model.continuation(options.hoveredCell)) {
+            const QRectF tile = cellRect(square, cell);
+            QColor ghost = Heatmap::textColor(fills[cell]);
+            ghost.setAlphaF(step == 1 ? 0.75f : 0.5f);
+            // Smaller and higher when a label shares the tile, so both stay readable.
+            if (options.showLabels)
+                paintMark(painter, tile, side, ghost, 0.7,
+                    QPointF(tile.center().x(), tile.top() + tile.height() * 0.4));
+            else
+                paintMark(painter, tile, side, ghost);
+            paintStepBadge(painter, tile, step, palette, font);
+            side = ttt::other(side);
+            ++step;
+        }
+    }
+
+    for (const WinningLine& line : model.winningLines()) {
+        const QPointF from = cellRect(square, line.cells.front()).center();
+        const QPointF to = cellRect(square, line.cells.back()).center();
+        const QPointF direction = (to - from) / std::hypot(to.x() - from.x(), to.y() - from.y());
+        const double overhang = cellRect(square, 0).width() * 0.3;
+        QColor stroke = highlight;
+        stroke.setAlphaF(0.88f);
+        painter.setPen(QPen(stroke, square.width() * 0.03, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(from - direction * overhang, to + direction * overhang);
+    }
+
+    if (ttt::isValidCell(options.hoveredCell)) {
+        QColor hover = Heatmap::textColor(fills[options.hoveredCell]);
+        hover.setAlphaF(0.45f);
+        paintRing(painter, cellRect(square, options.hoveredCell), hover, 0.03, Qt::SolidLine);
+    }
+    if (ttt::isValidCell(options.focusCell))
+        paintRing(painter, cellRect(square, options.focusCell), highlight, 0.05, Qt::SolidLine);
+
+    if (options.dropTarget) {
+        QPainterPath tray;
+        tray.addRoundedRect(square, square.width() * 0.04, square.width() * 0.04);
+        QColor wash = highlight;
+        wash.setAlphaF(0.14f);
+        painter.fillPath(tray, wash);
+        painter.setPen(QPen(highlight, std::max(2.0, square.width() * 0.008), Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(tray);
+    }
+    painter.restore();
+}
+
+QImage annotatedImage(const PositionModel& model, const QPalette& palette, const QFont& font,
+    const BoardPaintOptions& options, int width)
+{
+    const double padding = std::round(width * 0.045);
+    const double contentWidth = width - 2 * padding;
+    const QFont headingFont = fontOfPixelSize(font, width * 0.036, true);
+    const QFont bodyFont = fontOfPixelSize(font, width * 0.026, false);
+    const QFont legendFont = fontOfPixelSize(font, width * 0.024, false);
+
+    QStringList problems;
+    if (!model.hasAnalysis() || model.whatIfSideToMove()) {
+        for (const ttt::LegalityProblem& problem : model.legalityProblems())
+            problems << Wording::legalityProblem(problem.rule, model.board(), model.firstPlayer());
+    }
+    const QString heading = Wording::positionVerdict(model);
+    const int textFlags = Qt::AlignHCenter | Qt::TextWordWrap;
+    const QRectF measure(0, 0, contentWidth, 1e6);
+    const double headingHeight
+        = QFontMetricsF(headingFont).boundingRect(measure, textFlags, heading).height();
+    const double problemsHeight = problems.isEmpty()
+        ? 0.0
+        : QFontMetricsF(bodyFont)
+              .boundingRect(measure, textFlags, problems.join(QLatin1Char('\n')))
+              .height();
+    const bool legend = options.showHeatmap && model.hasMoveEvaluations();
+    const double legendHeight
+        = legend ? HeatmapLegend::heightFor(int(contentWidth), legendFont) : 0.0;
+
+    double height = padding + contentWidth + padding * 0.7 + headingHeight;
+    if (problemsHeight > 0)
+        height += padding * 0.3 + problemsHeight;
+    if (legend)
+        height += padding * 0.6 + legendHeight;
+    height += padding;
+
+    QImage image(width, int(std::ceil(height)), QImage::Format_ARGB32_Premultiplied);
+    image.fill(palette.color(QPalette::Window));
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    BoardPaintOptions exported = options;
+    exported.hoveredCell = -1;
+    exported.focusCell = -1;
+    exported.dropTarget = false;
+    paintBoard(painter, QRectF(padding, padding, contentWidth, contentWidth), model, palette, font,
+        exported);
+
+    double y = padding + contentWidth + padding * 0.7;
+    painter.setPen(palette.color(QPalette::WindowText));
+    painter.setFont(headingFont);
+    painter.drawText(QRectF(padding, y, contentWidth, headingHeight), textFlags, heading);
+    y += headingHeight;
+    if (problemsHeight > 0) {
+        y += padding * 0.3;
+        painter.setFont(bodyFont);
+        painter.drawText(QRectF(padding, y, contentWidth, problemsHeight), textFlags,
+            problems.join(QLatin1Char('\n')));
+        y += problemsHeight;
+    }
+    if (legend) {
+        y += padding * 0.6;
+        HeatmapLegend::paint(
+            painter, QRectF(padding, y, contentWidth, legendHeight), palette, legendFont);
+    }
+    painter.end();
+    return image;
+}
+
+} // namespace BoardRenderer

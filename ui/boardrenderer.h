@@ -1,0 +1,47 @@
+// Paints a position: tiles, marks, the heatmap and its labels, winning lines, hover and focus.
+//
+// Painting only reads what PositionModel has already worked out; no rule is evaluated here. The
+// same code paints the widget and the exported PNG.
+#pragma once
+
+#include "ttt/geometry.h"
+
+#include <QFont>
+#include <QImage>
+#include <QPalette>
+#include <QRectF>
+
+class PositionModel;
+class QPainter;
+
+struct BoardPaintOptions {
+    bool showHeatmap = true;
+    bool showLabels = true;
+    int hoveredCell = -1; // its move's best continuation is drawn as numbered ghost marks
+    int focusCell = -1; // the keyboard focus ring; -1 for none
+    bool dropTarget = false; // something droppable is being dragged over the board
+};
+
+namespace BoardRenderer {
+
+// The largest square centred in `area`: the board keeps its shape at any window size.
+QRectF boardSquare(const QRectF& area);
+
+// The colour of the tray the tiles sit on (it shows in the gaps between them).
+QColor trayColor(const QPalette& palette);
+
+// The tile of `cell` within the board `square`.
+QRectF cellRect(const QRectF& square, ttt::Cell cell);
+
+// The cell under `point`, counting the gaps between tiles to the nearest tile; -1 outside.
+int cellAt(const QRectF& square, const QPointF& point);
+
+void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& model,
+    const QPalette& palette, const QFont& font, const BoardPaintOptions& options);
+
+// The board with its verdict (and legality problems) written under it and, when the heatmap is
+// shown, its legend: what File › Export saves. `width` in pixels; the height follows.
+QImage annotatedImage(const PositionModel& model, const QPalette& palette, const QFont& font,
+    const BoardPaintOptions& options, int width);
+
+} // namespace BoardRenderer

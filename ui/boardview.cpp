@@ -1,0 +1,241 @@
+// The board widget: painting through BoardRenderer, mouse and keyboard turned into signals.
+#include "boardview.h"
+
+#include "positionmodel.h"
+#include "wording.h"
+
+#include <QFocusEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+
+BoardView::BoardView(PositionModel* model, QWidget* parent)
+    : QWidget(parent)
+    , m_model(model)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(tr("Board"));
+    connect(m_model, &PositionModel::analysisChanged, this, [this] {
+        updateAccessibleText();
+        if (m_hoveredCell >= 0) // what the hovered cell leads to has changed
+            emit hoveredCellChanged(m_hoveredCell);
+        update();
+    });
+    updateAccessibleText();
+}
+
+QRectF BoardView::boardSquare() const
+{
+    // A few pixels of air so the tray's rounded corners are not clipped.
+    return BoardRenderer::boardSquare(QRectF(rect()).adjusted(4, 4, -4, -4));
+}
+
+QRectF BoardView::cellRect(ttt::Cell cell) const
+{
+    return BoardRenderer::cellRect(boardSquare(), cell);
+}
+
+int BoardView::cellAt(const QPointF& point) const
+{
+    return BoardRenderer::cellAt(boardSquare(), point);
+}
+
+void BoardView::setFocusCell(ttt::Cell cell)
+{
+    if (!ttt::isValidCell(cell) || cell == m_focusCell)
+        return;
+    m_focusCell = cell;
+    update();
+}
+
+void BoardView::setShowLabels(bool show)
+{
+    if (show == m_showLabels)
+        return;
+    m_showLabels = show;
+    update();
+}
+
+void BoardView::setShowHeatmap(bool show)
+{
+    if (show == m_showHeatmap)
+        return;
+    m_showHeatmap = show;
+    if (m_hoveredCell >= 0)
+        emit hoveredCellChanged(m_hoveredCell);
+    update();
+}
+
+void BoardView::setDropTarget(bool active)
+{
+    if (active == m_dropTarget)
+        return;
+    m_dropTarget = active;
+    update();
+}
+
+BoardPaintOptions BoardView::paintOptions() const
+{
+    BoardPaintOptions options;
+    options.showHeatmap = m_showHeatmap;
+    options.showLabels = m_showLabels;
+    options.hoveredCell = m_hoveredCell;
+    options.focusCell = hasFocus() && m_keyboardFocusVisible ? m_focusCell : -1;
+    options.dropTarget = m_dropTarget;
+    return options;
+}
+
+QSize BoardView::sizeHint() const
+{
+    return { 480, 480 };
+}
+
+QSize BoardView::minimumSizeHint() const
+{
+    // Small enough for a small window, large enough that "Lose 8" still reads on a tile.
+    return { 230, 230 };
+}
+
+void BoardView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    BoardRenderer::paintBoard(painter, boardSquare(), *m_model, palette(), font(), paintOptions());
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event)
+{
+    m_pressedCell = cellAt(event->position());
+    m_pressedButton = event->button();
+    if (m_keyboardFocusVisible) {
+        m_keyboardFocusVisible = false;
+        update();
+    }
+    if (ttt::isValidCell(m_pressedCell))
+        setFocusCell(m_pressedCell);
+    event->accept();
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent* event)
+{
+    const int cell = cellAt(event->position());
+    const bool sameClick
+        = ttt::isValidCell(cell) && cell == m_pressedCell && event->button() == m_pressedButton;
+    m_pressedCell = -1;
+    m_pressedButton = Qt::NoButton;
+    if (!sameClick)
+        return;
+    if (event->button() == Qt::LeftButton)
+        emit cellActivated(cell, false);
+    else if (event->button() == Qt::RightButton)
+        emit cellActivated(cell, true);
+    event->accept();
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event)
+{
+    setHoveredCell(cellAt(event->position()));
+}
+
+void BoardView::leaveEvent(QEvent* event)
+{
+    setHoveredCell(-1);
+    QWidget::leaveEvent(event);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event)
+{
+    const int row = ttt::rowOf(m_focusCell);
+    const int column = ttt::columnOf(m_focusCell);
+    const auto moveFocus = [this](int toRow, int toColumn) {
+        if (0 <= toRow && toRow < ttt::kRows && 0 <= toColumn && toColumn < ttt::kColumns)
+            setFocusCell(ttt::cellAt(toRow, toColumn));
+    };
+    const bool plain
+        = !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+    if (!plain) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    m_keyboardFocusVisible = true;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        moveFocus(row, column - 1);
+        break;
+    case Qt::Key_Right:
+        moveFocus(row, column + 1);
+        break;
+    case Qt::Key_Up:
+        moveFocus(row - 1, column);
+        break;
+    case Qt::Key_Down:
+        moveFocus(row + 1, column);
+        break;
+    case Qt::Key_Home:
+        setFocusCell(ttt::cellAt(row, 0));
+        break;
+    case Qt::Key_End:
+        setFocusCell(ttt::cellAt(row, ttt::kColumns - 1));
+        break;
+    case Qt::Key_X:
+        emit markRequested(m_focusCell, ttt::Mark::X);
+        break;
+    case Qt::Key_O:
+        emit markRequested(m_focusCell, ttt::Mark::O);
+        break;
+    case Qt::Key_Period:
+    case Qt::Key_Space:
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+    case Qt::Key_Minus:
+    case Qt::Key_Underscore:
+        emit markRequested(m_focusCell, ttt::Mark::Empty);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        emit cellActivated(m_focusCell, false);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    update();
+    event->accept();
+}
+
+void BoardView::focusInEvent(QFocusEvent* event)
+{
+    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason
+        || event->reason() == Qt::ShortcutFocusReason)
+        m_keyboardFocusVisible = true;
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void BoardView::focusOutEvent(QFocusEvent* event)
+{
+    update();
+    QWidget::focusOutEvent(event);
+}
+
+void BoardView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        update();
+    QWidget::changeEvent(event);
+}
+
+void BoardView::setHoveredCell(int cell)
+{
+    if (cell == m_hoveredCell)
+        return;
+    m_hoveredCell = cell;
+    update();
+    emit hoveredCellChanged(cell);
+}
+
+void BoardView::updateAccessibleText()
+{
+    setAccessibleDescription(Wording::positionVerdict(*m_model));
+}

@@ -1,0 +1,80 @@
+// The board widget: paints the model's position and turns clicks and keys into requests.
+//
+// It never changes the position itself. A click emits cellActivated (the window decides whether
+// that cycles the cell or plays a move); a key naming a mark emits markRequested. Arrow keys move
+// a focus cell, which is drawn as a ring while the keyboard is in use.
+#pragma once
+
+#include "boardrenderer.h"
+
+#include "ttt/board.h"
+
+#include <QWidget>
+
+class PositionModel;
+
+class BoardView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BoardView(PositionModel* model, QWidget* parent = nullptr);
+
+    PositionModel* model() const { return m_model; }
+
+    // Where the board and each tile are, in widget coordinates.
+    QRectF boardSquare() const;
+    QRectF cellRect(ttt::Cell cell) const;
+    // The cell under `point`, or -1.
+    int cellAt(const QPointF& point) const;
+
+    ttt::Cell focusCell() const { return m_focusCell; }
+    void setFocusCell(ttt::Cell cell);
+    // The cell under the mouse, or -1.
+    int hoveredCell() const { return m_hoveredCell; }
+
+    bool showLabels() const { return m_showLabels; }
+    void setShowLabels(bool show);
+    bool showHeatmap() const { return m_showHeatmap; }
+    void setShowHeatmap(bool show);
+    // Highlights the board while something that can be dropped is dragged over the window.
+    void setDropTarget(bool active);
+
+    // What paintEvent passes to the renderer (the export uses the same labels and heatmap).
+    BoardPaintOptions paintOptions() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    // A click on `cell`: the left button (or Enter on the focus cell) forward, the right one
+    // backward.
+    void cellActivated(ttt::Cell cell, bool backward);
+    // A key naming a mark (x, o, or . / Space / Delete / Backspace for empty) on the focus cell.
+    void markRequested(ttt::Cell cell, ttt::Mark mark);
+    void hoveredCellChanged(int cell);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void setHoveredCell(int cell);
+    void updateAccessibleText();
+
+    PositionModel* m_model;
+    ttt::Cell m_focusCell = 0;
+    int m_hoveredCell = -1;
+    int m_pressedCell = -1;
+    Qt::MouseButton m_pressedButton = Qt::NoButton;
+    bool m_keyboardFocusVisible = false; // the ring shows after keyboard use, not after clicks
+    bool m_showLabels = true;
+    bool m_showHeatmap = true;
+    bool m_dropTarget = false;
+};

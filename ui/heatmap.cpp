@@ -1,0 +1,91 @@
+// The heatmap's colours (see heatmap.h for the choice of hues).
+#include "heatmap.h"
+
+#include "ttt/geometry.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace Heatmap {
+
+namespace {
+// The slowest result still gets this much of its hue, so it stays apart from a tie.
+constexpr double kWeakest = 0.46;
+// A tie always runs until the board is full: one shade, a quiet one, that stays apart from the
+// weakest win and loss and from the board's tray (ΔE ≥ 15 in CIELAB for typical, protan and
+// deutan vision; tst_heatmap checks).
+constexpr double kTieOnLight = 0.55;
+constexpr double kTieOnDark = 0.6;
+
+double linearChannel(double value)
+{
+    return value <= 0.04045 ? value / 12.92 : std::pow((value + 0.055) / 1.055, 2.4);
+}
+} // namespace
+
+bool isDark(const QPalette& palette)
+{
+    return palette.color(QPalette::Base).lightnessF() < palette.color(QPalette::Text).lightnessF();
+}
+
+double strength(ttt::Evaluation evaluation, bool dark)
+{
+    if (evaluation.outcome == ttt::Outcome::Tie)
+        return dark ? kTieOnDark : kTieOnLight;
+    // Plies run from 1 (the move ends the game) to kCells (the move starts a full game).
+    const int plies = std::clamp(evaluation.plies, 1, ttt::kCells);
+    return 1.0 - (1.0 - kWeakest) * double(plies - 1) / double(ttt::kCells - 1);
+}
+
+QColor hue(ttt::Outcome outcome, bool dark)
+{
+    switch (outcome) {
+    case ttt::Outcome::Win:
+        return dark ? QColor(0x56, 0xb4, 0xe9) : QColor(0x00, 0x72, 0xb2); // sky blue / blue
+    case ttt::Outcome::Lose:
+        return dark ? QColor(0xf0, 0x7a, 0x3c) : QColor(0xd5, 0x5e, 0x00); // vermillion
+    case ttt::Outcome::Tie:
+        return dark ? QColor(0xc8, 0xc8, 0xc8) : QColor(0x80, 0x80, 0x80); // neutral grey
+    case ttt::Outcome::None:
+        break;
+    }
+    return dark ? QColor(0x60, 0x60, 0x60) : QColor(0xc0, 0xc0, 0xc0);
+}
+
+QColor fillColor(ttt::Evaluation evaluation, const QPalette& palette)
+{
+    const QColor base = palette.color(QPalette::Base);
+    const bool dark = isDark(palette);
+    return mix(base, hue(evaluation.outcome, dark), strength(evaluation, dark));
+}
+
+QColor textColor(const QColor& fill)
+{
+    const QColor black(0x10, 0x10, 0x10);
+    const QColor white(0xff, 0xff, 0xff);
+    return contrastRatio(fill, black) >= contrastRatio(fill, white) ? black : white;
+}
+
+double relativeLuminance(const QColor& color)
+{
+    return 0.2126 * linearChannel(color.redF()) + 0.7152 * linearChannel(color.greenF())
+        + 0.0722 * linearChannel(color.blueF());
+}
+
+double contrastRatio(const QColor& a, const QColor& b)
+{
+    const double la = relativeLuminance(a);
+    const double lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor mix(const QColor& from, const QColor& to, double amount)
+{
+    const auto channel = [amount](int a, int b) {
+        return static_cast<int>(std::lround(a + (b - a) * std::clamp(amount, 0.0, 1.0)));
+    };
+    return QColor(channel(from.red(), to.red()), channel(from.green(), to.green()),
+        channel(from.blue(), to.blue()));
+}
+
+} // namespace Heatmap

@@ -1,0 +1,242 @@
+// The heatmap legend: swatches numbered by plies, flowing onto rows that fit the width.
+#include "heatmaplegend.h"
+
+#include "heatmap.h"
+#include "wording.h"
+
+#include "ttt/geometry.h"
+
+#include <QEvent>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace {
+
+// One group of the legend: a title and its swatches, or the best-move note.
+struct Block {
+    QString title;
+    std::vector<ttt::Evaluation> swatches;
+    bool isBestMoveNote = false;
+};
+
+std::vector<Block> blocks()
+{
+    Block win { HeatmapLegend::tr("Win"), {}, false };
+    Block tie { HeatmapLegend::tr("Tie"), { { ttt::Outcome::Tie, ttt::kCells } }, false };
+    Block lose { HeatmapLegend::tr("Lose"), {}, false };
+    // The mover wins on its own moves (an odd number of plies) and loses on the other side's.
+    for (int plies = 1; plies <= ttt::kCells; ++plies)
+        (plies % 2 == 1 ? win : lose)
+            .swatches.push_back({ plies % 2 == 1 ? ttt::Outcome::Win : ttt::Outcome::Lose, plies });
+    Block best { HeatmapLegend::tr("best move"), {}, true };
+    return { win, tie, lose, best };
+}
+
+struct Metrics {
+    QFont titleFont;
+    QFont numberFont;
+    double swatch = 0; // side of a swatch
+    double swatchGap = 0;
+    double titleGap = 0; // between a title and its swatches
+    double blockGap = 0; // between groups
+    double rowGap = 0;
+
+    explicit Metrics(const QFont& font)
+        : titleFont(font)
+        , numberFont(font)
+    {
+        const QFontMetricsF metrics(font);
+        swatch = std::max(14.0, std::round(metrics.height() * 1.3));
+        swatchGap = std::max(2.0, std::round(swatch * 0.12));
+        titleGap = std::round(metrics.averageCharWidth() * 0.8);
+        blockGap = std::round(swatch * 0.9);
+        rowGap = std::round(swatch * 0.35);
+        numberFont.setBold(true);
+        if (numberFont.pixelSize() > 0)
+            numberFont.setPixelSize(std::max(8, int(swatch * 0.55)));
+        else
+            numberFont.setPointSizeF(std::max(6.0, font.pointSizeF() * 0.9));
+    }
+
+    QString starText() const { return QStringLiteral("★"); }
+
+    double blockWidth(const Block& block) const
+    {
+        const QFontMetricsF titleMetrics(titleFont);
+        const double title = titleMetrics.horizontalAdvance(block.title);
+        if (block.isBestMoveNote)
+            return titleMetrics.horizontalAdvance(starText()) + titleGap * 0.6 + title;
+        const auto count = double(block.swatches.size());
+        return title + titleGap + count * swatch + (count - 1) * swatchGap;
+    }
+};
+
+// Blocks per row, greedily, for `width`.
+std::vector<std::vector<Block>> rows(
+    const std::vector<Block>& all, const Metrics& metrics, double width)
+{
+    std::vector<std::vector<Block>> result;
+    double used = 0;
+    for (const Block& block : all) {
+        const double needed = metrics.blockWidth(block);
+        if (result.empty() || (used > 0 && used + metrics.blockGap + needed > width)) {
+            result.emplace_back();
+            used = 0;
+        }
+        used += (used > 0 ? metrics.blockGap : 0) + needed;
+        result.back().push_back(block);
+    }
+    return result;
+}
+
+double rowWidth(const std::vector<Block>& row, const Metrics& metrics)
+{
+    double width = 0;
+    for (const Block& block : row)
+        width += (width > 0 ? metrics.blockGap : 0) + metrics.blockWidth(block);
+    return width;
+}
+
+} // namespace
+
+HeatmapLegend::HeatmapLegend(QWidget* parent)
+    : QWidget(parent)
+{
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    setToolTip(tr("The number on a cell is how many plies the game lasts with best play, that move "
+                  "included. The faster the result, the stronger the shade."));
+}
+
+int HeatmapLegend::heightFor(int width, const QFont& font)
+{
+    const Metrics metrics(font);
+    const auto rowCount = double(rows(blocks(), metrics, width).size());
+    return int(std::ceil(rowCount * metrics.swatch + (rowCount - 1) * metrics.rowGap));
+}
+
+void HeatmapLegend::paint(
+    QPainter& painter, const QRectF& area, const QPalette& palette, const QFont& font)
+{
+    const Metrics metrics(font);
+    const QColor text = palette.color(QPalette::WindowText);
+    const QColor outline = Heatmap::mix(palette.color(QPalette::Window), text, 0.3);
+    const QFontMetricsF titleMetrics(metrics.titleFont);
+
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    double y = area.top();
+    for (const std::vector<Block>& row : rows(blocks(), metrics, area.width())) {
+        double x = area.left() + std::max(0.0, (area.width() - rowWidth(row, metrics)) / 2);
+        for (const Block& block : row) {
+            painter.setFont(metrics.titleFont);
+            painter.setPen(text);
+            if (block.isBestMoveNote) {
+                const double starWidth = titleMetrics.horizontalAdvance(metrics.starText());
+                painter.drawText(QRectF(x, y, starWidth, metrics.swatch),
+                    Qt::AlignVCenter | Qt::AlignLeft, metrics.starText());
+                x += starWidth + metrics.titleGap * 0.6;
+                const double titleWidth = titleMetrics.horizontalAdvance(block.title);
+                painter.drawText(QRectF(x, y, titleWidth + 1, metrics.swatch),
+                    Qt::AlignVCenter | Qt::AlignLeft, block.title);
+                x += titleWidth + metrics.blockGap;
+                continue;
+            }
+            const double titleWidth = titleMetrics.horizontalAdvance(block.title);
+            painter.drawText(QRectF(x, y, titleWidth + 1, metrics.swatch),
+                Qt::AlignVCenter | Qt::AlignLeft, block.title);
+            x += titleWidth + metrics.titleGap;
+            for (const ttt::Evaluation& evaluation : block.swatches) {
+                const QRectF swatch(x, y, metrics.swatch, metrics.swatch);
+                const QColor fill = Heatmap::fillColor(evaluation, palette);
+                QPainterPath path;
+                path.addRoundedRect(swatch.adjusted(0.5, 0.5, -0.5, -0.5), metrics.swatch * 0.18,
+                    metrics.swatch * 0.18);
+                painter.fillPath(path, fill);
+                painter.setPen(QPen(outline, 1));
+                painter.drawPath(path);
+                if (evaluation.outcome != ttt::Outcome::Tie) {
+                    painter.setFont(metrics.numberFont);
+                    painter.setPen(Heatmap::textColor(fill));
+                    painter.drawText(swatch, Qt::AlignCenter, QString::number(evaluation.plies));
+                }
+                x += metrics.swatch + metrics.swatchGap;
+            }
+            x += metrics.blockGap - metrics.swatchGap;
+        }
+        y += metrics.swatch + metrics.rowGap;
+    }
+    painter.restore();
+}
+
+int HeatmapLegend::heightForWidth(int width) const
+{
+    return heightFor(width - contentsMargins().left() - contentsMargins().right(), font())
+        + contentsMargins().top() + contentsMargins().bottom();
+}
+
+QSize HeatmapLegend::sizeHint() const
+{
+    const Metrics metrics(font());
+    const auto all = blocks();
+    const int width = int(std::ceil(rowWidth(all, metrics))) + 2;
+    return { width, heightForWidth(width) };
+}
+
+QSize HeatmapLegend::minimumSizeHint() const
+{
+    // Two rows (win and tie, lose and the star): narrow enough for a small window without
+    // making the legend taller than the board can spare.
+    const Metrics metrics(font());
+    const std::vector<Block> all = blocks();
+    double widest = 0;
+    for (std::size_t i = 0; i + 1 < all.size(); i += 2)
+        widest = std::max(
+            widest, metrics.blockWidth(all[i]) + metrics.blockGap + metrics.blockWidth(all[i + 1]));
+    const int width = int(std::ceil(widest)) + 2;
+    return { width, heightForWidth(width) };
+}
+
+void HeatmapLegend::paintEvent(QPaintEvent*)
+{
+    // Twenty-odd short texts: drawn once into a pixmap and reused until the size, palette or
+    // font changes.
+    const double ratio = devicePixelRatioF();
+    const QString key = QStringLiteral("%1x%2@%3/%4/%5")
+                            .arg(contentsRect().width())
+                            .arg(contentsRect().height())
+                            .arg(ratio)
+                            .arg(palette().cacheKey())
+                            .arg(font().key());
+    if (key != m_cacheKey) {
+        m_cache = QPixmap(contentsRect().size() * ratio);
+        m_cache.setDevicePixelRatio(ratio);
+        m_cache.fill(Qt::transparent);
+        QPainter cachePainter(&m_cache);
+        paint(
+            cachePainter, QRectF(QPointF(0, 0), QSizeF(contentsRect().size())), palette(), font());
+        m_cacheKey = key;
+    }
+    QPainter painter(this);
+    // Faded while the board shows no heatmap (an illegal position, a finished game).
+    if (!isEnabled())
+        painter.setOpacity(0.35);
+    painter.drawPixmap(contentsRect().topLeft(), m_cache);
+}
+
+void HeatmapLegend::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::EnabledChange)
+        update();
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+        updateGeometry();
+        update();
+    }
+    QWidget::changeEvent(event);
+}

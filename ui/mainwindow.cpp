@@ -1,0 +1,837 @@
+// The analysis window: layout, actions and menus, files, clipboard, drag and drop, preferences.
+#include "mainwindow.h"
+
+#include "analysispanel.h"
+#include "appearance.h"
+#include "boardfiles.h"
+#include "boardrenderer.h"
+#include "boardview.h"
+#include "heatmaplegend.h"
+#include "historymodel.h"
+#include "messagebar.h"
+#include "positionmodel.h"
+#include "preferences.h"
+#include "wording.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QScrollArea>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace {
+
+// Exported images are this wide, whatever the window's size.
+constexpr int kExportWidth = 900;
+// How long a status-bar notice stays.
+constexpr int kNoticeMilliseconds = 5000;
+
+QString boardFilter()
+{
+    return MainWindow::tr("Boards (*.txt *.ttt);;All files (*)");
+}
+
+} // namespace
+
+FileDialogs FileDialogs::standard()
+{
+    FileDialogs dialogs;
+    dialogs.openFileName = [](QWidget* parent, const QString& caption, const QString& directory,
+                               const QString& filter) {
+        return QFileDialog::getOpenFileName(parent, caption, directory, filter);
+    };
+    dialogs.saveFileName = [](QWidget* parent, const QString& caption, const QString& suggestedPath,
+                               const QString& filter) {
+        return QFileDialog::getSaveFileName(parent, caption, suggestedPath, filter);
+    };
+    return dialogs;
+}
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_model(new PositionModel(this))
+    , m_fileDialogs(FileDialogs::standard())
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+
+    createCentralArea();
+    createActions();
+    createMenus();
+    createToolBar();
+    createDocks();
+
+    m_modeLabel = new QLabel(this);
+    m_modeLabel->setContentsMargins(6, 0, 6, 0);
+    statusBar()->addPermanentWidget(m_modeLabel);
+
+    connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::updateActions);
+    connect(m_model->undoStack(), &QUndoStack::cleanChanged, this,
+        [this](bool clean) { setWindowModified(!clean); });
+    connect(m_messageBar, &MessageBar::messageShown, this, &MainWindow::messageShown);
+    connect(m_boardView, &BoardView::cellActivated, this, &MainWindow::cellActivated);
+    connect(m_boardView, &BoardView::markRequested, m_model,
+        [this](ttt::Cell cell, ttt::Mark mark) { m_model->setCellMark(cell, mark); });
+    connect(m_boardView, &BoardView::hoveredCellChanged, this, &MainWindow::hoveredCellChanged);
+
+    readPreferences();
+    updateActions();
+    updateWindowTitle();
+    updateRecentFilesMenu();
+    updateModeLabel();
+
+    if (!restoreGeometry(Preferences::windowGeometry()))
+        resize(1000, 700);
+    if (!restoreState(Preferences::windowState())) {
+        // First start: once the window has its size, give the analysis most of the dock
+        // column's height (the history scrolls).
+        QTimer::singleShot(0, this, [this] {
+            auto* analysis = findChild<QDockWidget*>(QStringLiteral("analysisDock"));
+            auto* history = findChild<QDockWidget*>(QStringLiteral("historyDock"));
+            resizeDocks({ analysis, history }, { 3 * height(), 2 * height() }, Qt::Vertical);
+        });
+    }
+    m_boardView->setFocus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createCentralArea()
+{
+    auto* central = new QWidget(this);
+    m_messageBar = new MessageBar(central);
+    m_messageBar->setObjectName(QStringLiteral("messageBar"));
+    m_boardView = new BoardView(m_model, central);
+    m_boardView->setObjectName(QStringLiteral("boardView"));
+    m_legend = new HeatmapLegend(central);
+    m_legend->setObjectName(QStringLiteral("legend"));
+
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(10, 10, 10, 8);
+    layout->setSpacing(8);
+    layout->addWidget(m_messageBar);
+    layout->addWidget(m_boardView, 1);
+    layout->addWidget(m_legend);
+    setCentralWidget(central);
+    central->setFocusProxy(m_boardView);
+}
+
+void MainWindow::createActions()
+{
+    const auto make = [this](const QString& text, const char* name, const QString& tip) {
+        auto* action = new QAction(text, this);
+        action->setObjectName(QString::fromLatin1(name));
+        action->setStatusTip(tip);
+        return action;
+    };
+
+    m_newAction
+        = make(tr("&New Board"), "actionNew", tr("Start again from an empty, untitled board"));
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newBoard);
+
+    m_openAction = make(tr("&Open…"), "actionOpen", tr("Open a board saved as text"));
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
+
+    m_saveAction = make(tr("&Save"), "actionSave", tr("Save the board as text"));
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+
+    m_saveAsAction
+        = make(tr("Save &As…"), "actionSaveAs", tr("Save the board as text under a new name"));
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+
+    m_exportAction = make(tr("&Export as PNG…"), "actionExport",
+        tr("Save a picture of the board with its heatmap, labels and verdict"));
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportPng);
+
+    m_quitAction = make(tr("&Quit"), "actionQuit", tr("Close the window"));
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAction = m_model->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setObjectName(QStringLiteral("actionUndo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_model->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setObjectName(QStringLiteral("actionRedo"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    // The toolbar's buttons: the stack's own actions rename themselves after every edit ("Undo
+    // Put x on ..."), and a renamed action makes the toolbar lay itself out again. These keep one
+    // name and only follow whether there is something to undo or redo; the shortcuts stay with
+    // the menu's actions.
+    m_undoButtonAction = new QAction(tr("Undo"), this);
+    m_undoButtonAction->setToolTip(tr("Undo the last edit or move"));
+    m_undoButtonAction->setEnabled(false);
+    connect(m_undoButtonAction, &QAction::triggered, m_model->undoStack(), &QUndoStack::undo);
+    connect(m_model->undoStack(), &QUndoStack::canUndoChanged, m_undoButtonAction,
+        &QAction::setEnabled);
+    m_redoButtonAction = new QAction(tr("Redo"), this);
+    m_redoButtonAction->setToolTip(tr("Redo what was undone"));
+    m_redoButtonAction->setEnabled(false);
+    connect(m_redoButtonAction, &QAction::triggered, m_model->undoStack(), &QUndoStack::redo);
+    connect(m_model->undoStack(), &QUndoStack::canRedoChanged, m_redoButtonAction,
+        &QAction::setEnabled);
+
+    m_copyAction
+        = make(tr("&Copy"), "actionCopy", tr("Copy the board as text, three rows of three cells"));
+    m_copyAction->setShortcut(QKeySequence::Copy);
+    connect(m_copyAction, &QAction::triggered, this, &MainWindow::copyGrid);
+
+    m_copyOneLineAction = make(tr("Copy as &One Line"), "actionCopyOneLine",
+        tr("Copy the board as text on one line, rows separated by '/'"));
+    m_copyOneLineAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    connect(m_copyOneLineAction, &QAction::triggered, this, &MainWindow::copyOneLine);
+
+    m_pasteAction
+        = make(tr("&Paste"), "actionPaste", tr("Set up the board from text on the clipboard"));
+    m_pasteAction->setShortcut(QKeySequence::Paste);
+    connect(m_pasteAction, &QAction::triggered, this, &MainWindow::paste);
+
+    m_clearAction
+        = make(tr("C&lear Board"), "actionClearBoard", tr("Take every mark off the board"));
+    m_clearAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
+    connect(m_clearAction, &QAction::triggered, this, &MainWindow::clearBoard);
+
+    m_showHeatmapAction = make(tr("Show &Heatmap"), "actionShowHeatmap",
+        tr("Colour every empty cell by what playing there leads to (hide it to quiz yourself)"));
+    m_showHeatmapAction->setCheckable(true);
+    m_showHeatmapAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    connect(m_showHeatmapAction, &QAction::toggled, this, [this](bool show) {
+        m_boardView->setShowHeatmap(show);
+        m_legend->setVisible(show);
+        Preferences::setShowHeatmap(show);
+    });
+
+    m_showLabelsAction = make(tr("Show &Labels"), "actionShowLabels",
+        tr("Write the outcome and its plies on every heatmap cell"));
+    m_showLabelsAction->setCheckable(true);
+    m_showLabelsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(m_showLabelsAction, &QAction::toggled, this, [this](bool show) {
+        m_boardView->setShowLabels(show);
+        Preferences::setShowLabels(show);
+    });
+
+    m_playModeAction = make(tr("&Play Mode"), "actionPlayMode",
+        tr("A click plays the side to move's mark instead of cycling the cell"));
+    m_playModeAction->setCheckable(true);
+    m_playModeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    connect(m_playModeAction, &QAction::toggled, this, [this](bool on) {
+        Preferences::setPlayMode(on);
+        updateActions();
+        updateModeLabel();
+    });
+
+    m_perfectReplyAction = make(tr("Perfect &Reply"), "actionPerfectReply",
+        tr("In Play mode, the other side answers every move with its best move"));
+    m_perfectReplyAction->setCheckable(true);
+    m_perfectReplyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(m_perfectReplyAction, &QAction::toggled, this, [this](bool on) {
+        Preferences::setPerfectReply(on);
+        updateModeLabel();
+    });
+
+    m_bestMoveAction = make(tr("Play &Best Move"), "actionPlayBestMove",
+        tr("Play the first move of the best line for the side to move"));
+    m_bestMoveAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    connect(m_bestMoveAction, &QAction::triggered, this, &MainWindow::playBestMove);
+
+    m_firstPlayerGroup = new QActionGroup(this);
+    m_xFirstAction = make(tr("&x Moves First"), "actionXFirst",
+        tr("x makes the first move of the game (the usual rule)"));
+    m_oFirstAction
+        = make(tr("&o Moves First"), "actionOFirst", tr("o makes the first move of the game"));
+    for (QAction* action : { m_xFirstAction, m_oFirstAction }) {
+        action->setCheckable(true);
+        m_firstPlayerGroup->addAction(action);
+    }
+    m_xFirstAction->setChecked(true);
+    connect(m_firstPlayerGroup, &QActionGroup::triggered, this, [this](QAction* action) {
+        const ttt::Mark first = action == m_oFirstAction ? ttt::Mark::O : ttt::Mark::X;
+        m_model->setFirstPlayer(first);
+        Preferences::setFirstPlayer(first);
+    });
+
+    m_helpAction
+        = make(tr("&Mouse and Keys"), "actionHelp", tr("How to set up, play and read the board"));
+    m_helpAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_helpAction, &QAction::triggered, this, &MainWindow::showHelp);
+    m_aboutAction
+        = make(tr("&About Tic-Tac-Toe Analyzer"), "actionAbout", tr("What this program is"));
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    m_aboutQtAction
+        = make(tr("About &Qt"), "actionAboutQt", tr("The Qt toolkit this program is built with"));
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    refreshIcons();
+}
+
+void MainWindow::refreshIcons()
+{
+    const QColor text = palette().color(QPalette::WindowText);
+    m_newAction->setIcon(QIcon::fromTheme(
+        QStringLiteral("document-new"), style()->standardIcon(QStyle::SP_FileIcon)));
+    m_openAction->setIcon(QIcon::fromTheme(
+        QStringLiteral("document-open"), style()->standardIcon(QStyle::SP_DialogOpenButton)));
+    m_saveAction->setIcon(QIcon::fromTheme(
+        QStringLiteral("document-save"), style()->standardIcon(QStyle::SP_DialogSaveButton)));
+    m_saveAsAction->setIcon(QIcon::fromTheme(QStringLiteral("document-save-as")));
+    m_undoAction->setIcon(
+        QIcon::fromTheme(QStringLiteral("edit-undo"), style()->standardIcon(QStyle::SP_ArrowBack)));
+    m_redoAction->setIcon(QIcon::fromTheme(
+        QStringLiteral("edit-redo"), style()->standardIcon(QStyle::SP_ArrowForward)));
+    m_undoButtonAction->setIcon(m_undoAction->icon());
+    m_redoButtonAction->setIcon(m_redoAction->icon());
+    m_copyAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-copy")));
+    m_pasteAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-paste")));
+    m_clearAction->setIcon(QIcon::fromTheme(
+        QStringLiteral("edit-clear"), style()->standardIcon(QStyle::SP_DialogResetButton)));
+    m_playModeAction->setIcon(Appearance::glyphIcon(QStringLiteral("▶"), text));
+    m_bestMoveAction->setIcon(Appearance::glyphIcon(QStringLiteral("★"), text));
+    m_perfectReplyAction->setIcon(Appearance::glyphIcon(QStringLiteral("⇄"), text));
+    m_xFirstAction->setIcon(Appearance::markIcon(ttt::Mark::X, text));
+    m_oFirstAction->setIcon(Appearance::markIcon(ttt::Mark::O, text));
+    m_helpAction->setIcon(QIcon::fromTheme(QStringLiteral("help-contents")));
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_newAction);
+    file->addAction(m_openAction);
+    m_recentFilesMenu = file->addMenu(tr("Open &Recent"));
+    m_recentFilesMenu->setObjectName(QStringLiteral("menuRecentFiles"));
+    file->addSeparator();
+    file->addAction(m_saveAction);
+    file->addAction(m_saveAsAction);
+    file->addAction(m_exportAction);
+    file->addSeparator();
+    file->addAction(m_quitAction);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_undoAction);
+    edit->addAction(m_redoAction);
+    edit->addSeparator();
+    edit->addAction(m_copyAction);
+    edit->addAction(m_copyOneLineAction);
+    edit->addAction(m_pasteAction);
+    edit->addSeparator();
+    edit->addAction(m_clearAction);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->addAction(m_showHeatmapAction);
+    m_viewMenu->addAction(m_showLabelsAction);
+    m_viewMenu->addSeparator();
+
+    QMenu* position = menuBar()->addMenu(tr("&Position"));
+    position->addAction(m_playModeAction);
+    position->addAction(m_perfectReplyAction);
+    position->addAction(m_bestMoveAction);
+    position->addSeparator();
+    position->addAction(m_xFirstAction);
+    position->addAction(m_oFirstAction);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_helpAction);
+    help->addSeparator();
+    help->addAction(m_aboutAction);
+    help->addAction(m_aboutQtAction);
+}
+
+void MainWindow::createToolBar()
+{
+    QToolBar* bar = addToolBar(tr("Main Toolbar"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setMovable(false);
+    // File and history buttons are well known by their icons; the analyzer's own actions say
+    // what they are.
+    bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    bar->addAction(m_newAction);
+    bar->addAction(m_openAction);
+    bar->addAction(m_saveAction);
+    bar->addSeparator();
+    bar->addAction(m_undoButtonAction);
+    bar->addAction(m_redoButtonAction);
+    bar->addSeparator();
+    for (QAction* action : { m_playModeAction, m_perfectReplyAction, m_bestMoveAction }) {
+        bar->addAction(action);
+        if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(action)))
+            button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    }
+    bar->addSeparator();
+    auto* firstLabel = new QLabel(tr("First move:"), bar);
+    firstLabel->setContentsMargins(4, 0, 4, 0);
+    bar->addWidget(firstLabel);
+    bar->addAction(m_xFirstAction);
+    bar->addAction(m_oFirstAction);
+    m_viewMenu->addAction(bar->toggleViewAction());
+}
+
+void MainWindow::createDocks()
+{
+    m_panel = new AnalysisPanel(m_model, this);
+    m_panel->setObjectName(QStringLiteral("analysisPanel"));
+    auto* scroller = new QScrollArea(this);
+    scroller->setWidget(m_panel);
+    scroller->setWidgetResizable(true);
+    scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    auto* analysisDock = new QDockWidget(tr("Analysis"), this);
+    analysisDock->setObjectName(QStringLiteral("analysisDock"));
+    analysisDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    analysisDock->setWidget(scroller);
+    addDockWidget(Qt::RightDockWidgetArea, analysisDock);
+
+    auto* historyModel = new HistoryModel(m_model->undoStack(), this);
+    auto* history = new QListView(this);
+    history->setObjectName(QStringLiteral("historyView"));
+    history->setModel(historyModel);
+    // Every entry is one line: the view need not measure each one as the history grows.
+    history->setUniformItemSizes(true);
+    history->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    history->setSelectionMode(QAbstractItemView::SingleSelection);
+    history->setToolTip(tr("Every edit and move; click one to go back to it"));
+    const auto showCurrent = [history, historyModel] {
+        history->setCurrentIndex(historyModel->currentIndex());
+        history->scrollTo(historyModel->currentIndex());
+    };
+    connect(historyModel, &HistoryModel::currentIndexChanged, history, showCurrent);
+    connect(history->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex& index) {
+            if (index.isValid())
+                m_model->undoStack()->setIndex(index.row());
+        });
+    showCurrent();
+    auto* historyDock = new QDockWidget(tr("History"), this);
+    historyDock->setObjectName(QStringLiteral("historyDock"));
+    historyDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    historyDock->setWidget(history);
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    resizeDocks({ analysisDock }, { 340 }, Qt::Horizontal);
+
+    m_viewMenu->addAction(analysisDock->toggleViewAction());
+    m_viewMenu->addAction(historyDock->toggleViewAction());
+}
+
+void MainWindow::readPreferences()
+{
+    const ttt::Mark first = Preferences::firstPlayer();
+    m_model->setFirstPlayer(first);
+    (first == ttt::Mark::O ? m_oFirstAction : m_xFirstAction)->setChecked(true);
+    // setChecked emits toggled, which applies the preference (and writes back the same value).
+    m_showHeatmapAction->setChecked(Preferences::showHeatmap());
+    m_showLabelsAction->setChecked(Preferences::showLabels());
+    m_playModeAction->setChecked(Preferences::playMode());
+    m_perfectReplyAction->setChecked(Preferences::perfectReply());
+    m_boardView->setShowHeatmap(m_showHeatmapAction->isChecked());
+    m_boardView->setShowLabels(m_showLabelsAction->isChecked());
+    m_legend->setVisible(m_showHeatmapAction->isChecked());
+}
+
+// --- Files --------------------------------------------------------------------------------
+
+bool MainWindow::openFile(const QString& path)
+{
+    const QString name = QFileInfo(path).fileName();
+    const BoardFiles::ReadResult result = BoardFiles::readFile(path);
+    if (!result.board) {
+        reportError(tr("Could not open %1").arg(name), result.problem);
+        if (!QFileInfo::exists(path)) {
+            Preferences::removeRecentFile(path);
+            updateRecentFilesMenu();
+        }
+        return false;
+    }
+    m_messageBar->clearMessage();
+    m_model->replaceBoard(*result.board, tr("Open %1").arg(name));
+    m_model->undoStack()->setClean();
+    setCurrentFile(path);
+    Preferences::addRecentFile(path);
+    updateRecentFilesMenu();
+    statusBar()->showMessage(
+        tr("Opened %1").arg(QDir::toNativeSeparators(path)), kNoticeMilliseconds);
+    return true;
+}
+
+bool MainWindow::saveFile(const QString& path)
+{
+    const QString problem = BoardFiles::writeFile(path, BoardFiles::gridText(m_model->board()));
+    if (!problem.isEmpty()) {
+        reportError(tr("Could not save %1").arg(QFileInfo(path).fileName()), problem);
+        return false;
+    }
+    m_messageBar->clearMessage();
+    m_model->undoStack()->setClean();
+    setCurrentFile(path);
+    Preferences::addRecentFile(path);
+    updateRecentFilesMenu();
+    statusBar()->showMessage(
+        tr("Saved %1").arg(QDir::toNativeSeparators(path)), kNoticeMilliseconds);
+    return true;
+}
+
+bool MainWindow::exportImage(const QString& path)
+{
+    const QImage image = BoardRenderer::annotatedImage(*m_model, m_boardView->palette(),
+        m_boardView->font(), m_boardView->paintOptions(), kExportWidth);
+    const QString problem = BoardFiles::writeImage(path, image);
+    if (!problem.isEmpty()) {
+        reportError(tr("Could not export %1").arg(QFileInfo(path).fileName()), problem);
+        return false;
+    }
+    statusBar()->showMessage(
+        tr("Exported %1").arg(QDir::toNativeSeparators(path)), kNoticeMilliseconds);
+    return true;
+}
+
+bool MainWindow::importText(
+    const QByteArray& text, const QString& description, const QString& failureHeadline)
+{
+    const BoardFiles::ReadResult result = BoardFiles::parse(text);
+    if (!result.board) {
+        reportError(failureHeadline, result.problem);
+        return false;
+    }
+    m_messageBar->clearMessage();
+    if (!m_model->replaceBoard(*result.board, description))
+        statusBar()->showMessage(tr("That board is the one shown already."), kNoticeMilliseconds);
+    return true;
+}
+
+QString MainWindow::dialogDirectory() const
+{
+    if (!m_currentFile.isEmpty())
+        return QFileInfo(m_currentFile).absolutePath();
+    const QStringList recent = Preferences::recentFiles();
+    if (!recent.isEmpty())
+        return QFileInfo(recent.front()).absolutePath();
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+void MainWindow::newBoard()
+{
+    m_model->clearBoard();
+    m_model->undoStack()->setClean();
+    setCurrentFile({});
+}
+
+void MainWindow::open()
+{
+    const QString path
+        = m_fileDialogs.openFileName(this, tr("Open Board"), dialogDirectory(), boardFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::save()
+{
+    if (m_currentFile.isEmpty())
+        return saveAs();
+    return saveFile(m_currentFile);
+}
+
+bool MainWindow::saveAs()
+{
+    const QString suggested = m_currentFile.isEmpty()
+        ? QDir(dialogDirectory()).filePath(tr("board.txt"))
+        : m_currentFile;
+    QString path = m_fileDialogs.saveFileName(this, tr("Save Board As"), suggested, boardFilter());
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty() && !QFileInfo::exists(path))
+        path += QStringLiteral(".txt");
+    return saveFile(path);
+}
+
+void MainWindow::exportPng()
+{
+    const QString stem
+        = m_currentFile.isEmpty() ? tr("board") : QFileInfo(m_currentFile).completeBaseName();
+    const QString suggested = QDir(dialogDirectory()).filePath(stem + QStringLiteral(".png"));
+    QString path = m_fileDialogs.saveFileName(
+        this, tr("Export as PNG"), suggested, tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".png");
+    exportImage(path);
+}
+
+void MainWindow::setCurrentFile(const QString& path)
+{
+    m_currentFile = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
+    updateWindowTitle();
+}
+
+void MainWindow::updateWindowTitle()
+{
+    setWindowFilePath(m_currentFile);
+    const QString name
+        = m_currentFile.isEmpty() ? tr("Untitled") : QFileInfo(m_currentFile).fileName();
+    setWindowTitle(name + QStringLiteral("[*]"));
+    setWindowModified(!m_model->undoStack()->isClean());
+}
+
+void MainWindow::updateRecentFilesMenu()
+{
+    m_recentFilesMenu->clear();
+    const QStringList files = Preferences::recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString& path = files.at(i);
+        // The first nine get a mnemonic digit.
+        const QString text = i < 9 ? tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName())
+                                   : QFileInfo(path).fileName();
+        QAction* action = m_recentFilesMenu->addAction(text);
+        action->setData(path);
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        action->setToolTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    m_recentFilesMenu->addSeparator();
+    QAction* clear = m_recentFilesMenu->addAction(tr("&Clear List"));
+    clear->setObjectName(QStringLiteral("actionClearRecentFiles"));
+    clear->setEnabled(!files.isEmpty());
+    connect(clear, &QAction::triggered, this, [this] {
+        Preferences::clearRecentFiles();
+        updateRecentFilesMenu();
+    });
+    m_recentFilesMenu->setEnabled(!files.isEmpty());
+}
+
+// --- Clipboard ----------------------------------------------------------------------------
+
+void MainWindow::copyGrid()
+{
+    QApplication::clipboard()->setText(QString::fromUtf8(BoardFiles::gridText(m_model->board())));
+    statusBar()->showMessage(tr("Copied the board as three rows"), kNoticeMilliseconds);
+}
+
+void MainWindow::copyOneLine()
+{
+    QApplication::clipboard()->setText(BoardFiles::oneLineText(m_model->board()));
+    statusBar()->showMessage(tr("Copied the board as one line"), kNoticeMilliseconds);
+}
+
+void MainWindow::paste()
+{
+    importText(QApplication::clipboard()->text().toUtf8(), tr("Paste board"),
+        tr("The clipboard does not hold a board"));
+}
+
+// --- Editing and playing ------------------------------------------------------------------
+
+void MainWindow::clearBoard()
+{
+    m_model->clearBoard();
+}
+
+void MainWindow::playBestMove()
+{
+    if (!m_model->playBestMove())
+        statusBar()->showMessage(
+            tr("There is no move to play: the game is over or the position is not legal."),
+            kNoticeMilliseconds);
+}
+
+void MainWindow::cellActivated(ttt::Cell cell, bool backward)
+{
+    if (!m_playModeAction->isChecked()) {
+        m_model->cycleCell(cell,
+            backward ? PositionModel::CycleDirection::Backward
+                     : PositionModel::CycleDirection::Forward);
+        return;
+    }
+    if (backward) {
+        statusBar()->showMessage(
+            tr("In Play mode a right click does nothing; switch Play mode off (Ctrl+M) to edit."),
+            kNoticeMilliseconds);
+        return;
+    }
+    if (m_model->playMove(cell, m_perfectReplyAction->isChecked()))
+        return;
+    QString why;
+    if (m_model->board().at(cell) != ttt::Mark::Empty)
+        why = tr("%1 is taken.").arg(Wording::cellName(cell));
+    else if (!m_model->hasAnalysis())
+        why = tr(
+            "This position cannot arise in a game, so there is no move to play; fix it first.");
+    else
+        why = tr("The game is over: %1.").arg(Wording::gameState(m_model->gameState()));
+    statusBar()->showMessage(why, kNoticeMilliseconds);
+}
+
+void MainWindow::hoveredCellChanged(int cell)
+{
+    // Leaving the board takes away what hovering put there, but not a notice such as "Saved".
+    if (!ttt::isValidCell(cell)) {
+        if (statusBar()->currentMessage() == m_hoverMessage)
+            statusBar()->clearMessage();
+        return;
+    }
+    const std::optional<ttt::Evaluation> evaluation = m_model->moveEvaluation(cell);
+    if (evaluation && m_boardView->showHeatmap() && m_model->sideToMove()) {
+        const ttt::Mark mover = *m_model->sideToMove();
+        const std::vector<ttt::Cell>& line = m_model->continuation(cell);
+        m_hoverMessage = tr("%1. Best play: %2")
+                             .arg(Wording::moveOutcome(mover, cell, *evaluation),
+                                 Wording::moveLine(line, mover));
+    } else {
+        m_hoverMessage = Wording::cellName(cell);
+        m_hoverMessage[0] = m_hoverMessage[0].toUpper();
+    }
+    statusBar()->showMessage(m_hoverMessage);
+}
+
+// --- What the window shows ----------------------------------------------------------------
+
+void MainWindow::updateActions()
+{
+    const bool empty = m_model->board() == ttt::Board {};
+    m_clearAction->setEnabled(!empty);
+    m_bestMoveAction->setEnabled(m_model->hasMoveEvaluations());
+    m_legend->setEnabled(m_model->hasMoveEvaluations());
+    m_perfectReplyAction->setEnabled(m_playModeAction->isChecked());
+}
+
+void MainWindow::updateModeLabel()
+{
+    if (!m_playModeAction->isChecked()) {
+        m_modeLabel->setText(tr("Setting up: a click cycles a cell"));
+        return;
+    }
+    m_modeLabel->setText(m_perfectReplyAction->isChecked()
+            ? tr("Playing, with perfect replies")
+            : tr("Playing: a click plays the side to move"));
+}
+
+void MainWindow::reportError(const QString& headline, const QString& details)
+{
+    m_messageBar->showMessage(MessageBar::Kind::Error, headline, details);
+}
+
+// --- Drag and drop ------------------------------------------------------------------------
+
+bool MainWindow::canAccept(const QMimeData* mime) const
+{
+    if (mime->hasUrls()) {
+        const QList<QUrl> urls = mime->urls();
+        return urls.size() == 1 && urls.front().isLocalFile();
+    }
+    return mime->hasText();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!canAccept(event->mimeData()))
+        return;
+    event->acceptProposedAction();
+    m_boardView->setDropTarget(true);
+}
+
+void MainWindow::dragMoveEvent(QDragMoveEvent* event)
+{
+    if (canAccept(event->mimeData()))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dragLeaveEvent(QDragLeaveEvent* event)
+{
+    m_boardView->setDropTarget(false);
+    QMainWindow::dragLeaveEvent(event);
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    m_boardView->setDropTarget(false);
+    const QMimeData* mime = event->mimeData();
+    if (!canAccept(mime))
+        return;
+    event->acceptProposedAction();
+    if (mime->hasUrls())
+        openFile(mime->urls().front().toLocalFile());
+    else
+        importText(mime->text().toUtf8(), tr("Drop board"), tr("The dropped text is not a board"));
+}
+
+// --- Window -------------------------------------------------------------------------------
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    Preferences::setWindowGeometry(saveGeometry(), saveState());
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        refreshIcons();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::showHelp()
+{
+    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("Mouse and Keys"),
+        tr("<h3>Setting up</h3>"
+           "<p>A left click cycles a cell empty → x → o → empty; a right click goes the other "
+           "way.</p>"
+           "<p>Arrow keys move the focus ring; <b>x</b> and <b>o</b> put that mark on the focus "
+           "cell, and <b>.</b>, Space or Delete empty it. Enter acts like a left click.</p>"
+           "<h3>Playing</h3>"
+           "<p>In Play mode (Ctrl+M) a click plays the side to move's mark. With Perfect Reply "
+           "(Ctrl+R) the other side answers with its best move. Ctrl+B plays the best move.</p>"
+           "<h3>Reading the board</h3>"
+           "<p>Each empty cell shows what playing there leads to for the side to move: "
+           "<b>Win</b> (blue), <b>Tie</b> (grey) or <b>Lose</b> (orange), with the number of "
+           "plies until the game ends under best play. Stronger shades are faster results; "
+           "★ marks the best moves. Hover a cell to see the best continuation as numbered "
+           "marks.</p>"
+           "<h3>Text</h3>"
+           "<p>Boards are three rows of x, o and . (or - and _), or one line like "
+           "<tt>xoo/.x./..x</tt>. Copy, paste, open, save, or drop a file or text on the "
+           "window.</p>"),
+        QMessageBox::Close, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setModal(false);
+    box->show();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Tic-Tac-Toe Analyzer"),
+        tr("<h3>Tic-Tac-Toe Analyzer %1</h3>"
+           "<p>See why a tic-tac-toe position is won, drawn or lost: set up any position, and "
+           "every empty cell shows what it leads to with perfect play.</p>"
+           "<p>The analysis is exact: one table holds the result of every board.</p>")
+            .arg(QApplication::applicationVersion()));
+}
+
+MessageBar* MainWindow::legalityBanner() const
+{
+    return m_panel->legalityBanner();
+}

@@ -1,0 +1,153 @@
+// The analysis window: the board with its legend and banners, the analysis and history docks,
+// the menus, files in and out, and the preferences.
+#pragma once
+
+#include "ttt/board.h"
+
+#include <QMainWindow>
+
+#include <functional>
+
+class AnalysisPanel;
+class BoardView;
+class HeatmapLegend;
+class MessageBar;
+class PositionModel;
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QMimeData;
+
+// The file dialogs the window asks for paths. Tests replace them so no modal dialog ever waits
+// for a person.
+struct FileDialogs {
+    // Each returns the chosen path, or an empty string when the person cancels.
+    std::function<QString(
+        QWidget* parent, const QString& caption, const QString& directory, const QString& filter)>
+        openFileName;
+    std::function<QString(QWidget* parent, const QString& caption, const QString& suggestedPath,
+        const QString& filter)>
+        saveFileName;
+
+    // QFileDialog's.
+    static FileDialogs standard();
+};
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    PositionModel* model() const { return m_model; }
+    BoardView* boardView() const { return m_boardView; }
+    AnalysisPanel* analysisPanel() const { return m_panel; }
+    HeatmapLegend* legend() const { return m_legend; }
+    // Shown in the analysis panel while the position is not legal, a sentence per broken rule.
+    MessageBar* legalityBanner() const;
+    // Shown above the board when something the person asked for failed (open, save, paste,
+    // drop, export). It stays until closed or until the next file or clipboard action works,
+    // so the board does not move under the mouse while editing.
+    MessageBar* messageBar() const { return m_messageBar; }
+
+    void setFileDialogs(FileDialogs dialogs) { m_fileDialogs = std::move(dialogs); }
+
+    // The file the board was last opened from or saved to; empty for a new board.
+    QString currentFile() const { return m_currentFile; }
+
+    // Each returns whether it worked; if not, the message bar says why and the board is as it was.
+    bool openFile(const QString& path);
+    bool saveFile(const QString& path);
+    bool exportImage(const QString& path);
+    // Parses `text` and, if it is a board, makes it the position as one undo step named
+    // `description`; if not, shows `failureHeadline` with the line and column.
+    bool importText(
+        const QByteArray& text, const QString& description, const QString& failureHeadline);
+
+public slots:
+    void newBoard();
+    void open();
+    bool save();
+    bool saveAs();
+    void exportPng();
+    void copyGrid();
+    void copyOneLine();
+    void paste();
+    void clearBoard();
+    void playBestMove();
+    void showHelp();
+    void showAbout();
+
+signals:
+    // Every message the message bar shows (errors of open, save, paste, drop and export).
+    void messageShown(const QString& text);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dragLeaveEvent(QDragLeaveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void createCentralArea();
+    void createActions();
+    void createMenus();
+    void createToolBar();
+    void createDocks();
+    void readPreferences();
+    void refreshIcons();
+
+    void cellActivated(ttt::Cell cell, bool backward);
+    void hoveredCellChanged(int cell);
+
+    void updateActions();
+    void updateWindowTitle();
+    void updateRecentFilesMenu();
+    void updateModeLabel();
+    void setCurrentFile(const QString& path);
+    void reportError(const QString& headline, const QString& details);
+    QString dialogDirectory() const;
+    bool canAccept(const QMimeData* mime) const;
+
+    PositionModel* m_model;
+    BoardView* m_boardView = nullptr;
+    HeatmapLegend* m_legend = nullptr;
+    AnalysisPanel* m_panel = nullptr;
+
+    MessageBar* m_messageBar = nullptr;
+    QLabel* m_modeLabel = nullptr;
+    QMenu* m_recentFilesMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QActionGroup* m_firstPlayerGroup = nullptr;
+    FileDialogs m_fileDialogs;
+    QString m_currentFile;
+    QString m_hoverMessage; // what the status bar says about the hovered cell
+
+    QAction* m_newAction = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QAction* m_exportAction = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    QAction* m_undoButtonAction = nullptr;
+    QAction* m_redoButtonAction = nullptr;
+    QAction* m_copyAction = nullptr;
+    QAction* m_copyOneLineAction = nullptr;
+    QAction* m_pasteAction = nullptr;
+    QAction* m_clearAction = nullptr;
+    QAction* m_showLabelsAction = nullptr;
+    QAction* m_showHeatmapAction = nullptr;
+    QAction* m_playModeAction = nullptr;
+    QAction* m_perfectReplyAction = nullptr;
+    QAction* m_bestMoveAction = nullptr;
+    QAction* m_xFirstAction = nullptr;
+    QAction* m_oFirstAction = nullptr;
+    QAction* m_helpAction = nullptr;
+    QAction* m_aboutAction = nullptr;
+    QAction* m_aboutQtAction = nullptr;
+};

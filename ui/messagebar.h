@@ -1,0 +1,49 @@
+// An inline message strip above the board: legality problems, failed imports, failed saves.
+//
+// It never blocks (unlike a message box), so editing goes on while it shows, and tests can read
+// what it says. Its tint is mixed from the palette, so it suits light and dark themes.
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+class QToolButton;
+
+class MessageBar : public QFrame {
+    Q_OBJECT
+
+public:
+    enum class Kind { Information, Warning, Error };
+
+    explicit MessageBar(QWidget* parent = nullptr);
+
+    // Shows `headline` in bold with `details` under it (plain text; lines kept).
+    void showMessage(Kind kind, const QString& headline, const QString& details = {});
+    void clearMessage();
+
+    // Whether a close button is offered (the legality banner has none: it goes when the
+    // position is fixed).
+    void setClosable(bool closable);
+
+    Kind kind() const { return m_kind; }
+    QString headline() const;
+    QString details() const;
+    // Headline and details as one text, for the log and for tests.
+    QString text() const;
+
+signals:
+    void messageShown(const QString& text);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void updateIcon();
+
+    Kind m_kind = Kind::Information;
+    QLabel* m_icon;
+    QLabel* m_headline;
+    QLabel* m_details;
+    QToolButton* m_close;
+};

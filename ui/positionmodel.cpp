@@ -1,0 +1,222 @@
+// The position model: state, one recomputation per change, and undoable edits.
+#include "positionmodel.h"
+
+#include "wording.h"
+
+#include <QUndoCommand>
+#include <QUndoStack>
+
+#include <cassert>
+
+namespace {
+
+// One undo step: the position before and after an edit.
+class PositionCommand : public QUndoCommand {
+public:
+    PositionCommand(
+        PositionModel* model, PositionState before, PositionState after, const QString& text)
+        : QUndoCommand(text)
+        , m_model(model)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+    { }
+
+    void undo() override { m_model->setState(m_before); }
+    void redo() override { m_model->setState(m_after); }
+
+private:
+    PositionModel* m_model;
+    PositionState m_before;
+    PositionState m_after;
+};
+
+} // namespace
+
+PositionModel::PositionModel(QObject* parent)
+    : QObject(parent)
+    , m_undoStack(new QUndoStack(this))
+{
+    recompute();
+}
+
+PositionModel::~PositionModel() = default;
+
+void PositionModel::setBoard(const ttt::Board& board)
+{
+    setState({ board, m_state.whatIfSideToMove });
+}
+
+void PositionModel::setState(const PositionState& state)
+{
+    if (state == m_state)
+        return;
+    m_state = state;
+    changed();
+}
+
+void PositionModel::setFirstPlayer(ttt::Mark firstPlayer)
+{
+    assert(firstPlayer != ttt::Mark::Empty);
+    if (firstPlayer == m_firstPlayer)
+        return;
+    m_firstPlayer = firstPlayer;
+    changed();
+    emit firstPlayerChanged();
+}
+
+void PositionModel::setWhatIfSideToMove(std::optional<ttt::Mark> side)
+{
+    assert(side != ttt::Mark::Empty);
+    setState({ m_state.board, side });
+}
+
+void PositionModel::changed()
+{
+    recompute();
+    emit positionChanged();
+    emit analysisChanged();
+}
+
+void PositionModel::recompute()
+{
+    const ttt::Board& board = m_state.board;
+    m_problems = ttt::checkLegality(board, m_firstPlayer);
+    m_gameState = ttt::gameState(board);
+
+    m_winningLines.clear();
+    for (const ttt::Line& line : ttt::kLines) {
+        const ttt::Mark side = board.at(line[0]);
+        bool held = side != ttt::Mark::Empty;
+        for (ttt::Cell cell : line)
+            held = held && board.at(cell) == side;
+        if (held)
+            m_winningLines.push_back({ line, side });
+    }
+
+    m_sideToMove = m_state.whatIfSideToMove ? m_state.whatIfSideToMove
+                                            : ttt::sideToMove(board, m_firstPlayer);
+    m_hasAnalysis = m_sideToMove && m_gameState != ttt::GameState::BothWon
+        && (m_problems.empty() || m_state.whatIfSideToMove);
+
+    m_moveEvaluations.fill(std::nullopt);
+    m_isBestMove.fill(false);
+    for (auto& continuation : m_continuations)
+        continuation.clear();
+    m_analysis = {};
+    m_gamesLeft = {};
+    if (!m_hasAnalysis)
+        return;
+
+    const ttt::Mark toMove = *m_sideToMove;
+    m_analysis = ttt::analyze(board, toMove);
+    m_gamesLeft = ttt::countGames(board, toMove);
+    for (const ttt::MoveAnnotation& move : m_analysis.moves) {
+        m_moveEvaluations[move.cell] = move.evaluation;
+        std::vector<ttt::Cell>& continuation = m_continuations[move.cell];
+        continuation.push_back(move.cell);
+        const ttt::Analysis after = ttt::analyze(board.with(move.cell, toMove), ttt::other(toMove));
+        continuation.insert(
+            continuation.end(), after.principalVariation.begin(), after.principalVariation.end());
+    }
+    for (ttt::Cell cell : m_analysis.bestMoves)
+        m_isBestMove[cell] = true;
+}
+
+std::optional<ttt::Evaluation> PositionModel::moveEvaluation(ttt::Cell cell) const
+{
+    assert(ttt::isValidCell(cell));
+    return m_moveEvaluations[cell];
+}
+
+bool PositionModel::isBestMove(ttt::Cell cell) const
+{
+    assert(ttt::isValidCell(cell));
+    return m_isBestMove[cell];
+}
+
+const std::vector<ttt::Cell>& PositionModel::continuation(ttt::Cell cell) const
+{
+    assert(ttt::isValidCell(cell));
+    return m_continuations[cell];
+}
+
+bool PositionModel::canPlay(ttt::Cell cell) const
+{
+    assert(ttt::isValidCell(cell));
+    return hasMoveEvaluations() && board().at(cell) == ttt::Mark::Empty;
+}
+
+bool PositionModel::pushEdit(const PositionState& after, const QString& description)
+{
+    if (after == m_state)
+        return false;
+    m_undoStack->push(new PositionCommand(this, m_state, after, description));
+    return true;
+}
+
+bool PositionModel::cycleCell(ttt::Cell cell, CycleDirection direction)
+{
+    assert(ttt::isValidCell(cell));
+    using ttt::Mark;
+    const Mark now = board().at(cell);
+    Mark next = Mark::Empty;
+    if (direction == CycleDirection::Forward)
+        next = now == Mark::Empty ? Mark::X : now == Mark::X ? Mark::O : Mark::Empty;
+    else
+        next = now == Mark::Empty ? Mark::O : now == Mark::O ? Mark::X : Mark::Empty;
+    return setCellMark(cell, next);
+}
+
+bool PositionModel::setCellMark(ttt::Cell cell, ttt::Mark mark)
+{
+    assert(ttt::isValidCell(cell));
+    const QString description = mark == ttt::Mark::Empty
+        ? tr("Clear %1").arg(Wording::cellName(cell))
+        : tr("Put %1 on %2").arg(Wording::markName(mark), Wording::cellName(cell));
+    return pushEdit({ board().with(cell, mark), whatIfSideToMove() }, description);
+}
+
+bool PositionModel::clearBoard()
+{
+    return pushEdit({ ttt::Board {}, std::nullopt }, tr("Clear the board"));
+}
+
+bool PositionModel::replaceBoard(const ttt::Board& board, const QString& description)
+{
+    return pushEdit({ board, std::nullopt }, description);
+}
+
+bool PositionModel::playMove(ttt::Cell cell, bool withPerfectReply)
+{
+    if (!canPlay(cell))
+        return false;
+    const ttt::Mark mover = *m_sideToMove;
+    const ttt::Mark replier = ttt::other(mover);
+    PositionState after = m_state;
+    after.board.set(cell, mover);
+    // A what-if side to move passes to the other side with the move, as in a game.
+    if (after.whatIfSideToMove)
+        after.whatIfSideToMove = replier;
+    QString description = tr("%1 plays %2").arg(Wording::markName(mover), Wording::cellName(cell));
+
+    if (withPerfectReply && ttt::gameState(after.board) == ttt::GameState::InProgress) {
+        const ttt::Analysis reply = ttt::analyze(after.board, replier);
+        if (!reply.principalVariation.empty()) {
+            const ttt::Cell replyCell = reply.principalVariation.front();
+            after.board.set(replyCell, replier);
+            if (after.whatIfSideToMove)
+                after.whatIfSideToMove = mover;
+            description = tr("%1 plays %2, %3 replies %4")
+                              .arg(Wording::markName(mover), Wording::cellName(cell),
+                                  Wording::markName(replier), Wording::cellName(replyCell));
+        }
+    }
+    return pushEdit(after, description);
+}
+
+bool PositionModel::playBestMove()
+{
+    if (!hasMoveEvaluations() || m_analysis.principalVariation.empty())
+        return false;
+    return playMove(m_analysis.principalVariation.front(), false);
+}

@@ -1,0 +1,141 @@
+// The position the window shows, its legality and its perfect-play analysis, as a QObject.
+//
+// The model owns the board, the first player and the what-if side to move. Whenever one of them
+// changes it asks solverlib once for everything the widgets show (legality, game state, the
+// verdict, each move's evaluation and continuation, the winning lines) and then emits
+// positionChanged() and analysisChanged(). Widgets read those results and never evaluate a rule
+// themselves.
+//
+// Edits a person makes go through the edit functions (cycleCell, setCellMark, playMove, ...),
+// which push one QUndoCommand each onto the model's undo stack; the plain setters are for the
+// commands themselves and for preferences.
+#pragma once
+
+#include "ttt/board.h"
+#include "ttt/legality.h"
+#include "ttt/solver.h"
+#include "ttt/statistics.h"
+
+#include <QObject>
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+class QUndoStack;
+
+// What an undo step restores: the marks and the what-if side to move. The first player is a
+// preference, not part of the history.
+struct PositionState {
+    ttt::Board board;
+    std::optional<ttt::Mark> whatIfSideToMove;
+    friend bool operator==(const PositionState&, const PositionState&) = default;
+};
+
+// A line of kInARow cells that one side holds.
+struct WinningLine {
+    ttt::Line cells {};
+    ttt::Mark side = ttt::Mark::X;
+    friend bool operator==(const WinningLine&, const WinningLine&) = default;
+};
+
+class PositionModel : public QObject {
+    Q_OBJECT
+
+public:
+    enum class CycleDirection {
+        Forward, // empty → x → o → empty
+        Backward, // empty → o → x → empty
+    };
+
+    explicit PositionModel(QObject* parent = nullptr);
+    ~PositionModel() override;
+
+    // --- The position -------------------------------------------------------------------
+    const ttt::Board& board() const { return m_state.board; }
+    ttt::Mark firstPlayer() const { return m_firstPlayer; }
+    // The side to move named explicitly, overriding turn parity; nothing when parity decides.
+    std::optional<ttt::Mark> whatIfSideToMove() const { return m_state.whatIfSideToMove; }
+    const PositionState& state() const { return m_state; }
+
+    // Plain setters: change, recompute once and emit. They do not touch the undo stack.
+    void setBoard(const ttt::Board& board);
+    void setState(const PositionState& state);
+    void setFirstPlayer(ttt::Mark firstPlayer);
+    void setWhatIfSideToMove(std::optional<ttt::Mark> side);
+
+    // --- What solverlib says about it (computed once per change) ---------------------------
+    // The what-if side if one is set, else the side by turn parity; nothing when the counts
+    // break parity and no what-if side is set.
+    std::optional<ttt::Mark> sideToMove() const { return m_sideToMove; }
+    const std::vector<ttt::LegalityProblem>& legalityProblems() const { return m_problems; }
+    bool isLegal() const { return m_problems.empty(); }
+    ttt::GameState gameState() const { return m_gameState; }
+    bool isOver() const { return ttt::isOver(m_gameState); }
+    const std::vector<WinningLine>& winningLines() const { return m_winningLines; }
+
+    // Whether there is a perfect-play verdict: a side to move, no board with two winners, and
+    // either a legal position or a what-if side (which turns legality problems into warnings).
+    bool hasAnalysis() const { return m_hasAnalysis; }
+    // Whether the heatmap has something to show: an analysis of a game still in progress.
+    bool hasMoveEvaluations() const { return m_hasAnalysis && !isOver(); }
+    // Valid when hasAnalysis().
+    const ttt::Analysis& analysis() const { return m_analysis; }
+    // The evaluation of playing `cell` for the side to move; nothing for a taken cell or when
+    // there is no analysis.
+    std::optional<ttt::Evaluation> moveEvaluation(ttt::Cell cell) const;
+    bool isBestMove(ttt::Cell cell) const;
+    // Playing `cell`, then best play by both sides to the end: `cell` first. Empty when
+    // moveEvaluation(cell) is nothing.
+    const std::vector<ttt::Cell>& continuation(ttt::Cell cell) const;
+    // The games still to be played from here, by result; zero when there is no analysis.
+    const ttt::GameCounts& gamesLeft() const { return m_gamesLeft; }
+
+    // Whether the side to move may play `cell` now (Play mode).
+    bool canPlay(ttt::Cell cell) const;
+
+    // --- Edits (one undo step each) -----------------------------------------------------
+    QUndoStack* undoStack() const { return m_undoStack; }
+
+    // Each returns whether the position changed (an edit that changes nothing is not pushed).
+    bool cycleCell(ttt::Cell cell, CycleDirection direction);
+    bool setCellMark(ttt::Cell cell, ttt::Mark mark);
+    bool clearBoard();
+    // Replaces the board (paste, open, drop) and drops any what-if side; `description` names
+    // the step in the history ("Paste board").
+    bool replaceBoard(const ttt::Board& board, const QString& description);
+    // Plays the side to move's mark on `cell`, and if asked and the game goes on, the other
+    // side's first best move after it, as one step.
+    bool playMove(ttt::Cell cell, bool withPerfectReply);
+    // Plays the first move of the best line.
+    bool playBestMove();
+
+signals:
+    // The board, the first player or the what-if side changed.
+    void positionChanged();
+    // The legality and the analysis were recomputed (always right after positionChanged).
+    void analysisChanged();
+    void firstPlayerChanged();
+
+private:
+    void recompute();
+    void changed();
+    bool pushEdit(const PositionState& after, const QString& description);
+
+    PositionState m_state;
+    ttt::Mark m_firstPlayer = ttt::Mark::X;
+
+    std::optional<ttt::Mark> m_sideToMove;
+    std::vector<ttt::LegalityProblem> m_problems;
+    ttt::GameState m_gameState = ttt::GameState::InProgress;
+    std::vector<WinningLine> m_winningLines;
+    bool m_hasAnalysis = false;
+    ttt::Analysis m_analysis;
+    std::array<std::optional<ttt::Evaluation>, ttt::kCells> m_moveEvaluations {};
+    std::array<bool, ttt::kCells> m_isBestMove {};
+    std::array<std::vector<ttt::Cell>, ttt::kCells> m_continuations {};
+    ttt::GameCounts m_gamesLeft;
+
+    QUndoStack* m_undoStack = nullptr;
+};

@@ -1,0 +1,42 @@
+// The window's preferences, kept with QSettings: first player, labels, heatmap, Play mode, the
+// perfect reply, recent files, and the window's geometry and dock layout.
+//
+// Each setter writes at once, so a preference survives a crash and a second window started
+// later sees it.
+#pragma once
+
+#include "ttt/board.h"
+
+#include <QByteArray>
+#include <QStringList>
+
+namespace Preferences {
+
+inline constexpr int kMaxRecentFiles = 8;
+
+ttt::Mark firstPlayer();
+void setFirstPlayer(ttt::Mark side);
+
+bool showLabels();
+void setShowLabels(bool show);
+
+bool showHeatmap();
+void setShowHeatmap(bool show);
+
+bool playMode();
+void setPlayMode(bool on);
+
+bool perfectReply();
+void setPerfectReply(bool on);
+
+// Most recent first, at most kMaxRecentFiles, absolute paths.
+QStringList recentFiles();
+void addRecentFile(const QString& path);
+void removeRecentFile(const QString& path);
+void clearRecentFiles();
+
+QByteArray windowGeometry();
+QByteArray windowState();
+void setWindowGeometry(const QByteArray& geometry, const QByteArray& state);
+
+} // namespace Preferences

@@ -1,0 +1,178 @@
+// The window's words: marks, cells, verdicts, legality sentences and parse errors, translatable.
+#include "wording.h"
+
+#include "positionmodel.h"
+
+#include <QStringList>
+
+#include <cassert>
+
+namespace {
+
+// "x wins in 3 plies", "a tie with best play", from the point of view of `side`.
+QString result(ttt::Mark side, ttt::Evaluation evaluation)
+{
+    switch (evaluation.outcome) {
+    case ttt::Outcome::Win:
+    case ttt::Outcome::Lose: {
+        const ttt::Mark winner = evaluation.outcome == ttt::Outcome::Win ? side : ttt::other(side);
+        return evaluation.plies == 1
+            ? Wording::tr("%1 wins in 1 ply").arg(Wording::markName(winner))
+            : Wording::tr("%1 wins in %2 plies")
+                  .arg(Wording::markName(winner))
+                  .arg(evaluation.plies);
+    }
+    case ttt::Outcome::Tie:
+        return Wording::tr("a tie with best play");
+    case ttt::Outcome::None:
+        break;
+    }
+    return Wording::tr("no result: both sides have a line");
+}
+
+} // namespace
+
+QString Wording::markName(ttt::Mark side)
+{
+    assert(side != ttt::Mark::Empty);
+    return side == ttt::Mark::X ? tr("x", "the mark") : tr("o", "the mark");
+}
+
+QString Wording::cellName(ttt::Cell cell)
+{
+    return tr("row %1, column %2").arg(ttt::rowOf(cell) + 1).arg(ttt::columnOf(cell) + 1);
+}
+
+QString Wording::cellCoordinates(ttt::Cell cell)
+{
+    return tr("(%1,%2)", "row and column").arg(ttt::rowOf(cell) + 1).arg(ttt::columnOf(cell) + 1);
+}
+
+QString Wording::plies(int count)
+{
+    return count == 1 ? tr("1 ply") : tr("%1 plies").arg(count);
+}
+
+QString Wording::marks(int count)
+{
+    return count == 1 ? tr("1 mark") : tr("%1 marks").arg(count);
+}
+
+QString Wording::verdict(ttt::Mark toMove, ttt::Evaluation evaluation)
+{
+    return tr("%1 to move: %2", "side to move, result")
+        .arg(markName(toMove), result(toMove, evaluation));
+}
+
+QString Wording::gameState(ttt::GameState state)
+{
+    switch (state) {
+    case ttt::GameState::InProgress:
+        return tr("in progress");
+    case ttt::GameState::XWon:
+        return tr("x won");
+    case ttt::GameState::OWon:
+        return tr("o won");
+    case ttt::GameState::Draw:
+        return tr("a draw");
+    case ttt::GameState::BothWon:
+        return tr("both x and o have a line");
+    }
+    return {};
+}
+
+QString Wording::positionVerdict(const PositionModel& model)
+{
+    if (model.gameState() == ttt::GameState::BothWon && !model.isLegal()
+        && model.whatIfSideToMove())
+        return gameState(model.gameState());
+    if (!model.hasAnalysis())
+        return tr("Not a legal position");
+    if (model.isOver())
+        return gameState(model.gameState());
+    return verdict(*model.sideToMove(), model.analysis().evaluation);
+}
+
+QString Wording::cellLabel(ttt::Evaluation evaluation)
+{
+    switch (evaluation.outcome) {
+    case ttt::Outcome::Win:
+        return tr("Win %1", "heatmap label: wins in so many plies").arg(evaluation.plies);
+    case ttt::Outcome::Tie:
+        return tr("Tie", "heatmap label");
+    case ttt::Outcome::Lose:
+        return tr("Lose %1", "heatmap label: loses in so many plies").arg(evaluation.plies);
+    case ttt::Outcome::None:
+        break;
+    }
+    return {};
+}
+
+QString Wording::moveOutcome(ttt::Mark mover, ttt::Cell cell, ttt::Evaluation evaluation)
+{
+    return tr("%1 on %2: %3", "mark, cell, result")
+        .arg(markName(mover), cellName(cell), result(mover, evaluation));
+}
+
+QString Wording::moveLine(const std::vector<ttt::Cell>& cells, ttt::Mark firstMover)
+{
+    QStringList moves;
+    ttt::Mark side = firstMover;
+    for (ttt::Cell cell : cells) {
+        moves << tr("%1 %2", "a move: mark and (row,column)")
+                     .arg(markName(side), cellCoordinates(cell));
+        side = ttt::other(side);
+    }
+    return moves.join(tr(" → ", "between the moves of a line"));
+}
+
+QString Wording::ruleTitle(ttt::LegalityRule rule)
+{
+    switch (rule) {
+    case ttt::LegalityRule::TurnParity:
+        return tr("turn parity");
+    case ttt::LegalityRule::TwoWinners:
+        return tr("two winners");
+    case ttt::LegalityRule::WinnerMovedLast:
+        return tr("winner moved last");
+    }
+    return {};
+}
+
+QString Wording::legalityProblem(
+    ttt::LegalityRule rule, const ttt::Board& board, ttt::Mark firstPlayer)
+{
+    const ttt::Mark secondPlayer = ttt::other(firstPlayer);
+    const QString first = markName(firstPlayer);
+    const QString second = markName(secondPlayer);
+    const QString firstCount = marks(board.count(firstPlayer));
+    const QString secondCount = marks(board.count(secondPlayer));
+
+    switch (rule) {
+    case ttt::LegalityRule::TurnParity:
+        return tr("%1 has %2 and %3 has %4, but %1 moves first: %1 must have as many marks as %3, "
+                  "or one more.")
+            .arg(first, firstCount, second, secondCount);
+    case ttt::LegalityRule::TwoWinners:
+        return tr("Both x and o have three in a row, but the game ends at the first line, so only "
+                  "one side can have one.");
+    case ttt::LegalityRule::WinnerMovedLast:
+        if (board.hasLine(firstPlayer)) {
+            return tr("%1 has three in a row, so %1 made the last move and must have one mark more "
+                      "than %2, but %1 has %3 and %2 has %4.")
+                .arg(first, second, firstCount, secondCount);
+        }
+        return tr("%1 has three in a row, so %1 made the last move and must have as many marks as "
+                  "%2, but %1 has %3 and %2 has %4.")
+            .arg(second, first, secondCount, firstCount);
+    }
+    return {};
+}
+
+QString Wording::parseError(const ttt::ParseError& error)
+{
+    return tr("Line %1, column %2: %3")
+        .arg(error.line)
+        .arg(error.column)
+        .arg(QString::fromStdString(error.message));
+}
