@@ -18,10 +18,6 @@ bool isSpaceOrTab(char c)
 
 using detail::isWhiteSpace;
 
-using detail::kByteKind;
-using detail::kOther;
-using detail::kSpace;
-
 std::string hex(unsigned value, int digits)
 {
     std::array<char, 16> buffer {};
@@ -473,9 +469,10 @@ Parsed<Board> BatchReader::readBoard()
     return Board::fromCode(*code);
 }
 
-ParseError BatchReader::finishBoard(int row)
+Parsed<BoardCode> BatchReader::finishBoard(int row, BoardCode code)
 {
     std::optional<ParseError> error;
+    m_boardMissing = false;
     for (; row < kRows; ++row) {
         if (atEnd()) {
             m_boardMissing = row == 0;
@@ -486,13 +483,21 @@ ParseError BatchReader::finishBoard(int row)
             break;
         }
         const std::size_t begin = m_position;
+        if (row == 0)
+            m_boardStart = begin;
         const std::string_view token = readToken();
-        if (!error) // after the first error, only consume the case's rows so the next starts in
-                    // step
-            error = rowError(begin, token, row);
+        if (error)
+            continue; // after the first error, only consume the case's rows so the next starts in
+                      // step
+        error = rowError(begin, token, row);
+        if (!error) {
+            for (char c : token)
+                code = code * 3 + static_cast<BoardCode>(*cellFromChar(c));
+        }
     }
-    assert(error);
-    return *error;
+    if (error)
+        return *error;
+    return code;
 }
 
 std::optional<ParseError> BatchReader::rowError(

@@ -99,9 +99,10 @@ constexpr bool isWhiteSpace(char c)
 }
 
 // What each byte is to the batch reader: a cell digit (0 empty, 1 x, 2 o, as in board
-// codes), anything else, or white space; ordered so that one comparison tells each apart.
-inline constexpr std::uint8_t kOther = 3;
-inline constexpr std::uint8_t kSpace = 4;
+// codes), white space, or anything else, as bits so that a row checks with one OR.
+inline constexpr std::uint8_t kSpace = 0x40;
+inline constexpr std::uint8_t kOther = 0x80;
+inline constexpr std::uint8_t kNotCell = kSpace | kOther;
 inline constexpr std::array<std::uint8_t, 256> kByteKind = [] {
     std::array<std::uint8_t, 256> kind {};
     for (int byte = 0; byte < 256; ++byte) {
@@ -113,6 +114,19 @@ inline constexpr std::array<std::uint8_t, 256> kByteKind = [] {
     }
     return kind;
 }();
+
+// Reads one plain row at `cells` (kColumns cell bytes, then a white-space byte) into `board`;
+// false if it is not one. The folds unroll the columns whatever kColumns is.
+template <std::size_t... Column>
+inline bool readPlainRow(
+    const unsigned char* cells, std::uint32_t& board, std::index_sequence<Column...>)
+{
+    const std::uint8_t kinds[] = { kByteKind[cells[Column]]... };
+    const unsigned notCells = (kinds[Column] | ...) & kNotCell;
+    const unsigned terminated = kByteKind[cells[sizeof...(Column)]] & kSpace;
+    ((board = board * 3 + kinds[Column]), ...);
+    return notCells == 0 && terminated != 0;
+}
 } // namespace detail
 
 // Reads batch judge input: a case count, then that many boards of kRows row tokens each.
@@ -128,8 +142,12 @@ public:
     // The next board. On an error the rest of the board's row tokens are still consumed, so the
     // next call reads the next case.
     Parsed<Board> readBoard();
-    // The same, as a board code: the batch solver's fast path.
+    // The same, as a board code.
     Parsed<BoardCode> readBoardCode();
+    // The batch solver's fast path: reads the next board if it is plain (rows of kColumns cells
+    // followed by white space) and gives true; otherwise reads nothing and gives false, and
+    // readBoardCode() reads the board and says what is wrong with it, if anything.
+    bool readPlainBoardCode(BoardCode& code);
 
     // Line-score batch input: the side-to-move flag before each board, 1 for o and 0 for x. If
     // the input has ended, lastBoardMissing() says so.
@@ -162,8 +180,9 @@ private:
     ParseError errorAtInputEnd(std::string message) const;
     // What is wrong with row token `row` of a board, if anything.
     std::optional<ParseError> rowError(std::size_t begin, std::string_view token, int row) const;
-    // The slow path of readBoardCode() from row `row` on, once something is wrong.
-    ParseError finishBoard(int row);
+    // The slow path of readBoardCode() from row `row` on (`code` holds the rows before it): a
+    // board that ends with the input, or the error that stopped the fast path.
+    Parsed<BoardCode> finishBoard(int row, BoardCode code);
 
     std::string_view m_input;
     std::size_t m_position = 0;
@@ -176,48 +195,42 @@ private:
     mutable std::size_t m_cursorLineStart = 0;
 };
 
-inline Parsed<BoardCode> BatchReader::readBoardCode()
+inline bool BatchReader::readPlainBoardCode(BoardCode& code)
 {
     // The hot path of the batch solver, inline so that it compiles into the caller's loop: one
-    // table look-up per byte, the code built as the cells go by. Anything unusual drops to
-    // finishBoard(), which names the problem.
+    // table look-up per byte and one decision per row. Anything unusual (a bad byte, a row of
+    // another length, the end of the input) leaves the reader where it was, for
+    // readBoardCode() to deal with.
     const auto* const data = reinterpret_cast<const unsigned char*>(m_input.data());
     const std::size_t size = m_input.size();
     std::size_t position = m_position;
-    BoardCode code = 0;
-    std::size_t lastRowEnd = position;
-    m_boardMissing = false;
+    std::size_t boardStart = position;
+    BoardCode board = 0;
     for (int row = 0; row < kRows; ++row) {
-        while (position < size && detail::kByteKind[data[position]] >= detail::kSpace)
+        while (position < size && (detail::kByteKind[data[position]] & detail::kSpace))
             ++position;
         if (row == 0)
-            m_boardStart = position;
-        const std::size_t rowEnd = position + kColumns;
-        bool plainRow
-            = rowEnd < size ? detail::kByteKind[data[rowEnd]] >= detail::kSpace : rowEnd == size;
-        BoardCode rowCode = 0;
-        for (int column = 0; column < kColumns; ++column) {
-            const std::uint8_t kind
-                = plainRow ? detail::kByteKind[data[position + column]] : detail::kOther;
-            plainRow = plainRow && kind < detail::kOther;
-            rowCode = rowCode * 3 + kind;
-        }
-        if (!plainRow) {
-            m_position = position;
-            if (row > 0)
-                m_tokenEnd = lastRowEnd;
-            return finishBoard(row);
-        }
-        for (int column = 0; column < kColumns; ++column)
-            code *= 3;
-        code += rowCode;
-        lastRowEnd = rowEnd;
-        // Step over the white space that ended the row too: usually all there is between rows.
-        position = rowEnd < size ? rowEnd + 1 : rowEnd;
+            boardStart = position;
+        // A row that ends with the input (only the last row of all can) takes the slow path.
+        if (position + kColumns >= size
+            || !detail::readPlainRow(data + position, board, std::make_index_sequence<kColumns>()))
+            return false;
+        position += kColumns + 1; // the white space that ended the row is stepped over too
     }
+    m_boardStart = boardStart;
+    m_tokenEnd = position - 1;
     m_position = position;
-    m_tokenEnd = lastRowEnd;
-    return code;
+    m_boardMissing = false;
+    code = board;
+    return true;
+}
+
+inline Parsed<BoardCode> BatchReader::readBoardCode()
+{
+    BoardCode code = 0;
+    if (readPlainBoardCode(code))
+        return code;
+    return finishBoard(0, 0);
 }
 
 // How a character in `text` at byte `position` reads in a message: 'a', a tab, a NUL byte,
