@@ -1,21 +1,29 @@
-// The side panel: a verdict line with its heatmap chip, then a grid of facts.
+// The side panel: a verdict line with its heatmap chip, then a grid of facts and the what-if and
+// symmetry controls.
 #include "analysispanel.h"
 
+#include "boardrenderer.h"
 #include "heatmap.h"
 #include "messagebar.h"
 #include "positionmodel.h"
 #include "wording.h"
 
+#include "ttt/text.h"
+
+#include <QAction>
+#include <QCheckBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
+#include <QRadioButton>
 #include <QStringList>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -40,9 +48,10 @@ public:
         setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     }
 
-    void setEvaluation(std::optional<ttt::Evaluation> evaluation)
+    void setEvaluation(std::optional<ttt::Evaluation> evaluation, ttt::Rules rules)
     {
         m_evaluation = evaluation;
+        m_rules = rules;
         setVisible(evaluation.has_value());
         updateGeometry();
         update();
@@ -63,7 +72,7 @@ protected:
             return;
         QPainter painter(this);
         painter.setRenderHint(QPainter::Antialiasing);
-        const QColor fill = Heatmap::fillColor(*m_evaluation, palette());
+        const QColor fill = Heatmap::fillColor(*m_evaluation, m_rules, palette());
         QPainterPath path;
         path.addRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 5, 5);
         painter.fillPath(path, fill);
@@ -90,9 +99,62 @@ private:
         bold.setBold(true);
         return bold;
     }
-    QString label() const { return m_evaluation ? Wording::cellLabel(*m_evaluation) : QString(); }
+    QString label() const
+    {
+        return m_evaluation ? Wording::cellLabel(*m_evaluation, m_rules) : QString();
+    }
 
     std::optional<ttt::Evaluation> m_evaluation;
+    ttt::Rules m_rules = ttt::Rules::Classic;
+};
+
+// A small picture of a board, with a tag on some cells: the alike moves, the canonical form.
+class MiniBoard : public QWidget {
+public:
+    explicit MiniBoard(QWidget* parent)
+        : QWidget(parent)
+    {
+        setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    }
+
+    void setBoard(const ttt::Board& board, const std::array<QString, ttt::kCells>& tags = {})
+    {
+        if (board == m_board && tags == m_tags)
+            return;
+        m_board = board;
+        m_tags = tags;
+        update();
+    }
+
+    const ttt::Board& board() const { return m_board; }
+    const std::array<QString, ttt::kCells>& tags() const { return m_tags; }
+
+    QSize sizeHint() const override
+    {
+        const int side = fontMetrics().height() * 4;
+        return { side, side };
+    }
+
+protected:
+    void paintEvent(QPaintEvent*) override
+    {
+        QPainter painter(this);
+        BoardRenderer::paintPlainBoard(painter, QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5),
+            m_board, m_tags, palette(), font());
+    }
+
+    void changeEvent(QEvent* event) override
+    {
+        if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+            updateGeometry();
+            update();
+        }
+        QWidget::changeEvent(event);
+    }
+
+private:
+    ttt::Board m_board;
+    std::array<QString, ttt::kCells> m_tags {};
 };
 
 AnalysisPanel::AnalysisPanel(PositionModel* model, QWidget* parent)
@@ -117,21 +179,125 @@ AnalysisPanel::AnalysisPanel(PositionModel* model, QWidget* parent)
     verdictRow->addWidget(m_chip, 0, Qt::AlignTop);
     verdictRow->addWidget(m_verdict, 1);
 
+    // The side to move, and under it the what-if choice: "[ ] What if (•) x ( ) o is to move".
+    // Line-score always names the side, so there the check box gives way to "Who moves:". The
+    // radio buttons are not auto-exclusive: with neither side to move (parity broken, no
+    // what-if) neither is checked.
+    auto* sideBox = new QWidget(this);
+    m_sideToMove = new QLabel(sideBox);
+    m_sideToMove->setWordWrap(true);
+    m_sideToMove->setTextFormat(Qt::PlainText);
+    m_whatIf = new QCheckBox(tr("What if"), sideBox);
+    m_whatIf->setObjectName(QStringLiteral("whatIfCheck"));
+    m_whatIf->setToolTip(tr("Analyse the board with the side you choose to move, whatever the "
+                            "counts of marks say. Problems with the counts become warnings."));
+    m_chooseSide = new QLabel(tr("Who moves:"), sideBox);
+    m_chooseSide->setToolTip(tr("Line-score analyses any board with the side you choose to move; "
+                                "it starts from the side the counts give."));
+    const auto sideButton = [sideBox](ttt::Mark side, const char* name) {
+        auto* button = new QRadioButton(Wording::markName(side), sideBox);
+        button->setObjectName(QString::fromLatin1(name));
+        button->setAutoExclusive(false);
+        button->setToolTip(tr("What if %1 is to move").arg(Wording::markName(side)));
+        button->setAccessibleName(tr("%1 to move").arg(Wording::markName(side)));
+        return button;
+    };
+    m_sideX = sideButton(ttt::Mark::X, "whatIfX");
+    m_sideO = sideButton(ttt::Mark::O, "whatIfO");
+    m_isToMove = new QLabel(tr("is to move"), sideBox);
+    m_isToMove->setWordWrap(true); // it may take two lines rather than push the row wider
+    auto* whatIfRow = new QHBoxLayout;
+    whatIfRow->setContentsMargins(0, 0, 0, 0);
+    whatIfRow->setSpacing(6);
+    whatIfRow->addWidget(m_whatIf);
+    whatIfRow->addWidget(m_chooseSide);
+    whatIfRow->addWidget(m_sideX);
+    whatIfRow->addWidget(m_sideO);
+    whatIfRow->addWidget(m_isToMove);
+    whatIfRow->addStretch(1); // the buttons keep their size: a click beside one does nothing
+    auto* sideLayout = new QVBoxLayout(sideBox);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->setSpacing(4);
+    sideLayout->addWidget(m_sideToMove);
+    sideLayout->addLayout(whatIfRow);
+    connect(m_whatIf, &QCheckBox::clicked, this, &AnalysisPanel::whatIfToggled);
+    connect(m_sideX, &QRadioButton::clicked, this, [this] { sideChosen(ttt::Mark::X); });
+    connect(m_sideO, &QRadioButton::clicked, this, [this] { sideChosen(ttt::Mark::O); });
+
+    // Alike moves: a small board with a letter per empty cell.
+    auto* alikeBox = new QWidget(this);
+    m_alikeBoard = new MiniBoard(alikeBox);
+    m_alikeBoard->setObjectName(QStringLiteral("alikeMovesBoard"));
+    m_alikeBoard->setAccessibleName(tr("Alike moves"));
+    m_alikeMoves = new QLabel(alikeBox);
+    m_alikeMoves->setWordWrap(true);
+    m_alikeMoves->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_alikeMoves->setTextFormat(Qt::PlainText);
+    auto* alikeLayout = new QHBoxLayout(alikeBox);
+    alikeLayout->setContentsMargins(0, 0, 0, 0);
+    alikeLayout->setSpacing(10);
+    alikeLayout->addWidget(m_alikeBoard, 0, Qt::AlignTop);
+    alikeLayout->addWidget(m_alikeMoves, 1, Qt::AlignTop);
+
+    // The canonical form, and the rotate and flip buttons under it.
+    auto* canonicalBox = new QWidget(this);
+    m_canonicalBoard = new MiniBoard(canonicalBox);
+    m_canonicalBoard->setObjectName(QStringLiteral("canonicalBoard"));
+    m_canonicalBoard->setAccessibleName(tr("Canonical form"));
+    m_canonicalForm = new QLabel(canonicalBox);
+    m_canonicalForm->setWordWrap(true);
+    m_canonicalForm->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_canonicalForm->setTextFormat(Qt::PlainText);
+    m_canonicalForm->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_symmetryButtons = new QHBoxLayout;
+    m_symmetryButtons->setContentsMargins(0, 0, 0, 0);
+    m_symmetryButtons->setSpacing(2);
+    auto* canonicalText = new QVBoxLayout;
+    canonicalText->setContentsMargins(0, 0, 0, 0);
+    canonicalText->setSpacing(6);
+    canonicalText->addWidget(m_canonicalForm);
+    canonicalText->addLayout(m_symmetryButtons);
+    canonicalText->addStretch(1);
+    auto* canonicalLayout = new QHBoxLayout(canonicalBox);
+    canonicalLayout->setContentsMargins(0, 0, 0, 0);
+    canonicalLayout->setSpacing(10);
+    canonicalLayout->addWidget(m_canonicalBoard, 0, Qt::AlignTop);
+    canonicalLayout->addLayout(canonicalText, 1);
+
+    // Titles on the left, values on the right. In a narrow dock the values that cannot shrink
+    // (the what-if buttons, the small boards) move under their titles: see arrangeRows().
+    // (QFormLayout's WrapLongRows would do that by itself, but keeps stale heights for wrapped
+    // labels after their text changes, and draws them over one another.)
     auto* grid = new QGridLayout;
+    m_grid = grid;
     grid->setHorizontalSpacing(12);
     grid->setVerticalSpacing(6);
     grid->setColumnStretch(1, 1);
-    m_sideToMove = addRow(grid, tr("To move"));
+    m_rules = addRow(grid, tr("Rules"));
+    m_sideToMove->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    addRow(grid, tr("To move"), sideBox);
     m_gameState = addRow(grid, tr("Game"));
     m_legality = addRow(grid, tr("Legal"));
     m_bestMoves = addRow(grid, tr("Best moves"));
     m_bestLine = addRow(grid, tr("Best line"));
     m_gamesLeft = addRow(grid, tr("Games left"));
+    m_gamesAfter = addRow(grid, tr("Games after"));
+    addRow(grid, tr("Alike moves"), alikeBox);
+    addRow(grid, tr("Canonical"), canonicalBox);
     m_boardCode = addRow(grid, tr("Board code"));
     m_bestLine->setToolTip(
         tr("Best play by both sides to the end; (row,column) counted from the top left."));
-    m_gamesLeft->setToolTip(
-        tr("Every way the game can still be played to its end from here, by result."));
+    m_gamesLeft->setToolTip(tr("Every way the game can still be played to its end from here "
+                               "under the rules, by result."));
+    m_gamesAfter->setToolTip(tr("Point at an empty cell on the board: every way the game can "
+                                "still be played after that move, by result."));
+    m_alikeMoves->setToolTip(
+        tr("Empty cells with the same letter are the same move: a rotation or reflection that "
+           "leaves the board as it is takes one to the other, so they lead to positions that "
+           "are the same up to symmetry."));
+    m_canonicalForm->setToolTip(
+        tr("Of the board's rotations and reflections, the one with the least board code: every "
+           "board that is the same up to symmetry has this canonical form."));
     m_boardCode->setToolTip(
         tr("The board as a base-3 number (empty 0, x 1, o 2; the top-left cell is the "
            "most significant digit), and the least code among its rotations and "
@@ -154,60 +320,130 @@ AnalysisPanel::AnalysisPanel(PositionModel* model, QWidget* parent)
     refresh();
 }
 
-QLabel* AnalysisPanel::addRow(QGridLayout* grid, const QString& title)
+QLabel* AnalysisPanel::addRow(QGridLayout* grid, const QString& title, QWidget* value)
 {
+    // Each fact takes two grid rows: the second stays empty (and takes no room) unless the
+    // value moves under its title in a narrow panel.
     const int row = grid->rowCount();
     auto* name = new QLabel(title, this);
     name->setAlignment(Qt::AlignRight | Qt::AlignTop);
     name->setForegroundRole(QPalette::PlaceholderText);
-    auto* value = new QLabel(this);
-    value->setWordWrap(true);
-    value->setTextFormat(Qt::PlainText);
-    value->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    QLabel* label = nullptr;
+    if (value) {
+        m_wideRows.push_back({ name, value, row });
+        value->setMinimumWidth(1); // see arrangeRows()
+    }
+    if (!value) {
+        label = new QLabel(this);
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        value = label;
+    }
     name->setBuddy(value);
     grid->addWidget(name, row, 0);
     grid->addWidget(value, row, 1);
-    return value;
+    grid->setRowMinimumHeight(row + 1, 0); // reserves the row under it
+    return label;
+}
+
+void AnalysisPanel::arrangeRows()
+{
+    // Narrow when a wide value would not fit beside the widest title.
+    int titleWidth = 0;
+    int valueWidth = 0;
+    for (int row = 0; row < m_grid->rowCount(); ++row) {
+        if (QLayoutItem* item = m_grid->itemAtPosition(row, 0); item && item->widget()
+            && item->widget()->isVisibleTo(this) && m_grid->itemAtPosition(row, 1))
+            titleWidth = std::max(titleWidth, item->widget()->sizeHint().width());
+    }
+    for (const WideRow& wide : m_wideRows)
+        valueWidth = std::max(valueWidth, wide.value->minimumSizeHint().width());
+    const QMargins margins = layout()->contentsMargins();
+    const bool narrow = width() - margins.left() - margins.right()
+        < titleWidth + m_grid->horizontalSpacing() + valueWidth;
+    if (narrow == m_narrow)
+        return;
+    m_narrow = narrow;
+    for (const WideRow& wide : m_wideRows) {
+        m_grid->removeWidget(wide.value);
+        // Beside its title the value claims no minimum width of its own, or the panel could
+        // never become narrow enough to move it; under its title it claims what it needs.
+        wide.value->setMinimumWidth(narrow ? wide.value->minimumSizeHint().width() : 1);
+        if (narrow)
+            m_grid->addWidget(wide.value, wide.row + 1, 0, 1, 2);
+        else
+            m_grid->addWidget(wide.value, wide.row, 1);
+        wide.title->setAlignment((narrow ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
+    }
+}
+
+void AnalysisPanel::resizeEvent(QResizeEvent* event)
+{
+    arrangeRows();
+    QWidget::resizeEvent(event);
+}
+
+void AnalysisPanel::addSymmetryActions(const QList<QAction*>& actions)
+{
+    for (QAction* action : actions) {
+        auto* button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setAutoRaise(true);
+        m_symmetryButtons->addWidget(button);
+    }
+    m_symmetryButtons->addStretch(1);
+}
+
+void AnalysisPanel::setHoveredCell(int cell)
+{
+    if (cell == m_hoveredCell)
+        return;
+    m_hoveredCell = cell;
+    refreshGamesAfter();
 }
 
 void AnalysisPanel::refresh()
 {
     const PositionModel& model = *m_model;
     const QString dash = tr("—", "nothing to show");
-    const QString first = Wording::markName(model.firstPlayer());
+    const ttt::Rules rules = model.rules();
 
     setLabelText(m_verdict, Wording::positionVerdict(model));
     refreshBanner();
     m_chip->setEvaluation(
-        model.hasMoveEvaluations() ? std::optional(model.analysis().evaluation) : std::nullopt);
-
-    if (model.isOver())
-        setLabelText(m_sideToMove, tr("nobody: the game is over"));
-    else if (model.whatIfSideToMove())
-        setLabelText(m_sideToMove,
-            tr("%1 (what-if: chosen, not counted)")
-                .arg(Wording::markName(*model.whatIfSideToMove())));
-    else if (model.sideToMove())
-        setLabelText(m_sideToMove,
-            tr("%1 (%2 moves first)").arg(Wording::markName(*model.sideToMove()), first));
-    else
-        setLabelText(
-            m_sideToMove, tr("nobody: the counts break turn parity (%1 moves first)").arg(first));
+        model.hasMoveEvaluations() ? std::optional(model.analysis().evaluation) : std::nullopt,
+        rules);
+    setLabelText(m_rules,
+        tr("%1: %2", "rules name: what they say")
+            .arg(Wording::rulesName(rules), Wording::rulesSummary(rules)));
+    refreshSideToMove();
 
     const int marksPlaced = ttt::kCells - model.board().count(ttt::Mark::Empty);
-    if (model.gameState() == ttt::GameState::InProgress)
+    if (model.gameState() == ttt::GameState::InProgress && rules == ttt::Rules::LineScore) {
+        const int scoreSoFar
+            = model.board().lineCount(ttt::Mark::O) - model.board().lineCount(ttt::Mark::X);
+        setLabelText(m_gameState,
+            tr("in progress, %1 of %2 cells filled, %3 so far")
+                .arg(marksPlaced)
+                .arg(ttt::kCells)
+                .arg(Wording::score(scoreSoFar)));
+    } else if (model.gameState() == ttt::GameState::InProgress) {
         setLabelText(m_gameState,
             tr("in progress, %1 of %2 cells filled").arg(marksPlaced).arg(ttt::kCells));
-    else
-        setLabelText(m_gameState, Wording::gameState(model.gameState()));
+    } else {
+        setLabelText(m_gameState, Wording::gameState(model.gameState(), rules));
+    }
 
-    if (model.isLegal()) {
+    if (rules == ttt::Rules::LineScore) {
+        setLabelText(m_legality, tr("any board: line-score has no legality rules"));
+    } else if (model.isLegal()) {
         setLabelText(m_legality, tr("yes"));
     } else {
-        QStringList rules;
+        QStringList broken;
         for (const ttt::LegalityProblem& problem : model.legalityProblems())
-            rules << Wording::ruleTitle(problem.rule);
-        setLabelText(m_legality, tr("no: %1").arg(rules.join(tr(", ", "between rule names"))));
+            broken << Wording::ruleTitle(problem.rule);
+        setLabelText(m_legality, tr("no: %1").arg(broken.join(tr(", ", "between rule names"))));
     }
 
     if (model.hasMoveEvaluations()) {
@@ -220,29 +456,139 @@ void AnalysisPanel::refresh()
                 ? tr("any: every move has the same result")
                 : best.join(QLatin1Char(' ')));
         setLabelText(m_bestLine, Wording::moveLine(analysis.principalVariation, analysis.toMove));
+        setLabelText(m_gamesLeft, Wording::gameCounts(model.gamesLeft(), rules));
     } else {
         setLabelText(m_bestMoves, dash);
         setLabelText(m_bestLine, dash);
-    }
-
-    if (model.hasMoveEvaluations()) {
-        const ttt::GameCounts& games = model.gamesLeft();
-        const QLocale locale;
-        setLabelText(m_gamesLeft,
-            tr("%1: x wins %2, o wins %3, draws %4")
-                .arg(locale.toString(qulonglong(games.games)),
-                    locale.toString(qulonglong(games.xWins)),
-                    locale.toString(qulonglong(games.oWins)),
-                    locale.toString(qulonglong(games.draws))));
-    } else {
         setLabelText(m_gamesLeft, dash);
     }
+    refreshGamesAfter();
+    refreshSymmetry();
 
     const ttt::BoardCode code = model.board().code();
     const ttt::BoardCode canonical = model.board().canonicalCode();
     setLabelText(m_boardCode,
         code == canonical ? tr("%1 (the least of its symmetric images)").arg(code)
                           : tr("%1 (least symmetric image %2)").arg(code).arg(canonical));
+}
+
+void AnalysisPanel::refreshSideToMove()
+{
+    const PositionModel& model = *m_model;
+    const bool lineScore = model.rules() == ttt::Rules::LineScore;
+    const std::optional<ttt::Mark> whatIf = model.whatIfSideToMove();
+    const std::optional<ttt::Mark> parity = model.paritySide();
+    const QString first = Wording::markName(model.firstPlayer());
+
+    if (model.isOver()) {
+        setLabelText(m_sideToMove, tr("nobody: the game is over"));
+    } else if (whatIf && parity && *parity != *whatIf) {
+        setLabelText(m_sideToMove,
+            tr("%1 (what-if: chosen; by the counts %2 would move)")
+                .arg(Wording::markName(*whatIf), Wording::markName(*parity)));
+    } else if (whatIf) {
+        setLabelText(
+            m_sideToMove, tr("%1 (what-if: chosen, not counted)").arg(Wording::markName(*whatIf)));
+    } else if (parity) {
+        setLabelText(
+            m_sideToMove, tr("%1 (%2 moves first)").arg(Wording::markName(*parity), first));
+    } else if (lineScore && model.sideToMove()) {
+        setLabelText(m_sideToMove,
+            tr("%1 (the counts break turn parity, so the side with fewer marks; choose below)")
+                .arg(Wording::markName(*model.sideToMove())));
+    } else {
+        setLabelText(
+            m_sideToMove, tr("nobody: the counts break turn parity (%1 moves first)").arg(first));
+    }
+
+    m_whatIf->setVisible(!lineScore);
+    m_isToMove->setVisible(!lineScore);
+    m_chooseSide->setVisible(lineScore);
+    m_whatIf->setChecked(whatIf.has_value());
+    const bool choosing = lineScore || whatIf.has_value();
+    // Without a what-if side the buttons still show, greyed, the side the counts give.
+    const std::optional<ttt::Mark> shown = model.sideToMove();
+    for (QRadioButton* button : { m_sideX, m_sideO }) {
+        const ttt::Mark side = button == m_sideX ? ttt::Mark::X : ttt::Mark::O;
+        button->setEnabled(choosing);
+        button->setChecked(shown == side);
+    }
+}
+
+void AnalysisPanel::whatIfToggled(bool on)
+{
+    if (on)
+        m_model->chooseSideToMove(m_model->sideToMove().value_or(m_model->suggestedSideToMove()));
+    else
+        m_model->chooseSideToMove(std::nullopt);
+    refreshSideToMove();
+}
+
+void AnalysisPanel::sideChosen(ttt::Mark side)
+{
+    // Line-score's side by the counts is already explicit: choosing it again changes nothing.
+    const bool alreadyShown = !m_model->whatIfSideToMove() && m_model->sideToMove() == side;
+    if (!alreadyShown)
+        m_model->chooseSideToMove(side);
+    refreshSideToMove();
+}
+
+void AnalysisPanel::refreshGamesAfter()
+{
+    const PositionModel& model = *m_model;
+    if (!model.hasMoveEvaluations()) {
+        setLabelText(m_gamesAfter, tr("—", "nothing to show"));
+        return;
+    }
+    if (!ttt::isValidCell(m_hoveredCell)) {
+        setLabelText(m_gamesAfter, tr("point at an empty cell"));
+        return;
+    }
+    const std::optional<ttt::GameCounts> games = model.gamesAfter(m_hoveredCell);
+    if (!games) {
+        setLabelText(m_gamesAfter, tr("%1 is taken").arg(Wording::cellCoordinates(m_hoveredCell)));
+        return;
+    }
+    setLabelText(m_gamesAfter,
+        tr("%1 %2 → %3", "mark, cell, games by result")
+            .arg(Wording::markName(*model.sideToMove()), Wording::cellCoordinates(m_hoveredCell),
+                Wording::gameCounts(*games, model.rules())));
+}
+
+void AnalysisPanel::refreshSymmetry()
+{
+    const PositionModel& model = *m_model;
+    std::array<QString, ttt::kCells> tags {};
+    int emptyCells = 0;
+    for (ttt::Cell cell = 0; cell < ttt::kCells; ++cell) {
+        if (model.moveClass(cell) < 0)
+            continue;
+        ++emptyCells;
+        // Letters only say something when some are shared.
+        if (model.hasAlikeMoves())
+            tags[cell] = Wording::moveClassTag(model.moveClass(cell));
+    }
+    m_alikeBoard->setBoard(model.board(), tags);
+    if (model.isOver())
+        setLabelText(m_alikeMoves, tr("none: the game is over"));
+    else if (model.hasAlikeMoves())
+        setLabelText(m_alikeMoves,
+            tr("%1 different moves among %2 empty cells: cells with the same letter lead to the "
+               "same position, turned or flipped")
+                .arg(model.moveClassCount())
+                .arg(emptyCells));
+    else
+        setLabelText(m_alikeMoves,
+            emptyCells == 1
+                ? tr("one empty cell")
+                : tr("no two alike: each of the %1 empty cells leads somewhere different")
+                      .arg(emptyCells));
+
+    m_canonicalBoard->setBoard(model.canonicalBoard());
+    setLabelText(m_canonicalForm,
+        tr("%1\nthis board %2", "the canonical board in one line, how it is got")
+            .arg(QString::fromStdString(ttt::formatOneLine(model.canonicalBoard())),
+                Wording::symmetryDescription(model.symmetryToCanonical())));
 }
 
 void AnalysisPanel::refreshBanner()
@@ -258,10 +604,10 @@ void AnalysisPanel::refreshBanner()
             Wording::legalityProblem(problem.rule, model.board(), model.firstPlayer()));
     if (model.whatIfSideToMove() && model.hasAnalysis()) {
         m_banner->showMessage(MessageBar::Kind::Warning,
-            tr("Analysed as given with %1 to move, but no real game reaches this position")
-                .arg(Wording::markName(*model.whatIfSideToMove())),
-            sentences.join(QLatin1Char('\n')));
+            Wording::whatIfWarning(*model.whatIfSideToMove()), sentences.join(QLatin1Char('\n')));
     } else {
+        if (!model.whatIfSideToMove())
+            sentences << tr("Tick “What if” below to analyse it anyway with the side you choose.");
         m_banner->showMessage(MessageBar::Kind::Error,
             tr("No real game reaches this position, so it has no heatmap"),
             sentences.join(QLatin1Char('\n')));
@@ -272,12 +618,22 @@ void AnalysisPanel::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         refresh();
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange
+        || event->type() == QEvent::StyleChange) {
+        m_narrow.reset();
+        arrangeRows();
+    }
     QWidget::changeEvent(event);
 }
 
 QString AnalysisPanel::verdict() const
 {
     return m_verdict->text();
+}
+
+QString AnalysisPanel::rules() const
+{
+    return m_rules->text();
 }
 
 QString AnalysisPanel::sideToMove() const
@@ -308,4 +664,25 @@ QString AnalysisPanel::bestLine() const
 QString AnalysisPanel::gamesLeft() const
 {
     return m_gamesLeft->text();
+}
+
+QString AnalysisPanel::gamesAfter() const
+{
+    return m_gamesAfter->text();
+}
+
+QString AnalysisPanel::alikeMoves() const
+{
+    return m_alikeMoves->text();
+}
+
+QStringList AnalysisPanel::alikeMoveTags() const
+{
+    const std::array<QString, ttt::kCells>& tags = m_alikeBoard->tags();
+    return QStringList(tags.begin(), tags.end());
+}
+
+QString AnalysisPanel::canonicalForm() const
+{
+    return m_canonicalForm->text();
 }

@@ -4,6 +4,11 @@
 #include <QFont>
 #include <QPainter>
 #include <QPixmap>
+#include <QPolygonF>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
 
 namespace Appearance {
 
@@ -31,6 +36,64 @@ QIcon markIcon(ttt::Mark mark, const QColor& color)
             painter.drawLine(box.bottomLeft(), box.topRight());
         } else if (mark == ttt::Mark::O) {
             painter.drawEllipse(box);
+        }
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
+QIcon symmetryIcon(int symmetry, const QColor& color)
+{
+    QIcon icon;
+    for (int size : { 16, 22, 24, 32, 48 }) {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const double pen = std::max(1.5, size * 0.09);
+        painter.setPen(QPen(color, pen, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        const QPointF centre(size / 2.0, size / 2.0);
+        const double head = size * 0.2;
+        // An arrowhead at `tip` pointing along `direction` (a unit vector).
+        const auto arrowhead = [&](QPointF tip, QPointF direction) {
+            const QPointF back = tip - direction * head;
+            const QPointF side(-direction.y() * head * 0.6, direction.x() * head * 0.6);
+            painter.drawPolyline(QPolygonF { back + side, tip, back - side });
+        };
+        if (symmetry == ttt::kQuarterTurnClockwise || symmetry == ttt::kQuarterTurnAnticlockwise) {
+            // A circle open at the top; the head at the end the turn goes
+            // to, pointing into the gap: upper left for clockwise, upper right for anticlockwise.
+            const double radius = size * 0.3;
+            const QRectF circle(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius);
+            // Qt's angles run anticlockwise from three o'clock, in 1/16 degree.
+            painter.drawArc(circle, 120 * 16, 300 * 16);
+            const bool clockwise = symmetry == ttt::kQuarterTurnClockwise;
+            const double end = (clockwise ? 120.0 : 60.0) * std::numbers::pi / 180.0;
+            const QPointF tip(
+                centre.x() + radius * std::cos(end), centre.y() - radius * std::sin(end));
+            // The way round at the tip (screen y grows downwards).
+            const QPointF direction = clockwise ? QPointF(std::sin(end), std::cos(end))
+                                                : QPointF(-std::sin(end), -std::cos(end));
+            arrowhead(tip, direction);
+        } else {
+            // A mirror line and a double-headed arrow across it.
+            const bool leftRight = symmetry == ttt::kMirrorLeftRight;
+            const double reach = size * 0.36;
+            QPen dashed = painter.pen();
+            dashed.setWidthF(std::max(1.0, pen * 0.6));
+            painter.save();
+            painter.setPen(dashed);
+            if (leftRight)
+                painter.drawLine(QPointF(centre.x(), size * 0.1), QPointF(centre.x(), size * 0.9));
+            else
+                painter.drawLine(QPointF(size * 0.1, centre.y()), QPointF(size * 0.9, centre.y()));
+            painter.restore();
+            const QPointF axis = leftRight ? QPointF(1, 0) : QPointF(0, 1);
+            const QPointF offset = leftRight ? QPointF(0, size * 0.18) : QPointF(size * 0.18, 0);
+            painter.drawLine(centre + offset - axis * reach, centre + offset + axis * reach);
+            arrowhead(centre + offset + axis * reach, axis);
+            arrowhead(centre + offset - axis * reach, -axis);
         }
         painter.end();
         icon.addPixmap(pixmap);

@@ -6,13 +6,59 @@
 #include "ttt/text.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QSaveFile>
 
 #include <string_view>
 
 namespace BoardFiles {
+
+namespace {
+
+QString quoted(const QString& path)
+{
+    return QCoreApplication::translate("BoardFiles", "“%1”").arg(QDir::toNativeSeparators(path));
+}
+
+// Why `path` could not be read or written, naming what is in the way when that can be told
+// for certain from the file system (the system's own words, such as "Filename refers to a
+// directory" or "No such file or directory", do not say which part of the path is wrong);
+// otherwise what the system said.
+QString explainFailure(const QString& path, const QString& systemReason, bool writing)
+{
+    const QFileInfo target(path);
+    if (target.isDir())
+        return QCoreApplication::translate("BoardFiles", "%1 is a folder, not a file.")
+            .arg(quoted(target.absoluteFilePath()));
+    // The nearest folder on the way that exists.
+    QFileInfo folder(target.absolutePath());
+    QString missing;
+    while (!folder.exists() && !folder.isRoot()) {
+        missing = folder.absoluteFilePath();
+        folder = QFileInfo(folder.absolutePath());
+    }
+    if (folder.exists() && !folder.isDir())
+        return QCoreApplication::translate("BoardFiles", "%1 is a file, not a folder.")
+            .arg(quoted(folder.absoluteFilePath()));
+    if (!missing.isEmpty())
+        return QCoreApplication::translate("BoardFiles", "The folder %1 does not exist.")
+            .arg(quoted(missing));
+    if (!target.exists() && !writing)
+        return QCoreApplication::translate("BoardFiles", "%1 does not exist.")
+            .arg(quoted(target.absoluteFilePath()));
+    if (writing && target.exists() && !target.isWritable())
+        return QCoreApplication::translate("BoardFiles", "%1 is read-only.")
+            .arg(quoted(target.absoluteFilePath()));
+    if (writing && !folder.isWritable())
+        return QCoreApplication::translate("BoardFiles", "The folder %1 is read-only.")
+            .arg(quoted(folder.absoluteFilePath()));
+    return systemReason;
+}
+
+} // namespace
 
 ReadResult parse(const QByteArray& text)
 {
@@ -27,7 +73,7 @@ ReadResult readFile(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return { std::nullopt, file.errorString() };
+        return { std::nullopt, explainFailure(path, file.errorString(), false) };
     if (file.size() > kMaxFileSize) {
         return { std::nullopt,
             QCoreApplication::translate(
@@ -37,6 +83,13 @@ ReadResult readFile(const QString& path)
     const QByteArray contents = file.read(kMaxFileSize + 1);
     if (file.error() != QFileDevice::NoError)
         return { std::nullopt, file.errorString() };
+    // Devices and files that grow while they are read give more than their size said.
+    if (contents.size() > kMaxFileSize) {
+        return { std::nullopt,
+            QCoreApplication::translate(
+                "BoardFiles", "The file has more than %1 bytes; a board file has a few dozen.")
+                .arg(kMaxFileSize) };
+    }
     return parse(contents);
 }
 
@@ -50,18 +103,21 @@ QString oneLineText(const ttt::Board& board)
     return QString::fromStdString(ttt::formatOneLine(board));
 }
 
+// Both writers write a temporary file next to the target and rename it over the target only
+// once all of it is written: until then (and if anything fails) the old file is untouched, and
+// QSaveFile removes the temporary file.
 QString writeFile(const QString& path, const QByteArray& contents)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
+        return explainFailure(path, file.errorString(), true);
     if (file.write(contents) != contents.size()) {
         const QString problem = file.errorString();
         file.cancelWriting();
         return problem;
     }
     if (!file.commit())
-        return file.errorString();
+        return explainFailure(path, file.errorString(), true);
     return {};
 }
 
@@ -69,7 +125,7 @@ QString writeImage(const QString& path, const QImage& image)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
+        return explainFailure(path, file.errorString(), true);
     if (!image.save(&file, "PNG")) {
         const QString problem = file.errorString().isEmpty() || file.error() == QFileDevice::NoError
             ? QCoreApplication::translate("BoardFiles", "The image could not be encoded as PNG.")
@@ -78,7 +134,7 @@ QString writeImage(const QString& path, const QImage& image)
         return problem;
     }
     if (!file.commit())
-        return file.errorString();
+        return explainFailure(path, file.errorString(), true);
     return {};
 }
 

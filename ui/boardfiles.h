@@ -15,8 +15,11 @@ class QImage;
 
 namespace BoardFiles {
 
-// A board file is three short lines; anything much larger is not one, and is not read into memory.
-inline constexpr qint64 kMaxFileSize = 64 * 1024;
+// The most of a file that is read. A board is a few dozen bytes, but a file that is not one
+// still deserves the parser's line and column (a person may open a long log by mistake), so
+// reading stops only where a file is surely not meant as a board; a larger file is refused
+// unread.
+inline constexpr qint64 kMaxFileSize = 1024 * 1024;
 
 struct ReadResult {
     std::optional<ttt::Board> board;

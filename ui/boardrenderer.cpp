@@ -168,6 +168,20 @@ void paintStar(QPainter& painter, const QRectF& tile, const QColor& color, const
         Qt::AlignCenter, QStringLiteral("★"));
 }
 
+// The tag of an alike-moves group, small and faint in the tile's top-left corner: it answers
+// "which moves are really different?" without competing with the label.
+void paintMoveClassTag(
+    QPainter& painter, const QRectF& tile, const QString& tag, QColor color, const QFont& base)
+{
+    color.setAlphaF(0.5f);
+    const double side = tile.width() * 0.2;
+    painter.setFont(fontOfPixelSize(base, tile.height() * 0.11, true));
+    painter.setPen(color);
+    painter.drawText(
+        QRectF(tile.left() + tile.width() * 0.05, tile.top() + tile.width() * 0.04, side, side),
+        Qt::AlignCenter, tag);
+}
+
 void paintStepBadge(
     QPainter& painter, const QRectF& tile, int step, const QPalette& palette, const QFont& base)
 {
@@ -196,7 +210,8 @@ void paintRing(QPainter& painter, const QRectF& tile, const QColor& color, doubl
 
 QRectF boardSquare(const QRectF& area)
 {
-    const double side = std::floor(std::min(area.width(), area.height()));
+    // A window squeezed smaller than its margins leaves no board at all, not a negative one.
+    const double side = std::max(0.0, std::floor(std::min(area.width(), area.height())));
     return QRectF(std::round(area.center().x() - side / 2),
         std::round(area.center().y() - side / 2), side, side);
 }
@@ -232,6 +247,8 @@ int cellAt(const QRectF& square, const QPointF& point)
 void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& model,
     const QPalette& palette, const QFont& font, const BoardPaintOptions& options)
 {
+    if (square.width() < 1)
+        return; // no room for a board (nor for its tray's pixmap)
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
@@ -251,19 +268,25 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
     // When every move is best the stars would say nothing.
     const bool starBestMoves
         = heatmap && model.analysis().bestMoves.size() < model.analysis().moves.size();
+    // Tags only say something when at least two empty cells are the same move.
+    const bool tagMoveClasses = options.showSymmetry && model.hasAlikeMoves();
     std::array<QColor, ttt::kCells> fills {};
     for (ttt::Cell cell = 0; cell < ttt::kCells; ++cell) {
         const QRectF tile = cellRect(square, cell);
         const std::optional<ttt::Evaluation> evaluation
             = heatmap ? model.moveEvaluation(cell) : std::nullopt;
-        fills[cell] = evaluation ? Heatmap::fillColor(*evaluation, palette) : base;
+        fills[cell] = evaluation ? Heatmap::fillColor(*evaluation, model.rules(), palette) : base;
         painter.fillPath(roundedTile(tile), fills[cell]);
         paintMark(painter, tile, board.at(cell), text);
+        const QColor labelColor = Heatmap::textColor(fills[cell]);
+        if (tagMoveClasses && model.moveClass(cell) >= 0)
+            paintMoveClassTag(
+                painter, tile, Wording::moveClassTag(model.moveClass(cell)), labelColor, font);
         if (!evaluation)
             continue;
-        const QColor labelColor = Heatmap::textColor(fills[cell]);
         if (options.showLabels)
-            paintLabel(painter, tile, Wording::cellLabel(*evaluation), labelColor, font);
+            paintLabel(
+                painter, tile, Wording::cellLabel(*evaluation, model.rules()), labelColor, font);
         if (starBestMoves && model.isBestMove(cell))
             paintStar(painter, tile, labelColor, font);
     }
@@ -320,6 +343,29 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
     painter.restore();
 }
 
+void paintPlainBoard(QPainter& painter, const QRectF& square, const ttt::Board& board,
+    const std::array<QString, ttt::kCells>& tags, const QPalette& palette, const QFont& font)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const double radius = square.width() * 0.06;
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(trayColor(palette));
+    painter.drawRoundedRect(square, radius, radius);
+    const QColor text = palette.color(QPalette::Text);
+    for (ttt::Cell cell = 0; cell < ttt::kCells; ++cell) {
+        const QRectF tile = cellRect(square, cell);
+        painter.fillPath(roundedTile(tile), palette.color(QPalette::Base));
+        paintMark(painter, tile, board.at(cell), text);
+        if (tags[cell].isEmpty())
+            continue;
+        painter.setFont(fontOfPixelSize(font, tile.height() * 0.5, true));
+        painter.setPen(Heatmap::mix(palette.color(QPalette::Base), text, 0.6));
+        painter.drawText(tile, Qt::AlignCenter, tags[cell]);
+    }
+    painter.restore();
+}
+
 QImage annotatedImage(const PositionModel& model, const QPalette& palette, const QFont& font,
     const BoardPaintOptions& options, int width)
 {
@@ -334,6 +380,9 @@ QImage annotatedImage(const PositionModel& model, const QPalette& palette, const
         for (const ttt::LegalityProblem& problem : model.legalityProblems())
             problems << Wording::legalityProblem(problem.rule, model.board(), model.firstPlayer());
     }
+    // A what-if verdict on such a board says so, or the picture would pass for a real game.
+    if (!problems.isEmpty() && model.hasAnalysis() && model.whatIfSideToMove())
+        problems.prepend(Wording::whatIfWarning(*model.whatIfSideToMove()) + QLatin1Char(':'));
     const QString heading = Wording::positionVerdict(model);
     const int textFlags = Qt::AlignHCenter | Qt::TextWordWrap;
     const QRectF measure(0, 0, contentWidth, 1e6);
@@ -346,7 +395,7 @@ QImage annotatedImage(const PositionModel& model, const QPalette& palette, const
               .height();
     const bool legend = options.showHeatmap && model.hasMoveEvaluations();
     const double legendHeight
-        = legend ? HeatmapLegend::heightFor(int(contentWidth), legendFont) : 0.0;
+        = legend ? HeatmapLegend::heightFor(int(contentWidth), legendFont, model.rules()) : 0.0;
 
     double height = padding + contentWidth + padding * 0.7 + headingHeight;
     if (problemsHeight > 0)
@@ -380,8 +429,8 @@ QImage annotatedImage(const PositionModel& model, const QPalette& palette, const
     }
     if (legend) {
         y += padding * 0.6;
-        HeatmapLegend::paint(
-            painter, QRectF(padding, y, contentWidth, legendHeight), palette, legendFont);
+        HeatmapLegend::paint(painter, QRectF(padding, y, contentWidth, legendHeight), palette,
+            legendFont, model.rules());
     }
     painter.end();
     return image;

@@ -1,15 +1,20 @@
-// Paints a position: tiles, marks, the heatmap and its labels, winning lines, hover and focus.
+// Paints a position: tiles, marks, the heatmap and its labels, the tags of alike moves, winning
+// lines, hover and focus.
 //
 // Painting only reads what PositionModel has already worked out; no rule is evaluated here. The
 // same code paints the widget and the exported PNG.
 #pragma once
 
+#include "ttt/board.h"
 #include "ttt/geometry.h"
 
 #include <QFont>
 #include <QImage>
 #include <QPalette>
 #include <QRectF>
+#include <QString>
+
+#include <array>
 
 class PositionModel;
 class QPainter;
@@ -17,6 +22,7 @@ class QPainter;
 struct BoardPaintOptions {
     bool showHeatmap = true;
     bool showLabels = true;
+    bool showSymmetry = true; // a small letter on each empty cell; alike moves share it
     int hoveredCell = -1; // its move's best continuation is drawn as numbered ghost marks
     int focusCell = -1; // the keyboard focus ring; -1 for none
     bool dropTarget = false; // something droppable is being dragged over the board
@@ -38,6 +44,11 @@ int cellAt(const QRectF& square, const QPointF& point);
 
 void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& model,
     const QPalette& palette, const QFont& font, const BoardPaintOptions& options);
+
+// A small board with its marks and, centred on any cell that has one, a tag: the analysis
+// panel's pictures of the alike moves and of the canonical form.
+void paintPlainBoard(QPainter& painter, const QRectF& square, const ttt::Board& board,
+    const std::array<QString, ttt::kCells>& tags, const QPalette& palette, const QFont& font);
 
 // The board with its verdict (and legality problems) written under it and, when the heatmap is
 // shown, its legend: what File › Export saves. `width` in pixels; the height follows.

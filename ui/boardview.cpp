@@ -68,6 +68,14 @@ void BoardView::setShowHeatmap(bool show)
     update();
 }
 
+void BoardView::setShowSymmetry(bool show)
+{
+    if (show == m_showSymmetry)
+        return;
+    m_showSymmetry = show;
+    update();
+}
+
 void BoardView::setDropTarget(bool active)
 {
     if (active == m_dropTarget)
@@ -81,6 +89,7 @@ BoardPaintOptions BoardView::paintOptions() const
     BoardPaintOptions options;
     options.showHeatmap = m_showHeatmap;
     options.showLabels = m_showLabels;
+    options.showSymmetry = m_showSymmetry;
     options.hoveredCell = m_hoveredCell;
     options.focusCell = hasFocus() && m_keyboardFocusVisible ? m_focusCell : -1;
     options.dropTarget = m_dropTarget;

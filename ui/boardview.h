@@ -36,6 +36,9 @@ public:
     void setShowLabels(bool show);
     bool showHeatmap() const { return m_showHeatmap; }
     void setShowHeatmap(bool show);
+    // Whether empty cells carry the letter of their group of alike moves.
+    bool showSymmetry() const { return m_showSymmetry; }
+    void setShowSymmetry(bool show);
     // Highlights the board while something that can be dropped is dragged over the window.
     void setDropTarget(bool active);
 
@@ -76,5 +79,6 @@ private:
     bool m_keyboardFocusVisible = false; // the ring shows after keyboard use, not after clicks
     bool m_showLabels = true;
     bool m_showHeatmap = true;
+    bool m_showSymmetry = true;
     bool m_dropTarget = false;
 };

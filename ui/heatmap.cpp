@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace Heatmap {
 
@@ -16,6 +17,9 @@ constexpr double kWeakest = 0.46;
 // deutan vision; tst_heatmap checks).
 constexpr double kTieOnLight = 0.55;
 constexpr double kTieOnDark = 0.6;
+
+// Line-score shades by lines ahead: one, two, kStrongestScore or more.
+constexpr double kScoreStrength[] = { 0.42, 0.7, 1.0 };
 
 double linearChannel(double value)
 {
@@ -57,6 +61,36 @@ QColor fillColor(ttt::Evaluation evaluation, const QPalette& palette)
     const QColor base = palette.color(QPalette::Base);
     const bool dark = isDark(palette);
     return mix(base, hue(evaluation.outcome, dark), strength(evaluation, dark));
+}
+
+double scoreStrength(int score, bool dark)
+{
+    if (score == 0)
+        return dark ? kTieOnDark : kTieOnLight;
+    const int lines = std::min(std::abs(score), kStrongestScore);
+    return kScoreStrength[lines - 1];
+}
+
+QColor scoreHue(ttt::Mark sideAhead, bool dark)
+{
+    if (sideAhead == ttt::Mark::O)
+        return dark ? QColor(0x56, 0xb4, 0xe9) : QColor(0x00, 0x72, 0xb2); // sky blue / blue
+    if (sideAhead == ttt::Mark::X)
+        return dark ? QColor(0xf0, 0xb0, 0x30) : QColor(0xe6, 0x9f, 0x00); // orange
+    return hue(ttt::Outcome::Tie, dark);
+}
+
+QColor scoreFillColor(int score, const QPalette& palette)
+{
+    const bool dark = isDark(palette);
+    const ttt::Mark ahead = score > 0 ? ttt::Mark::O : score < 0 ? ttt::Mark::X : ttt::Mark::Empty;
+    return mix(palette.color(QPalette::Base), scoreHue(ahead, dark), scoreStrength(score, dark));
+}
+
+QColor fillColor(ttt::Evaluation evaluation, ttt::Rules rules, const QPalette& palette)
+{
+    return rules == ttt::Rules::LineScore ? scoreFillColor(evaluation.score, palette)
+                                          : fillColor(evaluation, palette);
 }
 
 QColor textColor(const QColor& fill)

@@ -1,4 +1,4 @@
-// The outcome heatmap's colours: colour-blind safe, shaded by speed, derived from the palette.
+// The heatmap's colours: colour-blind safe, shaded by speed or by score, derived from the palette.
 //
 // Hues come from the Okabe–Ito set, which stays apart for the common forms of colour blindness:
 // blue for a win, vermillion (orange-red) for a loss, and a neutral grey for a tie; there is no
@@ -6,8 +6,14 @@
 // reads well on a light or a dark palette: the faster the result, the more of the hue. Labels
 // are black or white, whichever contrasts more with the fill, and always say the outcome in
 // words too, so colour is never the only cue.
+//
+// Line-score cells show a final score (o lines minus x lines), which is the same whoever is to
+// move, so its palette is diverging rather than win/lose: blue for o ahead, orange (Okabe–Ito's
+// yellow-orange, not the vermillion of a loss) for x ahead, the tie's grey at 0, and the more
+// lines ahead the more of the hue.
 #pragma once
 
+#include "ttt/rules.h"
 #include "ttt/solver.h"
 
 #include <QColor>
@@ -27,6 +33,17 @@ QColor hue(ttt::Outcome outcome, bool dark);
 
 // The fill of a cell whose move has `evaluation`.
 QColor fillColor(ttt::Evaluation evaluation, const QPalette& palette);
+
+// Line-score: how much of its hue a score gets (0 for a level score, which is grey), and the
+// hue of a side being ahead. Scores of kStrongestScore lines or more share the strongest shade.
+inline constexpr int kStrongestScore = 3;
+double scoreStrength(int score, bool dark);
+QColor scoreHue(ttt::Mark sideAhead, bool dark);
+QColor scoreFillColor(int score, const QPalette& palette);
+
+// The fill of a cell whose move has `evaluation` under `rules`: by outcome and plies, or by
+// final score in line-score.
+QColor fillColor(ttt::Evaluation evaluation, ttt::Rules rules, const QPalette& palette);
 
 // Black or white text, whichever contrasts more with `fill`.
 QColor textColor(const QColor& fill);

@@ -17,28 +17,59 @@
 
 namespace {
 
-// One group of the legend: a title and its swatches, or the best-move note.
+// One group of the legend: a title and its swatches, the best-move note, or a caption that
+// names the rules.
 struct Block {
+    enum class Kind { Swatches, BestMoveNote, Caption };
     QString title;
     std::vector<ttt::Evaluation> swatches;
-    bool isBestMoveNote = false;
+    Kind kind = Kind::Swatches;
 };
 
-std::vector<Block> blocks()
+std::vector<Block> blocks(ttt::Rules rules)
 {
-    Block win { HeatmapLegend::tr("Win"), {}, false };
-    Block tie { HeatmapLegend::tr("Tie"), { { ttt::Outcome::Tie, ttt::kCells } }, false };
-    Block lose { HeatmapLegend::tr("Lose"), {}, false };
-    // The mover wins on its own moves (an odd number of plies) and loses on the other side's.
-    for (int plies = 1; plies <= ttt::kCells; ++plies)
-        (plies % 2 == 1 ? win : lose)
-            .swatches.push_back({ plies % 2 == 1 ? ttt::Outcome::Win : ttt::Outcome::Lose, plies });
-    Block best { HeatmapLegend::tr("best move"), {}, true };
+    using Kind = Block::Kind;
+    const Block best { HeatmapLegend::tr("best move"), {}, Kind::BestMoveNote };
+    if (rules == ttt::Rules::LineScore) {
+        // A diverging scale from o's end to x's: the stronger shades stand for more lines.
+        Block oAhead { HeatmapLegend::tr("o ahead"), {}, Kind::Swatches };
+        Block xAhead { HeatmapLegend::tr("x ahead"), {}, Kind::Swatches };
+        for (int lines = Heatmap::kStrongestScore; lines >= 1; --lines)
+            oAhead.swatches.push_back({ ttt::Outcome::None, ttt::kCells, lines });
+        for (int lines = 1; lines <= Heatmap::kStrongestScore; ++lines)
+            xAhead.swatches.push_back({ ttt::Outcome::None, ttt::kCells, -lines });
+        const Block level { HeatmapLegend::tr("Level"), { { ttt::Outcome::None, ttt::kCells, 0 } },
+            Kind::Swatches };
+        return { oAhead, level, xAhead, best };
+    }
+    Block win { HeatmapLegend::tr("Win"), {}, Kind::Swatches };
+    Block tie { HeatmapLegend::tr("Tie"), { { ttt::Outcome::Tie, ttt::kCells } }, Kind::Swatches };
+    Block lose { HeatmapLegend::tr("Lose"), {}, Kind::Swatches };
+    // Classic: the mover wins on its own moves (an odd number of plies) and loses on the other
+    // side's. Misère the other way round: the side that completes a line loses.
+    const int winningParity = rules == ttt::Rules::Misere ? 0 : 1;
+    for (int plies = 1; plies <= ttt::kCells; ++plies) {
+        const bool wins = plies % 2 == winningParity;
+        (wins ? win : lose)
+            .swatches.push_back({ wins ? ttt::Outcome::Win : ttt::Outcome::Lose, plies });
+    }
+    if (rules == ttt::Rules::Misere)
+        return { { HeatmapLegend::tr("Misère:", "legend title"), {}, Kind::Caption }, win, tie,
+            lose, best };
     return { win, tie, lose, best };
+}
+
+// The number on a swatch: plies (none for a tie), or a line-score score.
+QString swatchNumber(const ttt::Evaluation& evaluation, ttt::Rules rules)
+{
+    if (rules == ttt::Rules::LineScore)
+        return Wording::score(evaluation.score);
+    return evaluation.outcome == ttt::Outcome::Tie ? QString() : QString::number(evaluation.plies);
 }
 
 struct Metrics {
     QFont titleFont;
+    QFont captionFont;
     QFont numberFont;
     double swatch = 0; // side of a swatch
     double swatchGap = 0;
@@ -48,8 +79,10 @@ struct Metrics {
 
     explicit Metrics(const QFont& font)
         : titleFont(font)
+        , captionFont(font)
         , numberFont(font)
     {
+        captionFont.setBold(true);
         const QFontMetricsF metrics(font);
         swatch = std::max(14.0, std::round(metrics.height() * 1.3));
         swatchGap = std::max(2.0, std::round(swatch * 0.12));
@@ -69,8 +102,14 @@ struct Metrics {
     {
         const QFontMetricsF titleMetrics(titleFont);
         const double title = titleMetrics.horizontalAdvance(block.title);
-        if (block.isBestMoveNote)
+        switch (block.kind) {
+        case Block::Kind::Caption:
+            return QFontMetricsF(captionFont).horizontalAdvance(block.title);
+        case Block::Kind::BestMoveNote:
             return titleMetrics.horizontalAdvance(starText()) + titleGap * 0.6 + title;
+        case Block::Kind::Swatches:
+            break;
+        }
         const auto count = double(block.swatches.size());
         return title + titleGap + count * swatch + (count - 1) * swatchGap;
     }
@@ -110,19 +149,48 @@ HeatmapLegend::HeatmapLegend(QWidget* parent)
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
-    setToolTip(tr("The number on a cell is how many plies the game lasts with best play, that move "
-                  "included. The faster the result, the stronger the shade."));
+    updateToolTip();
 }
 
-int HeatmapLegend::heightFor(int width, const QFont& font)
+void HeatmapLegend::setRules(ttt::Rules rules)
+{
+    if (rules == m_rules)
+        return;
+    m_rules = rules;
+    updateToolTip();
+    updateGeometry();
+    update();
+}
+
+void HeatmapLegend::updateToolTip()
+{
+    if (m_rules == ttt::Rules::LineScore) {
+        setToolTip(tr("The number on a cell is the final score, o lines minus x lines, if the side "
+                      "to move plays there and both sides then play perfectly. Blue: o ends ahead; "
+                      "orange: x ends ahead; grey: level. The strongest shades stand for %1 "
+                      "lines or more.")
+                       .arg(Heatmap::kStrongestScore));
+        return;
+    }
+    const QString plies = tr("The number on a cell is how many plies the game lasts with best "
+                             "play, that move included. The faster the result, the stronger the "
+                             "shade.");
+    setToolTip(m_rules == ttt::Rules::Misere
+            ? tr("Misère: completing a line loses, so a win comes when the other side is forced "
+                 "to complete one. %1")
+                  .arg(plies)
+            : plies);
+}
+
+int HeatmapLegend::heightFor(int width, const QFont& font, ttt::Rules rules)
 {
     const Metrics metrics(font);
-    const auto rowCount = double(rows(blocks(), metrics, width).size());
+    const auto rowCount = double(rows(blocks(rules), metrics, width).size());
     return int(std::ceil(rowCount * metrics.swatch + (rowCount - 1) * metrics.rowGap));
 }
 
-void HeatmapLegend::paint(
-    QPainter& painter, const QRectF& area, const QPalette& palette, const QFont& font)
+void HeatmapLegend::paint(QPainter& painter, const QRectF& area, const QPalette& palette,
+    const QFont& font, ttt::Rules rules)
 {
     const Metrics metrics(font);
     const QColor text = palette.color(QPalette::WindowText);
@@ -132,12 +200,20 @@ void HeatmapLegend::paint(
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     double y = area.top();
-    for (const std::vector<Block>& row : rows(blocks(), metrics, area.width())) {
+    for (const std::vector<Block>& row : rows(blocks(rules), metrics, area.width())) {
         double x = area.left() + std::max(0.0, (area.width() - rowWidth(row, metrics)) / 2);
         for (const Block& block : row) {
             painter.setFont(metrics.titleFont);
             painter.setPen(text);
-            if (block.isBestMoveNote) {
+            if (block.kind == Block::Kind::Caption) {
+                const double width = metrics.blockWidth(block);
+                painter.setFont(metrics.captionFont);
+                painter.drawText(QRectF(x, y, width + 1, metrics.swatch),
+                    Qt::AlignVCenter | Qt::AlignLeft, block.title);
+                x += width + metrics.blockGap;
+                continue;
+            }
+            if (block.kind == Block::Kind::BestMoveNote) {
                 const double starWidth = titleMetrics.horizontalAdvance(metrics.starText());
                 painter.drawText(QRectF(x, y, starWidth, metrics.swatch),
                     Qt::AlignVCenter | Qt::AlignLeft, metrics.starText());
@@ -154,17 +230,18 @@ void HeatmapLegend::paint(
             x += titleWidth + metrics.titleGap;
             for (const ttt::Evaluation& evaluation : block.swatches) {
                 const QRectF swatch(x, y, metrics.swatch, metrics.swatch);
-                const QColor fill = Heatmap::fillColor(evaluation, palette);
+                const QColor fill = Heatmap::fillColor(evaluation, rules, palette);
                 QPainterPath path;
                 path.addRoundedRect(swatch.adjusted(0.5, 0.5, -0.5, -0.5), metrics.swatch * 0.18,
                     metrics.swatch * 0.18);
                 painter.fillPath(path, fill);
                 painter.setPen(QPen(outline, 1));
                 painter.drawPath(path);
-                if (evaluation.outcome != ttt::Outcome::Tie) {
+                const QString number = swatchNumber(evaluation, rules);
+                if (!number.isEmpty()) {
                     painter.setFont(metrics.numberFont);
                     painter.setPen(Heatmap::textColor(fill));
-                    painter.drawText(swatch, Qt::AlignCenter, QString::number(evaluation.plies));
+                    painter.drawText(swatch, Qt::AlignCenter, number);
                 }
                 x += metrics.swatch + metrics.swatchGap;
             }
@@ -177,28 +254,31 @@ void HeatmapLegend::paint(
 
 int HeatmapLegend::heightForWidth(int width) const
 {
-    return heightFor(width - contentsMargins().left() - contentsMargins().right(), font())
+    return heightFor(width - contentsMargins().left() - contentsMargins().right(), font(), m_rules)
         + contentsMargins().top() + contentsMargins().bottom();
 }
 
 QSize HeatmapLegend::sizeHint() const
 {
     const Metrics metrics(font());
-    const auto all = blocks();
+    const auto all = blocks(m_rules);
     const int width = int(std::ceil(rowWidth(all, metrics))) + 2;
     return { width, heightForWidth(width) };
 }
 
 QSize HeatmapLegend::minimumSizeHint() const
 {
-    // Two rows (win and tie, lose and the star): narrow enough for a small window without
-    // making the legend taller than the board can spare.
+    // Two groups a row (win and tie, lose and the star): narrow enough for a small window
+    // without making the legend taller than the board can spare.
     const Metrics metrics(font());
-    const std::vector<Block> all = blocks();
+    const std::vector<Block> all = blocks(m_rules);
     double widest = 0;
-    for (std::size_t i = 0; i + 1 < all.size(); i += 2)
-        widest = std::max(
-            widest, metrics.blockWidth(all[i]) + metrics.blockGap + metrics.blockWidth(all[i + 1]));
+    for (std::size_t i = 0; i < all.size(); i += 2) {
+        double width = metrics.blockWidth(all[i]);
+        if (i + 1 < all.size())
+            width += metrics.blockGap + metrics.blockWidth(all[i + 1]);
+        widest = std::max(widest, width);
+    }
     const int width = int(std::ceil(widest)) + 2;
     return { width, heightForWidth(width) };
 }
@@ -208,19 +288,20 @@ void HeatmapLegend::paintEvent(QPaintEvent*)
     // Twenty-odd short texts: drawn once into a pixmap and reused until the size, palette or
     // font changes.
     const double ratio = devicePixelRatioF();
-    const QString key = QStringLiteral("%1x%2@%3/%4/%5")
+    const QString key = QStringLiteral("%1x%2@%3/%4/%5/%6")
                             .arg(contentsRect().width())
                             .arg(contentsRect().height())
                             .arg(ratio)
                             .arg(palette().cacheKey())
-                            .arg(font().key());
+                            .arg(font().key())
+                            .arg(int(m_rules));
     if (key != m_cacheKey) {
         m_cache = QPixmap(contentsRect().size() * ratio);
         m_cache.setDevicePixelRatio(ratio);
         m_cache.fill(Qt::transparent);
         QPainter cachePainter(&m_cache);
-        paint(
-            cachePainter, QRectF(QPointF(0, 0), QSizeF(contentsRect().size())), palette(), font());
+        paint(cachePainter, QRectF(QPointF(0, 0), QSizeF(contentsRect().size())), palette(), font(),
+            m_rules);
         m_cacheKey = key;
     }
     QPainter painter(this);

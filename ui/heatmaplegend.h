@@ -1,10 +1,15 @@
-// The heatmap's legend: a swatch for every shade, numbered with its plies, and the best-move star.
+// The heatmap's legend: a swatch for every shade, numbered with its plies (or, in line-score,
+// its score), and the best-move star.
 //
-//     Win  [1][3][5][7][9]     Tie [ ]     Lose [2][4][6][8]     ★ best move
+//     classic:     Win  [1][3][5][7][9]     Tie [ ]     Lose [2][4][6][8]     ★ best move
+//     misère:      Misère:  Win [1][3]…  (the same, titled, so no one reads it as classic)
+//     line-score:  o ahead [+3][+2][+1]     Level [0]     x ahead [−1][−2][−3]     ★ best move
 //
 // The groups flow onto more rows when the width is short. The same painting is used by the
 // widget under the board and by the exported image.
 #pragma once
+
+#include "ttt/rules.h"
 
 #include <QFont>
 #include <QPalette>
@@ -20,10 +25,13 @@ class HeatmapLegend : public QWidget {
 public:
     explicit HeatmapLegend(QWidget* parent = nullptr);
 
+    ttt::Rules rules() const { return m_rules; }
+    void setRules(ttt::Rules rules);
+
     // The height the legend needs at `width`, and painting it into `area`.
-    static int heightFor(int width, const QFont& font);
-    static void paint(
-        QPainter& painter, const QRectF& area, const QPalette& palette, const QFont& font);
+    static int heightFor(int width, const QFont& font, ttt::Rules rules);
+    static void paint(QPainter& painter, const QRectF& area, const QPalette& palette,
+        const QFont& font, ttt::Rules rules);
 
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
@@ -35,6 +43,9 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void updateToolTip();
+
+    ttt::Rules m_rules = ttt::Rules::Classic;
     QPixmap m_cache;
     QString m_cacheKey;
 };

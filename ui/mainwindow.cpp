@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -86,6 +87,8 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_modeLabel);
 
     connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::updateActions);
+    connect(m_model, &PositionModel::rulesChanged, this, &MainWindow::rulesChanged);
+    connect(m_model, &PositionModel::positionChanged, this, &MainWindow::positionChanged);
     connect(m_model->undoStack(), &QUndoStack::cleanChanged, this,
         [this](bool clean) { setWindowModified(!clean); });
     connect(m_messageBar, &MessageBar::messageShown, this, &MainWindow::messageShown);
@@ -108,7 +111,7 @@ MainWindow::MainWindow(QWidget* parent)
         QTimer::singleShot(0, this, [this] {
             auto* analysis = findChild<QDockWidget*>(QStringLiteral("analysisDock"));
             auto* history = findChild<QDockWidget*>(QStringLiteral("historyDock"));
-            resizeDocks({ analysis, history }, { 3 * height(), 2 * height() }, Qt::Vertical);
+            resizeDocks({ analysis, history }, { 4 * height(), height() }, Qt::Vertical);
         });
     }
     m_boardView->setFocus();
@@ -275,6 +278,74 @@ void MainWindow::createActions()
         Preferences::setFirstPlayer(first);
     });
 
+    // The rules: a preference, like the first player.
+    m_rulesGroup = new QActionGroup(this);
+    const std::array<const char*, ttt::kAllRules.size()> rulesActionNames { "actionClassicRules",
+        "actionMisereRules", "actionLineScoreRules" };
+    const std::array<QString, ttt::kAllRules.size()> rulesActionTexts { tr("&Classic Rules"),
+        tr("&Misère Rules"), tr("&Line-Score Rules") };
+    for (std::size_t i = 0; i < ttt::kAllRules.size(); ++i) {
+        const ttt::Rules rules = ttt::kAllRules[i];
+        QAction* action
+            = make(rulesActionTexts[i], rulesActionNames[i], Wording::rulesSummary(rules));
+        action->setCheckable(true);
+        action->setData(int(rules));
+        m_rulesGroup->addAction(action);
+        m_rulesActions[i] = action;
+    }
+    m_rulesActions[0]->setChecked(true);
+    connect(m_rulesGroup, &QActionGroup::triggered, this,
+        [this](QAction* action) { m_model->setRules(ttt::Rules(action->data().toInt())); });
+
+    // The side to move: by the counts, or named (what-if). Part of the position: undoable.
+    m_sideToMoveGroup = new QActionGroup(this);
+    m_sideByCountsAction = make(tr("Side to Move by the &Counts"), "actionSideByCounts",
+        tr("The counts of marks say whose turn it is"));
+    m_whatIfXAction = make(tr("What If &x Is to Move"), "actionWhatIfX",
+        tr("Analyse the board with x to move, whatever the counts say"));
+    m_whatIfOAction = make(tr("What If &o Is to Move"), "actionWhatIfO",
+        tr("Analyse the board with o to move, whatever the counts say"));
+    for (QAction* action : { m_sideByCountsAction, m_whatIfXAction, m_whatIfOAction }) {
+        action->setCheckable(true);
+        m_sideToMoveGroup->addAction(action);
+    }
+    m_sideByCountsAction->setChecked(true);
+    connect(m_sideToMoveGroup, &QActionGroup::triggered, this, [this](QAction* action) {
+        if (action == m_whatIfXAction)
+            m_model->chooseSideToMove(ttt::Mark::X);
+        else if (action == m_whatIfOAction)
+            m_model->chooseSideToMove(ttt::Mark::O);
+        else
+            m_model->chooseSideToMove(std::nullopt);
+        positionChanged(); // an edit that changed nothing still leaves the right item checked
+    });
+
+    // Rotations and reflections: each one undoable edit of the marks.
+    const auto symmetryAction = [&](const QString& text, const char* name, const QString& tip,
+                                    int symmetry) {
+        QAction* action = make(text, name, tip);
+        connect(action, &QAction::triggered, this, [this, symmetry] { transformBoard(symmetry); });
+        return action;
+    };
+    m_rotateClockwiseAction = symmetryAction(tr("Rotate &Clockwise"), "actionRotateClockwise",
+        tr("Turn the board a quarter turn clockwise"), ttt::kQuarterTurnClockwise);
+    m_rotateAnticlockwiseAction
+        = symmetryAction(tr("Rotate &Anticlockwise"), "actionRotateAnticlockwise",
+            tr("Turn the board a quarter turn anticlockwise"), ttt::kQuarterTurnAnticlockwise);
+    m_flipLeftRightAction = symmetryAction(tr("Flip &Left-Right"), "actionFlipLeftRight",
+        tr("Mirror the board: the left column becomes the right one"), ttt::kMirrorLeftRight);
+    m_flipTopBottomAction = symmetryAction(tr("Flip &Top-Bottom"), "actionFlipTopBottom",
+        tr("Mirror the board: the top row becomes the bottom one"), ttt::kMirrorTopBottom);
+
+    m_showSymmetryAction = make(tr("Show &Alike Moves"), "actionShowSymmetry",
+        tr("Tag every empty cell with a letter; cells with the same letter are the same move up "
+           "to rotation and reflection"));
+    m_showSymmetryAction->setCheckable(true);
+    connect(m_showSymmetryAction, &QAction::toggled, this, [this](bool show) {
+        m_boardView->setShowSymmetry(show);
+        Preferences::setShowSymmetry(show);
+    });
+
     m_helpAction
         = make(tr("&Mouse and Keys"), "actionHelp", tr("How to set up, play and read the board"));
     m_helpAction->setShortcut(QKeySequence::HelpContents);
@@ -316,6 +387,14 @@ void MainWindow::refreshIcons()
     m_perfectReplyAction->setIcon(Appearance::glyphIcon(QStringLiteral("⇄"), text));
     m_xFirstAction->setIcon(Appearance::markIcon(ttt::Mark::X, text));
     m_oFirstAction->setIcon(Appearance::markIcon(ttt::Mark::O, text));
+    m_rotateClockwiseAction->setIcon(QIcon::fromTheme(QStringLiteral("object-rotate-right"),
+        Appearance::symmetryIcon(ttt::kQuarterTurnClockwise, text)));
+    m_rotateAnticlockwiseAction->setIcon(QIcon::fromTheme(QStringLiteral("object-rotate-left"),
+        Appearance::symmetryIcon(ttt::kQuarterTurnAnticlockwise, text)));
+    m_flipLeftRightAction->setIcon(QIcon::fromTheme(QStringLiteral("object-flip-horizontal"),
+        Appearance::symmetryIcon(ttt::kMirrorLeftRight, text)));
+    m_flipTopBottomAction->setIcon(QIcon::fromTheme(QStringLiteral("object-flip-vertical"),
+        Appearance::symmetryIcon(ttt::kMirrorTopBottom, text)));
     m_helpAction->setIcon(QIcon::fromTheme(QStringLiteral("help-contents")));
 }
 
@@ -346,6 +425,7 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->addAction(m_showHeatmapAction);
     m_viewMenu->addAction(m_showLabelsAction);
+    m_viewMenu->addAction(m_showSymmetryAction);
     m_viewMenu->addSeparator();
 
     QMenu* position = menuBar()->addMenu(tr("&Position"));
@@ -353,8 +433,22 @@ void MainWindow::createMenus()
     position->addAction(m_perfectReplyAction);
     position->addAction(m_bestMoveAction);
     position->addSeparator();
+    QMenu* rules = position->addMenu(tr("R&ules"));
+    rules->setObjectName(QStringLiteral("menuRules"));
+    for (QAction* action : m_rulesActions)
+        rules->addAction(action);
     position->addAction(m_xFirstAction);
     position->addAction(m_oFirstAction);
+    QMenu* side = position->addMenu(tr("&Side to Move"));
+    side->setObjectName(QStringLiteral("menuSideToMove"));
+    side->addAction(m_sideByCountsAction);
+    side->addAction(m_whatIfXAction);
+    side->addAction(m_whatIfOAction);
+    position->addSeparator();
+    position->addAction(m_rotateClockwiseAction);
+    position->addAction(m_rotateAnticlockwiseAction);
+    position->addAction(m_flipLeftRightAction);
+    position->addAction(m_flipTopBottomAction);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_helpAction);
@@ -389,6 +483,24 @@ void MainWindow::createToolBar()
     bar->addWidget(firstLabel);
     bar->addAction(m_xFirstAction);
     bar->addAction(m_oFirstAction);
+    bar->addSeparator();
+    auto* rulesLabel = new QLabel(tr("Rules:"), bar);
+    rulesLabel->setContentsMargins(4, 0, 4, 0);
+    bar->addWidget(rulesLabel);
+    m_rulesCombo = new QComboBox(bar);
+    m_rulesCombo->setObjectName(QStringLiteral("rulesCombo"));
+    m_rulesCombo->setToolTip(tr("The rules the position is analysed under"));
+    m_rulesCombo->setAccessibleName(tr("Rules"));
+    for (ttt::Rules rules : ttt::kAllRules) {
+        m_rulesCombo->addItem(Wording::rulesName(rules), int(rules));
+        m_rulesCombo->setItemData(
+            m_rulesCombo->count() - 1, Wording::rulesSummary(rules), Qt::ToolTipRole);
+    }
+    rulesLabel->setBuddy(m_rulesCombo);
+    connect(m_rulesCombo, &QComboBox::activated, this, [this](int index) {
+        m_model->setRules(ttt::Rules(m_rulesCombo->itemData(index).toInt()));
+    });
+    bar->addWidget(m_rulesCombo);
     m_viewMenu->addAction(bar->toggleViewAction());
 }
 
@@ -401,6 +513,9 @@ void MainWindow::createDocks()
     scroller->setWidgetResizable(true);
     scroller->setFrameShape(QFrame::NoFrame);
     scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    m_panel->addSymmetryActions({ m_rotateClockwiseAction, m_rotateAnticlockwiseAction,
+        m_flipLeftRightAction, m_flipTopBottomAction });
 
     auto* analysisDock = new QDockWidget(tr("Analysis"), this);
     analysisDock->setObjectName(QStringLiteral("analysisDock"));
@@ -433,7 +548,9 @@ void MainWindow::createDocks()
     historyDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     historyDock->setWidget(history);
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
-    resizeDocks({ analysisDock }, { 340 }, Qt::Horizontal);
+    // Wide enough for the what-if row on one line; at the default size the board is as tall as
+    // the window allows either way.
+    resizeDocks({ analysisDock }, { 370 }, Qt::Horizontal);
 
     m_viewMenu->addAction(analysisDock->toggleViewAction());
     m_viewMenu->addAction(historyDock->toggleViewAction());
@@ -441,16 +558,22 @@ void MainWindow::createDocks()
 
 void MainWindow::readPreferences()
 {
+    if (Preferences::rules() != m_model->rules())
+        m_model->setRules(Preferences::rules()); // rulesChanged() follows
+    else
+        rulesChanged(); // the actions and the combo box still need to show the default
     const ttt::Mark first = Preferences::firstPlayer();
     m_model->setFirstPlayer(first);
     (first == ttt::Mark::O ? m_oFirstAction : m_xFirstAction)->setChecked(true);
     // setChecked emits toggled, which applies the preference (and writes back the same value).
     m_showHeatmapAction->setChecked(Preferences::showHeatmap());
     m_showLabelsAction->setChecked(Preferences::showLabels());
+    m_showSymmetryAction->setChecked(Preferences::showSymmetry());
     m_playModeAction->setChecked(Preferences::playMode());
     m_perfectReplyAction->setChecked(Preferences::perfectReply());
     m_boardView->setShowHeatmap(m_showHeatmapAction->isChecked());
     m_boardView->setShowLabels(m_showLabelsAction->isChecked());
+    m_boardView->setShowSymmetry(m_showSymmetryAction->isChecked());
     m_legend->setVisible(m_showHeatmapAction->isChecked());
 }
 
@@ -688,6 +811,7 @@ void MainWindow::cellActivated(ttt::Cell cell, bool backward)
 
 void MainWindow::hoveredCellChanged(int cell)
 {
+    m_panel->setHoveredCell(cell);
     // Leaving the board takes away what hovering put there, but not a notice such as "Saved".
     if (!ttt::isValidCell(cell)) {
         if (statusBar()->currentMessage() == m_hoverMessage)
@@ -699,7 +823,7 @@ void MainWindow::hoveredCellChanged(int cell)
         const ttt::Mark mover = *m_model->sideToMove();
         const std::vector<ttt::Cell>& line = m_model->continuation(cell);
         m_hoverMessage = tr("%1. Best play: %2")
-                             .arg(Wording::moveOutcome(mover, cell, *evaluation),
+                             .arg(Wording::moveOutcome(mover, cell, *evaluation, m_model->rules()),
                                  Wording::moveLine(line, mover));
     } else {
         m_hoverMessage = Wording::cellName(cell);
@@ -710,10 +834,48 @@ void MainWindow::hoveredCellChanged(int cell)
 
 // --- What the window shows ----------------------------------------------------------------
 
+void MainWindow::transformBoard(int symmetry)
+{
+    if (!m_model->transformBoard(symmetry))
+        statusBar()->showMessage(
+            tr("The board looks the same after that: it is symmetric that way."),
+            kNoticeMilliseconds);
+}
+
+void MainWindow::rulesChanged()
+{
+    const ttt::Rules rules = m_model->rules();
+    Preferences::setRules(rules);
+    for (QAction* action : m_rulesActions)
+        action->setChecked(ttt::Rules(action->data().toInt()) == rules);
+    m_rulesCombo->setCurrentIndex(m_rulesCombo->findData(int(rules)));
+    m_legend->setRules(rules);
+    // What the side-to-move items mean depends on the rules: line-score always names a side.
+    m_sideByCountsAction->setText(rules == ttt::Rules::LineScore
+            ? tr("Side to Move by the &Counts (or the Side Behind)")
+            : tr("Side to Move by the &Counts"));
+    // The hovered cell's message says the rules too.
+    if (m_boardView->hoveredCell() >= 0)
+        hoveredCellChanged(m_boardView->hoveredCell());
+}
+
+void MainWindow::positionChanged()
+{
+    const std::optional<ttt::Mark> whatIf = m_model->whatIfSideToMove();
+    QAction* checked = !whatIf    ? m_sideByCountsAction
+        : *whatIf == ttt::Mark::X ? m_whatIfXAction
+                                  : m_whatIfOAction;
+    checked->setChecked(true);
+}
+
 void MainWindow::updateActions()
 {
     const bool empty = m_model->board() == ttt::Board {};
     m_clearAction->setEnabled(!empty);
+    // Every rotation and reflection of the empty board is the empty board.
+    for (QAction* action : { m_rotateClockwiseAction, m_rotateAnticlockwiseAction,
+             m_flipLeftRightAction, m_flipTopBottomAction })
+        action->setEnabled(!empty);
     m_bestMoveAction->setEnabled(m_model->hasMoveEvaluations());
     m_legend->setEnabled(m_model->hasMoveEvaluations());
     m_perfectReplyAction->setEnabled(m_playModeAction->isChecked());
@@ -810,7 +972,19 @@ void MainWindow::showHelp()
            "<b>Win</b> (blue), <b>Tie</b> (grey) or <b>Lose</b> (orange), with the number of "
            "plies until the game ends under best play. Stronger shades are faster results; "
            "★ marks the best moves. Hover a cell to see the best continuation as numbered "
+           "marks, and in the Analysis panel how many games can still follow that move.</p>"
+           "<p>Under <b>Line-score</b> rules each empty cell shows the final score instead, o "
+           "lines minus x lines: blue where o ends ahead, orange where x does, grey when "
+           "level.</p>"
+           "<p>A small letter in a cell's corner groups alike moves: cells with the same letter "
+           "lead to the same position turned or flipped. Position › Rotate and Flip move the "
            "marks.</p>"
+           "<h3>Rules and side to move</h3>"
+           "<p>Choose <b>Classic</b>, <b>Misère</b> (completing a line loses) or "
+           "<b>Line-score</b> on the toolbar or in Position › Rules, and who moves first. "
+           "<b>What if</b> in the Analysis panel names the side to move whatever the counts say: "
+           "a board no game reaches is then analysed anyway, with its problems as "
+           "warnings.</p>"
            "<h3>Text</h3>"
            "<p>Boards are three rows of x, o and . (or - and _), or one line like "
            "<tt>xoo/.x./..x</tt>. Copy, paste, open, save, or drop a file or text on the "

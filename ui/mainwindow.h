@@ -3,9 +3,11 @@
 #pragma once
 
 #include "ttt/board.h"
+#include "ttt/rules.h"
 
 #include <QMainWindow>
 
+#include <array>
 #include <functional>
 
 class AnalysisPanel;
@@ -14,6 +16,7 @@ class HeatmapLegend;
 class MessageBar;
 class PositionModel;
 class QActionGroup;
+class QComboBox;
 class QLabel;
 class QMenu;
 class QMimeData;
@@ -102,6 +105,9 @@ private:
 
     void cellActivated(ttt::Cell cell, bool backward);
     void hoveredCellChanged(int cell);
+    void transformBoard(int symmetry);
+    void rulesChanged();
+    void positionChanged();
 
     void updateActions();
     void updateWindowTitle();
@@ -122,6 +128,9 @@ private:
     QMenu* m_recentFilesMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QActionGroup* m_firstPlayerGroup = nullptr;
+    QActionGroup* m_rulesGroup = nullptr;
+    QActionGroup* m_sideToMoveGroup = nullptr;
+    QComboBox* m_rulesCombo = nullptr;
     FileDialogs m_fileDialogs;
     QString m_currentFile;
     QString m_hoverMessage; // what the status bar says about the hovered cell
@@ -147,6 +156,15 @@ private:
     QAction* m_bestMoveAction = nullptr;
     QAction* m_xFirstAction = nullptr;
     QAction* m_oFirstAction = nullptr;
+    std::array<QAction*, ttt::kAllRules.size()> m_rulesActions {}; // as ttt::kAllRules
+    QAction* m_sideByCountsAction = nullptr;
+    QAction* m_whatIfXAction = nullptr;
+    QAction* m_whatIfOAction = nullptr;
+    QAction* m_rotateClockwiseAction = nullptr;
+    QAction* m_rotateAnticlockwiseAction = nullptr;
+    QAction* m_flipLeftRightAction = nullptr;
+    QAction* m_flipTopBottomAction = nullptr;
+    QAction* m_showSymmetryAction = nullptr;
     QAction* m_helpAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;

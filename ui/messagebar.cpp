@@ -62,7 +62,13 @@ MessageBar::MessageBar(QWidget* parent)
     layout->addLayout(texts, 1);
     layout->addWidget(m_close, 0, Qt::AlignTop);
 
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    // The height follows the width: the word-wrapped headline and details take more lines when
+    // narrow. A Maximum (or Fixed) vertical policy would cap the bar at its width-blind size hint,
+    // and the lines would be drawn over one another; Preferred lets the layout give the bar the
+    // height its width needs (layouts hand extra space to stretch items, not to the bar).
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     updateIcon();
     hide();
 }

@@ -54,6 +54,15 @@ void PositionModel::setState(const PositionState& state)
     changed();
 }
 
+void PositionModel::setRules(ttt::Rules rules)
+{
+    if (rules == m_rules)
+        return;
+    m_rules = rules;
+    changed();
+    emit rulesChanged();
+}
+
 void PositionModel::setFirstPlayer(ttt::Mark firstPlayer)
 {
     assert(firstPlayer != ttt::Mark::Empty);
@@ -80,9 +89,11 @@ void PositionModel::changed()
 void PositionModel::recompute()
 {
     const ttt::Board& board = m_state.board;
-    m_problems = ttt::checkLegality(board, m_firstPlayer);
-    m_gameState = ttt::gameState(board);
+    m_problems = ttt::checkLegality(board, m_firstPlayer, m_rules);
+    m_gameState = ttt::gameState(board, m_rules);
 
+    // Every line someone holds: the lines that ended the game, or in line-score the lines that
+    // count.
     m_winningLines.clear();
     for (const ttt::Line& line : ttt::kLines) {
         const ttt::Mark side = board.at(line[0]);
@@ -93,12 +104,20 @@ void PositionModel::recompute()
             m_winningLines.push_back({ line, side });
     }
 
-    m_sideToMove = m_state.whatIfSideToMove ? m_state.whatIfSideToMove
-                                            : ttt::sideToMove(board, m_firstPlayer);
+    recomputeSymmetry();
+
+    m_paritySide = ttt::sideToMove(board, m_firstPlayer);
+    if (m_state.whatIfSideToMove)
+        m_sideToMove = m_state.whatIfSideToMove;
+    else if (!ttt::lineEndsGame(m_rules))
+        m_sideToMove = suggestedSideToMove();
+    else
+        m_sideToMove = m_paritySide;
     m_hasAnalysis = m_sideToMove && m_gameState != ttt::GameState::BothWon
         && (m_problems.empty() || m_state.whatIfSideToMove);
 
     m_moveEvaluations.fill(std::nullopt);
+    m_gamesAfter.fill(std::nullopt);
     m_isBestMove.fill(false);
     for (auto& continuation : m_continuations)
         continuation.clear();
@@ -108,18 +127,62 @@ void PositionModel::recompute()
         return;
 
     const ttt::Mark toMove = *m_sideToMove;
-    m_analysis = ttt::analyze(board, toMove);
-    m_gamesLeft = ttt::countGames(board, toMove);
+    const ttt::Mark replier = ttt::other(toMove);
+    m_analysis = ttt::analyze(board, toMove, m_rules);
+    m_gamesLeft = ttt::countGames(board, toMove, m_rules);
     for (const ttt::MoveAnnotation& move : m_analysis.moves) {
+        const ttt::Board after = board.with(move.cell, toMove);
         m_moveEvaluations[move.cell] = move.evaluation;
+        m_gamesAfter[move.cell] = ttt::countGames(after, replier, m_rules);
         std::vector<ttt::Cell>& continuation = m_continuations[move.cell];
         continuation.push_back(move.cell);
-        const ttt::Analysis after = ttt::analyze(board.with(move.cell, toMove), ttt::other(toMove));
+        const ttt::Analysis reply = ttt::analyze(after, replier, m_rules);
         continuation.insert(
-            continuation.end(), after.principalVariation.begin(), after.principalVariation.end());
+            continuation.end(), reply.principalVariation.begin(), reply.principalVariation.end());
     }
     for (ttt::Cell cell : m_analysis.bestMoves)
         m_isBestMove[cell] = true;
+}
+
+void PositionModel::recomputeSymmetry()
+{
+    const ttt::Board& board = m_state.board;
+    m_canonicalBoard = board.canonical();
+    m_symmetryToCanonical = 0;
+    for (int s = 0; s < ttt::kSymmetryCount; ++s) {
+        if (board.transformed(s) == m_canonicalBoard) {
+            m_symmetryToCanonical = s;
+            break;
+        }
+    }
+
+    // Number the classes of the empty cells in the order of their first cell, so the top-left
+    // group is always the first.
+    m_moveClasses.fill(-1);
+    m_moveClassCount = 0;
+    m_emptyCellCount = 0;
+    if (ttt::isOver(m_gameState))
+        return;
+    const std::array<ttt::Cell, ttt::kCells> classes = board.cellClasses();
+    std::array<int, ttt::kCells> numberOfClass;
+    numberOfClass.fill(-1);
+    for (ttt::Cell cell = 0; cell < ttt::kCells; ++cell) {
+        if (board.at(cell) != ttt::Mark::Empty)
+            continue;
+        ++m_emptyCellCount;
+        int& number = numberOfClass[classes[cell]];
+        if (number < 0)
+            number = m_moveClassCount++;
+        m_moveClasses[cell] = number;
+    }
+}
+
+ttt::Mark PositionModel::suggestedSideToMove() const
+{
+    if (const std::optional<ttt::Mark> side = ttt::sideToMove(board(), m_firstPlayer))
+        return *side;
+    // Parity is broken, so the counts differ: the side that is behind moves.
+    return board().count(ttt::Mark::X) < board().count(ttt::Mark::O) ? ttt::Mark::X : ttt::Mark::O;
 }
 
 std::optional<ttt::Evaluation> PositionModel::moveEvaluation(ttt::Cell cell) const
@@ -132,6 +195,18 @@ bool PositionModel::isBestMove(ttt::Cell cell) const
 {
     assert(ttt::isValidCell(cell));
     return m_isBestMove[cell];
+}
+
+std::optional<ttt::GameCounts> PositionModel::gamesAfter(ttt::Cell cell) const
+{
+    assert(ttt::isValidCell(cell));
+    return m_gamesAfter[cell];
+}
+
+int PositionModel::moveClass(ttt::Cell cell) const
+{
+    assert(ttt::isValidCell(cell));
+    return m_moveClasses[cell];
 }
 
 const std::vector<ttt::Cell>& PositionModel::continuation(ttt::Cell cell) const
@@ -194,17 +269,20 @@ bool PositionModel::playMove(ttt::Cell cell, bool withPerfectReply)
     const ttt::Mark replier = ttt::other(mover);
     PositionState after = m_state;
     after.board.set(cell, mover);
-    // A what-if side to move passes to the other side with the move, as in a game.
-    if (after.whatIfSideToMove)
+    // A side named explicitly passes to the other side with the move, as in a game. So does the
+    // side line-score picks for a board whose counts break parity: the counts would not
+    // alternate it.
+    const bool sideIsExplicit = after.whatIfSideToMove || !m_paritySide;
+    if (sideIsExplicit)
         after.whatIfSideToMove = replier;
     QString description = tr("%1 plays %2").arg(Wording::markName(mover), Wording::cellName(cell));
 
-    if (withPerfectReply && ttt::gameState(after.board) == ttt::GameState::InProgress) {
-        const ttt::Analysis reply = ttt::analyze(after.board, replier);
+    if (withPerfectReply && ttt::gameState(after.board, m_rules) == ttt::GameState::InProgress) {
+        const ttt::Analysis reply = ttt::analyze(after.board, replier, m_rules);
         if (!reply.principalVariation.empty()) {
             const ttt::Cell replyCell = reply.principalVariation.front();
             after.board.set(replyCell, replier);
-            if (after.whatIfSideToMove)
+            if (sideIsExplicit)
                 after.whatIfSideToMove = mover;
             description = tr("%1 plays %2, %3 replies %4")
                               .arg(Wording::markName(mover), Wording::cellName(cell),
@@ -219,4 +297,19 @@ bool PositionModel::playBestMove()
     if (!hasMoveEvaluations() || m_analysis.principalVariation.empty())
         return false;
     return playMove(m_analysis.principalVariation.front(), false);
+}
+
+bool PositionModel::transformBoard(int symmetry)
+{
+    assert(0 <= symmetry && symmetry < ttt::kSymmetryCount);
+    return pushEdit(
+        { board().transformed(symmetry), whatIfSideToMove() }, Wording::symmetryEdit(symmetry));
+}
+
+bool PositionModel::chooseSideToMove(std::optional<ttt::Mark> side)
+{
+    assert(side != ttt::Mark::Empty);
+    const QString description = side ? tr("What if %1 is to move").arg(Wording::markName(*side))
+                                     : tr("Side to move by the counts");
+    return pushEdit({ board(), side }, description);
 }

@@ -1,18 +1,20 @@
 // The position the window shows, its legality and its perfect-play analysis, as a QObject.
 //
-// The model owns the board, the first player and the what-if side to move. Whenever one of them
-// changes it asks solverlib once for everything the widgets show (legality, game state, the
-// verdict, each move's evaluation and continuation, the winning lines) and then emits
-// positionChanged() and analysisChanged(). Widgets read those results and never evaluate a rule
-// themselves.
+// The model owns the board, the rules, the first player and the what-if side to move. Whenever
+// one of them changes it asks solverlib once for everything the widgets show (legality, game
+// state, the verdict, each move's evaluation, continuation and game counts, the winning lines,
+// the board's symmetry) and then emits positionChanged() and analysisChanged(). Widgets read
+// those results and never evaluate a rule themselves.
 //
-// Edits a person makes go through the edit functions (cycleCell, setCellMark, playMove, ...),
-// which push one QUndoCommand each onto the model's undo stack; the plain setters are for the
-// commands themselves and for preferences.
+// Edits a person makes go through the edit functions (cycleCell, setCellMark, playMove,
+// transformBoard, chooseSideToMove, ...), which push one QUndoCommand each onto the model's undo
+// stack; the plain setters are for the commands themselves and for preferences. The rules and
+// the first player are preferences, not part of the history.
 #pragma once
 
 #include "ttt/board.h"
 #include "ttt/legality.h"
+#include "ttt/rules.h"
 #include "ttt/solver.h"
 #include "ttt/statistics.h"
 
@@ -25,8 +27,8 @@
 
 class QUndoStack;
 
-// What an undo step restores: the marks and the what-if side to move. The first player is a
-// preference, not part of the history.
+// What an undo step restores: the marks and the what-if side to move. The rules and the first
+// player are preferences, not part of the history.
 struct PositionState {
     ttt::Board board;
     std::optional<ttt::Mark> whatIfSideToMove;
@@ -54,6 +56,7 @@ public:
 
     // --- The position -------------------------------------------------------------------
     const ttt::Board& board() const { return m_state.board; }
+    ttt::Rules rules() const { return m_rules; }
     ttt::Mark firstPlayer() const { return m_firstPlayer; }
     // The side to move named explicitly, overriding turn parity; nothing when parity decides.
     std::optional<ttt::Mark> whatIfSideToMove() const { return m_state.whatIfSideToMove; }
@@ -62,13 +65,21 @@ public:
     // Plain setters: change, recompute once and emit. They do not touch the undo stack.
     void setBoard(const ttt::Board& board);
     void setState(const PositionState& state);
+    void setRules(ttt::Rules rules);
     void setFirstPlayer(ttt::Mark firstPlayer);
     void setWhatIfSideToMove(std::optional<ttt::Mark> side);
 
     // --- What solverlib says about it (computed once per change) ---------------------------
-    // The what-if side if one is set, else the side by turn parity; nothing when the counts
-    // break parity and no what-if side is set.
+    // The what-if side if one is set, else the side by turn parity. Line-score names a side for
+    // every board (SPEC: any board, the side given explicitly): when the counts break parity it
+    // is the side with fewer marks until a what-if side is chosen. Otherwise nothing when the
+    // counts break parity and no what-if side is set.
     std::optional<ttt::Mark> sideToMove() const { return m_sideToMove; }
+    // The side to move by turn parity alone; nothing when the counts break it.
+    std::optional<ttt::Mark> paritySide() const { return m_paritySide; }
+    // The side a what-if choice starts from: the side by parity, else the side with fewer marks
+    // (the one that is behind).
+    ttt::Mark suggestedSideToMove() const;
     const std::vector<ttt::LegalityProblem>& legalityProblems() const { return m_problems; }
     bool isLegal() const { return m_problems.empty(); }
     ttt::GameState gameState() const { return m_gameState; }
@@ -89,8 +100,25 @@ public:
     // Playing `cell`, then best play by both sides to the end: `cell` first. Empty when
     // moveEvaluation(cell) is nothing.
     const std::vector<ttt::Cell>& continuation(ttt::Cell cell) const;
-    // The games still to be played from here, by result; zero when there is no analysis.
+    // The games still to be played from here under the rules, by result; zero when there is no
+    // analysis.
     const ttt::GameCounts& gamesLeft() const { return m_gamesLeft; }
+    // The games still to be played after the side to move plays `cell`; nothing for a taken cell
+    // or when there is no analysis of a game in progress.
+    std::optional<ttt::GameCounts> gamesAfter(ttt::Cell cell) const;
+
+    // --- Symmetry (defined for any board) ------------------------------------------------
+    // Empty cells that some symmetry of the board takes to one another are the same move up to
+    // rotation and reflection. moveClass numbers those groups 0, 1, ... in the order of their
+    // first cell; -1 for a taken cell, and for every cell once the game is over.
+    int moveClass(ttt::Cell cell) const;
+    // How many different moves there are up to symmetry, and how many empty cells they cover.
+    int moveClassCount() const { return m_moveClassCount; }
+    bool hasAlikeMoves() const { return m_moveClassCount < m_emptyCellCount; }
+    // The board among its rotations and reflections with the least code, and the symmetry
+    // (index into ttt::kSymmetries) that turns this board into it.
+    const ttt::Board& canonicalBoard() const { return m_canonicalBoard; }
+    int symmetryToCanonical() const { return m_symmetryToCanonical; }
 
     // Whether the side to move may play `cell` now (Play mode).
     bool canPlay(ttt::Cell cell) const;
@@ -110,23 +138,33 @@ public:
     bool playMove(ttt::Cell cell, bool withPerfectReply);
     // Plays the first move of the best line.
     bool playBestMove();
+    // Moves the marks by symmetry `symmetry` (an index into ttt::kSymmetries: rotate, flip);
+    // the what-if side stays. False when the board looks the same afterwards.
+    bool transformBoard(int symmetry);
+    // Names the side to move explicitly (what-if), or with nothing goes back to the side the
+    // counts give.
+    bool chooseSideToMove(std::optional<ttt::Mark> side);
 
 signals:
-    // The board, the first player or the what-if side changed.
+    // The board, the rules, the first player or the what-if side changed.
     void positionChanged();
     // The legality and the analysis were recomputed (always right after positionChanged).
     void analysisChanged();
     void firstPlayerChanged();
+    void rulesChanged();
 
 private:
     void recompute();
+    void recomputeSymmetry();
     void changed();
     bool pushEdit(const PositionState& after, const QString& description);
 
     PositionState m_state;
+    ttt::Rules m_rules = ttt::Rules::Classic;
     ttt::Mark m_firstPlayer = ttt::Mark::X;
 
     std::optional<ttt::Mark> m_sideToMove;
+    std::optional<ttt::Mark> m_paritySide;
     std::vector<ttt::LegalityProblem> m_problems;
     ttt::GameState m_gameState = ttt::GameState::InProgress;
     std::vector<WinningLine> m_winningLines;
@@ -136,6 +174,12 @@ private:
     std::array<bool, ttt::kCells> m_isBestMove {};
     std::array<std::vector<ttt::Cell>, ttt::kCells> m_continuations {};
     ttt::GameCounts m_gamesLeft;
+    std::array<std::optional<ttt::GameCounts>, ttt::kCells> m_gamesAfter {};
+    std::array<int, ttt::kCells> m_moveClasses {};
+    int m_moveClassCount = 0;
+    int m_emptyCellCount = 0;
+    ttt::Board m_canonicalBoard;
+    int m_symmetryToCanonical = 0;
 
     QUndoStack* m_undoStack = nullptr;
 };

@@ -3,24 +3,53 @@
 
 #include <QFileInfo>
 #include <QSettings>
+#include <QVariant>
+
+#include <string_view>
 
 namespace Preferences {
 
 namespace {
+const QString kRules = QStringLiteral("analysis/rules");
 const QString kFirstPlayer = QStringLiteral("analysis/firstPlayer");
 const QString kShowLabels = QStringLiteral("view/showLabels");
 const QString kShowHeatmap = QStringLiteral("view/showHeatmap");
+const QString kShowSymmetry = QStringLiteral("view/showSymmetry");
 const QString kPlayMode = QStringLiteral("play/playMode");
 const QString kPerfectReply = QStringLiteral("play/perfectReply");
 const QString kRecentFiles = QStringLiteral("files/recent");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 
+// Writes `value` unless it is there already. The window applies its preferences at start-up
+// through the same setters the menus use, and each write rewrites the settings file.
+void setValue(const QString& key, const QVariant& value)
+{
+    QSettings settings;
+    if (settings.value(key) != value)
+        settings.setValue(key, value);
+}
+
 void setRecentFiles(const QStringList& files)
 {
     QSettings().setValue(kRecentFiles, files.mid(0, kMaxRecentFiles));
 }
 } // namespace
+
+ttt::Rules rules()
+{
+    // Stored by the names the command line uses ("classic", "misere", "line-score"); anything
+    // else (an older or hand-edited file) falls back to the classic rules.
+    const QByteArray name = QSettings().value(kRules).toString().toLatin1();
+    return ttt::rulesFromName(std::string_view(name.constData(), std::size_t(name.size())))
+        .value_or(ttt::Rules::Classic);
+}
+
+void setRules(ttt::Rules rules)
+{
+    const std::string_view name = ttt::rulesName(rules);
+    setValue(kRules, QString::fromLatin1(name.data(), qsizetype(name.size())));
+}
 
 ttt::Mark firstPlayer()
 {
@@ -31,8 +60,7 @@ ttt::Mark firstPlayer()
 
 void setFirstPlayer(ttt::Mark side)
 {
-    QSettings().setValue(
-        kFirstPlayer, side == ttt::Mark::O ? QStringLiteral("o") : QStringLiteral("x"));
+    setValue(kFirstPlayer, side == ttt::Mark::O ? QStringLiteral("o") : QStringLiteral("x"));
 }
 
 bool showLabels()
@@ -41,7 +69,7 @@ bool showLabels()
 }
 void setShowLabels(bool show)
 {
-    QSettings().setValue(kShowLabels, show);
+    setValue(kShowLabels, show);
 }
 
 bool showHeatmap()
@@ -50,7 +78,16 @@ bool showHeatmap()
 }
 void setShowHeatmap(bool show)
 {
-    QSettings().setValue(kShowHeatmap, show);
+    setValue(kShowHeatmap, show);
+}
+
+bool showSymmetry()
+{
+    return QSettings().value(kShowSymmetry, true).toBool();
+}
+void setShowSymmetry(bool show)
+{
+    setValue(kShowSymmetry, show);
 }
 
 bool playMode()
@@ -59,7 +96,7 @@ bool playMode()
 }
 void setPlayMode(bool on)
 {
-    QSettings().setValue(kPlayMode, on);
+    setValue(kPlayMode, on);
 }
 
 bool perfectReply()
@@ -68,7 +105,7 @@ bool perfectReply()
 }
 void setPerfectReply(bool on)
 {
-    QSettings().setValue(kPerfectReply, on);
+    setValue(kPerfectReply, on);
 }
 
 QStringList recentFiles()

@@ -1,11 +1,12 @@
-// The window's preferences, kept with QSettings: first player, labels, heatmap, Play mode, the
-// perfect reply, recent files, and the window's geometry and dock layout.
+// The window's preferences, kept with QSettings: rules, first player, labels, heatmap, symmetric
+// cells, Play mode, the perfect reply, recent files, and the window's geometry and dock layout.
 //
 // Each setter writes at once, so a preference survives a crash and a second window started
 // later sees it.
 #pragma once
 
 #include "ttt/board.h"
+#include "ttt/rules.h"
 
 #include <QByteArray>
 #include <QStringList>
@@ -13,6 +14,9 @@
 namespace Preferences {
 
 inline constexpr int kMaxRecentFiles = 8;
+
+ttt::Rules rules();
+void setRules(ttt::Rules rules);
 
 ttt::Mark firstPlayer();
 void setFirstPlayer(ttt::Mark side);
@@ -22,6 +26,9 @@ void setShowLabels(bool show);
 
 bool showHeatmap();
 void setShowHeatmap(bool show);
+
+bool showSymmetry();
+void setShowSymmetry(bool show);
 
 bool playMode();
 void setPlayMode(bool on);

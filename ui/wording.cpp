@@ -3,15 +3,20 @@
 
 #include "positionmodel.h"
 
+#include <QLocale>
 #include <QStringList>
 
 #include <cassert>
 
 namespace {
 
-// "x wins in 3 plies", "a tie with best play", from the point of view of `side`.
-QString result(ttt::Mark side, ttt::Evaluation evaluation)
+// "x wins in 3 plies", "a tie with best play", from the point of view of `side`; line-score
+// "the board fills up at +2 (o lines minus x lines)".
+QString result(ttt::Mark side, ttt::Evaluation evaluation, ttt::Rules rules)
 {
+    if (rules == ttt::Rules::LineScore)
+        return Wording::tr("the board fills up at %1 (o lines minus x lines)")
+            .arg(Wording::score(evaluation.score));
     switch (evaluation.outcome) {
     case ttt::Outcome::Win:
     case ttt::Outcome::Lose: {
@@ -58,14 +63,67 @@ QString Wording::marks(int count)
     return count == 1 ? tr("1 mark") : tr("%1 marks").arg(count);
 }
 
-QString Wording::verdict(ttt::Mark toMove, ttt::Evaluation evaluation)
+QString Wording::rulesName(ttt::Rules rules)
 {
-    return tr("%1 to move: %2", "side to move, result")
-        .arg(markName(toMove), result(toMove, evaluation));
+    switch (rules) {
+    case ttt::Rules::Classic:
+        return tr("Classic", "rules");
+    case ttt::Rules::Misere:
+        return tr("Misère", "rules");
+    case ttt::Rules::LineScore:
+        return tr("Line-score", "rules");
+    }
+    return {};
 }
 
-QString Wording::gameState(ttt::GameState state)
+QString Wording::rulesSummary(ttt::Rules rules)
 {
+    switch (rules) {
+    case ttt::Rules::Classic:
+        return tr("completing a line wins");
+    case ttt::Rules::Misere:
+        return tr("completing a line loses");
+    case ttt::Rules::LineScore:
+        return tr("play until the board is full; the score is o lines minus x lines");
+    }
+    return {};
+}
+
+QString Wording::underRules(const QString& verdict, ttt::Rules rules)
+{
+    return rules == ttt::Rules::Misere
+        ? tr("Misère — %1", "a verdict under the misère rules").arg(verdict)
+        : verdict;
+}
+
+QString Wording::verdict(ttt::Mark toMove, ttt::Evaluation evaluation, ttt::Rules rules)
+{
+    return underRules(tr("%1 to move: %2", "side to move, result")
+                          .arg(markName(toMove), result(toMove, evaluation, rules)),
+        rules);
+}
+
+QString Wording::gameState(ttt::GameState state, ttt::Rules rules)
+{
+    if (rules == ttt::Rules::Misere
+        && (state == ttt::GameState::XWon || state == ttt::GameState::OWon)) {
+        const ttt::Mark winner = state == ttt::GameState::XWon ? ttt::Mark::X : ttt::Mark::O;
+        return underRules(tr("%1 won: %2 completed a line", "winner, loser")
+                              .arg(markName(winner), markName(ttt::other(winner))),
+            rules);
+    }
+    if (rules == ttt::Rules::LineScore) {
+        switch (state) {
+        case ttt::GameState::XWon:
+            return tr("the board is full, x ahead");
+        case ttt::GameState::OWon:
+            return tr("the board is full, o ahead");
+        case ttt::GameState::Draw:
+            return tr("the board is full, level");
+        default:
+            break;
+        }
+    }
     switch (state) {
     case ttt::GameState::InProgress:
         return tr("in progress");
@@ -74,7 +132,7 @@ QString Wording::gameState(ttt::GameState state)
     case ttt::GameState::OWon:
         return tr("o won");
     case ttt::GameState::Draw:
-        return tr("a draw");
+        return underRules(tr("a draw"), rules);
     case ttt::GameState::BothWon:
         return tr("both x and o have a line");
     }
@@ -85,16 +143,32 @@ QString Wording::positionVerdict(const PositionModel& model)
 {
     if (model.gameState() == ttt::GameState::BothWon && !model.isLegal()
         && model.whatIfSideToMove())
-        return gameState(model.gameState());
+        return gameState(model.gameState(), model.rules());
     if (!model.hasAnalysis())
         return tr("Not a legal position");
+    if (model.isOver() && model.rules() == ttt::Rules::LineScore) {
+        const ttt::Board& board = model.board();
+        return tr("The board is full: %1 (o lines minus x lines)")
+            .arg(score(board.lineCount(ttt::Mark::O) - board.lineCount(ttt::Mark::X)));
+    }
     if (model.isOver())
-        return gameState(model.gameState());
-    return verdict(*model.sideToMove(), model.analysis().evaluation);
+        return gameState(model.gameState(), model.rules());
+    return verdict(*model.sideToMove(), model.analysis().evaluation, model.rules());
 }
 
-QString Wording::cellLabel(ttt::Evaluation evaluation)
+QString Wording::score(int score)
 {
+    if (score > 0)
+        return tr("+%1", "a positive score").arg(score);
+    if (score < 0)
+        return tr("−%1", "a negative score, with a minus sign").arg(-score);
+    return tr("0", "a level score");
+}
+
+QString Wording::cellLabel(ttt::Evaluation evaluation, ttt::Rules rules)
+{
+    if (rules == ttt::Rules::LineScore)
+        return score(evaluation.score);
     switch (evaluation.outcome) {
     case ttt::Outcome::Win:
         return tr("Win %1", "heatmap label: wins in so many plies").arg(evaluation.plies);
@@ -108,10 +182,12 @@ QString Wording::cellLabel(ttt::Evaluation evaluation)
     return {};
 }
 
-QString Wording::moveOutcome(ttt::Mark mover, ttt::Cell cell, ttt::Evaluation evaluation)
+QString Wording::moveOutcome(
+    ttt::Mark mover, ttt::Cell cell, ttt::Evaluation evaluation, ttt::Rules rules)
 {
-    return tr("%1 on %2: %3", "mark, cell, result")
-        .arg(markName(mover), cellName(cell), result(mover, evaluation));
+    return underRules(tr("%1 on %2: %3", "mark, cell, result")
+                          .arg(markName(mover), cellName(cell), result(mover, evaluation, rules)),
+        rules);
 }
 
 QString Wording::moveLine(const std::vector<ttt::Cell>& cells, ttt::Mark firstMover)
@@ -124,6 +200,78 @@ QString Wording::moveLine(const std::vector<ttt::Cell>& cells, ttt::Mark firstMo
         side = ttt::other(side);
     }
     return moves.join(tr(" → ", "between the moves of a line"));
+}
+
+QString Wording::gameCounts(const ttt::GameCounts& counts, ttt::Rules rules)
+{
+    const QLocale locale;
+    const auto number
+        = [&locale](std::uint64_t value) { return locale.toString(qulonglong(value)); };
+    if (rules == ttt::Rules::LineScore)
+        return tr("%1: x ahead %2, o ahead %3, level %4", "line-score games by result")
+            .arg(number(counts.games), number(counts.xWins), number(counts.oWins),
+                number(counts.draws));
+    return tr("%1: x wins %2, o wins %3, draws %4", "games by result")
+        .arg(
+            number(counts.games), number(counts.xWins), number(counts.oWins), number(counts.draws));
+}
+
+QString Wording::symmetryEdit(int symmetry)
+{
+    switch (symmetry) {
+    case ttt::kIdentity:
+        return tr("Leave the board as it is");
+    case ttt::kQuarterTurnClockwise:
+        return tr("Rotate clockwise");
+    case ttt::kHalfTurn:
+        return tr("Rotate half a turn");
+    case ttt::kQuarterTurnAnticlockwise:
+        return tr("Rotate anticlockwise");
+    case ttt::kMirrorLeftRight:
+        return tr("Flip left-right");
+    case ttt::kMirrorAntiDiagonal:
+        return tr("Flip across the rising diagonal");
+    case ttt::kMirrorTopBottom:
+        return tr("Flip top-bottom");
+    case ttt::kMirrorMainDiagonal:
+        return tr("Flip across the falling diagonal");
+    }
+    return {};
+}
+
+QString Wording::symmetryDescription(int symmetry)
+{
+    switch (symmetry) {
+    case ttt::kIdentity:
+        return tr("as it is");
+    case ttt::kQuarterTurnClockwise:
+        return tr("turned a quarter clockwise");
+    case ttt::kHalfTurn:
+        return tr("turned half round");
+    case ttt::kQuarterTurnAnticlockwise:
+        return tr("turned a quarter anticlockwise");
+    case ttt::kMirrorLeftRight:
+        return tr("flipped left to right");
+    case ttt::kMirrorAntiDiagonal:
+        return tr("flipped across the rising diagonal");
+    case ttt::kMirrorTopBottom:
+        return tr("flipped top to bottom");
+    case ttt::kMirrorMainDiagonal:
+        return tr("flipped across the falling diagonal");
+    }
+    return {};
+}
+
+QString Wording::moveClassTag(int moveClass)
+{
+    assert(0 <= moveClass && moveClass < 26);
+    return QString(QChar(QLatin1Char('A').unicode() + moveClass));
+}
+
+QString Wording::whatIfWarning(ttt::Mark toMove)
+{
+    return tr("Analysed as given with %1 to move, but no real game reaches this position")
+        .arg(markName(toMove));
 }
 
 QString Wording::ruleTitle(ttt::LegalityRule rule)

@@ -7,7 +7,9 @@
 #pragma once
 
 #include "ttt/legality.h"
+#include "ttt/rules.h"
 #include "ttt/solver.h"
+#include "ttt/statistics.h"
 #include "ttt/text.h"
 
 #include <QCoreApplication>
@@ -32,22 +34,49 @@ public:
     // "1 mark", "2 marks".
     static QString marks(int count);
 
+    // "Classic", "Misère", "Line-score".
+    static QString rulesName(ttt::Rules rules);
+    // What the rules say, in a few words: "completing a line loses".
+    static QString rulesSummary(ttt::Rules rules);
+    // A verdict labelled with the rules it holds under: misère verdicts read "Misère — …", so
+    // no one takes them for classic ones; classic and line-score verdicts say it by themselves.
+    static QString underRules(const QString& verdict, ttt::Rules rules);
+
     // "x to move: x wins in 3 plies", "x to move: a tie with best play",
-    // "x to move: o wins in 4 plies".
-    static QString verdict(ttt::Mark toMove, ttt::Evaluation evaluation);
+    // "x to move: o wins in 4 plies"; misère "Misère — x to move: …"; line-score
+    // "x to move: the board fills up at +2 (o lines minus x lines)".
+    static QString verdict(
+        ttt::Mark toMove, ttt::Evaluation evaluation, ttt::Rules rules = ttt::Rules::Classic);
     // "x won", "o won", "a draw"; "both x and o have a line" for the board no game reaches;
-    // "in progress" otherwise.
-    static QString gameState(ttt::GameState state);
+    // "in progress" otherwise. Misère says who completed the line; line-score who ended ahead.
+    static QString gameState(ttt::GameState state, ttt::Rules rules = ttt::Rules::Classic);
     // The one line the panel leads with: the verdict, how the game ended, or that the position
     // is not legal.
     static QString positionVerdict(const PositionModel& model);
 
-    // A heatmap cell's label: "Win 3", "Tie", "Lose 4".
-    static QString cellLabel(ttt::Evaluation evaluation);
+    // A line-score score with its sign: "+2", "0", "−1" (a real minus sign).
+    static QString score(int score);
+    // A heatmap cell's label: "Win 3", "Tie", "Lose 4"; line-score the final score, "+1".
+    static QString cellLabel(ttt::Evaluation evaluation, ttt::Rules rules = ttt::Rules::Classic);
     // What playing a cell leads to, for the status bar: "x on row 1, column 3: x wins in 1 ply".
-    static QString moveOutcome(ttt::Mark mover, ttt::Cell cell, ttt::Evaluation evaluation);
+    static QString moveOutcome(ttt::Mark mover, ttt::Cell cell, ttt::Evaluation evaluation,
+        ttt::Rules rules = ttt::Rules::Classic);
     // A line of moves starting with `firstMover`: "x (1,3) → o (2,2) → x (3,1)".
     static QString moveLine(const std::vector<ttt::Cell>& cells, ttt::Mark firstMover);
+    // "73: x wins 22, o wins 27, draws 24"; line-score "720: x ahead 288, o ahead 144,
+    // level 288".
+    static QString gameCounts(const ttt::GameCounts& counts, ttt::Rules rules);
+
+    // The edit that moves the marks by a symmetry: "Rotate clockwise", "Flip left-right".
+    static QString symmetryEdit(int symmetry);
+    // How a symmetry moves a board: "turned a quarter clockwise", "flipped left to right".
+    static QString symmetryDescription(int symmetry);
+    // The tag of the n-th group of alike moves: "A", "B", ...
+    static QString moveClassTag(int moveClass);
+
+    // The warning over a what-if analysis of a board no game reaches: "Analysed as given with o
+    // to move, but no real game reaches this position".
+    static QString whatIfWarning(ttt::Mark toMove);
 
     // "turn parity", "two winners", "winner moved last".
     static QString ruleTitle(ttt::LegalityRule rule);

@@ -1,5 +1,6 @@
 // The board in the window: clicks and keys change the model as the issue says, and a grab() of
-// the board shows each empty cell in the colour of its outcome (worked out by hand here).
+// the board shows each empty cell in the colour of its outcome (worked out by hand here) under
+// each rule set, and tags alike moves.
 #include "appearance.h"
 #include "boardview.h"
 #include "heatmap.h"
@@ -96,6 +97,11 @@ private slots:
     void boardStaysSquareAndScales();
     void boardStaysPutWhenThePositionTurnsIllegal();
 
+    void misereColoursTheEmptyBoard();
+    void lineScoreColoursByScore();
+    void alikeMovesAreTagged_data();
+    void alikeMovesAreTagged();
+
 private:
     BoardView* view() const { return m_window->boardView(); }
     PositionModel* model() const { return m_window->model(); }
@@ -107,6 +113,23 @@ private:
     QColor pixel(const QImage& image, QPointF point) const
     {
         return image.pixelColor(point.toPoint());
+    }
+    // Pixels in the top-left corner of `cell`'s tile (where its alike-moves tag goes) that are
+    // not the tile's fill.
+    int tagPixels(const QImage& image, Cell cell) const
+    {
+        const QRectF tile = view()->cellRect(cell);
+        const QRect corner = QRectF(tile.left() + tile.width() * 0.04,
+            tile.top() + tile.width() * 0.04, tile.width() * 0.22, tile.width() * 0.22)
+                                 .toRect();
+        const QRgb fill = image.pixel(
+            QPointF(tile.left() + tile.width() * 0.5, tile.top() + tile.width() * 0.3).toPoint());
+        int pixels = 0;
+        for (int y = corner.top(); y <= corner.bottom(); ++y) {
+            for (int x = corner.left(); x <= corner.right(); ++x)
+                pixels += image.pixel(x, y) != fill;
+        }
+        return pixels;
     }
     QAction* action(const char* name) const
     {
@@ -408,6 +431,59 @@ void TestBoardView::boardStaysPutWhenThePositionTurnsIllegal()
     QCoreApplication::processEvents();
     QVERIFY(model()->isLegal());
     QCOMPARE(view()->cellRect(4), before);
+}
+
+void TestBoardView::misereColoursTheEmptyBoard()
+{
+    // Misère: only the centre holds the tie; a corner or an edge lets o force x to complete a
+    // line on the last move (x's ninth ply).
+    action("actionMisereRules")->trigger();
+    const QImage image = view()->grab().toImage();
+    const QPalette palette = view()->palette();
+    QCOMPARE(pixel(image, view()->cellRect(4).center()),
+        Heatmap::fillColor({ ttt::Outcome::Tie, 9 }, palette));
+    for (Cell cell : { 0, 1 })
+        QCOMPARE(pixel(image, view()->cellRect(cell).center()),
+            Heatmap::fillColor({ ttt::Outcome::Lose, 9 }, palette));
+}
+
+void TestBoardView::lineScoreColoursByScore()
+{
+    // oo./xx./... with x to move: (1,3) leaves x one line ahead (-1), (2,3) ends level (0);
+    // see tst_positionmodel's lineScoreMoveScores for the reasoning.
+    model()->setBoard(board(QStringLiteral("oo./xx./...")));
+    action("actionLineScoreRules")->trigger();
+    const QImage image = view()->grab().toImage();
+    const QPalette palette = view()->palette();
+    QCOMPARE(pixel(image, view()->cellRect(2).center()), Heatmap::scoreFillColor(-1, palette));
+    QCOMPARE(pixel(image, view()->cellRect(5).center()), Heatmap::scoreFillColor(0, palette));
+}
+
+void TestBoardView::alikeMovesAreTagged_data()
+{
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<bool>("tagged");
+
+    QTest::newRow("the empty board: corners, edges, centre") << "........." << true;
+    QTest::newRow("one corner taken: mirror images across the diagonal") << "x../.../..." << true;
+    QTest::newRow("no symmetry: no tags") << "xx./oo./..." << false;
+}
+
+void TestBoardView::alikeMovesAreTagged()
+{
+    QFETCH(QString, position);
+    QFETCH(bool, tagged);
+
+    model()->setBoard(board(position));
+    const QImage shown = view()->grab().toImage();
+    action("actionShowSymmetry")->setChecked(false);
+    const QImage hidden = view()->grab().toImage();
+    for (Cell cell = 0; cell < ttt::kCells; ++cell) {
+        if (model()->board().at(cell) != Mark::Empty)
+            continue;
+        QVERIFY2((tagPixels(shown, cell) > 0) == tagged, qPrintable(QString::number(cell)));
+        QCOMPARE(tagPixels(hidden, cell), 0);
+    }
 }
 
 QTEST_MAIN(TestBoardView)

@@ -1,5 +1,6 @@
 // Heatmap colours: outcomes stay apart (also to protanopes and deuteranopes), faster results
-// are stronger, every fill stands out from the board, labels are readable, on light and dark.
+// are stronger, every fill stands out from the board, labels are readable, on light and dark;
+// the same for line-score's diverging scale of scores.
 //
 // Colour differences are CIE76 ΔE in CIELAB; colour-blind vision is simulated with the Viénot,
 // Brettel and Mollon (1999) projections in linear RGB.
@@ -102,6 +103,16 @@ private slots:
     void labelsAreReadable_data();
     void labelsAreReadable();
     void fillsFollowThePalette();
+
+    void scoreSidesStayApart_data();
+    void scoreSidesStayApart();
+    void moreLinesAheadIsStronger_data();
+    void moreLinesAheadIsStronger();
+    void levelScoreIsTheTiesGrey();
+    void scoreHuesAreBlueAndOrange();
+    void scoreFillsStandOutAndLabelsRead_data();
+    void scoreFillsStandOutAndLabelsRead();
+    void rulesChooseTheScale();
 };
 
 void TestHeatmap::simulationMergesAConfusionPair()
@@ -263,6 +274,124 @@ void TestHeatmap::fillsFollowThePalette()
     QVERIFY(Heatmap::relativeLuminance(
                 Heatmap::fillColor({ Outcome::Tie, 9 }, Appearance::darkPalette()))
         < Heatmap::relativeLuminance(onWhite));
+}
+
+namespace {
+// Every score line-score can show: -8 .. +8 (a board full of one mark holds all eight lines).
+std::vector<int> scores(int sign)
+{
+    std::vector<int> result;
+    for (int lines = 1; lines <= ttt::kLineCount; ++lines)
+        result.push_back(sign * lines);
+    return result;
+}
+} // namespace
+
+void TestHeatmap::scoreSidesStayApart_data()
+{
+    outcomesStayApart_data();
+}
+
+void TestHeatmap::scoreSidesStayApart()
+{
+    QFETCH(bool, dark);
+    QFETCH(Vision, vision);
+    QFETCH(double, least);
+
+    const QPalette palette = dark ? Appearance::darkPalette() : lightPalette();
+    const QColor level = Heatmap::scoreFillColor(0, palette);
+    for (int oAhead : scores(+1)) {
+        const QColor blue = Heatmap::scoreFillColor(oAhead, palette);
+        QVERIFY2(deltaE(blue, level, vision) >= least, qPrintable(QString::number(oAhead)));
+        for (int xAhead : scores(-1)) {
+            const QColor orange = Heatmap::scoreFillColor(xAhead, palette);
+            QVERIFY2(deltaE(orange, level, vision) >= least, qPrintable(QString::number(xAhead)));
+            QVERIFY2(deltaE(blue, orange, vision) >= least,
+                qPrintable(QStringLiteral("%1 and %2").arg(oAhead).arg(xAhead)));
+        }
+    }
+}
+
+void TestHeatmap::moreLinesAheadIsStronger_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::addColumn<int>("sign");
+    QTest::newRow("o ahead on a light palette") << false << +1;
+    QTest::newRow("x ahead on a light palette") << false << -1;
+    QTest::newRow("o ahead on a dark palette") << true << +1;
+    QTest::newRow("x ahead on a dark palette") << true << -1;
+}
+
+void TestHeatmap::moreLinesAheadIsStronger()
+{
+    QFETCH(bool, dark);
+    QFETCH(int, sign);
+
+    const QPalette palette = dark ? Appearance::darkPalette() : lightPalette();
+    const QColor base = palette.color(QPalette::Base);
+    double previous = 0;
+    for (int lines = 1; lines <= Heatmap::kStrongestScore; ++lines) {
+        const double fromBase = deltaE(Heatmap::scoreFillColor(sign * lines, palette), base);
+        QVERIFY2(fromBase > previous + 3, qPrintable(QStringLiteral("%1 lines").arg(lines)));
+        previous = fromBase;
+    }
+    // Beyond the strongest shade the colour stays (the label gives the number).
+    QCOMPARE(Heatmap::scoreFillColor(sign * ttt::kLineCount, palette),
+        Heatmap::scoreFillColor(sign * Heatmap::kStrongestScore, palette));
+}
+
+void TestHeatmap::levelScoreIsTheTiesGrey()
+{
+    for (const QPalette& palette : { lightPalette(), Appearance::darkPalette() })
+        QCOMPARE(
+            Heatmap::scoreFillColor(0, palette), Heatmap::fillColor({ Outcome::Tie, 9 }, palette));
+}
+
+void TestHeatmap::scoreHuesAreBlueAndOrange()
+{
+    const QPalette palette = lightPalette();
+    const QColor oAhead = Heatmap::scoreFillColor(+3, palette);
+    const QColor xAhead = Heatmap::scoreFillColor(-3, palette);
+    QVERIFY(oAhead.blue() > oAhead.red() + 60 && oAhead.blue() > oAhead.green());
+    // Orange: red over green over blue, and apart from the vermillion of a classic loss.
+    QVERIFY(xAhead.red() > xAhead.green() && xAhead.green() > xAhead.blue() + 60);
+    QVERIFY(deltaE(xAhead, Heatmap::fillColor({ Outcome::Lose, 2 }, palette)) >= 15);
+}
+
+void TestHeatmap::scoreFillsStandOutAndLabelsRead_data()
+{
+    everyFillStandsOutFromTheBoard_data();
+}
+
+void TestHeatmap::scoreFillsStandOutAndLabelsRead()
+{
+    QFETCH(bool, dark);
+    const QPalette palette = dark ? Appearance::darkPalette() : lightPalette();
+    std::vector<int> all = scores(+1);
+    for (int score : scores(-1))
+        all.push_back(score);
+    all.push_back(0);
+    for (int score : all) {
+        const QColor fill = Heatmap::scoreFillColor(score, palette);
+        QVERIFY(deltaE(fill, palette.color(QPalette::Base)) >= 15);
+        QVERIFY(deltaE(fill, palette.color(QPalette::Window)) >= 10);
+        QVERIFY(deltaE(fill, BoardRenderer::trayColor(palette)) >= 10);
+        QVERIFY2(Heatmap::contrastRatio(Heatmap::textColor(fill), fill) >= 4.5,
+            qPrintable(QString::number(score)));
+    }
+}
+
+void TestHeatmap::rulesChooseTheScale()
+{
+    const QPalette palette = lightPalette();
+    // The same evaluation: a win for the mover that leaves o one line ahead.
+    const Evaluation evaluation { Outcome::Win, 5, 1 };
+    QCOMPARE(Heatmap::fillColor(evaluation, ttt::Rules::Classic, palette),
+        Heatmap::fillColor(evaluation, palette));
+    QCOMPARE(Heatmap::fillColor(evaluation, ttt::Rules::Misere, palette),
+        Heatmap::fillColor(evaluation, palette));
+    QCOMPARE(Heatmap::fillColor(evaluation, ttt::Rules::LineScore, palette),
+        Heatmap::scoreFillColor(1, palette));
 }
 
 QTEST_MAIN(TestHeatmap)

@@ -1,9 +1,11 @@
 // The window: the panel's verdicts, the legality banner, undo/redo, clipboard, files through
-// replaced dialogs, drag and drop, PNG export, and preferences that outlive the window.
+// replaced dialogs, drag and drop, PNG export, preferences that outlive the window; the rule
+// selector, the what-if side, rotations and reflections, alike moves and game counts.
 #include "analysispanel.h"
 #include "appearance.h"
 #include "boardview.h"
 #include "heatmap.h"
+#include "heatmaplegend.h"
 #include "mainwindow.h"
 #include "messagebar.h"
 #include "positionmodel.h"
@@ -11,13 +13,19 @@
 #include "ttt/text.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QClipboard>
+#include <QComboBox>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QListView>
 #include <QMenu>
 #include <QMimeData>
+#include <QRadioButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -95,6 +103,21 @@ private slots:
     void preferencesOutliveTheWindow();
     void applicationIconIsBuiltIn();
 
+    void ruleSelectorChangesVerdictAndHeatmap();
+    void rulesMenuMatchesTheSelector();
+    void misereIsLabelledWhereverAVerdictIs();
+    void lineScoreNamesTheSideAndHasNoBanner();
+    void whatIfOnAParityIllegalBoard();
+    void rotateAndFlipRoundTripThroughTheMenus();
+    void flippingASymmetricBoardSaysSo();
+    void alikeMovesOfTheEmptyBoard();
+    void canonicalFormIsShown();
+    void hoverCountsTheGamesAfterThatMove();
+    void gamesLeftFollowTheRules();
+    void rulesOutliveTheWindow();
+    void legalityBannerLaysOutAtEverySize_data();
+    void legalityBannerLaysOutAtEverySize();
+
 private:
     void setDialogs(const QString& openPath, const QString& savePath);
     QAction* action(const char* name) const
@@ -102,6 +125,15 @@ private:
         return m_window->findChild<QAction*>(QString::fromLatin1(name));
     }
     void sendDrop(QMimeData* mime);
+    template <typename T> T* child(const char* name) const
+    {
+        return m_window->findChild<T*>(QString::fromLatin1(name));
+    }
+    QColor cellColour(ttt::Cell cell) const
+    {
+        BoardView* view = m_window->boardView();
+        return view->grab().toImage().pixelColor(view->cellRect(cell).center().toPoint());
+    }
 
     std::unique_ptr<MainWindow> m_window;
     QTemporaryDir m_folder;
@@ -622,6 +654,338 @@ void TestMainWindow::applicationIconIsBuiltIn()
     QCOMPARE(image.size(), QSize(64, 64));
     QCOMPARE(image.pixelColor(0, 0).alpha(), 0); // transparent corner, drawn tile inside
     QCOMPARE(image.pixelColor(32, 32).alpha(), 255);
+}
+
+void TestMainWindow::ruleSelectorChangesVerdictAndHeatmap()
+{
+    // oo./xx./... with x to move. Classic: x completes the middle row at (2,3). Line-score:
+    // that leaves o to complete the top row, level at 0; blocking at (1,3) instead leaves two x
+    // threats, and x ends a line ahead, -1.
+    m_window->model()->setBoard(board(QStringLiteral("oo./xx./...")));
+    AnalysisPanel* panel = m_window->analysisPanel();
+    QTRY_COMPARE(panel->verdict(), QStringLiteral("x to move: x wins in 1 ply"));
+    const QPalette palette = m_window->boardView()->palette();
+    QCOMPARE(cellColour(5), Heatmap::fillColor({ ttt::Outcome::Win, 1 }, palette));
+
+    auto* combo = child<QComboBox>("rulesCombo");
+    QVERIFY(combo);
+    QCOMPARE(combo->currentText(), QStringLiteral("Classic"));
+    QSignalSpy rules(m_window->model(), &PositionModel::rulesChanged);
+    combo->setFocus();
+    QTest::keyClick(combo, Qt::Key_End); // the last item: line-score
+    QCOMPARE(rules.count(), 1);
+    QCOMPARE(m_window->model()->rules(), ttt::Rules::LineScore);
+    QTRY_COMPARE(panel->verdict(),
+        QString::fromUtf8("x to move: the board fills up at \u22121 (o lines minus x lines)"));
+    QCOMPARE(panel->rules(),
+        QStringLiteral("Line-score: play until the board is full; the score is o lines minus x "
+                       "lines"));
+    QCOMPARE(cellColour(5), Heatmap::scoreFillColor(0, palette));
+    QCOMPARE(cellColour(2), Heatmap::scoreFillColor(-1, palette));
+    QCOMPARE(m_window->legend()->rules(), ttt::Rules::LineScore);
+
+    QTest::keyClick(combo, Qt::Key_Home);
+    QCOMPARE(m_window->model()->rules(), ttt::Rules::Classic);
+    QTRY_COMPARE(panel->verdict(), QStringLiteral("x to move: x wins in 1 ply"));
+    QCOMPARE(cellColour(5), Heatmap::fillColor({ ttt::Outcome::Win, 1 }, palette));
+    // A preference, not an edit: nothing to undo.
+    QCOMPARE(m_window->model()->undoStack()->count(), 0);
+}
+
+void TestMainWindow::rulesMenuMatchesTheSelector()
+{
+    auto* combo = child<QComboBox>("rulesCombo");
+    action("actionMisereRules")->trigger();
+    QCOMPARE(m_window->model()->rules(), ttt::Rules::Misere);
+    QCOMPARE(combo->currentText(), QString::fromUtf8("Misère"));
+    combo->setFocus();
+    QTest::keyClick(combo, Qt::Key_Down); // misère → line-score
+    QVERIFY(action("actionLineScoreRules")->isChecked());
+    QVERIFY(!action("actionMisereRules")->isChecked());
+    m_window->model()->setRules(ttt::Rules::Classic);
+    QVERIFY(action("actionClassicRules")->isChecked());
+    QCOMPARE(combo->currentText(), QStringLiteral("Classic"));
+}
+
+void TestMainWindow::misereIsLabelledWhereverAVerdictIs()
+{
+    action("actionMisereRules")->trigger();
+    AnalysisPanel* panel = m_window->analysisPanel();
+    // Misère's empty board: x holds the tie only by opening in the centre.
+    QTRY_COMPARE(panel->verdict(), QString::fromUtf8("Misère — x to move: a tie with best play"));
+    QCOMPARE(panel->bestMoves(), QStringLiteral("(2,2)"));
+    QCOMPARE(m_window->legend()->rules(), ttt::Rules::Misere);
+    QVERIFY(m_window->legend()->toolTip().startsWith(QString::fromUtf8("Misère")));
+
+    BoardView* view = m_window->boardView();
+    QTest::mouseMove(view, view->cellRect(0).center().toPoint());
+    QTRY_COMPARE(view->hoveredCell(), 0);
+    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(
+                 QString::fromUtf8("Misère — x on row 1, column 1: o wins in 9 plies")),
+        qPrintable(m_window->statusBar()->currentMessage()));
+
+    // A finished game says who won, and why, under misère.
+    m_window->model()->setBoard(board(QStringLiteral("xxx/oo./...")));
+    QTRY_COMPARE(panel->verdict(), QString::fromUtf8("Misère — o won: x completed a line"));
+    QCOMPARE(panel->gameState(), QString::fromUtf8("Misère — o won: x completed a line"));
+}
+
+void TestMainWindow::lineScoreNamesTheSideAndHasNoBanner()
+{
+    // Three o and no x: no game under the classic rules, any board under line-score.
+    m_window->model()->setBoard(board(QStringLiteral("ooo/.../...")));
+    QTRY_VERIFY(!m_window->legalityBanner()->isHidden());
+    action("actionLineScoreRules")->trigger();
+    AnalysisPanel* panel = m_window->analysisPanel();
+    QTRY_VERIFY(m_window->legalityBanner()->isHidden());
+    QCOMPARE(panel->legality(), QStringLiteral("any board: line-score has no legality rules"));
+    QVERIFY(panel->sideToMove().startsWith(QStringLiteral("x (the counts break turn parity")));
+    // The side is shown chosen, and either can be chosen; the what-if box is not needed.
+    auto* x = child<QRadioButton>("whatIfX");
+    auto* o = child<QRadioButton>("whatIfO");
+    QVERIFY(x->isChecked() && x->isEnabled() && !o->isChecked() && o->isEnabled());
+    QVERIFY(child<QCheckBox>("whatIfCheck")->isHidden());
+    QTest::mouseClick(o, Qt::LeftButton);
+    QCOMPARE(m_window->model()->sideToMove(), std::optional(Mark::O));
+    QTRY_VERIFY(panel->verdict().startsWith(QStringLiteral("o to move: ")));
+    QVERIFY(o->isChecked() && !x->isChecked());
+    QVERIFY(action("actionWhatIfO")->isChecked());
+}
+
+void TestMainWindow::whatIfOnAParityIllegalBoard()
+{
+    PositionModel* model = m_window->model();
+    model->setBoard(board(QStringLiteral("xx./.../...")));
+    MessageBar* banner = m_window->legalityBanner();
+    AnalysisPanel* panel = m_window->analysisPanel();
+    QTRY_COMPARE(banner->kind(), MessageBar::Kind::Error);
+    QVERIFY(banner->details().contains(QString::fromUtf8("Tick “What if”")));
+    const QColor base = m_window->boardView()->palette().color(QPalette::Base);
+    QCOMPARE(cellColour(2), base); // no heatmap
+
+    auto* whatIf = child<QCheckBox>("whatIfCheck");
+    auto* x = child<QRadioButton>("whatIfX");
+    auto* o = child<QRadioButton>("whatIfO");
+    QVERIFY(whatIf && x && o);
+    QVERIFY(!whatIf->isChecked() && !x->isEnabled() && !o->isEnabled());
+
+    // Ticking it names the side that is behind, o, and the problems become warnings.
+    QTest::mouseClick(whatIf, Qt::LeftButton);
+    QCOMPARE(model->whatIfSideToMove(), std::optional(Mark::O));
+    QTRY_COMPARE(banner->kind(), MessageBar::Kind::Warning);
+    QVERIFY(!banner->isHidden());
+    QVERIFY(banner->details().contains(QStringLiteral("x has 2 marks and o has 0 marks")));
+    QVERIFY(panel->verdict().startsWith(QStringLiteral("o to move: ")));
+    QVERIFY(o->isChecked() && o->isEnabled() && !x->isChecked());
+    QVERIFY(cellColour(2) != base); // the heatmap shows
+    QVERIFY(action("actionWhatIfO")->isChecked());
+
+    // x to move: x completes the top row at once.
+    QTest::mouseClick(x, Qt::LeftButton);
+    QTRY_COMPARE(panel->verdict(), QStringLiteral("x to move: x wins in 1 ply"));
+    QCOMPARE(cellColour(2),
+        Heatmap::fillColor({ ttt::Outcome::Win, 1 }, m_window->boardView()->palette()));
+    QCOMPARE(model->undoStack()->text(model->undoStack()->count() - 1),
+        QStringLiteral("What if x is to move"));
+
+    // Each choice was one step; undo goes back through them to the error.
+    action("actionUndo")->trigger();
+    QCOMPARE(model->whatIfSideToMove(), std::optional(Mark::O));
+    action("actionUndo")->trigger();
+    QCOMPARE(model->whatIfSideToMove(), std::nullopt);
+    QTRY_COMPARE(banner->kind(), MessageBar::Kind::Error);
+    QVERIFY(!whatIf->isChecked());
+    QCOMPARE(cellColour(2), base);
+
+    // The menu does the same.
+    action("actionWhatIfX")->trigger();
+    QCOMPARE(model->whatIfSideToMove(), std::optional(Mark::X));
+    QTRY_VERIFY(whatIf->isChecked());
+    action("actionSideByCounts")->trigger();
+    QCOMPARE(model->whatIfSideToMove(), std::nullopt);
+}
+
+void TestMainWindow::rotateAndFlipRoundTripThroughTheMenus()
+{
+    PositionModel* model = m_window->model();
+    QVERIFY(!action("actionRotateClockwise")->isEnabled()); // the empty board stays as it is
+    model->setBoard(board(QStringLiteral("xo./.x./...")));
+    QVERIFY(action("actionRotateClockwise")->isEnabled());
+
+    // A clockwise quarter turn takes the top row to the right column.
+    action("actionRotateClockwise")->trigger();
+    QCOMPARE(oneLine(model->board()), QStringLiteral("..x/.xo/..."));
+    action("actionRotateAnticlockwise")->trigger();
+    QCOMPARE(oneLine(model->board()), QStringLiteral("xo./.x./..."));
+    action("actionFlipLeftRight")->trigger();
+    QCOMPARE(oneLine(model->board()), QStringLiteral(".ox/.x./..."));
+    action("actionFlipTopBottom")->trigger();
+    QCOMPARE(oneLine(model->board()), QStringLiteral(".../.x./.ox"));
+    for (int turn = 0; turn < 4; ++turn)
+        action("actionRotateClockwise")->trigger();
+    QCOMPARE(oneLine(model->board()), QStringLiteral(".../.x./.ox"));
+
+    QUndoStack* stack = model->undoStack();
+    QCOMPARE(stack->count(), 8);
+    QCOMPARE(stack->text(0), QStringLiteral("Rotate clockwise"));
+    QCOMPARE(stack->text(3), QStringLiteral("Flip top-bottom"));
+    // Undo restores each board exactly, back to the start: first the board three clockwise
+    // turns made, which is one anticlockwise turn from the last.
+    action("actionUndo")->trigger();
+    QCOMPARE(oneLine(model->board()), QStringLiteral("..x/.xo/..."));
+    while (stack->canUndo())
+        action("actionUndo")->trigger();
+    QCOMPARE(oneLine(model->board()), QStringLiteral("xo./.x./..."));
+    // Redo goes forward through the same boards.
+    action("actionRedo")->trigger();
+    QCOMPARE(oneLine(model->board()), QStringLiteral("..x/.xo/..."));
+}
+
+void TestMainWindow::flippingASymmetricBoardSaysSo()
+{
+    m_window->model()->setBoard(board(QStringLiteral("x.x/.o./...")));
+    action("actionFlipLeftRight")->trigger();
+    QCOMPARE(m_window->model()->undoStack()->count(), 0);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("symmetric")));
+}
+
+void TestMainWindow::alikeMovesOfTheEmptyBoard()
+{
+    AnalysisPanel* panel = m_window->analysisPanel();
+    QTRY_COMPARE(
+        panel->alikeMoveTags(), (QStringList { "A", "B", "A", "B", "C", "B", "A", "B", "A" }));
+    QVERIFY(
+        panel->alikeMoves().startsWith(QStringLiteral("3 different moves among 9 empty cells")));
+    // No symmetry left: no letters, and the panel says every move differs.
+    m_window->model()->setBoard(board(QStringLiteral("xx./oo./...")));
+    QTRY_COMPARE(panel->alikeMoveTags(), QStringList(9, QString()));
+    QVERIFY(panel->alikeMoves().startsWith(QStringLiteral("no two alike")));
+}
+
+void TestMainWindow::canonicalFormIsShown()
+{
+    // A corner x: the canonical form puts it in the last cell, by half a turn.
+    m_window->model()->setBoard(board(QStringLiteral("x../.../...")));
+    QTRY_COMPARE(m_window->analysisPanel()->canonicalForm(),
+        QStringLiteral(".../.../..x\nthis board turned half round"));
+    m_window->model()->setBoard(board(QStringLiteral(".../.../..x")));
+    QTRY_COMPARE(m_window->analysisPanel()->canonicalForm(),
+        QStringLiteral(".../.../..x\nthis board as it is"));
+}
+
+void TestMainWindow::hoverCountsTheGamesAfterThatMove()
+{
+    AnalysisPanel* panel = m_window->analysisPanel();
+    BoardView* view = m_window->boardView();
+    QTest::mouseMove(m_window.get(), QPoint(1, 1));
+    m_window->model()->setBoard(board(QStringLiteral("xx./oo./...")));
+    QTRY_COMPARE(panel->gamesAfter(), QStringLiteral("point at an empty cell"));
+
+    // x completes the top row: one game, already won by x.
+    QTest::mouseMove(view, view->cellRect(2).center().toPoint());
+    QTRY_COMPARE(
+        panel->gamesAfter(), QString::fromUtf8("x (1,3) → 1: x wins 1, o wins 0, draws 0"));
+    QTest::mouseMove(view, view->cellRect(0).center().toPoint());
+    QTRY_COMPARE(panel->gamesAfter(), QStringLiteral("(1,1) is taken"));
+
+    // On the empty board the four corners are alike, so they leave as many games.
+    m_window->model()->setBoard(ttt::Board {});
+    QStringList corners;
+    for (ttt::Cell cell : { 0, 2, 6, 8 }) {
+        QTest::mouseMove(view, view->cellRect(cell).center().toPoint());
+        QTRY_COMPARE(view->hoveredCell(), cell);
+        QCoreApplication::processEvents();
+        corners << panel->gamesAfter().section(QString::fromUtf8(" → "), 1);
+    }
+    QCOMPARE(corners.count(corners.front()), 4);
+    QVERIFY(!corners.front().isEmpty());
+
+    QTest::mouseMove(m_window.get(), QPoint(1, 1));
+    QTRY_COMPARE(panel->gamesAfter(), QStringLiteral("point at an empty cell"));
+}
+
+void TestMainWindow::gamesLeftFollowTheRules()
+{
+    AnalysisPanel* panel = m_window->analysisPanel();
+    // SPEC: 255,168 games; misère ends the same games at the same moves with the winner
+    // swapped; line-score plays every game to a full board, 9! of them.
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    panel->refresh();
+    QCOMPARE(
+        panel->gamesLeft(), QStringLiteral("255,168: x wins 131,184, o wins 77,904, draws 46,080"));
+    action("actionMisereRules")->trigger();
+    QTRY_COMPARE(
+        panel->gamesLeft(), QStringLiteral("255,168: x wins 77,904, o wins 131,184, draws 46,080"));
+    action("actionLineScoreRules")->trigger();
+    QTRY_VERIFY(panel->gamesLeft().startsWith(QStringLiteral("362,880: x ahead ")));
+    QLocale::setDefault(QLocale::system());
+}
+
+void TestMainWindow::rulesOutliveTheWindow()
+{
+    action("actionMisereRules")->trigger();
+    action("actionShowSymmetry")->setChecked(false);
+    QVERIFY(m_window->close());
+    m_window.reset();
+
+    MainWindow second;
+    second.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&second));
+    QCOMPARE(second.model()->rules(), ttt::Rules::Misere);
+    QVERIFY(second.findChild<QAction*>(QStringLiteral("actionMisereRules"))->isChecked());
+    QCOMPARE(second.findChild<QComboBox*>(QStringLiteral("rulesCombo"))->currentText(),
+        QString::fromUtf8("Misère"));
+    QCOMPARE(second.legend()->rules(), ttt::Rules::Misere);
+    QVERIFY(!second.boardView()->showSymmetry());
+    QVERIFY(!second.findChild<QAction*>(QStringLiteral("actionShowSymmetry"))->isChecked());
+}
+
+void TestMainWindow::legalityBannerLaysOutAtEverySize_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("a small window") << QSize(500, 400);
+    QTest::newRow("the default size") << QSize(1000, 700);
+    QTest::newRow("a large window") << QSize(1400, 1000);
+}
+
+void TestMainWindow::legalityBannerLaysOutAtEverySize()
+{
+    QFETCH(QSize, size);
+    m_window->resize(size);
+    m_window->model()->setBoard(board(QStringLiteral("xx./.../...")));
+    MessageBar* banner = m_window->legalityBanner();
+    QTRY_VERIFY(!banner->isHidden());
+    QTest::qWait(50); // layouts settle after the text is set
+
+    // Each wrapped text gets the height its width needs, and the details start below the
+    // headline: no line is drawn over another.
+    QLabel* headline = nullptr;
+    QLabel* details = nullptr;
+    for (QLabel* label : banner->findChildren<QLabel*>()) {
+        if (label->text() == banner->headline())
+            headline = label;
+        else if (label->text() == banner->details())
+            details = label;
+    }
+    QVERIFY(headline && details);
+    for (QLabel* label : { headline, details })
+        QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+            qPrintable(QStringLiteral("%1: %2 high, needs %3")
+                           .arg(label->text().left(20))
+                           .arg(label->height())
+                           .arg(label->heightForWidth(label->width()))));
+    QVERIFY(headline->geometry().bottom() < details->geometry().top());
+    QVERIFY(details->geometry().bottom() <= banner->contentsRect().bottom());
+
+    // The whole banner is as wide as the panel's visible area allows, not clipped at its edge.
+    auto* scroller
+        = qobject_cast<QScrollArea*>(m_window->analysisPanel()->parentWidget()->parentWidget());
+    QVERIFY(scroller);
+    const QRect inViewport(banner->mapTo(scroller->viewport(), QPoint(0, 0)), banner->size());
+    QVERIFY2(inViewport.right() < scroller->viewport()->width(),
+        qPrintable(QStringLiteral("banner reaches x=%1, viewport is %2 wide")
+                       .arg(inViewport.right())
+                       .arg(scroller->viewport()->width())));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,4 +1,5 @@
-// PositionModel: legality, the analysis it exposes, its signals, and its undoable edits.
+// PositionModel: legality, the analysis it exposes under each rule set, the what-if side, game
+// counts, symmetry, its signals, and its undoable edits.
 //
 // Expected answers are worked out by hand from the rules (or are SPEC facts), never computed by
 // the code under test.
@@ -19,6 +20,7 @@ using ttt::Outcome;
 
 Q_DECLARE_METATYPE(ttt::Mark)
 Q_DECLARE_METATYPE(ttt::Outcome)
+Q_DECLARE_METATYPE(ttt::Rules)
 
 namespace {
 
@@ -84,6 +86,28 @@ private slots:
     void playBestMoveWinsAtOnce();
     void whatIfSidePassesWithTheMove();
     void firstPlayerIsAPreferenceNotAnEdit();
+
+    void rulesAreAPreferenceNotAnEdit();
+    void misereEmptyBoardOnlyTheCentreHolds();
+    void lineScoreMoveScores();
+    void lineScoreFullBoardOfO();
+    void lineScoreAnalysesAnyBoard();
+    void lineScoreSideBehindAlternatesInPlay();
+    void chooseSideToMoveIsOneUndoStep();
+    void gamesLeftFollowTheRules_data();
+    void gamesLeftFollowTheRules();
+    void gamesAfterAMoveAddUpToTheGamesLeft_data();
+    void gamesAfterAMoveAddUpToTheGamesLeft();
+    void gamesAfterAWinningMove();
+
+    void moveClasses_data();
+    void moveClasses();
+    void canonicalForm_data();
+    void canonicalForm();
+    void transformsMoveTheMarks_data();
+    void transformsMoveTheMarks();
+    void transformsRoundTripAndUndoExactly();
+    void transformOfASymmetricBoardIsNotPushed();
 };
 
 void TestPositionModel::sideToMoveAndLegality_data()
@@ -459,6 +483,341 @@ void TestPositionModel::firstPlayerIsAPreferenceNotAnEdit()
     QCOMPARE(first.count(), 1);
     QVERIFY(!model.isLegal());
     QCOMPARE(model.undoStack()->count(), 0);
+}
+
+void TestPositionModel::rulesAreAPreferenceNotAnEdit()
+{
+    PositionModel model;
+    QSignalSpy rules(&model, &PositionModel::rulesChanged);
+    QSignalSpy analysis(&model, &PositionModel::analysisChanged);
+    model.setRules(ttt::Rules::Misere);
+    QCOMPARE(model.rules(), ttt::Rules::Misere);
+    QCOMPARE(rules.count(), 1);
+    QCOMPARE(analysis.count(), 1);
+    model.setRules(ttt::Rules::Misere);
+    QCOMPARE(rules.count(), 1); // no change, no signal
+    QCOMPARE(model.undoStack()->count(), 0);
+}
+
+void TestPositionModel::misereEmptyBoardOnlyTheCentreHolds()
+{
+    // Misère: x must open in the centre (and then copy o's moves through the centre) to avoid
+    // completing a line; from any other first cell o can force x to complete one.
+    PositionModel model;
+    model.setRules(ttt::Rules::Misere);
+    QCOMPARE(evaluationText(model.moveEvaluation(4)), QStringLiteral("tie 9"));
+    for (Cell cell : { 0, 1, 2, 3, 5, 6, 7, 8 })
+        QCOMPARE(model.moveEvaluation(cell)->outcome, Outcome::Lose);
+    QCOMPARE(model.analysis().bestMoves, std::vector<Cell> { 4 });
+    // The classic rules give every first move a tie.
+    model.setRules(ttt::Rules::Classic);
+    QCOMPARE(evaluationText(model.moveEvaluation(0)), QStringLiteral("tie 9"));
+}
+
+void TestPositionModel::lineScoreMoveScores()
+{
+    // oo./xx./... with x to move. (1,3) blocks o's row and threatens both x's row and the
+    // rising diagonal; o can block only one: x ends one line ahead, -1. (2,3) completes x's row
+    // at once, but o then completes the top row: level, 0.
+    PositionModel model;
+    model.setRules(ttt::Rules::LineScore);
+    model.setBoard(board("oo./xx./..."));
+    QCOMPARE(model.sideToMove(), std::optional(Mark::X));
+    QVERIFY(model.isLegal());
+    QCOMPARE(model.moveEvaluation(2)->score, -1);
+    QCOMPARE(model.moveEvaluation(5)->score, 0);
+    QCOMPARE(model.analysis().evaluation.score, -1);
+    QVERIFY(model.isBestMove(2));
+    QVERIFY(!model.isBestMove(5));
+}
+
+void TestPositionModel::lineScoreFullBoardOfO()
+{
+    // Every one of the eight lines is o's.
+    PositionModel model;
+    model.setRules(ttt::Rules::LineScore);
+    model.setBoard(board("ooo/ooo/ooo"));
+    QVERIFY(model.isOver());
+    QCOMPARE(model.gameState(), ttt::GameState::OWon);
+    QVERIFY(model.isLegal()); // line-score has no legality rules
+    QVERIFY(!model.hasMoveEvaluations());
+    QCOMPARE(int(model.winningLines().size()), 8);
+}
+
+void TestPositionModel::lineScoreAnalysesAnyBoard()
+{
+    // Two x and no o break turn parity: classic has no verdict; line-score takes the side with
+    // fewer marks, o, until a side is chosen.
+    PositionModel model;
+    model.setBoard(board("xx./.../..."));
+    QVERIFY(!model.hasAnalysis());
+    model.setRules(ttt::Rules::LineScore);
+    QVERIFY(model.isLegal());
+    QVERIFY(model.hasMoveEvaluations());
+    QCOMPARE(model.paritySide(), std::nullopt);
+    QCOMPARE(model.sideToMove(), std::optional(Mark::O));
+    model.setWhatIfSideToMove(Mark::X);
+    QCOMPARE(model.sideToMove(), std::optional(Mark::X));
+    // x completes the top row. Of the six cells left o gets three: if they make a row, x's
+    // three make the other one. Either way x stays at least a line ahead.
+    QVERIFY(model.moveEvaluation(2)->score < 0);
+}
+
+void TestPositionModel::lineScoreSideBehindAlternatesInPlay()
+{
+    // o has three marks and x none: x, the side behind, moves; then o, as in any game, even
+    // though x would still be behind by the counts.
+    PositionModel model;
+    model.setRules(ttt::Rules::LineScore);
+    model.setBoard(board("ooo/.../..."));
+    QCOMPARE(model.sideToMove(), std::optional(Mark::X));
+    QVERIFY(model.playMove(4, false));
+    QCOMPARE(model.sideToMove(), std::optional(Mark::O));
+    QVERIFY(model.playMove(8, false));
+    QCOMPARE(oneLine(model.board()), QStringLiteral("ooo/.x./..o"));
+    model.undoStack()->undo();
+    model.undoStack()->undo();
+    QCOMPARE(model.whatIfSideToMove(), std::nullopt);
+}
+
+void TestPositionModel::chooseSideToMoveIsOneUndoStep()
+{
+    PositionModel model;
+    model.setBoard(board("xx./.../..."));
+    QVERIFY(model.chooseSideToMove(Mark::O));
+    QCOMPARE(model.undoStack()->text(0), QStringLiteral("What if o is to move"));
+    QVERIFY(model.hasMoveEvaluations());
+    QVERIFY(!model.chooseSideToMove(Mark::O)); // the same again is no edit
+    QVERIFY(model.chooseSideToMove(std::nullopt));
+    QCOMPARE(model.undoStack()->text(1), QStringLiteral("Side to move by the counts"));
+    QVERIFY(!model.hasAnalysis());
+    model.undoStack()->undo();
+    QCOMPARE(model.whatIfSideToMove(), std::optional(Mark::O));
+    model.undoStack()->undo();
+    QCOMPARE(model.whatIfSideToMove(), std::nullopt);
+    QCOMPARE(oneLine(model.board()), QStringLiteral("xx./.../..."));
+}
+
+void TestPositionModel::gamesLeftFollowTheRules_data()
+{
+    QTest::addColumn<ttt::Rules>("rules");
+    QTest::addColumn<qulonglong>("games");
+    QTest::addColumn<qulonglong>("xWins");
+    QTest::addColumn<qulonglong>("oWins");
+    QTest::addColumn<qulonglong>("draws");
+
+    // SPEC: 255,168 games, x wins 131,184, o wins 77,904, draws 46,080.
+    QTest::newRow("classic: the SPEC's counts")
+        << ttt::Rules::Classic << 255168ull << 131184ull << 77904ull << 46080ull;
+    // Misère ends the same games at the same moves; the side that made the line loses.
+    QTest::newRow("misère: the same games, winners swapped")
+        << ttt::Rules::Misere << 255168ull << 77904ull << 131184ull << 46080ull;
+}
+
+void TestPositionModel::gamesLeftFollowTheRules()
+{
+    QFETCH(ttt::Rules, rules);
+    QFETCH(qulonglong, games);
+    QFETCH(qulonglong, xWins);
+    QFETCH(qulonglong, oWins);
+    QFETCH(qulonglong, draws);
+
+    PositionModel model;
+    model.setRules(rules);
+    const ttt::GameCounts& counts = model.gamesLeft();
+    QCOMPARE(qulonglong(counts.games), games);
+    QCOMPARE(qulonglong(counts.xWins), xWins);
+    QCOMPARE(qulonglong(counts.oWins), oWins);
+    QCOMPARE(qulonglong(counts.draws), draws);
+}
+
+void TestPositionModel::gamesAfterAMoveAddUpToTheGamesLeft_data()
+{
+    QTest::addColumn<ttt::Rules>("rules");
+    QTest::addColumn<QString>("position");
+
+    QTest::newRow("classic, the empty board") << ttt::Rules::Classic << ".........";
+    QTest::newRow("misère, two marks each") << ttt::Rules::Misere << "xx./oo./...";
+    QTest::newRow("line-score, a parity-broken board") << ttt::Rules::LineScore << "xx./.../...";
+}
+
+void TestPositionModel::gamesAfterAMoveAddUpToTheGamesLeft()
+{
+    QFETCH(ttt::Rules, rules);
+    QFETCH(QString, position);
+
+    PositionModel model;
+    model.setRules(rules);
+    model.setBoard(board(position.toLatin1().constData()));
+    ttt::GameCounts sum;
+    for (Cell cell = 0; cell < ttt::kCells; ++cell) {
+        const std::optional<ttt::GameCounts> after = model.gamesAfter(cell);
+        QCOMPARE(after.has_value(), model.board().at(cell) == Mark::Empty);
+        if (!after)
+            continue;
+        sum.games += after->games;
+        sum.xWins += after->xWins;
+        sum.oWins += after->oWins;
+        sum.draws += after->draws;
+    }
+    QCOMPARE(sum, model.gamesLeft());
+    QCOMPARE(sum.games, sum.xWins + sum.oWins + sum.draws);
+    // Line-score games always run until the board is full: 7 empty cells, 7! orders.
+    if (rules == ttt::Rules::LineScore)
+        QCOMPARE(sum.games, std::uint64_t(5040));
+}
+
+void TestPositionModel::gamesAfterAWinningMove()
+{
+    PositionModel model;
+    model.setBoard(board("xx./oo./..."));
+    // x completes the top row: the one game there is, already over.
+    QCOMPARE(model.gamesAfter(2), std::optional(ttt::GameCounts { 1, 1, 0, 0 }));
+    // Under misère the same move loses at once.
+    model.setRules(ttt::Rules::Misere);
+    QCOMPARE(model.gamesAfter(2), std::optional(ttt::GameCounts { 1, 0, 1, 0 }));
+    QCOMPARE(model.gamesAfter(0), std::nullopt);
+}
+
+void TestPositionModel::moveClasses_data()
+{
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("classes"); // per cell: a class number, or "-" for a taken cell
+
+    QTest::newRow("the empty board: corners, edges and the centre") << "........."
+                                                                    << "010121010";
+    // The transpose keeps x on the top-left corner, so (1,2) and (2,1) are alike, and so on.
+    QTest::newRow("one corner taken: mirrored across the falling diagonal") << "x../.../..."
+                                                                            << "-01023134";
+    QTest::newRow("the centre taken: still corners and edges") << ".../.x./..."
+                                                               << "0101-1010";
+    QTest::newRow("no symmetry: every move different") << "xx./oo./..."
+                                                       << "--0--1234";
+    QTest::newRow("a finished game has no moves") << "xxx/oo./..."
+                                                  << "---------";
+}
+
+void TestPositionModel::moveClasses()
+{
+    QFETCH(QString, position);
+    QFETCH(QString, classes);
+
+    PositionModel model;
+    model.setBoard(board(position.toLatin1().constData()));
+    QString actual;
+    for (Cell cell = 0; cell < ttt::kCells; ++cell)
+        actual += model.moveClass(cell) < 0 ? QStringLiteral("-")
+                                            : QString::number(model.moveClass(cell));
+    QCOMPARE(actual, classes);
+    int distinct = 0;
+    int empty = 0;
+    for (const QChar c : classes) {
+        if (c == QLatin1Char('-'))
+            continue;
+        ++empty;
+        distinct = std::max(distinct, c.digitValue() + 1);
+    }
+    QCOMPARE(model.moveClassCount(), distinct);
+    QCOMPARE(model.hasAlikeMoves(), distinct < empty);
+}
+
+void TestPositionModel::canonicalForm_data()
+{
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("canonical");
+
+    // The least code puts marks as late in the reading order as possible, x (digit 1) before o.
+    QTest::newRow("the empty board is its own") << "........."
+                                                << ".../.../...";
+    QTest::newRow("a corner x goes to the last cell") << "x../.../..."
+                                                      << ".../.../..x";
+    QTest::newRow("an edge x goes to the bottom edge") << ".x./.../..."
+                                                       << ".../.../.x.";
+    QTest::newRow("every rotation of a board has the same one") << "..x/.../..."
+                                                                << ".../.../..x";
+}
+
+void TestPositionModel::canonicalForm()
+{
+    QFETCH(QString, position);
+    QFETCH(QString, canonical);
+
+    PositionModel model;
+    model.setBoard(board(position.toLatin1().constData()));
+    QCOMPARE(oneLine(model.canonicalBoard()), canonical);
+    QCOMPARE(model.board().transformed(model.symmetryToCanonical()), model.canonicalBoard());
+}
+
+void TestPositionModel::transformsMoveTheMarks_data()
+{
+    QTest::addColumn<int>("symmetry");
+    QTest::addColumn<QString>("after"); // of xo./.../...
+    QTest::addColumn<QString>("step");
+
+    QTest::newRow("clockwise: the top row becomes the right column")
+        << int(ttt::kQuarterTurnClockwise) << "..x/..o/..."
+        << "Rotate clockwise";
+    QTest::newRow("anticlockwise: the top row becomes the left column")
+        << int(ttt::kQuarterTurnAnticlockwise) << ".../o../x.."
+        << "Rotate anticlockwise";
+    QTest::newRow("left-right: the top row reads backwards")
+        << int(ttt::kMirrorLeftRight) << ".ox/.../..."
+        << "Flip left-right";
+    QTest::newRow("top-bottom: the top row becomes the bottom one")
+        << int(ttt::kMirrorTopBottom) << ".../.../xo."
+        << "Flip top-bottom";
+}
+
+void TestPositionModel::transformsMoveTheMarks()
+{
+    QFETCH(int, symmetry);
+    QFETCH(QString, after);
+    QFETCH(QString, step);
+
+    PositionModel model;
+    model.setBoard(board("xo./.../..."));
+    QVERIFY(model.transformBoard(symmetry));
+    QCOMPARE(oneLine(model.board()), after);
+    QCOMPARE(model.undoStack()->count(), 1);
+    QCOMPARE(model.undoStack()->text(0), step);
+}
+
+void TestPositionModel::transformsRoundTripAndUndoExactly()
+{
+    PositionModel model;
+    const Board start = board("xo./.x./o..");
+    model.setBoard(start);
+    model.setWhatIfSideToMove(Mark::O);
+    for (int turn = 0; turn < 4; ++turn)
+        QVERIFY(model.transformBoard(ttt::kQuarterTurnClockwise));
+    QCOMPARE(model.board(), start);
+    QVERIFY(model.transformBoard(ttt::kQuarterTurnClockwise));
+    QVERIFY(model.transformBoard(ttt::kQuarterTurnAnticlockwise));
+    QCOMPARE(model.board(), start);
+    QVERIFY(model.transformBoard(ttt::kMirrorLeftRight));
+    QVERIFY(model.transformBoard(ttt::kMirrorLeftRight));
+    QVERIFY(model.transformBoard(ttt::kMirrorTopBottom));
+    QVERIFY(model.transformBoard(ttt::kMirrorTopBottom));
+    QCOMPARE(model.board(), start);
+    QCOMPARE(model.whatIfSideToMove(), std::optional(Mark::O)); // the side stays
+    QCOMPARE(model.undoStack()->count(), 10);
+
+    // Undo walks back through every intermediate board, one step each.
+    model.undoStack()->undo(); // the second top-bottom flip
+    QCOMPARE(oneLine(model.board()), QStringLiteral("o../.x./xo."));
+    while (model.undoStack()->canUndo())
+        model.undoStack()->undo();
+    QCOMPARE(model.board(), start);
+    QCOMPARE(model.whatIfSideToMove(), std::optional(Mark::O));
+}
+
+void TestPositionModel::transformOfASymmetricBoardIsNotPushed()
+{
+    PositionModel model;
+    model.setBoard(board("x.x/.o./..."));
+    QVERIFY(!model.transformBoard(ttt::kMirrorLeftRight));
+    QCOMPARE(model.undoStack()->count(), 0);
+    QVERIFY(model.transformBoard(ttt::kMirrorTopBottom));
 }
 
 QTEST_MAIN(TestPositionModel)

@@ -1,11 +1,12 @@
-// Wording: verdicts, labels, lines of moves, parse errors, and legality sentences that say the
-// same as solverlib's checkLegality().
+// Wording: verdicts under every rule set, labels, scores, game counts, symmetries, lines of
+// moves, parse errors, and legality sentences that say the same as solverlib's checkLegality().
 #include "positionmodel.h"
 #include "wording.h"
 
 #include "ttt/legality.h"
 #include "ttt/text.h"
 
+#include <QLocale>
 #include <QtTest>
 
 using ttt::Mark;
@@ -13,6 +14,7 @@ using ttt::Outcome;
 
 Q_DECLARE_METATYPE(ttt::Mark)
 Q_DECLARE_METATYPE(ttt::Outcome)
+Q_DECLARE_METATYPE(ttt::Rules)
 
 class TestWording : public QObject {
     Q_OBJECT
@@ -30,6 +32,19 @@ private slots:
     void legalitySentenceFromTheIssue();
     void legalitySentencesMatchSolverlibOnEveryBoard_data();
     void legalitySentencesMatchSolverlibOnEveryBoard();
+
+    void verdictUnderRules_data();
+    void verdictUnderRules();
+    void scoreHasItsSign_data();
+    void scoreHasItsSign();
+    void lineScoreLabelIsTheScore();
+    void misereMoveOutcomeIsLabelled();
+    void positionVerdictUnderRules_data();
+    void positionVerdictUnderRules();
+    void gameCountsNameTheirResults();
+    void symmetryEditsAndDescriptions_data();
+    void symmetryEditsAndDescriptions();
+    void moveClassTagsAreLetters();
 };
 
 void TestWording::verdict_data()
@@ -160,6 +175,154 @@ void TestWording::legalitySentencesMatchSolverlibOnEveryBoard()
         }
     }
     QVERIFY(sentences > 10000); // most boards are illegal; the loop really compared them
+}
+
+void TestWording::verdictUnderRules_data()
+{
+    QTest::addColumn<ttt::Rules>("rules");
+    QTest::addColumn<Mark>("toMove");
+    QTest::addColumn<Outcome>("outcome");
+    QTest::addColumn<int>("plies");
+    QTest::addColumn<int>("score");
+    QTest::addColumn<QString>("text");
+
+    QTest::newRow("classic says no rules") << ttt::Rules::Classic << Mark::X << Outcome::Win << 3
+                                           << 0 << "x to move: x wins in 3 plies";
+    QTest::newRow("misère is labelled") << ttt::Rules::Misere << Mark::X << Outcome::Lose << 4 << 0
+                                        << "Misère — x to move: o wins in 4 plies";
+    QTest::newRow("a misère tie is labelled too")
+        << ttt::Rules::Misere << Mark::O << Outcome::Tie << 9 << 0
+        << "Misère — o to move: a tie with best play";
+    QTest::newRow("line-score names the final score")
+        << ttt::Rules::LineScore << Mark::X << Outcome::Lose << 5 << 2
+        << "x to move: the board fills up at +2 (o lines minus x lines)";
+    QTest::newRow("line-score with x ahead")
+        << ttt::Rules::LineScore << Mark::O << Outcome::Lose << 3 << -1
+        << "o to move: the board fills up at −1 (o lines minus x lines)";
+}
+
+void TestWording::verdictUnderRules()
+{
+    QFETCH(ttt::Rules, rules);
+    QFETCH(Mark, toMove);
+    QFETCH(Outcome, outcome);
+    QFETCH(int, plies);
+    QFETCH(int, score);
+    QFETCH(QString, text);
+    QCOMPARE(Wording::verdict(toMove, { outcome, plies, score }, rules), text);
+}
+
+void TestWording::scoreHasItsSign_data()
+{
+    QTest::addColumn<int>("score");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("o ahead has a plus") << 2 << "+2";
+    QTest::newRow("level has none") << 0 << "0";
+    QTest::newRow("x ahead has a real minus sign") << -1 << QString::fromUtf8("\u22121");
+}
+
+void TestWording::scoreHasItsSign()
+{
+    QFETCH(int, score);
+    QFETCH(QString, text);
+    QCOMPARE(Wording::score(score), text);
+}
+
+void TestWording::lineScoreLabelIsTheScore()
+{
+    const ttt::Evaluation evaluation { Outcome::Win, 5, 3 };
+    QCOMPARE(Wording::cellLabel(evaluation, ttt::Rules::LineScore), QStringLiteral("+3"));
+    QCOMPARE(Wording::cellLabel(evaluation, ttt::Rules::Classic), QStringLiteral("Win 5"));
+}
+
+void TestWording::misereMoveOutcomeIsLabelled()
+{
+    QCOMPARE(Wording::moveOutcome(Mark::X, 2, { Outcome::Lose, 1 }, ttt::Rules::Misere),
+        QStringLiteral("Misère — x on row 1, column 3: o wins in 1 ply"));
+    QCOMPARE(Wording::moveOutcome(Mark::O, 8, { Outcome::Tie, 1, 0 }, ttt::Rules::LineScore),
+        QStringLiteral("o on row 3, column 3: the board fills up at 0 (o lines minus x lines)"));
+}
+
+void TestWording::positionVerdictUnderRules_data()
+{
+    QTest::addColumn<ttt::Rules>("rules");
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("text");
+
+    QTest::newRow("misère: x completed a line, so o won") << ttt::Rules::Misere << "xxx/oo./..."
+                                                          << "Misère — o won: x completed a line";
+    QTest::newRow("misère: a full board without a line") << ttt::Rules::Misere << "xox/xoo/oxx"
+                                                         << "Misère — a draw";
+    QTest::newRow("line-score: a board full of o holds all eight lines")
+        << ttt::Rules::LineScore << "ooo/ooo/ooo"
+        << "The board is full: +8 (o lines minus x lines)";
+    QTest::newRow("line-score: one line each") << ttt::Rules::LineScore << "xxx/ooo/xox"
+                                               << "The board is full: 0 (o lines minus x lines)";
+    // Three x and no o: o, the side behind, moves. o can only make a row, and x, moving second,
+    // blocks each row o starts; x keeps its top row.
+    QTest::newRow("line-score: no legality rules, so a verdict")
+        << ttt::Rules::LineScore << "xxx/.../..."
+        << "o to move: the board fills up at −1 (o lines minus x lines)";
+}
+
+void TestWording::positionVerdictUnderRules()
+{
+    QFETCH(ttt::Rules, rules);
+    QFETCH(QString, position);
+    QFETCH(QString, text);
+    PositionModel model;
+    model.setRules(rules);
+    model.setBoard(*ttt::parseBoard(position.toStdString()));
+    QCOMPARE(Wording::positionVerdict(model), text);
+}
+
+void TestWording::gameCountsNameTheirResults()
+{
+    const ttt::GameCounts counts { 1234, 1000, 200, 34 };
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const QString classic = Wording::gameCounts(counts, ttt::Rules::Classic);
+    const QString lineScore = Wording::gameCounts(counts, ttt::Rules::LineScore);
+    QLocale::setDefault(before);
+    QCOMPARE(classic, QStringLiteral("1,234: x wins 1,000, o wins 200, draws 34"));
+    QCOMPARE(lineScore, QStringLiteral("1,234: x ahead 1,000, o ahead 200, level 34"));
+}
+
+void TestWording::symmetryEditsAndDescriptions_data()
+{
+    QTest::addColumn<int>("symmetry");
+    QTest::addColumn<QString>("edit");
+    QTest::addColumn<QString>("description");
+
+    QTest::newRow("a quarter turn clockwise")
+        << int(ttt::kQuarterTurnClockwise) << "Rotate clockwise"
+        << "turned a quarter clockwise";
+    QTest::newRow("a quarter turn anticlockwise")
+        << int(ttt::kQuarterTurnAnticlockwise) << "Rotate anticlockwise"
+        << "turned a quarter anticlockwise";
+    QTest::newRow("a mirror in the vertical axis")
+        << int(ttt::kMirrorLeftRight) << "Flip left-right"
+        << "flipped left to right";
+    QTest::newRow("a mirror in the horizontal axis")
+        << int(ttt::kMirrorTopBottom) << "Flip top-bottom"
+        << "flipped top to bottom";
+    QTest::newRow("nothing moved") << int(ttt::kIdentity) << "Leave the board as it is"
+                                   << "as it is";
+}
+
+void TestWording::symmetryEditsAndDescriptions()
+{
+    QFETCH(int, symmetry);
+    QFETCH(QString, edit);
+    QFETCH(QString, description);
+    QCOMPARE(Wording::symmetryEdit(symmetry), edit);
+    QCOMPARE(Wording::symmetryDescription(symmetry), description);
+}
+
+void TestWording::moveClassTagsAreLetters()
+{
+    QCOMPARE(Wording::moveClassTag(0), QStringLiteral("A"));
+    QCOMPARE(Wording::moveClassTag(4), QStringLiteral("E"));
 }
 
 QTEST_MAIN(TestWording)
