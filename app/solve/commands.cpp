@@ -349,6 +349,32 @@ private:
     std::unique_ptr<char[]> m_data;
 };
 
+// "line 7, column 4: the input ends after 2 of the 3 cases it announces", where `end` is the
+// reader's error at the end of the input.
+std::string missingCases(const ParseError& end, std::uint64_t answered, std::uint64_t count)
+{
+    return "line " + std::to_string(end.line) + ", column " + std::to_string(end.column)
+        + ": the input ends after " + std::to_string(answered) + " of the " + std::to_string(count)
+        + " cases it announces";
+}
+
+// How every batch run ends: text after the last case is an error too, and without --keep-going
+// nothing reaches standard output unless every case was answered.
+int finishBatch(BatchReader& reader, bool failed, bool keepGoing, std::string_view output)
+{
+    if (!failed && !reader.atEnd()) {
+        reportError(where(reader.trailingTextError()));
+        failed = true;
+    }
+    if (failed && !keepGoing)
+        return BadInput;
+    if (!writeAll(stdout, output)) {
+        reportError("cannot write to standard output");
+        return BadInput;
+    }
+    return failed ? BadInput : Success;
+}
+
 // Batch line-score input: T, then per case the side to move (1 for o, 0 for x) and a board.
 // Any board is allowed; the answer is the final score under perfect play.
 int runLineScoreBatch(const BatchOptions& options, const StandardInput& input, BatchReader& reader,
@@ -361,10 +387,7 @@ int runLineScoreBatch(const BatchOptions& options, const StandardInput& input, B
     for (std::uint64_t number = 1; number <= count; ++number) {
         const Parsed<Mark> side = reader.readSideToMove();
         if (!side && reader.lastBoardMissing()) {
-            reportError("line " + std::to_string(side.error().line) + ", column "
-                + std::to_string(side.error().column) + ": the input ends after "
-                + std::to_string(number - 1) + " of the " + std::to_string(count)
-                + " cases it announces");
+            reportError(missingCases(side.error(), number - 1, count));
             failed = true;
             break;
         }
@@ -382,17 +405,7 @@ int runLineScoreBatch(const BatchOptions& options, const StandardInput& input, B
         output += std::to_string(table.evaluate(*code, *side).score);
         output += '\n';
     }
-    if (!failed && !reader.atEnd()) {
-        reportError(where(reader.trailingTextError()));
-        failed = true;
-    }
-    if (failed && !options.keepGoing)
-        return BadInput;
-    if (!writeAll(stdout, output)) {
-        reportError("cannot write to standard output");
-        return BadInput;
-    }
-    return failed ? BadInput : Success;
+    return finishBatch(reader, failed, options.keepGoing, output);
 }
 
 } // namespace
@@ -432,10 +445,7 @@ int runBatch(const BatchOptions& options)
             // Anything but a plain board: the careful reader says what is wrong with it.
             const Parsed<BoardCode> parsed = reader.readBoardCode();
             if (!parsed && reader.lastBoardMissing()) {
-                reportError("line " + std::to_string(parsed.error().line) + ", column "
-                    + std::to_string(parsed.error().column) + ": the input ends after "
-                    + std::to_string(number - 1) + " of the " + std::to_string(*count)
-                    + " cases it announces");
+                reportError(missingCases(parsed.error(), number - 1, *count));
                 failed = true;
                 break;
             }
@@ -458,18 +468,7 @@ int runBatch(const BatchOptions& options)
         }
         output.append(kAnswers[answer]);
     }
-    if (!failed && !reader.atEnd()) {
-        reportError(where(reader.trailingTextError()));
-        failed = true;
-    }
-    // Without --keep-going nothing reaches standard output unless every case was answered.
-    if (failed && !options.keepGoing)
-        return BadInput;
-    if (!writeAll(stdout, output.text())) {
-        reportError("cannot write to standard output");
-        return BadInput;
-    }
-    return failed ? BadInput : Success;
+    return finishBatch(reader, failed, options.keepGoing, output.text());
 }
 
 int runAnalyze(const AnalyzeOptions& options)
