@@ -14,6 +14,7 @@
 // window as U+FFFD; the window parses the UTF-8 of that text. The place the message must name is
 // therefore worked out from the bytes the window is handed: QMimeData::text() of the same data.
 #include "boardview.h"
+#include "guitestsupport.h"
 #include "mainwindow.h"
 #include "messagebar.h"
 #include "positionmodel.h"
@@ -41,20 +42,6 @@ namespace {
 const QString kCorpus = QStringLiteral(TTT_BAD_INPUT_DIR);
 
 enum class Route { Open, Paste, DropFile, DropText };
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
-
-bool writeAll(const QString& path, const QByteArray& contents)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(contents) == contents.size();
-}
 
 // The manifest's rows: file, mode, line, column, message fragment.
 struct Expectation {
@@ -166,8 +153,6 @@ private slots:
     void aFileTooLargeIsNotRead();
 
 private:
-    void sendDrop(QMimeData* mime);
-
     std::unique_ptr<MainWindow> m_window;
     QTemporaryDir m_folder;
     int m_dialogsShown = 0;
@@ -175,15 +160,13 @@ private:
 
 void TestBadInput::initTestCase()
 {
-    QCoreApplication::setOrganizationName(QStringLiteral("TicTacToeAnalyzerTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_badinput"));
+    useTestSettings(QStringLiteral("tst_badinput"));
     QVERIFY(m_folder.isValid());
 }
 
 void TestBadInput::init()
 {
-    QSettings().clear();
-    m_window = std::make_unique<MainWindow>();
+    m_window = windowOnClearedSettings();
     m_dialogsShown = 0;
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -202,18 +185,6 @@ void TestBadInput::cleanup()
 {
     m_window.reset();
     QGuiApplication::clipboard()->clear();
-}
-
-void TestBadInput::sendDrop(QMimeData* mime)
-{
-    const QPoint where
-        = m_window->boardView()->mapTo(m_window.get(), m_window->boardView()->rect().center());
-    QDragEnterEvent enter(where, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(m_window.get(), &enter);
-    QVERIFY(enter.isAccepted());
-    QDropEvent drop(QPointF(where), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(m_window.get(), &drop);
-    QVERIFY(drop.isAccepted());
 }
 
 void TestBadInput::everyCorpusFileHasAnExpectation()
@@ -276,15 +247,7 @@ void TestBadInput::importFailsAndSaysWhere()
     QByteArray handed = bytes;
     switch (route) {
     case Route::Open: {
-        FileDialogs dialogs;
-        dialogs.openFileName
-            = [this, path](QWidget*, const QString&, const QString&, const QString&) {
-                  ++m_dialogsShown;
-                  return path;
-              };
-        dialogs.saveFileName
-            = [](QWidget*, const QString&, const QString&, const QString&) { return QString(); };
-        m_window->setFileDialogs(dialogs);
+        m_window->setFileDialogs(answeringDialogs(path, {}, &m_dialogsShown));
         m_window->findChild<QAction*>(QStringLiteral("actionOpen"))->trigger();
         QCOMPARE(m_dialogsShown, 1);
         break;
@@ -298,13 +261,13 @@ void TestBadInput::importFailsAndSaysWhere()
     case Route::DropFile: {
         QMimeData mime;
         mime.setUrls({ QUrl::fromLocalFile(path) });
-        sendDrop(&mime);
+        sendDrop(*m_window, &mime);
         break;
     }
     case Route::DropText: {
         const std::unique_ptr<QMimeData> mime(textMime(bytes));
         handed = mime->text().toUtf8();
-        sendDrop(mime.get());
+        sendDrop(*m_window, mime.get());
         break;
     }
     }
@@ -337,7 +300,7 @@ void TestBadInput::aFolderIsNoBoardFile()
     const WindowState before = stateOf(*m_window);
     QMimeData mime;
     mime.setUrls({ QUrl::fromLocalFile(folder) });
-    sendDrop(&mime);
+    sendDrop(*m_window, &mime);
 
     MessageBar* bar = m_window->messageBar();
     QVERIFY(!bar->isHidden());

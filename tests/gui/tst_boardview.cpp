@@ -3,6 +3,7 @@
 // each rule set, and tags alike moves.
 #include "appearance.h"
 #include "boardview.h"
+#include "guitestsupport.h"
 #include "heatmap.h"
 #include "mainwindow.h"
 #include "positionmodel.h"
@@ -21,19 +22,6 @@ using ttt::Cell;
 using ttt::Mark;
 
 namespace {
-
-ttt::Board board(const QString& text)
-{
-    const ttt::Parsed<ttt::Board> parsed = ttt::parseBoard(text.toStdString());
-    if (!parsed)
-        qFatal("bad board in test: %s", qPrintable(text));
-    return *parsed;
-}
-
-QString oneLine(const ttt::Board& b)
-{
-    return QString::fromStdString(ttt::formatOneLine(b));
-}
 
 // "Win 1" → the evaluation; "" → none.
 std::optional<ttt::Evaluation> evaluationFromLabel(const QString& label)
@@ -141,14 +129,12 @@ private:
 
 void TestBoardView::initTestCase()
 {
-    QCoreApplication::setOrganizationName(QStringLiteral("TicTacToeAnalyzerTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_boardview"));
+    useTestSettings(QStringLiteral("tst_boardview"));
 }
 
 void TestBoardView::init()
 {
-    QSettings().clear();
-    m_window = std::make_unique<MainWindow>();
+    m_window = windowOnClearedSettings();
     m_window->resize(1000, 700);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -4,6 +4,7 @@
 #include "analysispanel.h"
 #include "appearance.h"
 #include "boardview.h"
+#include "guitestsupport.h"
 #include "heatmap.h"
 #include "heatmaplegend.h"
 #include "mainwindow.h"
@@ -33,37 +34,6 @@
 #include <memory>
 
 using ttt::Mark;
-
-namespace {
-
-ttt::Board board(const QString& text)
-{
-    const ttt::Parsed<ttt::Board> parsed = ttt::parseBoard(text.toStdString());
-    if (!parsed)
-        qFatal("bad board in test: %s", qPrintable(text));
-    return *parsed;
-}
-
-QString oneLine(const ttt::Board& b)
-{
-    return QString::fromStdString(ttt::formatOneLine(b));
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
-
-bool writeAll(const QString& path, const QByteArray& contents)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(contents) == contents.size();
-}
-
-} // namespace
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -124,7 +94,6 @@ private:
     {
         return m_window->findChild<QAction*>(QString::fromLatin1(name));
     }
-    void sendDrop(QMimeData* mime);
     template <typename T> T* child(const char* name) const
     {
         return m_window->findChild<T*>(QString::fromLatin1(name));
@@ -142,15 +111,13 @@ private:
 
 void TestMainWindow::initTestCase()
 {
-    QCoreApplication::setOrganizationName(QStringLiteral("TicTacToeAnalyzerTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    useTestSettings(QStringLiteral("tst_mainwindow"));
     QVERIFY(m_folder.isValid());
 }
 
 void TestMainWindow::init()
 {
-    QSettings().clear();
-    m_window = std::make_unique<MainWindow>();
+    m_window = windowOnClearedSettings();
     m_dialogsShown = 0;
     // No test may ever meet a real, modal file dialog.
     setDialogs({}, {});
@@ -165,30 +132,7 @@ void TestMainWindow::cleanup()
 
 void TestMainWindow::setDialogs(const QString& openPath, const QString& savePath)
 {
-    FileDialogs dialogs;
-    dialogs.openFileName
-        = [this, openPath](QWidget*, const QString&, const QString&, const QString&) {
-              ++m_dialogsShown;
-              return openPath;
-          };
-    dialogs.saveFileName
-        = [this, savePath](QWidget*, const QString&, const QString&, const QString&) {
-              ++m_dialogsShown;
-              return savePath;
-          };
-    m_window->setFileDialogs(dialogs);
-}
-
-void TestMainWindow::sendDrop(QMimeData* mime)
-{
-    const QPoint where
-        = m_window->boardView()->mapTo(m_window.get(), m_window->boardView()->rect().center());
-    QDragEnterEvent enter(where, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(m_window.get(), &enter);
-    QVERIFY(enter.isAccepted());
-    QDropEvent drop(QPointF(where), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(m_window.get(), &drop);
-    QVERIFY(drop.isAccepted());
+    m_window->setFileDialogs(answeringDialogs(openPath, savePath, &m_dialogsShown));
 }
 
 void TestMainWindow::verdictOfContestSamples_data()
@@ -584,7 +528,7 @@ void TestMainWindow::dropText()
 {
     auto* mime = new QMimeData;
     mime->setText(QStringLiteral("xx./oo./..."));
-    sendDrop(mime);
+    sendDrop(*m_window, mime);
     delete mime;
     QCOMPARE(oneLine(m_window->model()->board()), QStringLiteral("xx./oo./..."));
     QCOMPARE(m_window->model()->undoStack()->text(0), QStringLiteral("Drop board"));
@@ -596,7 +540,7 @@ void TestMainWindow::dropFile()
     QVERIFY(writeAll(path, "o..\n.x.\n..x\n"));
     auto* mime = new QMimeData;
     mime->setUrls({ QUrl::fromLocalFile(path) });
-    sendDrop(mime);
+    sendDrop(*m_window, mime);
     delete mime;
     QCOMPARE(oneLine(m_window->model()->board()), QStringLiteral("o../.x./..x"));
     QCOMPARE(m_window->currentFile(), QFileInfo(path).absoluteFilePath());
@@ -606,7 +550,7 @@ void TestMainWindow::dropBadTextSaysWhere()
 {
     auto* mime = new QMimeData;
     mime->setText(QStringLiteral("xx.\noo.\n..!\n"));
-    sendDrop(mime);
+    sendDrop(*m_window, mime);
     delete mime;
     QCOMPARE(m_window->model()->board(), ttt::Board {});
     QCOMPARE(m_window->messageBar()->headline(), QStringLiteral("The dropped text is not a board"));

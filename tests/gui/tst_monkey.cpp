@@ -12,6 +12,7 @@
 //     TTT_MONKEY_SEED=7 TTT_MONKEY_ACTIONS=100000 ctest -R tst_monkey --output-on-failure
 #include "analysispanel.h"
 #include "boardview.h"
+#include "guitestsupport.h"
 #include "heatmap.h"
 #include "mainwindow.h"
 #include "positionmodel.h"
@@ -140,8 +141,7 @@ private:
 
 void TestMonkey::initTestCase()
 {
-    QCoreApplication::setOrganizationName(QStringLiteral("TicTacToeAnalyzerTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_monkey"));
+    useTestSettings(QStringLiteral("tst_monkey"));
     const QDir corpus(QStringLiteral(TTT_BAD_INPUT_DIR));
     for (const QString& name : corpus.entryList(QDir::Files, QDir::Name)) {
         if (name == QLatin1String("expectations.tsv"))
@@ -155,14 +155,9 @@ void TestMonkey::initTestCase()
 
 void TestMonkey::init()
 {
-    QSettings().clear();
-    m_window = std::make_unique<MainWindow>();
+    m_window = windowOnClearedSettings();
     // No action may ever meet a real, modal file dialog: every dialog is cancelled.
-    FileDialogs cancelled;
-    cancelled.openFileName
-        = [](QWidget*, const QString&, const QString&, const QString&) { return QString(); };
-    cancelled.saveFileName = cancelled.openFileName;
-    m_window->setFileDialogs(cancelled);
+    m_window->setFileDialogs(answeringDialogs({}, {}));
     // The layout asks for a few hundred pixels; a window manager may still give less, and the
     // monkey goes down to one pixel.
     m_window->setMinimumSize(1, 1);

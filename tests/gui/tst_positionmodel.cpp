@@ -3,6 +3,7 @@
 //
 // Expected answers are worked out by hand from the rules (or are SPEC facts), never computed by
 // the code under test.
+#include "guitestsupport.h"
 #include "positionmodel.h"
 
 #include "ttt/text.h"
@@ -23,19 +24,6 @@ Q_DECLARE_METATYPE(ttt::Outcome)
 Q_DECLARE_METATYPE(ttt::Rules)
 
 namespace {
-
-Board board(const char* text)
-{
-    const ttt::Parsed<Board> parsed = ttt::parseBoard(text);
-    if (!parsed)
-        qFatal("bad board in test: %s", text);
-    return *parsed;
-}
-
-QString oneLine(const Board& b)
-{
-    return QString::fromStdString(ttt::formatOneLine(b));
-}
 
 // "x", "o" or "-" for no side.
 QString sideName(std::optional<Mark> side)
@@ -146,7 +134,7 @@ void TestPositionModel::sideToMoveAndLegality()
 
     PositionModel model;
     model.setFirstPlayer(firstPlayer);
-    model.setBoard(board(position.toLatin1().constData()));
+    model.setBoard(board(position));
     QCOMPARE(sideName(model.sideToMove()), toMove);
     QStringList rules;
     for (const ttt::LegalityProblem& problem : model.legalityProblems())
@@ -179,7 +167,7 @@ void TestPositionModel::verdictOfContestSamples()
     QFETCH(int, plies);
 
     PositionModel model;
-    model.setBoard(board(position.toLatin1().constData()));
+    model.setBoard(board(position));
     QVERIFY(model.hasAnalysis());
     QVERIFY(model.hasMoveEvaluations());
     QCOMPARE(model.sideToMove(), std::optional(toMove));
@@ -211,7 +199,7 @@ void TestPositionModel::moveEvaluations()
     QFETCH(QStringList, expected);
 
     PositionModel model;
-    model.setBoard(board(position.toLatin1().constData()));
+    model.setBoard(board(position));
     QStringList actual;
     for (Cell cell = 0; cell < ttt::kCells; ++cell)
         actual << evaluationText(model.moveEvaluation(cell));
@@ -289,7 +277,7 @@ void TestPositionModel::finishedGameShowsItsLines()
     QFETCH(QList<QList<int>>, lines);
 
     PositionModel model;
-    model.setBoard(board(position.toLatin1().constData()));
+    model.setBoard(board(position));
     QVERIFY(model.isLegal());
     QCOMPARE(int(model.gameState()), state);
     QVERIFY(model.isOver());
@@ -427,7 +415,7 @@ void TestPositionModel::playMoveRefusesWhatCannotBePlayed()
     QFETCH(int, cell);
 
     PositionModel model;
-    model.setBoard(board(position.toLatin1().constData()));
+    model.setBoard(board(position));
     QVERIFY(!model.canPlay(cell));
     QVERIFY(!model.playMove(cell, true));
     QCOMPARE(oneLine(model.board()), position);
@@ -648,7 +636,7 @@ void TestPositionModel::gamesAfterAMoveAddUpToTheGamesLeft()
 
     PositionModel model;
     model.setRules(rules);
-    model.setBoard(board(position.toLatin1().constData()));
+    model.setBoard(board(position));
     ttt::GameCounts sum;
     for (Cell cell = 0; cell < ttt::kCells; ++cell) {
         const std::optional<ttt::GameCounts> after = model.gamesAfter(cell);
@@ -703,7 +691,7 @@ void TestPositionModel::moveClasses()
     QFETCH(QString, classes);
 
     PositionModel model;
-    model.setBoard(board(position.toLatin1().constData()));
+    model.setBoard(board(position));
     QString actual;
     for (Cell cell = 0; cell < ttt::kCells; ++cell)
         actual += model.moveClass(cell) < 0 ? QStringLiteral("-")
@@ -743,7 +731,7 @@ void TestPositionModel::canonicalForm()
     QFETCH(QString, canonical);
 
     PositionModel model;
-    model.setBoard(board(position.toLatin1().constData()));
+    model.setBoard(board(position));
     QCOMPARE(oneLine(model.canonicalBoard()), canonical);
     QCOMPARE(model.board().transformed(model.symmetryToCanonical()), model.canonicalBoard());
 }

@@ -5,6 +5,7 @@
 // Permission bits do not stop root (tests run as root in some CI containers), so the cases that
 // rely on them are skipped there; the others fail for anyone: a folder where the file should be,
 // a folder that does not exist, a regular file where a folder should be, a name too long.
+#include "guitestsupport.h"
 #include "mainwindow.h"
 #include "messagebar.h"
 #include "positionmodel.h"
@@ -39,20 +40,6 @@ enum class Failure {
 
 // The old file that must survive, as saved before the edits.
 const QByteArray kOldContents = "x..\n.o.\n...\n";
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
-
-bool writeAll(const QString& path, const QByteArray& contents)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(contents) == contents.size();
-}
 
 bool runningAsRoot()
 {
@@ -111,8 +98,7 @@ private:
 
 void TestSaving::initTestCase()
 {
-    QCoreApplication::setOrganizationName(QStringLiteral("TicTacToeAnalyzerTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_saving"));
+    useTestSettings(QStringLiteral("tst_saving"));
 }
 
 void TestSaving::init()
@@ -157,14 +143,7 @@ void TestSaving::cleanup()
 
 void TestSaving::setSavePath(const QString& path)
 {
-    FileDialogs dialogs;
-    dialogs.openFileName
-        = [](QWidget*, const QString&, const QString&, const QString&) { return QString(); };
-    dialogs.saveFileName = [this, path](QWidget*, const QString&, const QString&, const QString&) {
-        ++m_dialogsShown;
-        return path;
-    };
-    m_window->setFileDialogs(dialogs);
+    m_window->setFileDialogs(answeringDialogs({}, path, &m_dialogsShown));
 }
 
 void TestSaving::failedSaveKeepsTheOldFileAndTheBoard_data()
