@@ -5,12 +5,14 @@
 
 #include "ttt/board.h"
 #include "ttt/rules.h"
+#include "ttt/statistics.h"
 
 #include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -315,5 +317,65 @@ inline ttt::Board boardFromText(std::string_view text)
 {
     return toBoard(cellsFromText(text));
 }
+
+// The games from a position, by result, under any rule set: every sequence of moves walked
+// with the reference model's own idea of how a game ends. Misère scores a line for the other
+// side; line-score plays on to a full board and scores it by o's lines minus x's.
+class ReferenceGameCounter {
+public:
+    explicit ReferenceGameCounter(ttt::Rules rules)
+        : m_rules(rules)
+    { }
+
+    ttt::GameCounts count(const Cells& cells, char toMove)
+    {
+        const std::string key = toText(cells) + toMove;
+        if (const auto found = m_memo.find(key); found != m_memo.end())
+            return found->second;
+        ttt::GameCounts counts;
+        if (isFinished(cells, m_rules)) {
+            counts = finishedGame(cells);
+        } else {
+            for (int cell = 0; cell < 9; ++cell) {
+                if (cells[cell] != '.')
+                    continue;
+                Cells next = cells;
+                next[cell] = toMove;
+                const ttt::GameCounts part = count(next, otherSide(toMove));
+                counts.games += part.games;
+                counts.xWins += part.xWins;
+                counts.oWins += part.oWins;
+                counts.draws += part.draws;
+            }
+        }
+        m_memo.emplace(key, counts);
+        return counts;
+    }
+
+private:
+    ttt::GameCounts finishedGame(const Cells& cells) const
+    {
+        const ttt::GameCounts xWon { 1, 1, 0, 0 };
+        const ttt::GameCounts oWon { 1, 0, 1, 0 };
+        const ttt::GameCounts drawn { 1, 0, 0, 1 };
+        if (m_rules == ttt::Rules::LineScore) {
+            const int score = lineScore(cells);
+            return score > 0 ? oWon : score < 0 ? xWon : drawn;
+        }
+        const bool xLine = hasLine(cells, 'x');
+        const bool oLine = hasLine(cells, 'o');
+        if (xLine && oLine) // never happens in a game: no game to count
+            return {};
+        const bool misere = m_rules == ttt::Rules::Misere;
+        if (xLine)
+            return misere ? oWon : xWon;
+        if (oLine)
+            return misere ? xWon : oWon;
+        return drawn;
+    }
+
+    ttt::Rules m_rules;
+    std::map<std::string, ttt::GameCounts> m_memo;
+};
 
 } // namespace reference

@@ -19,44 +19,6 @@ Q_DECLARE_METATYPE(ttt::Rules)
 
 namespace {
 
-// The games from a position counted by walking every sequence of moves, with the reference
-// model's own rules: the check for countGames that does not share its code.
-class ReferenceGameCounter {
-public:
-    GameCounts count(const reference::Cells& cells, char toMove)
-    {
-        const auto key = std::make_pair(cells, toMove);
-        if (const auto found = m_memo.find(key); found != m_memo.end())
-            return found->second;
-        GameCounts counts;
-        const bool xWon = reference::hasLine(cells, 'x');
-        const bool oWon = reference::hasLine(cells, 'o');
-        if (xWon || oWon) {
-            if (!(xWon && oWon)) // a board where both have won never happens in a game
-                counts = { 1, xWon ? 1u : 0u, oWon ? 1u : 0u, 0 };
-        } else if (reference::countOf(cells, '.') == 0) {
-            counts = { 1, 0, 0, 1 };
-        } else {
-            for (int cell = 0; cell < 9; ++cell) {
-                if (cells[cell] != '.')
-                    continue;
-                reference::Cells next = cells;
-                next[cell] = toMove;
-                const GameCounts part = count(next, reference::otherSide(toMove));
-                counts.games += part.games;
-                counts.xWins += part.xWins;
-                counts.oWins += part.oWins;
-                counts.draws += part.draws;
-            }
-        }
-        m_memo.emplace(key, counts);
-        return counts;
-    }
-
-private:
-    std::map<std::pair<reference::Cells, char>, GameCounts> m_memo;
-};
-
 char markChar(Mark mark)
 {
     return mark == Mark::X ? 'x' : 'o';
@@ -317,7 +279,7 @@ void TestCounts::gamesByFirstMove()
 
     reference::Cells cells = reference::kEmptyBoard;
     cells[firstCell] = 'x';
-    QCOMPARE(ReferenceGameCounter().count(cells, 'o').games, games);
+    QCOMPARE(reference::ReferenceGameCounter(Rules::Classic).count(cells, 'o').games, games);
 }
 
 void TestCounts::gamesFromEveryLegalPositionMatchTheReferenceCounter_data()
@@ -332,7 +294,7 @@ void TestCounts::gamesFromEveryLegalPositionMatchTheReferenceCounter()
     QFETCH(Mark, firstPlayer);
     const char first = markChar(firstPlayer);
 
-    ReferenceGameCounter counter;
+    reference::ReferenceGameCounter counter(Rules::Classic);
     int positions = 0;
     QStringList disagreements;
     reference::forEachBoard([&](const reference::Cells& cells) {

@@ -80,66 +80,6 @@ Outcome toOutcome(Value::Result result)
                                 : Outcome::Lose;
 }
 
-// The games from a position, by result, under any rule set: every sequence of moves walked
-// with the reference model's own idea of how a game ends. Misère scores a line for the other
-// side; line-score plays on to a full board and scores it by o's lines minus x's.
-class ReferenceGameCounter {
-public:
-    explicit ReferenceGameCounter(Rules rules)
-        : m_rules(rules)
-    { }
-
-    GameCounts count(const Cells& cells, char toMove)
-    {
-        const std::string key = reference::toText(cells) + toMove;
-        if (const auto found = m_memo.find(key); found != m_memo.end())
-            return found->second;
-        GameCounts counts;
-        if (reference::isFinished(cells, m_rules)) {
-            counts = finishedGame(cells);
-        } else {
-            for (int cell = 0; cell < 9; ++cell) {
-                if (cells[cell] != '.')
-                    continue;
-                Cells next = cells;
-                next[cell] = toMove;
-                const GameCounts part = count(next, reference::otherSide(toMove));
-                counts.games += part.games;
-                counts.xWins += part.xWins;
-                counts.oWins += part.oWins;
-                counts.draws += part.draws;
-            }
-        }
-        m_memo.emplace(key, counts);
-        return counts;
-    }
-
-private:
-    GameCounts finishedGame(const Cells& cells) const
-    {
-        const GameCounts xWon { 1, 1, 0, 0 };
-        const GameCounts oWon { 1, 0, 1, 0 };
-        const GameCounts drawn { 1, 0, 0, 1 };
-        if (m_rules == Rules::LineScore) {
-            const int score = reference::lineScore(cells);
-            return score > 0 ? oWon : score < 0 ? xWon : drawn;
-        }
-        const bool xLine = reference::hasLine(cells, 'x');
-        const bool oLine = reference::hasLine(cells, 'o');
-        if (xLine && oLine) // never happens in a game: no game to count
-            return {};
-        const bool misere = m_rules == Rules::Misere;
-        if (xLine)
-            return misere ? oWon : xWon;
-        if (oLine)
-            return misere ? xWon : oWon;
-        return drawn;
-    }
-
-    Rules m_rules;
-    std::map<std::string, GameCounts> m_memo;
-};
-
 } // namespace
 
 namespace ttt {
@@ -480,7 +420,7 @@ void TestRules::gamesFromTheEmptyBoard()
     QFETCH(Rules, rules);
     QFETCH(Mark, firstPlayer);
 
-    ReferenceGameCounter counter(rules);
+    reference::ReferenceGameCounter counter(rules);
     const GameCounts expected = counter.count(reference::kEmptyBoard, markChar(firstPlayer));
     const GameCounts actual = countGames(Board {}, firstPlayer, rules);
     QCOMPARE(actual, expected);
@@ -526,7 +466,7 @@ void TestRules::gamesFromEveryBoardMatchTheReferenceCounter()
     QFETCH(Rules, rules);
 
     // Every board with either side to move, legal or not.
-    ReferenceGameCounter counter(rules);
+    reference::ReferenceGameCounter counter(rules);
     int compared = 0;
     QStringList disagreements;
     reference::forEachBoard([&](const Cells& cells) {
