@@ -11,6 +11,25 @@
 #include <numbers>
 
 namespace Appearance {
+namespace {
+
+// An icon drawn by `paint(painter, size)` on a transparent square pixmap at each size a
+// menu or toolbar asks for.
+template <typename Paint> QIcon paintedIcon(Paint paint)
+{
+    QIcon icon;
+    for (int size : { 16, 22, 24, 32, 48 }) {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        paint(painter, size);
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
+} // namespace
 
 QIcon applicationIcon()
 {
@@ -22,11 +41,7 @@ QIcon applicationIcon()
 
 QIcon markIcon(ttt::Mark mark, const QColor& color)
 {
-    QIcon icon;
-    for (int size : { 16, 22, 24, 32, 48 }) {
-        QPixmap pixmap(size, size);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
+    return paintedIcon([&](QPainter& painter, int size) {
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setPen(QPen(color, size * 0.14, Qt::SolidLine, Qt::RoundCap));
         const double inset = size * 0.22;
@@ -37,19 +52,12 @@ QIcon markIcon(ttt::Mark mark, const QColor& color)
         } else if (mark == ttt::Mark::O) {
             painter.drawEllipse(box);
         }
-        painter.end();
-        icon.addPixmap(pixmap);
-    }
-    return icon;
+    });
 }
 
 QIcon symmetryIcon(int symmetry, const QColor& color)
 {
-    QIcon icon;
-    for (int size : { 16, 22, 24, 32, 48 }) {
-        QPixmap pixmap(size, size);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
+    return paintedIcon([&](QPainter& painter, int size) {
         painter.setRenderHint(QPainter::Antialiasing);
         const double pen = std::max(1.5, size * 0.09);
         painter.setPen(QPen(color, pen, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
@@ -95,29 +103,19 @@ QIcon symmetryIcon(int symmetry, const QColor& color)
             arrowhead(centre + offset + axis * reach, axis);
             arrowhead(centre + offset - axis * reach, -axis);
         }
-        painter.end();
-        icon.addPixmap(pixmap);
-    }
-    return icon;
+    });
 }
 
 QIcon glyphIcon(const QString& glyph, const QColor& color)
 {
-    QIcon icon;
-    for (int size : { 16, 22, 24, 32, 48 }) {
-        QPixmap pixmap(size, size);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
+    return paintedIcon([&](QPainter& painter, int size) {
         painter.setRenderHint(QPainter::TextAntialiasing);
         QFont font;
         font.setPixelSize(int(size * 0.9));
         painter.setFont(font);
         painter.setPen(color);
         painter.drawText(QRect(0, 0, size, size), Qt::AlignCenter, glyph);
-        painter.end();
-        icon.addPixmap(pixmap);
-    }
-    return icon;
+    });
 }
 
 QPalette darkPalette()
