@@ -117,7 +117,8 @@ public:
         setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     }
 
-    void setBoard(const ttt::Board& board, const std::array<QString, ttt::kCells>& tags = {})
+    // `tags` has one entry per cell of the board, or none.
+    void setBoard(const ttt::Board& board, const std::vector<QString>& tags = {})
     {
         if (board == m_board && tags == m_tags)
             return;
@@ -127,7 +128,7 @@ public:
     }
 
     const ttt::Board& board() const { return m_board; }
-    const std::array<QString, ttt::kCells>& tags() const { return m_tags; }
+    const std::vector<QString>& tags() const { return m_tags; }
 
     QSize sizeHint() const override
     {
@@ -154,7 +155,7 @@ protected:
 
 private:
     ttt::Board m_board;
-    std::array<QString, ttt::kCells> m_tags {};
+    std::vector<QString> m_tags;
 };
 
 AnalysisPanel::AnalysisPanel(PositionModel* model, QWidget* parent)
@@ -419,18 +420,19 @@ void AnalysisPanel::refresh()
             .arg(Wording::rulesName(rules), Wording::rulesSummary(rules)));
     refreshSideToMove();
 
-    const int marksPlaced = ttt::kCells - model.board().count(ttt::Mark::Empty);
+    const int cells = model.board().cellCount();
+    const int marksPlaced = cells - model.board().count(ttt::Mark::Empty);
     if (model.gameState() == ttt::GameState::InProgress && rules == ttt::Rules::LineScore) {
         const int scoreSoFar
             = model.board().lineCount(ttt::Mark::O) - model.board().lineCount(ttt::Mark::X);
         setLabelText(m_gameState,
             tr("in progress, %1 of %2 cells filled, %3 so far")
                 .arg(marksPlaced)
-                .arg(ttt::kCells)
+                .arg(cells)
                 .arg(Wording::score(scoreSoFar)));
     } else if (model.gameState() == ttt::GameState::InProgress) {
-        setLabelText(m_gameState,
-            tr("in progress, %1 of %2 cells filled").arg(marksPlaced).arg(ttt::kCells));
+        setLabelText(
+            m_gameState, tr("in progress, %1 of %2 cells filled").arg(marksPlaced).arg(cells));
     } else {
         setLabelText(m_gameState, Wording::gameState(model.gameState(), rules));
     }
@@ -450,12 +452,14 @@ void AnalysisPanel::refresh()
         const ttt::Analysis& analysis = model.analysis();
         QStringList best;
         for (ttt::Cell cell : analysis.bestMoves)
-            best << Wording::cellCoordinates(cell);
+            best << Wording::cellCoordinates(model.board().geometry(), cell);
         setLabelText(m_bestMoves,
             analysis.bestMoves.size() == analysis.moves.size()
                 ? tr("any: every move has the same result")
                 : best.join(QLatin1Char(' ')));
-        setLabelText(m_bestLine, Wording::moveLine(analysis.principalVariation, analysis.toMove));
+        setLabelText(m_bestLine,
+            Wording::moveLine(
+                model.board().geometry(), analysis.principalVariation, analysis.toMove));
         setLabelText(m_gamesLeft, Wording::gameCounts(model.gamesLeft(), rules));
     } else {
         setLabelText(m_bestMoves, dash);
@@ -540,27 +544,30 @@ void AnalysisPanel::refreshGamesAfter()
         setLabelText(m_gamesAfter, tr("—", "nothing to show"));
         return;
     }
-    if (!ttt::isValidCell(m_hoveredCell)) {
+    const ttt::Geometry& geometry = model.board().geometry();
+    if (!geometry.isValidCell(m_hoveredCell)) {
         setLabelText(m_gamesAfter, tr("point at an empty cell"));
         return;
     }
     const std::optional<ttt::GameCounts> games = model.gamesAfter(m_hoveredCell);
     if (!games) {
-        setLabelText(m_gamesAfter, tr("%1 is taken").arg(Wording::cellCoordinates(m_hoveredCell)));
+        setLabelText(
+            m_gamesAfter, tr("%1 is taken").arg(Wording::cellCoordinates(geometry, m_hoveredCell)));
         return;
     }
     setLabelText(m_gamesAfter,
         tr("%1 %2 → %3", "mark, cell, games by result")
-            .arg(Wording::markName(*model.sideToMove()), Wording::cellCoordinates(m_hoveredCell),
+            .arg(Wording::markName(*model.sideToMove()),
+                Wording::cellCoordinates(geometry, m_hoveredCell),
                 Wording::gameCounts(*games, model.rules())));
 }
 
 void AnalysisPanel::refreshSymmetry()
 {
     const PositionModel& model = *m_model;
-    std::array<QString, ttt::kCells> tags {};
+    std::vector<QString> tags(static_cast<std::size_t>(model.board().cellCount()));
     int emptyCells = 0;
-    for (ttt::Cell cell = 0; cell < ttt::kCells; ++cell) {
+    for (ttt::Cell cell = 0; cell < model.board().cellCount(); ++cell) {
         if (model.moveClass(cell) < 0)
             continue;
         ++emptyCells;
@@ -678,8 +685,11 @@ QString AnalysisPanel::alikeMoves() const
 
 QStringList AnalysisPanel::alikeMoveTags() const
 {
-    const std::array<QString, ttt::kCells>& tags = m_alikeBoard->tags();
-    return QStringList(tags.begin(), tags.end());
+    const std::vector<QString>& tags = m_alikeBoard->tags();
+    QStringList list(tags.begin(), tags.end());
+    while (list.size() < m_alikeBoard->board().cellCount())
+        list << QString();
+    return list;
 }
 
 QString AnalysisPanel::canonicalForm() const

@@ -62,11 +62,29 @@ QString explainFailure(const QString& path, const QString& systemReason, bool wr
 
 ReadResult parse(const QByteArray& text)
 {
-    const ttt::Parsed<ttt::Board> parsed
-        = ttt::parseBoard(std::string_view(text.constData(), std::size_t(text.size())));
+    const ttt::Parsed<ttt::Position> parsed
+        = ttt::parsePosition(std::string_view(text.constData(), std::size_t(text.size())));
     if (!parsed)
         return { std::nullopt, Wording::parseError(parsed.error()) };
-    return { *parsed, {} };
+    // The window shows tic-tac-toe, with its rules and sides set from its own menus.
+    const ttt::Geometry& geometry = parsed->board.geometry();
+    if (geometry != ttt::kTicTacToe) {
+        return { std::nullopt,
+            QCoreApplication::translate("BoardFiles",
+                "This is a %1 board with %2 in a row; the window analyses 3x3 boards. "
+                "ttt-solve analyze reads boards of every size.")
+                .arg(QString::fromStdString(geometry.sizeName()))
+                .arg(geometry.k()) };
+    }
+    const std::string header = ttt::formatHeader(*parsed);
+    if (!header.empty()) {
+        return { std::nullopt,
+            QCoreApplication::translate("BoardFiles",
+                "The board's header sets %1; the window takes the rules and the sides from its "
+                "Position menu instead.")
+                .arg(QString::fromStdString(header.substr(2, header.size() - 3))) };
+    }
+    return { parsed->board, {} };
 }
 
 ReadResult readFile(const QString& path)

@@ -222,26 +222,27 @@ QColor trayColor(const QPalette& palette)
         Heatmap::isDark(palette) ? 0.16 : 0.11);
 }
 
-QRectF cellRect(const QRectF& square, ttt::Cell cell)
+QRectF cellRect(const QRectF& square, const ttt::Geometry& geometry, ttt::Cell cell)
 {
     const QRectF inner = innerSquare(square);
     const double gap = square.width() * kGap;
-    const double pitchX = inner.width() / ttt::kColumns;
-    const double pitchY = inner.height() / ttt::kRows;
-    return QRectF(inner.left() + ttt::columnOf(cell) * pitchX + gap / 2,
-        inner.top() + ttt::rowOf(cell) * pitchY + gap / 2, pitchX - gap, pitchY - gap);
+    const double pitchX = inner.width() / geometry.columns();
+    const double pitchY = inner.height() / geometry.rows();
+    return QRectF(inner.left() + geometry.columnOf(cell) * pitchX + gap / 2,
+        inner.top() + geometry.rowOf(cell) * pitchY + gap / 2, pitchX - gap, pitchY - gap);
 }
 
-int cellAt(const QRectF& square, const QPointF& point)
+int cellAt(const QRectF& square, const ttt::Geometry& geometry, const QPointF& point)
 {
     const QRectF inner = innerSquare(square);
     if (!inner.contains(point))
         return -1;
-    const int column = std::clamp(
-        int((point.x() - inner.left()) / (inner.width() / ttt::kColumns)), 0, ttt::kColumns - 1);
-    const int row = std::clamp(
-        int((point.y() - inner.top()) / (inner.height() / ttt::kRows)), 0, ttt::kRows - 1);
-    return ttt::cellAt(row, column);
+    const int column
+        = std::clamp(int((point.x() - inner.left()) / (inner.width() / geometry.columns())), 0,
+            geometry.columns() - 1);
+    const int row = std::clamp(int((point.y() - inner.top()) / (inner.height() / geometry.rows())),
+        0, geometry.rows() - 1);
+    return geometry.cellAt(row, column);
 }
 
 void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& model,
@@ -270,12 +271,15 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
         = heatmap && model.analysis().bestMoves.size() < model.analysis().moves.size();
     // Tags only say something when at least two empty cells are the same move.
     const bool tagMoveClasses = options.showSymmetry && model.hasAlikeMoves();
-    std::array<QColor, ttt::kCells> fills {};
-    for (ttt::Cell cell = 0; cell < ttt::kCells; ++cell) {
-        const QRectF tile = cellRect(square, cell);
+    const ttt::Geometry& geometry = board.geometry();
+    std::vector<QColor> fills(static_cast<std::size_t>(geometry.cells()));
+    for (ttt::Cell cell = 0; cell < geometry.cells(); ++cell) {
+        const QRectF tile = cellRect(square, geometry, cell);
         const std::optional<ttt::Evaluation> evaluation
             = heatmap ? model.moveEvaluation(cell) : std::nullopt;
-        fills[cell] = evaluation ? Heatmap::fillColor(*evaluation, model.rules(), palette) : base;
+        fills[cell] = evaluation
+            ? Heatmap::fillColor(*evaluation, model.rules(), palette, geometry.cells())
+            : base;
         painter.fillPath(roundedTile(tile), fills[cell]);
         paintMark(painter, tile, board.at(cell), text);
         const QColor labelColor = Heatmap::textColor(fills[cell]);
@@ -292,11 +296,11 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
     }
 
     // The hovered move and best play after it, as numbered ghost marks.
-    if (ttt::isValidCell(options.hoveredCell) && heatmap && model.sideToMove()) {
+    if (geometry.isValidCell(options.hoveredCell) && heatmap && model.sideToMove()) {
         ttt::Mark side = *model.sideToMove();
         int step = 1;
         for (ttt::Cell cell : model.continuation(options.hoveredCell)) {
-            const QRectF tile = cellRect(square, cell);
+            const QRectF tile = cellRect(square, geometry, cell);
             QColor ghost = Heatmap::textColor(fills[cell]);
             ghost.setAlphaF(step == 1 ? 0.75f : 0.5f);
             // Smaller and higher when a label shares the tile, so both stay readable.
@@ -312,23 +316,25 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
     }
 
     for (const WinningLine& line : model.winningLines()) {
-        const QPointF from = cellRect(square, line.cells.front()).center();
-        const QPointF to = cellRect(square, line.cells.back()).center();
+        const QPointF from = cellRect(square, geometry, line.cells.first).center();
+        const QPointF to = cellRect(square, geometry, line.cells.last).center();
         const QPointF direction = (to - from) / std::hypot(to.x() - from.x(), to.y() - from.y());
-        const double overhang = cellRect(square, 0).width() * 0.3;
+        const double overhang = cellRect(square, geometry, 0).width() * 0.3;
         QColor stroke = highlight;
         stroke.setAlphaF(0.88f);
         painter.setPen(QPen(stroke, square.width() * 0.03, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(from - direction * overhang, to + direction * overhang);
     }
 
-    if (ttt::isValidCell(options.hoveredCell)) {
+    if (geometry.isValidCell(options.hoveredCell)) {
         QColor hover = Heatmap::textColor(fills[options.hoveredCell]);
         hover.setAlphaF(0.45f);
-        paintRing(painter, cellRect(square, options.hoveredCell), hover, 0.03, Qt::SolidLine);
+        paintRing(
+            painter, cellRect(square, geometry, options.hoveredCell), hover, 0.03, Qt::SolidLine);
     }
-    if (ttt::isValidCell(options.focusCell))
-        paintRing(painter, cellRect(square, options.focusCell), highlight, 0.05, Qt::SolidLine);
+    if (geometry.isValidCell(options.focusCell))
+        paintRing(
+            painter, cellRect(square, geometry, options.focusCell), highlight, 0.05, Qt::SolidLine);
 
     if (options.dropTarget) {
         QPainterPath tray;
@@ -344,7 +350,7 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
 }
 
 void paintPlainBoard(QPainter& painter, const QRectF& square, const ttt::Board& board,
-    const std::array<QString, ttt::kCells>& tags, const QPalette& palette, const QFont& font)
+    const std::vector<QString>& tags, const QPalette& palette, const QFont& font)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -353,11 +359,11 @@ void paintPlainBoard(QPainter& painter, const QRectF& square, const ttt::Board& 
     painter.setBrush(trayColor(palette));
     painter.drawRoundedRect(square, radius, radius);
     const QColor text = palette.color(QPalette::Text);
-    for (ttt::Cell cell = 0; cell < ttt::kCells; ++cell) {
-        const QRectF tile = cellRect(square, cell);
+    for (ttt::Cell cell = 0; cell < board.cellCount(); ++cell) {
+        const QRectF tile = cellRect(square, board.geometry(), cell);
         painter.fillPath(roundedTile(tile), palette.color(QPalette::Base));
         paintMark(painter, tile, board.at(cell), text);
-        if (tags[cell].isEmpty())
+        if (std::size_t(cell) >= tags.size() || tags[cell].isEmpty())
             continue;
         painter.setFont(fontOfPixelSize(font, tile.height() * 0.5, true));
         painter.setPen(Heatmap::mix(palette.color(QPalette::Base), text, 0.6));

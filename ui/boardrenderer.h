@@ -36,19 +36,20 @@ QRectF boardSquare(const QRectF& area);
 // The colour of the tray the tiles sit on (it shows in the gaps between them).
 QColor trayColor(const QPalette& palette);
 
-// The tile of `cell` within the board `square`.
-QRectF cellRect(const QRectF& square, ttt::Cell cell);
+// The tile of `cell` within the board `square`, on a board of `geometry`.
+QRectF cellRect(const QRectF& square, const ttt::Geometry& geometry, ttt::Cell cell);
 
 // The cell under `point`, counting the gaps between tiles to the nearest tile; -1 outside.
-int cellAt(const QRectF& square, const QPointF& point);
+int cellAt(const QRectF& square, const ttt::Geometry& geometry, const QPointF& point);
 
 void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& model,
     const QPalette& palette, const QFont& font, const BoardPaintOptions& options);
 
 // A small board with its marks and, centred on any cell that has one, a tag: the analysis
 // panel's pictures of the alike moves and of the canonical form.
+// `tags` has one entry per cell, or none.
 void paintPlainBoard(QPainter& painter, const QRectF& square, const ttt::Board& board,
-    const std::array<QString, ttt::kCells>& tags, const QPalette& palette, const QFont& font);
+    const std::vector<QString>& tags, const QPalette& palette, const QFont& font);
 
 // The board with its verdict (and legality problems) written under it and, when the heatmap is
 // shown, its legend: what File › Export saves. `width` in pixels; the height follows.

@@ -34,17 +34,17 @@ QRectF BoardView::boardSquare() const
 
 QRectF BoardView::cellRect(ttt::Cell cell) const
 {
-    return BoardRenderer::cellRect(boardSquare(), cell);
+    return BoardRenderer::cellRect(boardSquare(), m_model->board().geometry(), cell);
 }
 
 int BoardView::cellAt(const QPointF& point) const
 {
-    return BoardRenderer::cellAt(boardSquare(), point);
+    return BoardRenderer::cellAt(boardSquare(), m_model->board().geometry(), point);
 }
 
 void BoardView::setFocusCell(ttt::Cell cell)
 {
-    if (!ttt::isValidCell(cell) || cell == m_focusCell)
+    if (!m_model->board().geometry().isValidCell(cell) || cell == m_focusCell)
         return;
     m_focusCell = cell;
     update();
@@ -121,7 +121,7 @@ void BoardView::mousePressEvent(QMouseEvent* event)
         m_keyboardFocusVisible = false;
         update();
     }
-    if (ttt::isValidCell(m_pressedCell))
+    if (m_pressedCell >= 0)
         setFocusCell(m_pressedCell);
     event->accept();
 }
@@ -129,8 +129,7 @@ void BoardView::mousePressEvent(QMouseEvent* event)
 void BoardView::mouseReleaseEvent(QMouseEvent* event)
 {
     const int cell = cellAt(event->position());
-    const bool sameClick
-        = ttt::isValidCell(cell) && cell == m_pressedCell && event->button() == m_pressedButton;
+    const bool sameClick = cell >= 0 && cell == m_pressedCell && event->button() == m_pressedButton;
     m_pressedCell = -1;
     m_pressedButton = Qt::NoButton;
     if (!sameClick)
@@ -155,11 +154,14 @@ void BoardView::leaveEvent(QEvent* event)
 
 void BoardView::keyPressEvent(QKeyEvent* event)
 {
-    const int row = ttt::rowOf(m_focusCell);
-    const int column = ttt::columnOf(m_focusCell);
-    const auto moveFocus = [this](int toRow, int toColumn) {
-        if (0 <= toRow && toRow < ttt::kRows && 0 <= toColumn && toColumn < ttt::kColumns)
-            setFocusCell(ttt::cellAt(toRow, toColumn));
+    const ttt::Geometry& geometry = m_model->board().geometry();
+    if (!geometry.isValidCell(m_focusCell))
+        m_focusCell = 0; // the board shrank under it
+    const int row = geometry.rowOf(m_focusCell);
+    const int column = geometry.columnOf(m_focusCell);
+    const auto moveFocus = [this, &geometry](int toRow, int toColumn) {
+        if (0 <= toRow && toRow < geometry.rows() && 0 <= toColumn && toColumn < geometry.columns())
+            setFocusCell(geometry.cellAt(toRow, toColumn));
     };
     const bool plain
         = !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
@@ -182,10 +184,10 @@ void BoardView::keyPressEvent(QKeyEvent* event)
         moveFocus(row + 1, column);
         break;
     case Qt::Key_Home:
-        setFocusCell(ttt::cellAt(row, 0));
+        setFocusCell(geometry.cellAt(row, 0));
         break;
     case Qt::Key_End:
-        setFocusCell(ttt::cellAt(row, ttt::kColumns - 1));
+        setFocusCell(geometry.cellAt(row, geometry.columns() - 1));
         break;
     case Qt::Key_X:
         emit markRequested(m_focusCell, ttt::Mark::X);

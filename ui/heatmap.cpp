@@ -32,13 +32,13 @@ bool isDark(const QPalette& palette)
     return palette.color(QPalette::Base).lightnessF() < palette.color(QPalette::Text).lightnessF();
 }
 
-double strength(ttt::Evaluation evaluation, bool dark)
+double strength(ttt::Evaluation evaluation, bool dark, int cells)
 {
     if (evaluation.outcome == ttt::Outcome::Tie)
         return dark ? kTieOnDark : kTieOnLight;
-    // Plies run from 1 (the move ends the game) to kCells (the move starts a full game).
-    const int plies = std::clamp(evaluation.plies, 1, ttt::kCells);
-    return 1.0 - (1.0 - kWeakest) * double(plies - 1) / double(ttt::kCells - 1);
+    // Plies run from 1 (the move ends the game) to `cells` (the move starts a full game).
+    const int plies = std::clamp(evaluation.plies, 1, cells);
+    return 1.0 - (1.0 - kWeakest) * double(plies - 1) / double(cells - 1);
 }
 
 QColor hue(ttt::Outcome outcome, bool dark)
@@ -56,11 +56,11 @@ QColor hue(ttt::Outcome outcome, bool dark)
     return dark ? QColor(0x60, 0x60, 0x60) : QColor(0xc0, 0xc0, 0xc0);
 }
 
-QColor fillColor(ttt::Evaluation evaluation, const QPalette& palette)
+QColor fillColor(ttt::Evaluation evaluation, const QPalette& palette, int cells)
 {
     const QColor base = palette.color(QPalette::Base);
     const bool dark = isDark(palette);
-    return mix(base, hue(evaluation.outcome, dark), strength(evaluation, dark));
+    return mix(base, hue(evaluation.outcome, dark), strength(evaluation, dark, cells));
 }
 
 double scoreStrength(int score, bool dark)
@@ -87,10 +87,10 @@ QColor scoreFillColor(int score, const QPalette& palette)
     return mix(palette.color(QPalette::Base), scoreHue(ahead, dark), scoreStrength(score, dark));
 }
 
-QColor fillColor(ttt::Evaluation evaluation, ttt::Rules rules, const QPalette& palette)
+QColor fillColor(ttt::Evaluation evaluation, ttt::Rules rules, const QPalette& palette, int cells)
 {
     return rules == ttt::Rules::LineScore ? scoreFillColor(evaluation.score, palette)
-                                          : fillColor(evaluation, palette);
+                                          : fillColor(evaluation, palette, cells);
 }
 
 QColor textColor(const QColor& fill)

@@ -25,14 +25,15 @@ namespace Heatmap {
 bool isDark(const QPalette& palette);
 
 // How much of the outcome's hue a cell gets, from 1 for a game that ends at once down to about
-// a half for the slowest result; every tie gets the same.
-double strength(ttt::Evaluation evaluation, bool dark);
+// a half for the slowest result on a board of `cells` cells; every tie gets the same.
+double strength(ttt::Evaluation evaluation, bool dark, int cells = ttt::kTicTacToe.cells());
 
 // The full-strength hue of an outcome on a light or a dark palette.
 QColor hue(ttt::Outcome outcome, bool dark);
 
-// The fill of a cell whose move has `evaluation`.
-QColor fillColor(ttt::Evaluation evaluation, const QPalette& palette);
+// The fill of a cell whose move has `evaluation`, on a board of `cells` cells.
+QColor fillColor(
+    ttt::Evaluation evaluation, const QPalette& palette, int cells = ttt::kTicTacToe.cells());
 
 // Line-score: how much of its hue a score gets (0 for a level score, which is grey), and the
 // hue of a side being ahead. Scores of kStrongestScore lines or more share the strongest shade.
@@ -43,7 +44,8 @@ QColor scoreFillColor(int score, const QPalette& palette);
 
 // The fill of a cell whose move has `evaluation` under `rules`: by outcome and plies, or by
 // final score in line-score.
-QColor fillColor(ttt::Evaluation evaluation, ttt::Rules rules, const QPalette& palette);
+QColor fillColor(ttt::Evaluation evaluation, ttt::Rules rules, const QPalette& palette,
+    int cells = ttt::kTicTacToe.cells());
 
 // Black or white text, whichever contrasts more with `fill`.
 QColor textColor(const QColor& fill);

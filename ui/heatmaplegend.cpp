@@ -26,8 +26,10 @@ struct Block {
     Kind kind = Kind::Swatches;
 };
 
+// The legend of the tic-tac-toe board's heatmap: plies from 1 to its cells.
 std::vector<Block> blocks(ttt::Rules rules)
 {
+    constexpr int cells = ttt::kTicTacToe.cells();
     using Kind = Block::Kind;
     const Block best { HeatmapLegend::tr("best move"), {}, Kind::BestMoveNote };
     if (rules == ttt::Rules::LineScore) {
@@ -35,20 +37,20 @@ std::vector<Block> blocks(ttt::Rules rules)
         Block oAhead { HeatmapLegend::tr("o ahead"), {}, Kind::Swatches };
         Block xAhead { HeatmapLegend::tr("x ahead"), {}, Kind::Swatches };
         for (int lines = Heatmap::kStrongestScore; lines >= 1; --lines)
-            oAhead.swatches.push_back({ ttt::Outcome::None, ttt::kCells, lines });
+            oAhead.swatches.push_back({ ttt::Outcome::None, cells, lines });
         for (int lines = 1; lines <= Heatmap::kStrongestScore; ++lines)
-            xAhead.swatches.push_back({ ttt::Outcome::None, ttt::kCells, -lines });
-        const Block level { HeatmapLegend::tr("Level"), { { ttt::Outcome::None, ttt::kCells, 0 } },
+            xAhead.swatches.push_back({ ttt::Outcome::None, cells, -lines });
+        const Block level { HeatmapLegend::tr("Level"), { { ttt::Outcome::None, cells, 0 } },
             Kind::Swatches };
         return { oAhead, level, xAhead, best };
     }
     Block win { HeatmapLegend::tr("Win"), {}, Kind::Swatches };
-    Block tie { HeatmapLegend::tr("Tie"), { { ttt::Outcome::Tie, ttt::kCells } }, Kind::Swatches };
+    Block tie { HeatmapLegend::tr("Tie"), { { ttt::Outcome::Tie, cells } }, Kind::Swatches };
     Block lose { HeatmapLegend::tr("Lose"), {}, Kind::Swatches };
     // Classic: the mover wins on its own moves (an odd number of plies) and loses on the other
     // side's. Misère the other way round: the side that completes a line loses.
     const int winningParity = rules == ttt::Rules::Misere ? 0 : 1;
-    for (int plies = 1; plies <= ttt::kCells; ++plies) {
+    for (int plies = 1; plies <= cells; ++plies) {
         const bool wins = plies % 2 == winningParity;
         (wins ? win : lose)
             .swatches.push_back({ wins ? ttt::Outcome::Win : ttt::Outcome::Lose, plies });

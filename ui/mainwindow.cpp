@@ -800,7 +800,7 @@ void MainWindow::cellActivated(ttt::Cell cell, bool backward)
         return;
     QString why;
     if (m_model->board().at(cell) != ttt::Mark::Empty)
-        why = tr("%1 is taken.").arg(Wording::cellName(cell));
+        why = tr("%1 is taken.").arg(Wording::cellName(m_model->board().geometry(), cell));
     else if (!m_model->hasAnalysis())
         why = tr(
             "This position cannot arise in a game, so there is no move to play; fix it first.");
@@ -813,7 +813,7 @@ void MainWindow::hoveredCellChanged(int cell)
 {
     m_panel->setHoveredCell(cell);
     // Leaving the board takes away what hovering put there, but not a notice such as "Saved".
-    if (!ttt::isValidCell(cell)) {
+    if (!m_model->board().geometry().isValidCell(cell)) {
         if (statusBar()->currentMessage() == m_hoverMessage)
             statusBar()->clearMessage();
         return;
@@ -823,10 +823,11 @@ void MainWindow::hoveredCellChanged(int cell)
         const ttt::Mark mover = *m_model->sideToMove();
         const std::vector<ttt::Cell>& line = m_model->continuation(cell);
         m_hoverMessage = tr("%1. Best play: %2")
-                             .arg(Wording::moveOutcome(mover, cell, *evaluation, m_model->rules()),
-                                 Wording::moveLine(line, mover));
+                             .arg(Wording::moveOutcome(m_model->board().geometry(), mover, cell,
+                                      *evaluation, m_model->rules()),
+                                 Wording::moveLine(m_model->board().geometry(), line, mover));
     } else {
-        m_hoverMessage = Wording::cellName(cell);
+        m_hoverMessage = Wording::cellName(m_model->board().geometry(), cell);
         m_hoverMessage[0] = m_hoverMessage[0].toUpper();
     }
     statusBar()->showMessage(m_hoverMessage);

@@ -6,6 +6,7 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <cassert>
 
 namespace {
@@ -95,14 +96,15 @@ void PositionModel::recompute()
     // Every line someone holds: the lines that ended the game, or in line-score the lines that
     // count.
     m_winningLines.clear();
-    for (const ttt::Line& line : ttt::kLines) {
-        const ttt::Mark side = board.at(line[0]);
-        bool held = side != ttt::Mark::Empty;
-        for (ttt::Cell cell : line)
-            held = held && board.at(cell) == side;
-        if (held)
+    for (const ttt::Mark side : { ttt::Mark::X, ttt::Mark::O }) {
+        for (const ttt::Line& line : board.linesOf(side))
             m_winningLines.push_back({ line, side });
     }
+    std::sort(m_winningLines.begin(), m_winningLines.end(),
+        [](const WinningLine& a, const WinningLine& b) {
+            return a.cells.first != b.cells.first ? a.cells.first < b.cells.first
+                                                  : a.cells.last < b.cells.last;
+        });
 
     recomputeSymmetry();
 
@@ -116,11 +118,11 @@ void PositionModel::recompute()
     m_hasAnalysis = m_sideToMove && m_gameState != ttt::GameState::BothWon
         && (m_problems.empty() || m_state.whatIfSideToMove);
 
-    m_moveEvaluations.fill(std::nullopt);
-    m_gamesAfter.fill(std::nullopt);
-    m_isBestMove.fill(false);
-    for (auto& continuation : m_continuations)
-        continuation.clear();
+    const auto cells = static_cast<std::size_t>(board.cellCount());
+    m_moveEvaluations.assign(cells, std::nullopt);
+    m_gamesAfter.assign(cells, std::nullopt);
+    m_isBestMove.assign(cells, false);
+    m_continuations.assign(cells, {});
     m_analysis = {};
     m_gamesLeft = {};
     if (!m_hasAnalysis)
@@ -129,11 +131,14 @@ void PositionModel::recompute()
     const ttt::Mark toMove = *m_sideToMove;
     const ttt::Mark replier = ttt::other(toMove);
     m_analysis = ttt::analyze(board, toMove, m_rules);
-    m_gamesLeft = ttt::countGames(board, toMove, m_rules);
+    const bool countGames = ttt::canCountGames(board.geometry());
+    if (countGames)
+        m_gamesLeft = ttt::countGames(board, toMove, m_rules);
     for (const ttt::MoveAnnotation& move : m_analysis.moves) {
         const ttt::Board after = board.with(move.cell, toMove);
         m_moveEvaluations[move.cell] = move.evaluation;
-        m_gamesAfter[move.cell] = ttt::countGames(after, replier, m_rules);
+        if (countGames)
+            m_gamesAfter[move.cell] = ttt::countGames(after, replier, m_rules);
         std::vector<ttt::Cell>& continuation = m_continuations[move.cell];
         continuation.push_back(move.cell);
         const ttt::Analysis reply = ttt::analyze(after, replier, m_rules);
@@ -149,7 +154,7 @@ void PositionModel::recomputeSymmetry()
     const ttt::Board& board = m_state.board;
     m_canonicalBoard = board.canonical();
     m_symmetryToCanonical = 0;
-    for (int s = 0; s < ttt::kSymmetryCount; ++s) {
+    for (const ttt::Symmetry s : board.geometry().symmetries()) {
         if (board.transformed(s) == m_canonicalBoard) {
             m_symmetryToCanonical = s;
             break;
@@ -158,15 +163,14 @@ void PositionModel::recomputeSymmetry()
 
     // Number the classes of the empty cells in the order of their first cell, so the top-left
     // group is always the first.
-    m_moveClasses.fill(-1);
+    m_moveClasses.assign(static_cast<std::size_t>(board.cellCount()), -1);
     m_moveClassCount = 0;
     m_emptyCellCount = 0;
     if (ttt::isOver(m_gameState))
         return;
-    const std::array<ttt::Cell, ttt::kCells> classes = board.cellClasses();
-    std::array<int, ttt::kCells> numberOfClass;
-    numberOfClass.fill(-1);
-    for (ttt::Cell cell = 0; cell < ttt::kCells; ++cell) {
+    const std::vector<ttt::Cell> classes = board.cellClasses();
+    std::vector<int> numberOfClass(classes.size(), -1);
+    for (ttt::Cell cell = 0; cell < board.cellCount(); ++cell) {
         if (board.at(cell) != ttt::Mark::Empty)
             continue;
         ++m_emptyCellCount;
@@ -187,37 +191,37 @@ ttt::Mark PositionModel::suggestedSideToMove() const
 
 std::optional<ttt::Evaluation> PositionModel::moveEvaluation(ttt::Cell cell) const
 {
-    assert(ttt::isValidCell(cell));
+    assert(board().geometry().isValidCell(cell));
     return m_moveEvaluations[cell];
 }
 
 bool PositionModel::isBestMove(ttt::Cell cell) const
 {
-    assert(ttt::isValidCell(cell));
+    assert(board().geometry().isValidCell(cell));
     return m_isBestMove[cell];
 }
 
 std::optional<ttt::GameCounts> PositionModel::gamesAfter(ttt::Cell cell) const
 {
-    assert(ttt::isValidCell(cell));
+    assert(board().geometry().isValidCell(cell));
     return m_gamesAfter[cell];
 }
 
 int PositionModel::moveClass(ttt::Cell cell) const
 {
-    assert(ttt::isValidCell(cell));
+    assert(board().geometry().isValidCell(cell));
     return m_moveClasses[cell];
 }
 
 const std::vector<ttt::Cell>& PositionModel::continuation(ttt::Cell cell) const
 {
-    assert(ttt::isValidCell(cell));
+    assert(board().geometry().isValidCell(cell));
     return m_continuations[cell];
 }
 
 bool PositionModel::canPlay(ttt::Cell cell) const
 {
-    assert(ttt::isValidCell(cell));
+    assert(board().geometry().isValidCell(cell));
     return hasMoveEvaluations() && board().at(cell) == ttt::Mark::Empty;
 }
 
@@ -231,7 +235,7 @@ bool PositionModel::pushEdit(const PositionState& after, const QString& descript
 
 bool PositionModel::cycleCell(ttt::Cell cell, CycleDirection direction)
 {
-    assert(ttt::isValidCell(cell));
+    assert(board().geometry().isValidCell(cell));
     using ttt::Mark;
     const Mark now = board().at(cell);
     Mark next = Mark::Empty;
@@ -244,10 +248,11 @@ bool PositionModel::cycleCell(ttt::Cell cell, CycleDirection direction)
 
 bool PositionModel::setCellMark(ttt::Cell cell, ttt::Mark mark)
 {
-    assert(ttt::isValidCell(cell));
+    assert(board().geometry().isValidCell(cell));
     const QString description = mark == ttt::Mark::Empty
-        ? tr("Clear %1").arg(Wording::cellName(cell))
-        : tr("Put %1 on %2").arg(Wording::markName(mark), Wording::cellName(cell));
+        ? tr("Clear %1").arg(Wording::cellName(board().geometry(), cell))
+        : tr("Put %1 on %2")
+              .arg(Wording::markName(mark), Wording::cellName(board().geometry(), cell));
     return pushEdit({ board().with(cell, mark), whatIfSideToMove() }, description);
 }
 
@@ -275,7 +280,9 @@ bool PositionModel::playMove(ttt::Cell cell, bool withPerfectReply)
     const bool sideIsExplicit = after.whatIfSideToMove || !m_paritySide;
     if (sideIsExplicit)
         after.whatIfSideToMove = replier;
-    QString description = tr("%1 plays %2").arg(Wording::markName(mover), Wording::cellName(cell));
+    const ttt::Geometry& geometry = board().geometry();
+    QString description
+        = tr("%1 plays %2").arg(Wording::markName(mover), Wording::cellName(geometry, cell));
 
     if (withPerfectReply && ttt::gameState(after.board, m_rules) == ttt::GameState::InProgress) {
         const ttt::Analysis reply = ttt::analyze(after.board, replier, m_rules);
@@ -284,9 +291,10 @@ bool PositionModel::playMove(ttt::Cell cell, bool withPerfectReply)
             after.board.set(replyCell, replier);
             if (sideIsExplicit)
                 after.whatIfSideToMove = mover;
-            description = tr("%1 plays %2, %3 replies %4")
-                              .arg(Wording::markName(mover), Wording::cellName(cell),
-                                  Wording::markName(replier), Wording::cellName(replyCell));
+            description
+                = tr("%1 plays %2, %3 replies %4")
+                      .arg(Wording::markName(mover), Wording::cellName(geometry, cell),
+                          Wording::markName(replier), Wording::cellName(geometry, replyCell));
         }
     }
     return pushEdit(after, description);
@@ -301,7 +309,7 @@ bool PositionModel::playBestMove()
 
 bool PositionModel::transformBoard(int symmetry)
 {
-    assert(0 <= symmetry && symmetry < ttt::kSymmetryCount);
+    assert(board().geometry().hasSymmetry(symmetry));
     return pushEdit(
         { board().transformed(symmetry), whatIfSideToMove() }, Wording::symmetryEdit(symmetry));
 }

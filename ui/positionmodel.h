@@ -35,7 +35,7 @@ struct PositionState {
     friend bool operator==(const PositionState&, const PositionState&) = default;
 };
 
-// A line of kInARow cells that one side holds.
+// A line of k cells in a row that one side holds.
 struct WinningLine {
     ttt::Line cells {};
     ttt::Mark side = ttt::Mark::X;
@@ -116,7 +116,7 @@ public:
     int moveClassCount() const { return m_moveClassCount; }
     bool hasAlikeMoves() const { return m_moveClassCount < m_emptyCellCount; }
     // The board among its rotations and reflections with the least code, and the symmetry
-    // (index into ttt::kSymmetries) that turns this board into it.
+    // (a ttt::Symmetry) that turns this board into it.
     const ttt::Board& canonicalBoard() const { return m_canonicalBoard; }
     int symmetryToCanonical() const { return m_symmetryToCanonical; }
 
@@ -138,7 +138,7 @@ public:
     bool playMove(ttt::Cell cell, bool withPerfectReply);
     // Plays the first move of the best line.
     bool playBestMove();
-    // Moves the marks by symmetry `symmetry` (an index into ttt::kSymmetries: rotate, flip);
+    // Moves the marks by symmetry `symmetry` (a ttt::Symmetry the board has: rotate, flip);
     // the what-if side stays. False when the board looks the same afterwards.
     bool transformBoard(int symmetry);
     // Names the side to move explicitly (what-if), or with nothing goes back to the side the
@@ -170,12 +170,13 @@ private:
     std::vector<WinningLine> m_winningLines;
     bool m_hasAnalysis = false;
     ttt::Analysis m_analysis;
-    std::array<std::optional<ttt::Evaluation>, ttt::kCells> m_moveEvaluations {};
-    std::array<bool, ttt::kCells> m_isBestMove {};
-    std::array<std::vector<ttt::Cell>, ttt::kCells> m_continuations {};
+    // One entry per cell of the board.
+    std::vector<std::optional<ttt::Evaluation>> m_moveEvaluations;
+    std::vector<bool> m_isBestMove;
+    std::vector<std::vector<ttt::Cell>> m_continuations;
     ttt::GameCounts m_gamesLeft;
-    std::array<std::optional<ttt::GameCounts>, ttt::kCells> m_gamesAfter {};
-    std::array<int, ttt::kCells> m_moveClasses {};
+    std::vector<std::optional<ttt::GameCounts>> m_gamesAfter;
+    std::vector<int> m_moveClasses;
     int m_moveClassCount = 0;
     int m_emptyCellCount = 0;
     ttt::Board m_canonicalBoard;

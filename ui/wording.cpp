@@ -43,14 +43,16 @@ QString Wording::markName(ttt::Mark side)
     return side == ttt::Mark::X ? tr("x", "the mark") : tr("o", "the mark");
 }
 
-QString Wording::cellName(ttt::Cell cell)
+QString Wording::cellName(const ttt::Geometry& geometry, ttt::Cell cell)
 {
-    return tr("row %1, column %2").arg(ttt::rowOf(cell) + 1).arg(ttt::columnOf(cell) + 1);
+    return tr("row %1, column %2").arg(geometry.rowOf(cell) + 1).arg(geometry.columnOf(cell) + 1);
 }
 
-QString Wording::cellCoordinates(ttt::Cell cell)
+QString Wording::cellCoordinates(const ttt::Geometry& geometry, ttt::Cell cell)
 {
-    return tr("(%1,%2)", "row and column").arg(ttt::rowOf(cell) + 1).arg(ttt::columnOf(cell) + 1);
+    return tr("(%1,%2)", "row and column")
+        .arg(geometry.rowOf(cell) + 1)
+        .arg(geometry.columnOf(cell) + 1);
 }
 
 QString Wording::plies(int count)
@@ -182,21 +184,23 @@ QString Wording::cellLabel(ttt::Evaluation evaluation, ttt::Rules rules)
     return {};
 }
 
-QString Wording::moveOutcome(
-    ttt::Mark mover, ttt::Cell cell, ttt::Evaluation evaluation, ttt::Rules rules)
+QString Wording::moveOutcome(const ttt::Geometry& geometry, ttt::Mark mover, ttt::Cell cell,
+    ttt::Evaluation evaluation, ttt::Rules rules)
 {
-    return underRules(tr("%1 on %2: %3", "mark, cell, result")
-                          .arg(markName(mover), cellName(cell), result(mover, evaluation, rules)),
+    return underRules(
+        tr("%1 on %2: %3", "mark, cell, result")
+            .arg(markName(mover), cellName(geometry, cell), result(mover, evaluation, rules)),
         rules);
 }
 
-QString Wording::moveLine(const std::vector<ttt::Cell>& cells, ttt::Mark firstMover)
+QString Wording::moveLine(
+    const ttt::Geometry& geometry, const std::vector<ttt::Cell>& cells, ttt::Mark firstMover)
 {
     QStringList moves;
     ttt::Mark side = firstMover;
     for (ttt::Cell cell : cells) {
         moves << tr("%1 %2", "a move: mark and (row,column)")
-                     .arg(markName(side), cellCoordinates(cell));
+                     .arg(markName(side), cellCoordinates(geometry, cell));
         side = ttt::other(side);
     }
     return moves.join(tr(" → ", "between the moves of a line"));
@@ -283,8 +287,29 @@ QString Wording::ruleTitle(ttt::LegalityRule rule)
         return tr("two winners");
     case ttt::LegalityRule::WinnerMovedLast:
         return tr("winner moved last");
+    case ttt::LegalityRule::LinesShareACell:
+        return tr("lines share a cell");
     }
     return {};
+}
+
+QString Wording::inARow(int k)
+{
+    switch (k) {
+    case 3:
+        return tr("three in a row");
+    case 4:
+        return tr("four in a row");
+    case 5:
+        return tr("five in a row");
+    case 6:
+        return tr("six in a row");
+    case 7:
+        return tr("seven in a row");
+    default:
+        break;
+    }
+    return tr("%1 in a row").arg(k);
 }
 
 QString Wording::legalityProblem(
@@ -302,17 +327,25 @@ QString Wording::legalityProblem(
                   "or one more.")
             .arg(first, firstCount, second, secondCount);
     case ttt::LegalityRule::TwoWinners:
-        return tr("Both x and o have three in a row, but the game ends at the first line, so only "
-                  "one side can have one.");
+        return tr("Both x and o have %1, but the game ends at the first line, so only one side "
+                  "can have one.")
+            .arg(inARow(board.geometry().k()));
     case ttt::LegalityRule::WinnerMovedLast:
         if (board.hasLine(firstPlayer)) {
-            return tr("%1 has three in a row, so %1 made the last move and must have one mark more "
-                      "than %2, but %1 has %3 and %2 has %4.")
-                .arg(first, second, firstCount, secondCount);
+            return tr("%1 has %5, so %1 made the last move and must have one mark more than %2, "
+                      "but %1 has %3 and %2 has %4.")
+                .arg(first, second, firstCount, secondCount, inARow(board.geometry().k()));
         }
-        return tr("%1 has three in a row, so %1 made the last move and must have as many marks as "
-                  "%2, but %1 has %3 and %2 has %4.")
-            .arg(second, first, secondCount, firstCount);
+        return tr("%1 has %5, so %1 made the last move and must have as many marks as %2, but %1 "
+                  "has %3 and %2 has %4.")
+            .arg(second, first, secondCount, firstCount, inARow(board.geometry().k()));
+    case ttt::LegalityRule::LinesShareACell: {
+        const ttt::Mark side = board.linesOf(firstPlayer).size() > 1 ? firstPlayer : secondPlayer;
+        return tr("%1 has %2 lines and no cell is in all of them, but the game ends at the first "
+                  "line, so the last move must have completed every one of them.")
+            .arg(markName(side))
+            .arg(board.linesOf(side).size());
+    }
     }
     return {};
 }

@@ -25,10 +25,12 @@ class Wording {
 public:
     // "x" or "o".
     static QString markName(ttt::Mark side);
-    // "row 2, column 3" (1-based, as people count).
-    static QString cellName(ttt::Cell cell);
+    // "row 2, column 3" (1-based, as people count) on a board of `geometry`.
+    static QString cellName(const ttt::Geometry& geometry, ttt::Cell cell);
     // "(2,3)": row and column, 1-based; the short form used in lines of moves.
-    static QString cellCoordinates(ttt::Cell cell);
+    static QString cellCoordinates(const ttt::Geometry& geometry, ttt::Cell cell);
+    // "three in a row", "five in a row".
+    static QString inARow(int k);
     // "1 ply", "3 plies".
     static QString plies(int count);
     // "1 mark", "2 marks".
@@ -59,10 +61,11 @@ public:
     // A heatmap cell's label: "Win 3", "Tie", "Lose 4"; line-score the final score, "+1".
     static QString cellLabel(ttt::Evaluation evaluation, ttt::Rules rules = ttt::Rules::Classic);
     // What playing a cell leads to, for the status bar: "x on row 1, column 3: x wins in 1 ply".
-    static QString moveOutcome(ttt::Mark mover, ttt::Cell cell, ttt::Evaluation evaluation,
-        ttt::Rules rules = ttt::Rules::Classic);
+    static QString moveOutcome(const ttt::Geometry& geometry, ttt::Mark mover, ttt::Cell cell,
+        ttt::Evaluation evaluation, ttt::Rules rules = ttt::Rules::Classic);
     // A line of moves starting with `firstMover`: "x (1,3) → o (2,2) → x (3,1)".
-    static QString moveLine(const std::vector<ttt::Cell>& cells, ttt::Mark firstMover);
+    static QString moveLine(
+        const ttt::Geometry& geometry, const std::vector<ttt::Cell>& cells, ttt::Mark firstMover);
     // "73: x wins 22, o wins 27, draws 24"; line-score "720: x ahead 288, o ahead 144,
     // level 288".
     static QString gameCounts(const ttt::GameCounts& counts, ttt::Rules rules);

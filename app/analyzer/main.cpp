@@ -3,6 +3,8 @@
 #include "boardview.h"
 #include "mainwindow.h"
 
+#include "ttt/processor.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -47,6 +49,13 @@ private:
 
 int main(int argc, char* argv[])
 {
+    if (const char* missing = ttt::missingProcessorFeature()) {
+        std::fprintf(stderr,
+            "%s: this processor lacks the %s instruction, which this build uses; build with "
+            "-DTTT_POPCNT=OFF to run here\n",
+            "ttt-analyzer", missing);
+        return 1;
+    }
     QElapsedTimer sinceStart;
     sinceStart.start();
 

@@ -4,8 +4,10 @@
 #include "ttt/board.h"
 #include "ttt/rules.h"
 
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace ttt::cli {
 
@@ -26,11 +28,19 @@ struct BatchOptions {
 int runBatch(const BatchOptions& options);
 
 struct AnalyzeOptions {
-    Mark firstPlayer = Mark::X;
-    Rules rules = Rules::Classic;
+    // Each of these, when set, overrides what the board's `#` header says.
+    std::optional<Mark> firstPlayer;
+    std::optional<Rules> rules;
     std::optional<Mark> toMove; // what-if: analyse with this side to move whatever the counts say
+    std::optional<int> k;
     bool json = false;
-    std::string board; // the BOARD argument; "-" reads standard input
+    // The BOARD argument ("-" reads standard input), or nothing with `size` for an empty board.
+    std::optional<std::string> board;
+    std::optional<std::pair<int, int>> size; // --size COLUMNSxROWS
+    std::optional<double> timeLimit; // seconds; then report what is proven by then
+    std::size_t hashMegabytes = 256;
+    int threads = 0; // 0: one per core
+    bool valueOnly = false;
 };
 
 int runAnalyze(const AnalyzeOptions& options);

@@ -69,4 +69,21 @@ std::string withThousands(unsigned long long value)
     return digits;
 }
 
+std::string where(const ParseError& error)
+{
+    return "line " + std::to_string(error.line) + ", column " + std::to_string(error.column) + ": "
+        + error.message;
+}
+
+std::string joinedProblems(const std::vector<LegalityProblem>& problems)
+{
+    std::string text;
+    for (const LegalityProblem& problem : problems) {
+        if (!text.empty())
+            text += ' ';
+        text += problem.message;
+    }
+    return text;
+}
+
 } // namespace ttt::cli

@@ -1,10 +1,14 @@
 // Small I/O helpers for ttt-solve: whole-stream reads and unbuffered writes.
 #pragma once
 
+#include "ttt/legality.h"
+#include "ttt/text.h"
+
 #include <cstdio>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ttt::cli {
 
@@ -35,5 +39,11 @@ void reportError(std::string_view message);
 
 // 1234567 → "1,234,567".
 std::string withThousands(unsigned long long value);
+
+// "line 2, column 3: " + the error's message.
+std::string where(const ParseError& error);
+
+// The sentences of every problem, one after another.
+std::string joinedProblems(const std::vector<LegalityProblem>& problems);
 
 } // namespace ttt::cli

@@ -32,8 +32,14 @@ inline Evaluation asMove(Evaluation child)
         flipped = Outcome::Lose;
     else if (flipped == Outcome::Lose)
         flipped = Outcome::Win;
-    return { flipped, child.plies + 1, child.score };
+    Evaluation move = child;
+    move.outcome = flipped;
+    move.plies = child.plies + 1;
+    return move;
 }
+
+// analyze() on tic-tac-toe: everything read out of the outcome tables.
+Analysis tableAnalysis(const Board& board, Mark toMove, Rules rules);
 
 // The tables' bytes as computed when the library was built (outcometabledata.cpp, written by
 // tools/maketables.cpp), in the order of kAllRules.

@@ -68,9 +68,10 @@ OutcomeTable::Computed OutcomeTable::compute(Rules rules)
             best = *value;
         } else {
             const BoardCode digit = static_cast<BoardCode>(toMove);
-            for (Cell cell = 0; cell < kCells; ++cell) {
+            for (Cell cell = 0; cell < kGeometry.cells(); ++cell) {
                 if (board.at(cell) == Mark::Empty) {
-                    const int child = self(self, code + digit * kCellWeight[cell], other(toMove));
+                    const int child
+                        = self(self, code + digit * cellWeight(kGeometry, cell), other(toMove));
                     best = std::max(best, detail::fromChild(child, rules));
                 }
             }

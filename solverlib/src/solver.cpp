@@ -1,9 +1,24 @@
-// Perfect-play analysis of one position, read out of the outcome tables.
+// Perfect-play analysis of a tic-tac-toe position, read out of the outcome tables.
 #include "negamax.h"
 
 #include <cstdlib>
 
 namespace ttt {
+
+std::string_view boundName(Bound bound)
+{
+    switch (bound) {
+    case Bound::Exact:
+        return "exact";
+    case Bound::AtLeastTie:
+        return "at-least-tie";
+    case Bound::AtMostTie:
+        return "at-most-tie";
+    case Bound::Unknown:
+        break;
+    }
+    return "unknown";
+}
 
 const OutcomeTable& OutcomeTable::instance(Rules rules)
 {
@@ -25,16 +40,18 @@ Evaluation OutcomeTable::evaluate(BoardCode code, Mark toMove) const
     if (value == kNoValue)
         return { Outcome::None, 0, 0 };
     const int empty = Board::fromCode(code).count(Mark::Empty);
-    if (m_rules == Rules::LineScore)
-        return { outcomeOf(entry), empty, toMove == Mark::O ? value : -value };
+    if (m_rules == Rules::LineScore) {
+        const int score = toMove == Mark::O ? value : -value;
+        return { outcomeOf(entry), empty, score, Bound::Exact, true, score, score };
+    }
     // A decided game's value counts down from kWinValue with every ply it takes; a tie always
     // fills the board.
     return { outcomeOf(entry), value == 0 ? empty : kWinValue - std::abs(value), 0 };
 }
 
-Analysis analyze(const Board& board, Mark toMove, Rules rules)
+Analysis detail::tableAnalysis(const Board& board, Mark toMove, Rules rules)
 {
-    assert(toMove != Mark::Empty);
+    assert(toMove != Mark::Empty && board.geometry() == OutcomeTable::kGeometry);
     const OutcomeTable& table = OutcomeTable::instance(rules);
     const BoardCode code = board.code();
 
@@ -46,11 +63,13 @@ Analysis analyze(const Board& board, Mark toMove, Rules rules)
         return analysis;
 
     const BoardCode digit = static_cast<BoardCode>(toMove);
-    for (Cell cell = 0; cell < kCells; ++cell) {
+    constexpr int cells = OutcomeTable::kGeometry.cells();
+    for (Cell cell = 0; cell < cells; ++cell) {
         if (board.at(cell) != Mark::Empty)
             continue;
+        const BoardCode weight = cellWeight(OutcomeTable::kGeometry, cell);
         const Evaluation move
-            = detail::asMove(table.evaluate(code + digit * kCellWeight[cell], other(toMove)));
+            = detail::asMove(table.evaluate(code + digit * weight, other(toMove)));
         analysis.moves.push_back({ cell, move });
         if (move == analysis.evaluation)
             analysis.bestMoves.push_back(cell);
@@ -60,7 +79,7 @@ Analysis analyze(const Board& board, Mark toMove, Rules rules)
     Mark side = toMove;
     while (!table.evaluate(line.code(), side).isOver()) {
         const Evaluation target = table.evaluate(line.code(), side);
-        for (Cell cell = 0; cell < kCells; ++cell) {
+        for (Cell cell = 0; cell < cells; ++cell) {
             if (line.at(cell) != Mark::Empty)
                 continue;
             const Board next = line.with(cell, side);

@@ -46,7 +46,7 @@ public:
 
 private:
     explicit GameCountTable(Rules rules)
-        : m_counts(std::size_t(kCodeCount) * 2)
+        : m_counts(std::size_t(OutcomeTable::kCodeCount) * 2)
     {
         std::vector<bool> done(m_counts.size(), false);
         auto count = [&](auto& self, BoardCode code, Mark toMove) -> const GameCounts& {
@@ -68,18 +68,20 @@ private:
             case GameState::BothWon:
                 break;
             case GameState::InProgress:
-                for (Cell cell = 0; cell < kCells; ++cell) {
+                for (Cell cell = 0; cell < OutcomeTable::kGeometry.cells(); ++cell) {
                     if (board.at(cell) == Mark::Empty)
-                        counts
-                            += self(self, code + static_cast<BoardCode>(toMove) * kCellWeight[cell],
-                                other(toMove));
+                        counts += self(self,
+                            code
+                                + static_cast<BoardCode>(toMove)
+                                    * cellWeight(OutcomeTable::kGeometry, cell),
+                            other(toMove));
                 }
                 break;
             }
             done[index] = true;
             return m_counts[index] = counts;
         };
-        for (BoardCode code = 0; code < kCodeCount; ++code) {
+        for (BoardCode code = 0; code < OutcomeTable::kCodeCount; ++code) {
             count(count, code, Mark::X);
             count(count, code, Mark::O);
         }
@@ -90,9 +92,14 @@ private:
 
 } // namespace
 
+bool canCountGames(const Geometry& geometry)
+{
+    return geometry == OutcomeTable::kGeometry;
+}
+
 GameCounts countGames(const Board& board, Mark toMove, Rules rules)
 {
-    assert(toMove != Mark::Empty);
+    assert(toMove != Mark::Empty && canCountGames(board.geometry()));
     return GameCountTable::instance(rules).at(board.code(), toMove);
 }
 
@@ -101,7 +108,7 @@ WholeGameStatistics wholeGameStatistics(Mark firstPlayer)
     const OutcomeTable& table = OutcomeTable::instance();
     WholeGameStatistics stats;
     std::vector<BoardCode> canonical;
-    for (BoardCode code = 0; code < kCodeCount; ++code) {
+    for (BoardCode code = 0; code < OutcomeTable::kCodeCount; ++code) {
         const Board board = Board::fromCode(code);
         if (!isLegal(board, firstPlayer))
             continue;

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdio>
 #include <limits>
+#include <vector>
 
 namespace ttt {
 namespace {
@@ -112,81 +113,250 @@ std::string foundInLine(std::string_view text, const LineSpan& line, std::size_t
     return position >= line.end ? "the end of the line" : found(text, position);
 }
 
-Parsed<Board> parseOneLine(std::string_view text, const LineSpan& line)
+std::string cellsText(int count)
 {
-    enum class Separators { Unknown, Slashes, None };
-    Separators separators = Separators::Unknown;
-    Board board;
-    std::size_t i = line.begin;
-    auto fail = [&](std::string message) -> Parsed<Board> {
-        return errorIn(text, line.number, line.begin, i, std::move(message));
-    };
-    for (Cell cell = 0; cell < kCells; ++cell) {
-        const bool rowBoundary = cell > 0 && cell % kColumns == 0;
-        if (rowBoundary) {
-            if (i < line.end && text[i] == '/') {
-                if (separators == Separators::None)
-                    return fail("unexpected '/': the rows before it are not separated by '/' (use "
-                                "'/' between all rows or none)");
-                separators = Separators::Slashes;
-                ++i;
-            } else if (separators == Separators::Slashes) {
-                return fail("expected '/' between rows " + std::to_string(cell / kColumns) + " and "
-                    + std::to_string(cell / kColumns + 1) + ", found "
-                    + foundInLine(text, line, i));
-            } else {
-                separators = Separators::None;
-            }
-        }
-        if (i >= line.end) {
-            return fail("the line ends after " + std::to_string(cell)
-                + (cell == 1 ? " cell" : " cells") + ": expected " + std::to_string(kCells)
-                + " cells on one line, or " + std::to_string(kRows) + " rows of "
-                + std::to_string(kColumns) + " on separate lines");
-        }
-        const std::optional<Mark> mark = cellFromChar(text[i]);
-        if (!mark) {
-            const bool slashAllowed
-                = rowBoundary && separators == Separators::None && cell == kColumns;
-            return fail("expected " + std::string(kCellChoices) + (slashAllowed ? " or '/'" : "")
-                + ", found " + foundInLine(text, line, i));
-        }
-        board.set(cell, *mark);
-        ++i;
-    }
-    if (i < line.end)
-        return fail("expected the end of the line after " + std::to_string(kCells)
-            + " cells, found " + foundInLine(text, line, i));
-    return board;
+    return std::to_string(count) + (count == 1 ? " cell" : " cells");
 }
 
-// Reads row `row` (0-based) of a grid into `board`; an error names what is wrong.
-std::optional<ParseError> parseRow(
-    std::string_view text, const LineSpan& line, int row, Board& board)
-{
-    const std::string rowName = "row " + std::to_string(row + 1);
-    std::size_t i = line.begin;
-    for (int column = 0; column < kColumns; ++column, ++i) {
-        if (i >= line.end) {
-            return errorIn(text, line.number, line.begin, i,
-                rowName + " ends after " + std::to_string(column)
-                    + (column == 1 ? " cell" : " cells") + ": expected "
-                    + std::to_string(kColumns));
+// Reads the rows of a board, one cell at a time, and says what is wrong the moment something
+// is: a row too short or too long against the first, too many rows, too few cells in the
+// first. `slashes` is the one-line form, whose rows end at '/'.
+class RowReader {
+public:
+    RowReader(std::string_view text, bool slashes)
+        : m_text(text)
+        , m_slashes(slashes)
+    { }
+
+    // Reads the cells of [begin, end) on line `line` as rows (the whole line is one row in a
+    // grid; rows separated by '/' on one line).
+    std::optional<ParseError> readLine(const LineSpan& line)
+    {
+        for (std::size_t i = line.begin; i < line.end; ++i) {
+            const char c = m_text[i];
+            if (m_slashes && c == '/') {
+                if (std::optional<ParseError> error = endRow(line, i))
+                    return error;
+                if (m_rowCount == Geometry::kMaxSide) {
+                    return error(line, i,
+                        "expected the end of the line after " + std::to_string(Geometry::kMaxSide)
+                            + " rows (the most a board has), found '/'");
+                }
+                continue;
+            }
+            const std::optional<Mark> mark = cellFromChar(c);
+            const int inRow = int(m_cells.size()) - m_rowCount * m_width;
+            // Where '/' would have been read: after the first row's cells, on one line.
+            const bool slashFits = !m_grid && m_rowCount == 0 && inRow >= Geometry::kMinSide;
+            if (m_rowCount > 0 && inRow == m_width) {
+                if (m_slashes) {
+                    return error(line, i,
+                        "row " + std::to_string(m_rowCount + 1) + " is longer than row 1: expected "
+                            + "'/' or the end of the line after " + cellsText(m_width) + ", found "
+                            + foundInLine(m_text, line, i));
+                }
+                return error(line, i,
+                    rowName() + " is too long: expected the end of the row after "
+                        + cellsText(m_width) + ", found " + foundInLine(m_text, line, i));
+            }
+            if (!mark) {
+                return error(line, i,
+                    "expected " + std::string(kCellChoices) + (m_grid ? " in " + rowName() : "")
+                        + (slashFits ? " or '/'" : "") + ", found " + foundInLine(m_text, line, i));
+            }
+            if (m_rowCount == 0 && inRow == maxFirstRow()) {
+                return error(line, i,
+                    !m_grid && !m_slashes
+                        ? "expected the end of the line after " + cellsText(maxFirstRow())
+                            + " (the most a board has), found " + foundInLine(m_text, line, i)
+                        : "row 1 is too long: a board has at most "
+                            + std::to_string(Geometry::kMaxSide) + " columns, found "
+                            + foundInLine(m_text, line, i));
+            }
+            m_cells.push_back(*mark);
         }
-        const std::optional<Mark> mark = cellFromChar(text[i]);
-        if (!mark) {
-            return errorIn(text, line.number, line.begin, i,
-                "expected " + std::string(kCellChoices) + " in " + rowName + ", found "
-                    + foundInLine(text, line, i));
-        }
-        board.set(cellAt(row, column), *mark);
+        if (m_grid || m_slashes)
+            return endRow(line, line.end);
+        return std::nullopt;
     }
-    if (i < line.end) {
-        return errorIn(text, line.number, line.begin, i,
-            rowName + " is too long: expected the end of the row after " + std::to_string(kColumns)
-                + " cells, found " + foundInLine(text, line, i));
+
+    // A grid: each line is one row. (The one-line form without '/' is one long first row.)
+    void setGrid(bool grid) { m_grid = grid; }
+
+    int rowCount() const { return m_rowCount; }
+    int width() const { return m_width; }
+    const std::vector<Mark>& cells() const { return m_cells; }
+
+private:
+    std::string rowName() const { return "row " + std::to_string(m_rowCount + 1); }
+
+    int maxFirstRow() const
+    {
+        return m_grid || m_slashes ? Geometry::kMaxSide : Geometry::kMaxCells;
+    }
+
+    ParseError error(const LineSpan& line, std::size_t position, std::string message) const
+    {
+        return errorIn(m_text, line.number, line.begin, position, std::move(message));
+    }
+
+    // The row ends at `position` ('/' or the end of the line).
+    std::optional<ParseError> endRow(const LineSpan& line, std::size_t position)
+    {
+        const int inRow = int(m_cells.size()) - m_rowCount * m_width;
+        if (m_rowCount == 0) {
+            if (inRow < Geometry::kMinSide) {
+                return error(line, position,
+                    "row 1 ends after " + cellsText(inRow) + ": a board has at least "
+                        + std::to_string(Geometry::kMinSide) + " columns");
+            }
+            m_width = inRow;
+        } else if (inRow < m_width) {
+            return error(line, position,
+                rowName() + " ends after " + cellsText(inRow) + ": expected "
+                    + std::to_string(m_width) + ", as in row 1");
+        }
+        ++m_rowCount;
+        return std::nullopt;
+    }
+
+    std::string_view m_text;
+    bool m_slashes = false;
+    bool m_grid = false;
+    int m_rowCount = 0;
+    int m_width = 0;
+    std::vector<Mark> m_cells;
+};
+
+// The settings of the `#` header, each with where its value was written.
+struct HeaderSettings {
+    struct Where {
+        int line = 0; // 0: not set
+        std::size_t lineBegin = 0;
+        std::size_t position = 0;
+    };
+    std::optional<int> k;
+    Where kWhere;
+    std::optional<Rules> rules;
+    Where rulesWhere;
+    std::optional<Mark> first;
+    Where firstWhere;
+    std::optional<Mark> toMove;
+    Where toMoveWhere;
+    std::optional<std::pair<int, int>> size; // columns, rows
+    Where sizeWhere;
+};
+
+constexpr std::string_view kSettingNames = "k, rules, first, to-move and size";
+
+std::optional<Mark> sideFromName(std::string_view name)
+{
+    if (name == "x")
+        return Mark::X;
+    if (name == "o")
+        return Mark::O;
+    return std::nullopt;
+}
+
+// A whole number from 1 to 99 written with digits only, or nothing.
+std::optional<int> smallNumber(std::string_view digits)
+{
+    if (digits.empty() || digits.size() > 2)
+        return std::nullopt;
+    int value = 0;
+    for (char c : digits) {
+        if (c < '0' || c > '9')
+            return std::nullopt;
+        value = value * 10 + (c - '0');
+    }
+    return value;
+}
+
+// Reads the key=value words of one comment line (the '#' at line.begin) into `settings`.
+std::optional<ParseError> parseHeaderLine(
+    std::string_view text, const LineSpan& line, HeaderSettings& settings)
+{
+    std::size_t i = line.begin + 1;
+    while (i < line.end) {
+        while (i < line.end && isSpaceOrTab(text[i]))
+            ++i;
+        const std::size_t wordBegin = i;
+        while (i < line.end && !isSpaceOrTab(text[i]))
+            ++i;
+        const std::string_view word = text.substr(wordBegin, i - wordBegin);
+        const std::size_t equals = word.find('=');
+        if (equals == std::string_view::npos)
+            continue; // a word of the comment
+        const std::string_view key = word.substr(0, equals);
+        const std::string_view value = word.substr(equals + 1);
+        const std::size_t valueBegin = wordBegin + equals + 1;
+        auto fail = [&](std::size_t position, std::string message) {
+            return errorIn(text, line.number, line.begin, position, std::move(message));
+        };
+        auto place = [&](HeaderSettings::Where& where) -> std::optional<ParseError> {
+            if (where.line != 0) {
+                return fail(wordBegin,
+                    std::string(key) + " is set twice (first on line " + std::to_string(where.line)
+                        + ")");
+            }
+            where = { line.number, line.begin, valueBegin };
+            return std::nullopt;
+        };
+        const std::string quoted = "'" + std::string(value.substr(0, 40)) + "'";
+        if (key == "k") {
+            const std::optional<int> k = smallNumber(value);
+            if (!k || *k < Geometry::kMinK || *k > Geometry::kMaxSide) {
+                return fail(valueBegin,
+                    "k is the number in a row that wins, a whole number from "
+                        + std::to_string(Geometry::kMinK) + " to "
+                        + std::to_string(Geometry::kMaxSide) + ", not " + quoted);
+            }
+            if (std::optional<ParseError> twice = place(settings.kWhere))
+                return twice;
+            settings.k = k;
+        } else if (key == "rules") {
+            const std::optional<Rules> rules = rulesFromName(value);
+            if (!rules)
+                return fail(valueBegin, "rules is classic, misere or line-score, not " + quoted);
+            if (std::optional<ParseError> twice = place(settings.rulesWhere))
+                return twice;
+            settings.rules = rules;
+        } else if (key == "first" || key == "to-move") {
+            const std::optional<Mark> side = sideFromName(value);
+            if (!side)
+                return fail(valueBegin, std::string(key) + " is x or o, not " + quoted);
+            const bool first = key == "first";
+            if (std::optional<ParseError> twice
+                = place(first ? settings.firstWhere : settings.toMoveWhere))
+                return twice;
+            (first ? settings.first : settings.toMove) = side;
+        } else if (key == "size") {
+            const std::size_t by = value.find('x');
+            const std::optional<int> columns
+                = by == std::string_view::npos ? std::nullopt : smallNumber(value.substr(0, by));
+            const std::optional<int> rows
+                = by == std::string_view::npos ? std::nullopt : smallNumber(value.substr(by + 1));
+            if (!columns || !rows || !Geometry::isValidSide(*columns)
+                || !Geometry::isValidSide(*rows)) {
+                return fail(valueBegin,
+                    "size is COLUMNSxROWS, each from " + std::to_string(Geometry::kMinSide) + " to "
+                        + std::to_string(Geometry::kMaxSide) + " (such as 5x5), not " + quoted);
+            }
+            if (std::optional<ParseError> twice = place(settings.sizeWhere))
+                return twice;
+            settings.size = { *columns, *rows };
+        } else {
+            return fail(wordBegin,
+                "unknown setting '" + std::string(key.substr(0, 40)) + "' (the settings are "
+                    + std::string(kSettingNames) + ")");
+        }
     }
     return std::nullopt;
+}
+
+ParseError errorAt(std::string_view text, const HeaderSettings::Where& where, std::string message)
+{
+    return errorIn(text, where.line, where.lineBegin, where.position, std::move(message));
 }
 
 } // namespace
@@ -236,14 +406,16 @@ int columnOf(std::string_view text, std::size_t lineStart, std::size_t position)
     return column;
 }
 
-Parsed<Board> parseBoard(std::string_view text)
+Parsed<Position> parsePosition(std::string_view text)
 {
-    std::size_t start = text.starts_with(kByteOrderMark) ? kByteOrderMark.size() : 0;
+    const std::size_t start = text.starts_with(kByteOrderMark) ? kByteOrderMark.size() : 0;
 
-    // Find the non-blank lines (at most one more than a board has), and the first structural
-    // problem: mixed line ends, a blank line between rows, or a row too many.
-    std::array<LineSpan, kRows + 1> rows {};
-    int rowCount = 0;
+    // Find the header lines and the non-blank lines after them (at most one more than a board
+    // has), and the first structural problem: mixed line ends, a blank line between rows, a
+    // comment after the board, or a row too many.
+    HeaderSettings settings;
+    std::vector<LineSpan> rows;
+    int lastHeaderLine = 0;
     int firstBlankAfterRows = 0;
     std::optional<ParseError> structural;
     enum class Ending { Unknown, Lf, CrLf } ending = Ending::Unknown;
@@ -267,56 +439,164 @@ Parsed<Board> parseBoard(std::string_view text)
         }
         while (end > lineBegin && isSpaceOrTab(text[end - 1]))
             --end;
+        const LineSpan line { number, lineBegin, end };
         if (end == lineBegin) {
-            if (rowCount > 0 && firstBlankAfterRows == 0)
+            if (!rows.empty() && firstBlankAfterRows == 0)
                 firstBlankAfterRows = number;
+        } else if (text[lineBegin] == '#') {
+            if (!rows.empty()) {
+                structural = ParseError { number, 1,
+                    "a comment line (starting with '#') can only come before the board" };
+                break;
+            }
+            if (std::optional<ParseError> error = parseHeaderLine(text, line, settings))
+                return *error;
+            lastHeaderLine = number;
         } else if (firstBlankAfterRows != 0) {
             structural = ParseError { firstBlankAfterRows, 1,
                 "a blank line inside the board: its rows must follow one another" };
             break;
-        } else if (rowCount == kRows) {
+        } else if (int(rows.size()) == Geometry::kMaxSide) {
             structural = ParseError { number, 1,
-                "expected the end of the board after " + std::to_string(kRows)
-                    + " rows, found another row" };
+                "expected the end of the board after " + std::to_string(Geometry::kMaxSide)
+                    + " rows (the most a board has), found another row" };
             break;
         } else {
-            rows[rowCount++] = { number, lineBegin, end };
+            rows.push_back(line);
         }
         if (newline == std::string_view::npos)
             break;
         lineBegin = newline + 1;
     }
 
-    if (rowCount == 0 && !structural) {
-        return ParseError { 1, 1,
-            "the input is empty: expected a board of " + std::to_string(kRows) + " rows of "
-                + std::to_string(kColumns) + " cells, or one line of " + std::to_string(kCells) };
-    }
-    if (rowCount == 1 && !structural)
-        return parseOneLine(text, rows[0]);
-
-    Board board;
-    for (int row = 0; row < rowCount; ++row) {
-        if (std::optional<ParseError> error = parseRow(text, rows[row], row, board))
+    // Read the rows: one line is the one-line form, more lines a grid.
+    const bool oneLine = rows.size() == 1;
+    const bool slashes = oneLine
+        && text.substr(rows[0].begin, rows[0].end - rows[0].begin).find('/')
+            != std::string_view::npos;
+    RowReader reader(text, slashes);
+    reader.setGrid(!oneLine);
+    for (const LineSpan& row : rows) {
+        if (std::optional<ParseError> error = reader.readLine(row))
             return *error;
     }
     if (structural)
         return *structural;
-    if (rowCount < kRows) {
-        return ParseError { rows[rowCount - 1].number + 1, 1,
-            "the board ends after " + std::to_string(rowCount) + " rows: expected "
-                + std::to_string(kRows) + " rows of " + std::to_string(kColumns) + " cells" };
+
+    int columns = 0;
+    int rowCount = 0;
+    if (rows.empty()) {
+        if (!settings.size) {
+            const std::string expected = "expected a board (" + std::to_string(Geometry::kMinSide)
+                + " to " + std::to_string(Geometry::kMaxSide) + " rows of "
+                + std::to_string(Geometry::kMinSide) + " to " + std::to_string(Geometry::kMaxSide)
+                + " cells, or one line with '/' between the rows)";
+            if (lastHeaderLine == 0)
+                return ParseError { 1, 1, "the input is empty: " + expected };
+            return ParseError { lastHeaderLine + 1, 1,
+                "the header ends here: " + expected + ", or size=COLUMNSxROWS in the header" };
+        }
+        columns = settings.size->first;
+        rowCount = settings.size->second;
+    } else if (oneLine && !slashes) {
+        // Without '/' only a square board can be told apart: its side is the root of its cells.
+        const int cells = int(reader.cells().size());
+        for (int side = Geometry::kMinSide; side <= Geometry::kMaxSide; ++side) {
+            if (side * side == cells)
+                columns = rowCount = side;
+        }
+        if (columns == 0) {
+            std::string squares;
+            for (int side = Geometry::kMinSide; side <= Geometry::kMaxSide; ++side)
+                squares += (side == Geometry::kMaxSide         ? " or "
+                                   : side > Geometry::kMinSide ? ", "
+                                                               : "")
+                    + std::to_string(side * side);
+            return errorIn(text, rows[0].number, rows[0].begin, rows[0].end,
+                "the line ends after " + cellsText(cells)
+                    + ": a board on one line without '/' between its rows must be square ("
+                    + squares + " cells)");
+        }
+    } else {
+        columns = reader.width();
+        rowCount = reader.rowCount();
+        if (rowCount < Geometry::kMinSide) {
+            const LineSpan& last = rows.back();
+            if (oneLine) {
+                return errorIn(text, last.number, last.begin, last.end,
+                    "the line ends after " + std::to_string(rowCount) + " rows: a board has "
+                        + std::to_string(Geometry::kMinSide) + " to "
+                        + std::to_string(Geometry::kMaxSide) + " rows");
+            }
+            return ParseError { last.number + 1, 1,
+                "the board ends after " + std::to_string(rowCount) + " rows: a board has "
+                    + std::to_string(Geometry::kMinSide) + " to "
+                    + std::to_string(Geometry::kMaxSide) + " rows" };
+        }
     }
-    return board;
+
+    if (settings.size && !rows.empty()
+        && (settings.size->first != columns || settings.size->second != rowCount)) {
+        return errorAt(text, settings.sizeWhere,
+            "size=" + std::to_string(settings.size->first) + "x"
+                + std::to_string(settings.size->second) + " does not match the board below it, "
+                + "which is " + std::to_string(columns) + "x" + std::to_string(rowCount));
+    }
+    const int k = settings.k.value_or(Geometry::defaultK(columns, rowCount));
+    if (!Geometry::isValid(columns, rowCount, k)) {
+        return errorAt(text, settings.kWhere,
+            "k=" + std::to_string(k) + " does not fit a " + std::to_string(columns) + "x"
+                + std::to_string(rowCount) + " board: k runs from "
+                + std::to_string(Geometry::kMinK) + " to "
+                + std::to_string(Geometry::maxK(columns, rowCount)) + " there");
+    }
+
+    Position position;
+    position.board = Board(Geometry(columns, rowCount, k));
+    for (Cell cell = 0; cell < int(reader.cells().size()); ++cell)
+        position.board.set(cell, reader.cells()[cell]);
+    position.rules = settings.rules.value_or(Rules::Classic);
+    position.firstPlayer = settings.first.value_or(Mark::X);
+    position.toMove = settings.toMove;
+    return position;
+}
+
+Parsed<Board> parseBoard(std::string_view text)
+{
+    const Parsed<Position> position = parsePosition(text);
+    if (!position)
+        return position.error();
+    return position->board;
+}
+
+std::string formatHeader(const Position& position)
+{
+    std::string words;
+    const Geometry& geometry = position.board.geometry();
+    if (!geometry.hasDefaultK())
+        words += " k=" + std::to_string(geometry.k());
+    if (position.rules != Rules::Classic)
+        words += " rules=" + std::string(rulesName(position.rules));
+    if (position.firstPlayer != Mark::X)
+        words += " first=" + std::string(1, toChar(position.firstPlayer));
+    if (position.toMove)
+        words += " to-move=" + std::string(1, toChar(*position.toMove));
+    return words.empty() ? std::string() : "#" + words + "\n";
+}
+
+std::string formatPosition(const Position& position)
+{
+    return formatHeader(position) + formatGrid(position.board);
 }
 
 std::string formatGrid(const Board& board)
 {
+    const Geometry& geometry = board.geometry();
     std::string text;
-    text.reserve(kCells + kRows);
-    for (Cell cell = 0; cell < kCells; ++cell) {
+    text.reserve(std::size_t(geometry.cells() + geometry.rows()));
+    for (Cell cell = 0; cell < geometry.cells(); ++cell) {
         text += toChar(board.at(cell));
-        if (columnOf(cell) == kColumns - 1)
+        if (geometry.columnOf(cell) == geometry.columns() - 1)
             text += '\n';
     }
     return text;
@@ -324,9 +604,11 @@ std::string formatGrid(const Board& board)
 
 std::string formatOneLine(const Board& board, bool withSlashes)
 {
+    const Geometry& geometry = board.geometry();
+    withSlashes = withSlashes || !geometry.isSquare();
     std::string text;
-    for (Cell cell = 0; cell < kCells; ++cell) {
-        if (withSlashes && cell > 0 && columnOf(cell) == 0)
+    for (Cell cell = 0; cell < geometry.cells(); ++cell) {
+        if (withSlashes && cell > 0 && geometry.columnOf(cell) == 0)
             text += '/';
         text += toChar(board.at(cell));
     }
@@ -473,12 +755,13 @@ Parsed<BoardCode> BatchReader::finishBoard(int row, BoardCode code)
 {
     std::optional<ParseError> error;
     m_boardMissing = false;
-    for (; row < kRows; ++row) {
+    constexpr int rows = kTicTacToe.rows();
+    for (; row < rows; ++row) {
         if (atEnd()) {
             m_boardMissing = row == 0;
             if (!error) {
                 error = errorAtInputEnd("the input ends inside a board: expected row "
-                    + std::to_string(row + 1) + " of " + std::to_string(kRows));
+                    + std::to_string(row + 1) + " of " + std::to_string(rows));
             }
             break;
         }
@@ -503,17 +786,17 @@ Parsed<BoardCode> BatchReader::finishBoard(int row, BoardCode code)
 std::optional<ParseError> BatchReader::rowError(
     std::size_t begin, std::string_view token, int row) const
 {
-    if (token.size() == static_cast<std::size_t>(kColumns)
+    constexpr int columns = kTicTacToe.columns();
+    if (token.size() == static_cast<std::size_t>(columns)
         && std::all_of(
             token.begin(), token.end(), [](char c) { return cellFromChar(c).has_value(); }))
         return std::nullopt;
     const std::string rowName = "row " + std::to_string(row + 1);
-    for (int column = 0; column < kColumns; ++column) {
+    for (int column = 0; column < columns; ++column) {
         if (static_cast<std::size_t>(column) >= token.size()) {
             return errorAt(begin + token.size(),
                 rowName + " ends after " + std::to_string(column)
-                    + (column == 1 ? " cell" : " cells") + ": expected "
-                    + std::to_string(kColumns));
+                    + (column == 1 ? " cell" : " cells") + ": expected " + std::to_string(columns));
         }
         if (!cellFromChar(token[column])) {
             return errorAt(begin + column,
@@ -521,10 +804,10 @@ std::optional<ParseError> BatchReader::rowError(
                     + found(m_input, begin + column));
         }
     }
-    assert(token.size() > static_cast<std::size_t>(kColumns));
-    return errorAt(begin + kColumns,
-        rowName + " is too long: expected white space after " + std::to_string(kColumns)
-            + " cells, found " + found(m_input, begin + kColumns));
+    assert(token.size() > static_cast<std::size_t>(columns));
+    return errorAt(begin + columns,
+        rowName + " is too long: expected white space after " + std::to_string(columns)
+            + " cells, found " + found(m_input, begin + columns));
 }
 
 } // namespace ttt

@@ -267,8 +267,9 @@ void requireSameOutput(std::string_view expected, std::string_view output, std::
     const auto caseIndex = static_cast<std::size_t>(std::count(
         expected.begin(), expected.begin() + static_cast<std::ptrdiff_t>(firstDifference), '\n'));
     std::string board;
-    for (std::size_t row = 0; row < ttt::kRows; ++row) {
-        const std::size_t inputLine = 1 + caseIndex * ttt::kRows + row; // after the case count
+    for (std::size_t row = 0; row < ttt::kTicTacToe.rows(); ++row) {
+        const std::size_t inputLine
+            = 1 + caseIndex * ttt::kTicTacToe.rows() + row; // after the case count
         board += "    " + std::string(lineOf(input, inputLine)) + "\n";
     }
     throw BenchFailure("FAIL: the output of " + program + " differs from the baseline's at case "

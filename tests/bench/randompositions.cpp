@@ -23,6 +23,11 @@ std::uint64_t randomBelow(std::mt19937_64& engine, std::uint64_t bound)
     }
 }
 
+// Batch judge input is tic-tac-toe.
+constexpr int kRows = kTicTacToe.rows();
+constexpr int kColumns = kTicTacToe.columns();
+constexpr int kCells = kTicTacToe.cells();
+
 Board randomLegalBoard(std::mt19937_64& engine)
 {
     Board board;
@@ -55,7 +60,7 @@ std::string randomBatchInput(std::uint64_t cases, std::uint64_t seed)
         const Board board = randomLegalBoard(engine);
         for (int row = 0; row < kRows; ++row) {
             for (int column = 0; column < kColumns; ++column)
-                input += toChar(board.at(cellAt(row, column)));
+                input += toChar(board.at(kTicTacToe.cellAt(row, column)));
             input += '\n';
         }
     }

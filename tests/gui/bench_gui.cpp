@@ -92,7 +92,7 @@ ClickTiming timeClick(MainWindow& window, ttt::Cell cell)
 std::vector<ClickTiming> settingUp(MainWindow& window, int clicks, std::mt19937& random)
 {
     window.findChild<QAction*>(QStringLiteral("actionPlayMode"))->setChecked(false);
-    std::uniform_int_distribution<int> anyCell(0, ttt::kCells - 1);
+    std::uniform_int_distribution<int> anyCell(0, ttt::kTicTacToe.cells() - 1);
     std::vector<ClickTiming> samples;
     for (int i = 0; i < clicks; ++i)
         samples.push_back(timeClick(window, anyCell(random)));
@@ -112,7 +112,7 @@ std::vector<ClickTiming> playing(MainWindow& window, int clicks, std::mt19937& r
             settle();
         }
         std::vector<ttt::Cell> empty;
-        for (ttt::Cell cell = 0; cell < ttt::kCells; ++cell) {
+        for (ttt::Cell cell = 0; cell < ttt::kTicTacToe.cells(); ++cell) {
             if (model->board().at(cell) == ttt::Mark::Empty)
                 empty.push_back(cell);
         }

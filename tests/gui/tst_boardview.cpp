@@ -252,7 +252,7 @@ void TestBoardView::heatmapColours_data()
     QTest::addColumn<QStringList>("labels"); // per cell, worked out by hand; "" for a taken cell
 
     QStringList empty;
-    for (int i = 0; i < ttt::kCells; ++i)
+    for (int i = 0; i < ttt::kTicTacToe.cells(); ++i)
         empty << QStringLiteral("Tie 9");
     QTest::newRow("every first move ties in 9 plies") << "........." << empty;
     QTest::newRow("x: win at once, block for a tie, or lose")
@@ -275,7 +275,7 @@ void TestBoardView::heatmapColours()
     model()->setBoard(board(position));
     const QImage image = view()->grab().toImage();
     QSet<QRgb> seen[4];
-    for (Cell cell = 0; cell < ttt::kCells; ++cell) {
+    for (Cell cell = 0; cell < ttt::kTicTacToe.cells(); ++cell) {
         if (labels[cell] == QLatin1String("?"))
             continue;
         const std::optional<ttt::Evaluation> expected = evaluationFromLabel(labels[cell]);
@@ -313,7 +313,7 @@ void TestBoardView::illegalPositionHasNoHeatmap()
 {
     model()->setBoard(board(QStringLiteral("xx./.../...")));
     const QImage image = view()->grab().toImage();
-    for (Cell cell = 2; cell < ttt::kCells; ++cell)
+    for (Cell cell = 2; cell < ttt::kTicTacToe.cells(); ++cell)
         QCOMPARE(
             pixel(image, view()->cellRect(cell).center()), view()->palette().color(QPalette::Base));
 }
@@ -398,7 +398,7 @@ void TestBoardView::boardStaysSquareAndScales()
         QVERIFY(square.width() > previous);
         previous = square.width();
         const QRectF first = view()->cellRect(0);
-        const QRectF last = view()->cellRect(ttt::kCells - 1);
+        const QRectF last = view()->cellRect(ttt::kTicTacToe.cells() - 1);
         QCOMPARE(first.size(), last.size());
         QVERIFY(first.left() < last.left() && first.top() < last.top());
     }
@@ -464,7 +464,7 @@ void TestBoardView::alikeMovesAreTagged()
     const QImage shown = view()->grab().toImage();
     action("actionShowSymmetry")->setChecked(false);
     const QImage hidden = view()->grab().toImage();
-    for (Cell cell = 0; cell < ttt::kCells; ++cell) {
+    for (Cell cell = 0; cell < ttt::kTicTacToe.cells(); ++cell) {
         if (model()->board().at(cell) != Mark::Empty)
             continue;
         QVERIFY2((tagPixels(shown, cell) > 0) == tagged, qPrintable(QString::number(cell)));

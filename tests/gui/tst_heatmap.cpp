@@ -66,7 +66,7 @@ double deltaE(const QColor& first, const QColor& second, Vision vision = Vision:
 std::vector<Evaluation> shades(Outcome outcome)
 {
     std::vector<Evaluation> result;
-    for (int plies = 1; plies <= ttt::kCells; ++plies) {
+    for (int plies = 1; plies <= ttt::kTicTacToe.cells(); ++plies) {
         if (outcome == Outcome::Tie)
             result.push_back({ Outcome::Tie, plies });
         else if ((outcome == Outcome::Win) == (plies % 2 == 1))
@@ -281,7 +281,7 @@ namespace {
 std::vector<int> scores(int sign)
 {
     std::vector<int> result;
-    for (int lines = 1; lines <= ttt::kLineCount; ++lines)
+    for (int lines = 1; lines <= ttt::kTicTacToe.lineCount(); ++lines)
         result.push_back(sign * lines);
     return result;
 }
@@ -336,7 +336,7 @@ void TestHeatmap::moreLinesAheadIsStronger()
         previous = fromBase;
     }
     // Beyond the strongest shade the colour stays (the label gives the number).
-    QCOMPARE(Heatmap::scoreFillColor(sign * ttt::kLineCount, palette),
+    QCOMPARE(Heatmap::scoreFillColor(sign * ttt::kTicTacToe.lineCount(), palette),
         Heatmap::scoreFillColor(sign * Heatmap::kStrongestScore, palette));
 }
 

@@ -425,7 +425,12 @@ void TestMainWindow::openFailureLeavesTheBoard_data()
     QTest::newRow("a file that is not there") << QByteArray() << "";
     QTest::newRow("a bad cell on the second line")
         << QByteArray("x..\n.?.\n...\n") << "Line 2, column 2: ";
-    QTest::newRow("a fourth row") << QByteArray("x..\n...\n...\nx..\n") << "Line 4, column 1: ";
+    QTest::newRow("a ninth row") << QByteArray("x..\n...\n...\nx..\n...\n...\n...\n...\n...\n")
+                                 << "Line 9, column 1: ";
+    QTest::newRow("a board of another size")
+        << QByteArray("x...\n....\n....\n....\n") << "This is a 4x4 board with 4 in a row";
+    QTest::newRow("settings in the header")
+        << QByteArray("# rules=misere\nx..\n...\n...\n") << "The board's header sets rules=misere";
 }
 
 void TestMainWindow::openFailureLeavesTheBoard()

@@ -349,14 +349,14 @@ QString TestMonkey::pressKey()
 QByteArray TestMonkey::randomBoardText()
 {
     static const char cells[] = "xXoO.-_";
-    QByteArray rows[ttt::kRows];
+    QByteArray rows[ttt::kTicTacToe.rows()];
     for (QByteArray& row : rows) {
-        for (int column = 0; column < ttt::kColumns; ++column)
+        for (int column = 0; column < ttt::kTicTacToe.columns(); ++column)
             row += cells[below(sizeof cells - 1)];
     }
     QByteArray text = chance(10) ? QByteArray("\xEF\xBB\xBF") : QByteArray();
     if (chance(50)) {
-        for (int row = 0; row < ttt::kRows; ++row) {
+        for (int row = 0; row < ttt::kTicTacToe.rows(); ++row) {
             if (row > 0 && chance(50))
                 text += '/';
             text += rows[row];
@@ -567,16 +567,16 @@ void TestMonkey::checkPaintedBoard(int step)
     // hovered move's continuation puts ghost marks on them.
     QSet<Cell> covered;
     for (const WinningLine& line : model->winningLines()) {
-        for (Cell cell : line.cells)
+        for (Cell cell : model->board().geometry().cellsOf(line.cells.cells))
             covered.insert(cell);
     }
-    if (ttt::isValidCell(view->hoveredCell()) && heatmap) {
+    if (model->board().geometry().isValidCell(view->hoveredCell()) && heatmap) {
         for (Cell cell : model->continuation(view->hoveredCell()))
             covered.insert(cell);
     }
 
     const QString position = QString::fromStdString(ttt::formatOneLine(model->board()));
-    for (Cell cell = 0; cell < ttt::kCells; ++cell) {
+    for (Cell cell = 0; cell < ttt::kTicTacToe.cells(); ++cell) {
         if (covered.contains(cell))
             continue;
         const QRectF tile = view->cellRect(cell);

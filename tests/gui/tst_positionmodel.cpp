@@ -181,7 +181,7 @@ void TestPositionModel::moveEvaluations_data()
     QTest::addColumn<QStringList>("expected"); // per cell: "-" taken, else "outcome plies"
 
     QStringList allTie;
-    for (int i = 0; i < ttt::kCells; ++i)
+    for (int i = 0; i < ttt::kTicTacToe.cells(); ++i)
         allTie << "tie 9";
     QTest::newRow("every first move ties in 9 plies") << "........." << allTie;
     // x wins at (1,3); blocking at (2,3) ties (five cells left, filled to the end); anywhere else
@@ -201,7 +201,7 @@ void TestPositionModel::moveEvaluations()
     PositionModel model;
     model.setBoard(board(position));
     QStringList actual;
-    for (Cell cell = 0; cell < ttt::kCells; ++cell)
+    for (Cell cell = 0; cell < ttt::kTicTacToe.cells(); ++cell)
         actual << evaluationText(model.moveEvaluation(cell));
     QCOMPARE(actual, expected);
 }
@@ -231,7 +231,7 @@ void TestPositionModel::illegalPositionHasNoAnalysis()
     QVERIFY(!model.isLegal());
     QVERIFY(!model.hasAnalysis());
     QVERIFY(!model.hasMoveEvaluations());
-    for (Cell cell = 0; cell < ttt::kCells; ++cell) {
+    for (Cell cell = 0; cell < ttt::kTicTacToe.cells(); ++cell) {
         QVERIFY(!model.moveEvaluation(cell));
         QVERIFY(!model.isBestMove(cell));
         QVERIFY(!model.canPlay(cell));
@@ -284,8 +284,10 @@ void TestPositionModel::finishedGameShowsItsLines()
     QVERIFY(model.hasAnalysis());
     QVERIFY(!model.hasMoveEvaluations());
     QList<QList<int>> actual;
-    for (const WinningLine& line : model.winningLines())
-        actual << QList<int>(line.cells.begin(), line.cells.end());
+    for (const WinningLine& line : model.winningLines()) {
+        const std::vector<Cell> cells = ttt::kTicTacToe.cellsOf(line.cells.cells);
+        actual << QList<int>(cells.begin(), cells.end());
+    }
     std::sort(actual.begin(), actual.end());
     QCOMPARE(actual, lines);
 }
@@ -638,7 +640,7 @@ void TestPositionModel::gamesAfterAMoveAddUpToTheGamesLeft()
     model.setRules(rules);
     model.setBoard(board(position));
     ttt::GameCounts sum;
-    for (Cell cell = 0; cell < ttt::kCells; ++cell) {
+    for (Cell cell = 0; cell < ttt::kTicTacToe.cells(); ++cell) {
         const std::optional<ttt::GameCounts> after = model.gamesAfter(cell);
         QCOMPARE(after.has_value(), model.board().at(cell) == Mark::Empty);
         if (!after)
@@ -693,7 +695,7 @@ void TestPositionModel::moveClasses()
     PositionModel model;
     model.setBoard(board(position));
     QString actual;
-    for (Cell cell = 0; cell < ttt::kCells; ++cell)
+    for (Cell cell = 0; cell < ttt::kTicTacToe.cells(); ++cell)
         actual += model.moveClass(cell) < 0 ? QStringLiteral("-")
                                             : QString::number(model.moveClass(cell));
     QCOMPARE(actual, classes);

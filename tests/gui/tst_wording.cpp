@@ -122,16 +122,19 @@ void TestWording::positionVerdict()
 
 void TestWording::cellNamesCountFromOne()
 {
-    QCOMPARE(Wording::cellName(0), QStringLiteral("row 1, column 1"));
-    QCOMPARE(Wording::cellName(5), QStringLiteral("row 2, column 3"));
-    QCOMPARE(Wording::cellCoordinates(7), QStringLiteral("(3,2)"));
+    QCOMPARE(Wording::cellName(ttt::kTicTacToe, 0), QStringLiteral("row 1, column 1"));
+    QCOMPARE(Wording::cellName(ttt::kTicTacToe, 5), QStringLiteral("row 2, column 3"));
+    QCOMPARE(Wording::cellCoordinates(ttt::kTicTacToe, 7), QStringLiteral("(3,2)"));
+    // Rows and columns follow the board's width.
+    QCOMPARE(Wording::cellName(ttt::Geometry(5, 4, 4), 7), QStringLiteral("row 2, column 3"));
+    QCOMPARE(Wording::cellCoordinates(ttt::Geometry(4, 5, 4), 19), QStringLiteral("(5,4)"));
 }
 
 void TestWording::moveLineAlternatesSides()
 {
-    QCOMPARE(
-        Wording::moveLine({ 2, 4, 6 }, Mark::X), QStringLiteral("x (1,3) → o (2,2) → x (3,1)"));
-    QCOMPARE(Wording::moveLine({ 8 }, Mark::O), QStringLiteral("o (3,3)"));
+    QCOMPARE(Wording::moveLine(ttt::kTicTacToe, { 2, 4, 6 }, Mark::X),
+        QStringLiteral("x (1,3) → o (2,2) → x (3,1)"));
+    QCOMPARE(Wording::moveLine(ttt::kTicTacToe, { 8 }, Mark::O), QStringLiteral("o (3,3)"));
 }
 
 void TestWording::parseErrorNamesLineAndColumn()
@@ -162,7 +165,7 @@ void TestWording::legalitySentencesMatchSolverlibOnEveryBoard()
 {
     QFETCH(Mark, firstPlayer);
     int sentences = 0;
-    for (ttt::BoardCode code = 0; code < ttt::kCodeCount; ++code) {
+    for (ttt::BoardCode code = 0; code < ttt::codeCount(ttt::kTicTacToe); ++code) {
         const ttt::Board board = ttt::Board::fromCode(code);
         for (const ttt::LegalityProblem& problem : ttt::checkLegality(board, firstPlayer)) {
             const QString ours = Wording::legalityProblem(problem.rule, board, firstPlayer);
@@ -237,9 +240,11 @@ void TestWording::lineScoreLabelIsTheScore()
 
 void TestWording::misereMoveOutcomeIsLabelled()
 {
-    QCOMPARE(Wording::moveOutcome(Mark::X, 2, { Outcome::Lose, 1 }, ttt::Rules::Misere),
+    QCOMPARE(
+        Wording::moveOutcome(ttt::kTicTacToe, Mark::X, 2, { Outcome::Lose, 1 }, ttt::Rules::Misere),
         QStringLiteral("Misère — x on row 1, column 3: o wins in 1 ply"));
-    QCOMPARE(Wording::moveOutcome(Mark::O, 8, { Outcome::Tie, 1, 0 }, ttt::Rules::LineScore),
+    QCOMPARE(Wording::moveOutcome(
+                 ttt::kTicTacToe, Mark::O, 8, { Outcome::Tie, 1, 0 }, ttt::Rules::LineScore),
         QStringLiteral("o on row 3, column 3: the board fills up at 0 (o lines minus x lines)"));
 }
 

@@ -77,7 +77,11 @@ namespace {
 // properties expect does not lean on the code they check.
 // ---------------------------------------------------------------------------------------------
 
-static_assert(kRows == 3 && kColumns == 3 && kInARow == 3 && kCells == 9,
+// These properties are about tic-tac-toe, the board with the outcome tables.
+constexpr int kRows = kTicTacToe.rows();
+constexpr int kColumns = kTicTacToe.columns();
+constexpr int kCells = kTicTacToe.cells();
+static_assert(kRows == 3 && kColumns == 3 && kTicTacToe.k() == 3 && kCells == 9,
     "the model below is the 3x3 game; a larger board needs these tests rewritten");
 
 constexpr std::array<std::array<Cell, 3>, 8> kThreeInARow { {
@@ -239,7 +243,7 @@ rc::Gen<Rules> anyRules()
 
 rc::Gen<int> anySymmetry()
 {
-    return rc::gen::inRange(0, kSymmetryCount);
+    return rc::gen::inRange(0, kTicTacToe.symmetryCount());
 }
 
 // Any of the 3^9 boards, legal or not. Each cell is generated on its own, so that a
@@ -520,11 +524,12 @@ void TestProperties::symmetricPositionsHaveSymmetricAnnotations()
             const Mark side = *anySide();
             const Rules rules = *anyRules();
             const int symmetry = *anySymmetry();
-            const auto& whereCellGoes = kSymmetries[symmetry];
+            const auto whereCellGoes
+                = [symmetry](Cell cell) { return kTicTacToe.transform(symmetry, cell); };
 
             const Board image = board.transformed(symmetry);
             for (Cell cell = 0; cell < kCells; ++cell)
-                RC_ASSERT(image.at(whereCellGoes[cell]) == board.at(cell));
+                RC_ASSERT(image.at(whereCellGoes(cell)) == board.at(cell));
 
             const Analysis original = analyze(board, side, rules);
             const Analysis moved = analyze(image, side, rules);
@@ -540,12 +545,12 @@ void TestProperties::symmetricPositionsHaveSymmetricAnnotations()
             if (!original.moves.empty()) {
                 for (Cell cell : emptyCells(board))
                     RC_ASSERT(
-                        evaluationAt(moved, whereCellGoes[cell]) == evaluationAt(original, cell));
+                        evaluationAt(moved, whereCellGoes(cell)) == evaluationAt(original, cell));
             }
 
             std::vector<Cell> movedBestMoves;
             for (Cell cell : original.bestMoves)
-                movedBestMoves.push_back(whereCellGoes[cell]);
+                movedBestMoves.push_back(whereCellGoes(cell));
             std::sort(movedBestMoves.begin(), movedBestMoves.end());
             std::vector<Cell> bestMovesOfImage = moved.bestMoves;
             std::sort(bestMovesOfImage.begin(), bestMovesOfImage.end());

@@ -22,7 +22,8 @@ namespace reference {
 
 // This model is the plain game of the exercise, on purpose not parameterised like the library:
 // if the library's geometry changes, these tests must be rewritten, not silently reinterpreted.
-static_assert(ttt::kCells == 9 && ttt::kRows == 3 && ttt::kColumns == 3);
+static_assert(ttt::kTicTacToe.cells() == 9 && ttt::kTicTacToe.rows() == 3
+    && ttt::kTicTacToe.columns() == 3 && ttt::kTicTacToe.k() == 3);
 
 // A board as a person writes it: 'x', 'o' or '.' for each cell, row by row from the top-left.
 using Cells = std::array<char, 9>;
@@ -68,6 +69,23 @@ inline int lineCount(const Cells& cells, char side)
     return count;
 }
 
+// Whether all of the lines `side` holds share a cell (true when it holds fewer than two).
+inline bool linesShareACell(const Cells& cells, char side)
+{
+    std::array<int, 9> lineCountOfCell {};
+    int lines = 0;
+    for (const auto& line : kLines) {
+        if (cells[line[0]] == side && cells[line[1]] == side && cells[line[2]] == side) {
+            ++lines;
+            for (int cell : line)
+                ++lineCountOfCell[cell];
+        }
+    }
+    return lines < 2
+        || std::find(lineCountOfCell.begin(), lineCountOfCell.end(), lines)
+        != lineCountOfCell.end();
+}
+
 inline bool isFinished(const Cells& cells)
 {
     return hasLine(cells, 'x') || hasLine(cells, 'o') || countOf(cells, '.') == 0;
@@ -89,9 +107,12 @@ inline int lineScore(const Cells& cells)
 }
 
 // SPEC "Legality", restated: the first player has as many marks as the second or one more, at
-// most one side has a line, and the side with a line made the last move.
+// most one side has a line, the side with a line made the last move, and its lines (if more
+// than one) share a cell.
 inline bool isLegal(const Cells& cells, char firstPlayer)
 {
+    if (!linesShareACell(cells, 'x') || !linesShareACell(cells, 'o'))
+        return false;
     const int first = countOf(cells, firstPlayer);
     const int second = countOf(cells, otherSide(firstPlayer));
     const bool firstWon = hasLine(cells, firstPlayer);

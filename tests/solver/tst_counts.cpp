@@ -101,7 +101,7 @@ void TestCounts::outcomeTableSizeAndNodes()
 {
     const OutcomeTable& table = OutcomeTable::instance();
     // One entry per board code and side to move: 2 × 3^9.
-    QCOMPARE(kCodeCount, 19'683u);
+    QCOMPARE(OutcomeTable::kCodeCount, 19'683u);
     QCOMPARE(table.size(), std::size_t(2 * 19'683));
     // The build visits every (code, side) pair and the memo keeps it from expanding any twice,
     // so it expands each exactly once.
@@ -125,7 +125,7 @@ void TestCounts::outcomeTableLegalityBits()
     // legality bits mark exactly 5,478 entries, and exactly the entries isLegal agrees with.
     int marked = 0;
     int disagreements = 0;
-    for (BoardCode code = 0; code < kCodeCount; ++code) {
+    for (BoardCode code = 0; code < OutcomeTable::kCodeCount; ++code) {
         const Board board = Board::fromCode(code);
         for (Mark toMove : { Mark::X, Mark::O }) {
             const bool bit = OutcomeTable::isLegalEntry(table.entry(code, toMove), firstPlayer);

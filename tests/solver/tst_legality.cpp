@@ -72,6 +72,8 @@ void TestLegality::brokenRules_data()
     const RuleList parityAndTwoWinners { LegalityRule::TurnParity, LegalityRule::TwoWinners };
     const RuleList parityAndWinnerMovedLast { LegalityRule::TurnParity,
         LegalityRule::WinnerMovedLast };
+    const RuleList parityWinnerMovedLastAndSeparateLines { LegalityRule::TurnParity,
+        LegalityRule::WinnerMovedLast, LegalityRule::LinesShareACell };
 
     // Legal positions, unfinished and finished.
     QTest::newRow("the empty board is legal with x first")
@@ -134,6 +136,9 @@ void TestLegality::brokenRules_data()
         << QByteArray("ooo/.../...") << Mark::X << parityAndWinnerMovedLast;
     QTest::newRow("x with a line and four marks against one")
         << QByteArray("xxx/x../o..") << Mark::X << parityAndWinnerMovedLast;
+    // On 3x3 two lines without a common cell take six marks, so turn parity breaks too.
+    QTest::newRow("x with two rows that share no cell")
+        << QByteArray("xxx/o../xxx") << Mark::X << parityWinnerMovedLastAndSeparateLines;
     QTest::newRow("both have lines and o has twice x's marks")
         << QByteArray("xxx/ooo/ooo") << Mark::X << parityAndTwoWinners;
     QTest::newRow("both have lines and x is two ahead with o first")
@@ -245,7 +250,8 @@ void TestLegality::everyBoardBreaksTheRulesTheReferenceFinds()
     const char second = reference::otherSide(first);
 
     // The rules restated on the reference board for each of the 3^9 boards. When both sides
-    // have a line, the library names only two-winners: whichever side won "last" is moot then.
+    // have a line, the library names only two-winners: whichever side won "last", and how, is
+    // moot then.
     int disagreements = 0;
     QStringList examples;
     reference::forEachBoard([&](const reference::Cells& cells) {
@@ -256,11 +262,16 @@ void TestLegality::everyBoardBreaksTheRulesTheReferenceFinds()
         RuleList expected;
         if (firstCount != secondCount && firstCount != secondCount + 1)
             expected.push_back(LegalityRule::TurnParity);
-        if (firstWon && secondWon)
+        if (firstWon && secondWon) {
             expected.push_back(LegalityRule::TwoWinners);
-        else if ((firstWon && firstCount != secondCount + 1)
-            || (secondWon && firstCount != secondCount))
-            expected.push_back(LegalityRule::WinnerMovedLast);
+        } else {
+            if ((firstWon && firstCount != secondCount + 1)
+                || (secondWon && firstCount != secondCount))
+                expected.push_back(LegalityRule::WinnerMovedLast);
+            if (!reference::linesShareACell(cells, first)
+                || !reference::linesShareACell(cells, second))
+                expected.push_back(LegalityRule::LinesShareACell);
+        }
 
         RuleList actual;
         for (const LegalityProblem& problem : checkLegality(reference::toBoard(cells), firstPlayer))

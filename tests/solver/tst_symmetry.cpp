@@ -38,10 +38,21 @@ std::string text(const Board& board)
 }
 
 // A permutation or the cell classes, for QCOMPARE.
-QList<int> toList(const std::array<Cell, kCells>& cells)
+QList<int> toList(const std::vector<Cell>& cells)
 {
     return QList<int>(cells.begin(), cells.end());
 }
+
+// Where symmetry `s` takes each cell of `geometry`.
+std::vector<Cell> permutation(const Geometry& geometry, int s)
+{
+    std::vector<Cell> image;
+    for (Cell cell = 0; cell < geometry.cells(); ++cell)
+        image.push_back(geometry.transform(s, cell));
+    return image;
+}
+
+constexpr int kSquareSymmetries = 8;
 
 // Calls visit(board) for each of the 3^9 boards.
 template <typename Visit> void forEveryBoard(Visit visit)
@@ -127,7 +138,7 @@ void TestSymmetry::namedSymmetries()
     QFETCH(QList<int>, image);
     QFETCH(QByteArray, example);
 
-    QCOMPARE(toList(kSymmetries[symmetry]), image);
+    QCOMPARE(toList(permutation(kTicTacToe, symmetry)), image);
     QCOMPARE(board("xo./.../...").transformed(symmetry), board(example));
 
     // Every board moves its marks along the permutation worked out by hand.
@@ -144,17 +155,20 @@ void TestSymmetry::inverses()
 {
     // Turns undo each other in pairs (and the half turn undoes itself); every mirror undoes
     // itself.
-    QCOMPARE(inverseSymmetry(kIdentity), int(kIdentity));
-    QCOMPARE(inverseSymmetry(kQuarterTurnClockwise), int(kQuarterTurnAnticlockwise));
-    QCOMPARE(inverseSymmetry(kQuarterTurnAnticlockwise), int(kQuarterTurnClockwise));
-    QCOMPARE(inverseSymmetry(kHalfTurn), int(kHalfTurn));
+    QCOMPARE(Geometry::inverseSymmetry(kIdentity), int(kIdentity));
+    QCOMPARE(Geometry::inverseSymmetry(kQuarterTurnClockwise), int(kQuarterTurnAnticlockwise));
+    QCOMPARE(Geometry::inverseSymmetry(kQuarterTurnAnticlockwise), int(kQuarterTurnClockwise));
+    QCOMPARE(Geometry::inverseSymmetry(kHalfTurn), int(kHalfTurn));
     for (int mirror :
         { kMirrorLeftRight, kMirrorAntiDiagonal, kMirrorTopBottom, kMirrorMainDiagonal })
-        QCOMPARE(inverseSymmetry(mirror), mirror);
+        QCOMPARE(Geometry::inverseSymmetry(mirror), mirror);
 
     // The eight are different permutations.
-    std::set<CellPermutation> distinct(kSymmetries.begin(), kSymmetries.end());
+    std::set<std::vector<Cell>> distinct;
+    for (int s = 0; s < kSquareSymmetries; ++s)
+        distinct.insert(permutation(kTicTacToe, s));
     QCOMPARE(distinct.size(), std::size_t(8));
+    QCOMPARE(kTicTacToe.symmetryCount(), kSquareSymmetries);
 }
 
 void TestSymmetry::everyBoardComesBackAfterEachSymmetryAndItsInverse()
@@ -162,8 +176,8 @@ void TestSymmetry::everyBoardComesBackAfterEachSymmetryAndItsInverse()
     int failures = 0;
     QString example;
     forEveryBoard([&](const Board& original) {
-        for (int s = 0; s < kSymmetryCount; ++s) {
-            if (original.transformed(s).transformed(inverseSymmetry(s)) != original) {
+        for (int s = 0; s < kSquareSymmetries; ++s) {
+            if (original.transformed(s).transformed(Geometry::inverseSymmetry(s)) != original) {
                 if (failures++ == 0)
                     example = QStringLiteral("%1 under symmetry %2")
                                   .arg(QString::fromStdString(text(original)))
@@ -205,7 +219,7 @@ void TestSymmetry::canonicalIsTheSameForEveryImage()
         const Board canonical = original.canonical();
         BoardCode least = original.code();
         bool isAnImage = false;
-        for (int s = 0; s < kSymmetryCount; ++s) {
+        for (int s = 0; s < kSquareSymmetries; ++s) {
             const Board image = original.transformed(s);
             least = std::min(least, image.code());
             isAnImage = isAnImage || image == canonical;
@@ -292,7 +306,7 @@ void TestSymmetry::cellsShareAClassExactlyWhenTheirMovesAreEquivalent()
     int classHoldsAnotherMark = 0;
     QStringList examples;
     forEveryBoard([&](const Board& original) {
-        const std::array<Cell, kCells> classes = original.cellClasses();
+        const std::vector<Cell> classes = original.cellClasses();
         for (Cell cell = 0; cell < 9; ++cell) {
             if (classes[cell] > cell || original.at(classes[cell]) != original.at(cell))
                 ++classHoldsAnotherMark;
@@ -350,22 +364,23 @@ void TestSymmetry::analysisTurnsWithTheBoard()
     forEveryBoard([&](const Board& original) {
         for (Mark toMove : { Mark::X, Mark::O }) {
             const Analysis analysis = analyze(original, toMove, rules);
-            for (int s = 1; s < kSymmetryCount; ++s) {
+            for (int s = 1; s < kSquareSymmetries; ++s) {
                 ++compared;
                 const Analysis turned = analyze(original.transformed(s), toMove, rules);
                 bool same = turned.evaluation == analysis.evaluation
                     && turned.moves.size() == analysis.moves.size()
                     && turned.bestMoves.size() == analysis.bestMoves.size();
-                std::array<std::optional<Evaluation>, kCells> turnedMoves;
+                std::vector<std::optional<Evaluation>> turnedMoves(9);
                 for (const MoveAnnotation& move : turned.moves)
                     turnedMoves[move.cell] = move.evaluation;
                 for (const MoveAnnotation& move : analysis.moves) {
-                    const std::optional<Evaluation>& image = turnedMoves[kSymmetries[s][move.cell]];
+                    const std::optional<Evaluation>& image
+                        = turnedMoves[kTicTacToe.transform(s, move.cell)];
                     same = same && image && *image == move.evaluation;
                 }
                 std::vector<Cell> bestImages;
                 for (Cell cell : analysis.bestMoves)
-                    bestImages.push_back(kSymmetries[s][cell]);
+                    bestImages.push_back(kTicTacToe.transform(s, cell));
                 std::sort(bestImages.begin(), bestImages.end());
                 same = same && bestImages == turned.bestMoves;
                 if (!same && failures++ == 0) {

@@ -5,6 +5,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <random>
 #include <string>
 #include <string_view>
 
@@ -75,6 +77,12 @@ private slots:
 
     void formatExamples();
     void everyBoardRoundTrips();
+
+    void acceptedPositions_data();
+    void acceptedPositions();
+    void headerOnlyWhereSomethingDiffers_data();
+    void headerOnlyWhereSomethingDiffers();
+    void everyGeometryRoundTrips();
 
     void caseCount_data();
     void caseCount();
@@ -157,11 +165,11 @@ void TestText::rejectedBoards_data()
 
     // The wrong number of rows, or rows of the wrong length.
     QTest::newRow("two rows") << bytes("xoo\n.x.\n") << 3 << 1
-                              << QByteArray(
-                                     "the board ends after 2 rows: expected 3 rows of 3 cells");
-    QTest::newRow("four rows")
-        << bytes("xoo\n.x.\n..x\n...\n") << 4 << 1
-        << QByteArray("expected the end of the board after 3 rows, found another row");
+                              << QByteArray("the board ends after 2 rows: a board has 3 to 8 rows");
+    QTest::newRow("nine rows")
+        << bytes("xoo\n.x.\n..x\n...\n...\n...\n...\n...\n...\n") << 9 << 1
+        << QByteArray("expected the end of the board after 8 rows (the most a board has), found "
+                      "another row");
     QTest::newRow("row 2 too short")
         << bytes("xoo\n.x\n..x\n") << 2 << 3 << QByteArray("row 2 ends after 2 cells: expected 3");
     QTest::newRow("row 3 with one cell")
@@ -215,30 +223,83 @@ void TestText::rejectedBoards_data()
         << bytes("xoo\n.x.\n \n..x") << 3 << 1 << QByteArray("a blank line inside the board");
 
     // One line of the wrong length or with slashes in the wrong places.
-    QTest::newRow("one line of 8 cells with slashes")
-        << bytes("xoo/.x./..") << 1 << 11
-        << QByteArray("the line ends after 8 cells: expected 9 cells on one line, or 3 rows of 3 "
-                      "on separate lines");
+    QTest::newRow("one line of 8 cells with slashes") << bytes(
+        "xoo/.x./..") << 1 << 11 << QByteArray("row 3 ends after 2 cells: expected 3, as in row 1");
     QTest::newRow("one line of 8 cells")
         << bytes("xoo.x...") << 1 << 9 << QByteArray("the line ends after 8 cells");
     QTest::newRow("one line of 3 cells")
         << bytes("xoo") << 1 << 4 << QByteArray("the line ends after 3 cells");
     QTest::newRow("one line of 10 cells")
-        << bytes("xoo.x...x.") << 1 << 10
-        << QByteArray("expected the end of the line after 9 cells, found '.'");
+        << bytes("xoo.x...x.") << 1 << 11
+        << QByteArray("the line ends after 10 cells: a board on one line without '/' between its "
+                      "rows must be square (9, 16, 25, 36, 49 or 64 cells)");
     QTest::newRow("one line of 10 cells with slashes")
         << bytes("xoo/.x./..x.") << 1 << 12
-        << QByteArray("expected the end of the line after 9 cells, found '.'");
-    QTest::newRow("a slash after the first row only") << bytes(
-        "xoo/.x...x") << 1 << 8 << QByteArray("expected '/' between rows 2 and 3, found '.'");
-    QTest::newRow("a slash after the second row only")
-        << bytes("xoo.x./..x") << 1 << 7
-        << QByteArray("unexpected '/': the rows before it are not separated by '/'");
-    QTest::newRow("one line with slashes ending after row 2")
-        << bytes("xoo/.x.") << 1 << 8
-        << QByteArray("expected '/' between rows 2 and 3, found the end of the line");
+        << QByteArray("row 3 is longer than row 1: expected '/' or the end of the line after 3 "
+                      "cells, found '.'");
+    QTest::newRow("a slash after the first row only")
+        << bytes("xoo/.x...x") << 1 << 8 << QByteArray("row 2 is longer than row 1");
+    QTest::newRow("a slash after the second row only") << bytes(
+        "xoo.x./..x") << 1 << 11 << QByteArray("row 2 ends after 3 cells: expected 6, as in row 1");
+    QTest::newRow("one line with slashes ending after row 2") << bytes(
+        "xoo/.x.") << 1 << 8 << QByteArray("the line ends after 2 rows: a board has 3 to 8 rows");
     QTest::newRow("a slash inside a row")
-        << bytes("xo/.x./..x") << 1 << 3 << cellChoices + ", found '/'";
+        << bytes("xo/.x./..x") << 1 << 3
+        << QByteArray("row 1 ends after 2 cells: a board has at least 3 columns");
+
+    // Boards of other sizes and their header.
+    QTest::newRow("rows of different lengths")
+        << bytes("xo..\n...\n....\n") << 2 << 4
+        << QByteArray("row 2 ends after 3 cells: expected 4, as in row 1");
+    QTest::newRow("a longer second row on a 4-wide board")
+        << bytes("xo..\n.....\n....\n") << 2 << 5
+        << QByteArray("row 2 is too long: expected the end of the row after 4 cells, found '.'");
+    QTest::newRow("rows of nine cells")
+        << bytes(".........\n.........\n.........\n") << 1 << 9
+        << QByteArray("row 1 is too long: a board has at most 8 columns, found '.'");
+    QTest::newRow("rows of two cells")
+        << bytes("..\n..\n..\n") << 1 << 3
+        << QByteArray("row 1 ends after 2 cells: a board has at least 3 columns");
+    QTest::newRow("one line of 65 cells") << QByteArray(65, '.') << 1 << 65
+                                          << QByteArray("expected the end of the line after 64 "
+                                                        "cells (the most a board has), found '.'");
+    QTest::newRow("one line of nine rows")
+        << QByteArrayList(9, "...").join('/') << 1 << 32
+        << QByteArray("expected the end of the line after 8 rows (the most a board has), found "
+                      "'/'");
+    QTest::newRow("k larger than any board")
+        << bytes("# k=9\n.....\n.....\n.....\n.....\n.....\n") << 1 << 5
+        << QByteArray("k is the number in a row that wins, a whole number from 3 to 8, not '9'");
+    QTest::newRow("k longer than this board")
+        << bytes("# k=6\n.....\n.....\n.....\n.....\n.....\n") << 1 << 5
+        << QByteArray("k=6 does not fit a 5x5 board: k runs from 3 to 5 there");
+    QTest::newRow("k written as a word")
+        << bytes("# k=four\n....\n....\n....\n....\n") << 1 << 5 << QByteArray("not 'four'");
+    QTest::newRow("an unknown setting")
+        << bytes("# puzzle 3 colour=red\nxo./.../...") << 1 << 12
+        << QByteArray("unknown setting 'colour' (the settings are k, rules, first, to-move and "
+                      "size)");
+    QTest::newRow("unknown rules") << bytes("# rules=chess\n...\n...\n...\n") << 1 << 9
+                                   << QByteArray("rules is classic, misere or line-score, not "
+                                                 "'chess'");
+    QTest::newRow("a first player that is no side")
+        << bytes("# first=z\n...\n...\n...\n") << 1 << 9 << QByteArray("first is x or o, not 'z'");
+    QTest::newRow("an empty side to move") << bytes("# to-move=\n...\n...\n...\n") << 1 << 11
+                                           << QByteArray("to-move is x or o, not ''");
+    QTest::newRow("a size beyond the limits")
+        << bytes("# size=9x9\n") << 1 << 8
+        << QByteArray("size is COLUMNSxROWS, each from 3 to 8 (such as 5x5), not '9x9'");
+    QTest::newRow("a size the board does not have")
+        << bytes("# size=5x4\n.....\n.....\n.....\n.....\n.....\n") << 1 << 8
+        << QByteArray("size=5x4 does not match the board below it, which is 5x5");
+    QTest::newRow("a setting given twice")
+        << bytes("# k=4\n# rules=misere k=4\n....\n....\n....\n....\n") << 2 << 16
+        << QByteArray("k is set twice (first on line 1)");
+    QTest::newRow("a comment after the board")
+        << bytes("...\n...\n...\n# done\n") << 4 << 1
+        << QByteArray("a comment line (starting with '#') can only come before the board");
+    QTest::newRow("a header and no board") << bytes("# k=4 rules=misere\n\n") << 2 << 1
+                                           << QByteArray("the header ends here: expected a board");
 }
 
 void TestText::rejectedBoards()
@@ -265,15 +326,15 @@ void TestText::exactErrorMessages_data()
     // Whole sentences, as people read them.
     QTest::newRow("empty input")
         << bytes("")
-        << QByteArray(
-               "the input is empty: expected a board of 3 rows of 3 cells, or one line of 9");
+        << QByteArray("the input is empty: expected a board (3 to 8 rows of 3 to 8 cells, or one "
+                      "line with '/' between the rows)");
     QTest::newRow("a bad character") << bytes(
         "xoo\n.xa\n..x") << QByteArray("expected a cell (x, o, ., - or _) in row 2, found 'a'");
     QTest::newRow("a look-alike of x") << bytes("xoo/") + kTimesSign + bytes("x./..x")
                                        << "expected a cell (x, o, ., - or _), found '" + kTimesSign
             + "' (U+00D7, not the letter x)";
     QTest::newRow("a row too short")
-        << bytes("xoo\n.x\n..x") << QByteArray("row 2 ends after 2 cells: expected 3");
+        << bytes("xoo\n.x\n..x") << QByteArray("row 2 ends after 2 cells: expected 3, as in row 1");
 }
 
 void TestText::exactErrorMessages()
@@ -380,7 +441,7 @@ void TestText::everyBoardRoundTrips()
 {
     int failures = 0;
     QByteArrayList examples;
-    for (BoardCode code = 0; code < kCodeCount; ++code) {
+    for (BoardCode code = 0; code < codeCount(kTicTacToe); ++code) {
         const Board board = Board::fromCode(code);
         for (const std::string& text :
             { formatGrid(board), formatOneLine(board), formatOneLine(board, false) }) {
@@ -396,6 +457,159 @@ void TestText::everyBoardRoundTrips()
     QVERIFY2(failures == 0,
         (QByteArray::number(failures) + " texts did not read back, e.g.\n" + examples.join('\n'))
             .constData());
+}
+
+void TestText::acceptedPositions_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QByteArray>("geometry"); // "5x4 k4"
+    QTest::addColumn<QByteArray>("cells"); // row by row
+    QTest::addColumn<QByteArray>("settings"); // "classic x -": rules, first, what-if side
+
+    QTest::newRow("a 4x4 grid gets k = 4")
+        << bytes("x...\n.o..\n....\n...x\n") << QByteArray("4x4 k4")
+        << QByteArray("x....o.........x") << QByteArray("classic x -");
+    QTest::newRow("a 5x5 grid gets k = 4")
+        << bytes(".....\n.....\n..x..\n.....\n.....\n") << QByteArray("5x5 k4")
+        << QByteArray("............x............") << QByteArray("classic x -");
+    QTest::newRow("four rows of three cells: 3 columns, 4 rows, k = 3")
+        << bytes("xoo\n.x.\n..x\n...\n") << QByteArray("3x4 k3") << QByteArray("xoo.x...x...")
+        << QByteArray("classic x -");
+    QTest::newRow("a 5x4 board on one line with slashes")
+        << bytes("x..../...../..o../.....") << QByteArray("5x4 k4")
+        << QByteArray("x...........o.......") << QByteArray("classic x -");
+    QTest::newRow("a square board on one line without slashes: 16 cells")
+        << bytes("x..............o") << QByteArray("4x4 k4") << QByteArray("x..............o")
+        << QByteArray("classic x -");
+    QTest::newRow("64 cells on one line make an 8x8 board")
+        << QByteArray(63, '.') + "x" << QByteArray("8x8 k4") << QByteArray(63, '.') + "x"
+        << QByteArray("classic x -");
+    QTest::newRow("every setting in the header")
+        << bytes("# k=5 rules=misere first=o to-move=x\n......\n......\n......\n......\n"
+                 "......\n......\n")
+        << QByteArray("6x6 k5") << QByteArray(36, '.') << QByteArray("misere o x");
+    QTest::newRow("comment words around the settings, over two lines")
+        << bytes("# From the puzzle book, page 12:\n# rules=line-score k=3 (short lines)\n"
+                 "x...\n....\n....\n")
+        << QByteArray("4x3 k3") << QByteArray("x...........") << QByteArray("line-score x -");
+    QTest::newRow("a blank line between the header and the board")
+        << bytes("# k=3\n\nxo..\n....\n....\n....\n") << QByteArray("4x4 k3")
+        << QByteArray("xo..............") << QByteArray("classic x -");
+    QTest::newRow("a byte-order mark and \\r\\n before a header")
+        << kByteOrderMark + bytes("# first=o\r\n...\r\n.o.\r\n...\r\n") << QByteArray("3x3 k3")
+        << QByteArray("....o....") << QByteArray("classic o -");
+    QTest::newRow("a size and no board: the empty board")
+        << bytes("# size=7x6 k=5\n") << QByteArray("7x6 k5") << QByteArray(42, '.')
+        << QByteArray("classic x -");
+    QTest::newRow("a size that matches the board")
+        << bytes("# size=4x3\nx...\n....\n...o\n") << QByteArray("4x3 k3")
+        << QByteArray("x..........o") << QByteArray("classic x -");
+    QTest::newRow("k as long as the longer side")
+        << bytes("# k=8\n...\n...\n...\n...\n...\n...\n...\n...\n") << QByteArray("3x8 k8")
+        << QByteArray(24, '.') << QByteArray("classic x -");
+}
+
+void TestText::acceptedPositions()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QByteArray, geometry);
+    QFETCH(QByteArray, cells);
+    QFETCH(QByteArray, settings);
+
+    const Parsed<Position> parsed = parsePosition(view(text));
+    QVERIFY2(parsed.ok(), parsed ? "" : describe(parsed.error()).constData());
+    const Board& board = parsed->board;
+    const QByteArray size = QByteArray::number(board.geometry().columns()) + 'x'
+        + QByteArray::number(board.geometry().rows()) + " k"
+        + QByteArray::number(board.geometry().k());
+    QCOMPARE(size, geometry);
+    QByteArray marks;
+    for (Cell cell = 0; cell < board.cellCount(); ++cell)
+        marks += toChar(board.at(cell));
+    QCOMPARE(marks, cells);
+    const QByteArray actualSettings = QByteArray(rulesName(parsed->rules).data()) + ' '
+        + toChar(parsed->firstPlayer) + ' ' + (parsed->toMove ? toChar(*parsed->toMove) : '-');
+    QCOMPARE(actualSettings, settings);
+    QCOMPARE(*parseBoard(view(text)), board);
+}
+
+void TestText::headerOnlyWhereSomethingDiffers_data()
+{
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<int>("rules");
+    QTest::addColumn<bool>("oFirst");
+    QTest::addColumn<QByteArray>("header");
+
+    QTest::newRow("classic tic-tac-toe: no header, the file stays three lines")
+        << 3 << 3 << 3 << int(Rules::Classic) << false << QByteArray();
+    QTest::newRow("5x5 with its default k: no header")
+        << 5 << 5 << 4 << int(Rules::Classic) << false << QByteArray();
+    QTest::newRow("5x5 with five in a row")
+        << 5 << 5 << 5 << int(Rules::Classic) << false << QByteArray("# k=5\n");
+    QTest::newRow("misere") << 3 << 3 << 3 << int(Rules::Misere) << false
+                            << QByteArray("# rules=misere\n");
+    QTest::newRow("everything at once") << 7 << 6 << 3 << int(Rules::LineScore) << true
+                                        << QByteArray("# k=3 rules=line-score first=o\n");
+}
+
+void TestText::headerOnlyWhereSomethingDiffers()
+{
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QFETCH(int, k);
+    QFETCH(int, rules);
+    QFETCH(bool, oFirst);
+    QFETCH(QByteArray, header);
+
+    Position position;
+    position.board = Board(Geometry(columns, rows, k));
+    position.rules = static_cast<Rules>(rules);
+    position.firstPlayer = oFirst ? Mark::O : Mark::X;
+    QCOMPARE(QByteArray::fromStdString(formatHeader(position)), header);
+    const std::string text = formatPosition(position);
+    QVERIFY(QByteArray::fromStdString(text).startsWith(header));
+    QCOMPARE(int(std::count(text.begin(), text.end(), '\n')), rows + (header.isEmpty() ? 0 : 1));
+    const Parsed<Position> back = parsePosition(text);
+    QVERIFY(back.ok());
+    QCOMPARE(*back == position, true);
+}
+
+void TestText::everyGeometryRoundTrips()
+{
+    // Every size and k, with boards of every fill from a fixed seed, through the grid, the one
+    // line and the file form with a header: each reads back as the same position.
+    std::mt19937 random(2026);
+    int checked = 0;
+    QStringList failures;
+    for (int columns = Geometry::kMinSide; columns <= Geometry::kMaxSide; ++columns) {
+        for (int rows = Geometry::kMinSide; rows <= Geometry::kMaxSide; ++rows) {
+            for (int k = Geometry::kMinK; k <= Geometry::maxK(columns, rows); ++k) {
+                const Geometry geometry(columns, rows, k);
+                for (int sample = 0; sample < 6; ++sample) {
+                    Position position;
+                    position.board = Board(geometry);
+                    for (Cell cell = 0; cell < geometry.cells(); ++cell)
+                        position.board.set(cell, static_cast<Mark>(random() % 3));
+                    position.rules = kAllRules[random() % 3];
+                    position.firstPlayer = random() % 2 ? Mark::X : Mark::O;
+                    if (random() % 2)
+                        position.toMove = random() % 2 ? Mark::X : Mark::O;
+                    for (const std::string& text : { formatPosition(position),
+                             formatHeader(position) + formatOneLine(position.board),
+                             formatHeader(position) + formatOneLine(position.board, false) }) {
+                        ++checked;
+                        const Parsed<Position> back = parsePosition(text);
+                        if (!back || !(*back == position))
+                            failures << QString::fromStdString(text);
+                    }
+                }
+            }
+        }
+    }
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.mid(0, 5).join(QLatin1String("\n---\n"))));
+    QCOMPARE(checked, 2'898); // 161 geometries, 6 boards each, 3 forms
 }
 
 void TestText::caseCount_data()

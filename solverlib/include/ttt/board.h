@@ -1,13 +1,16 @@
-// The board: marks on cells, and its encoding as a base-3 number (the board code).
+// The board: marks on the cells of a geometry, and its encoding as a base-3 number (the board
+// code) on boards small enough for one.
 #pragma once
 
 #include "ttt/geometry.h"
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cassert>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace ttt {
 
@@ -40,45 +43,78 @@ constexpr char toChar(Mark mark)
 //     code = 1·3^8 + 2·3^7 + 2·3^6 + 0·3^5 + 1·3^4 + 0·3^3 + 0·3^2 + 0·3^1 + 1·3^0
 //          = 6561  + 4374  + 1458  + 0     + 81    + 0     + 0     + 0     + 1     = 12475
 //
-// Codes run from 0 (the empty board) to kCodeCount - 1 (every cell o); every number in that
-// range is some board, legal or not, so a table indexed by code has no holes.
+// Codes run from 0 (the empty board) to codeCount - 1 (every cell o); every number in that range
+// is some board, legal or not, so a table indexed by code has no holes. A code fits in 32 bits
+// for boards of at most kMaxCodedCells cells (3^20 < 2^32); bigger boards have no code.
+//
+// Codes also order boards of any size: board a comes before board b when the first cell where
+// they differ has the smaller digit in a (compare()).
 // ---------------------------------------------------------------------------------------------
 using BoardCode = std::uint32_t;
 
-inline constexpr BoardCode kCodeCount = [] {
+inline constexpr int kMaxCodedCells = 20;
+
+constexpr bool hasCode(const Geometry& geometry)
+{
+    return geometry.cells() <= kMaxCodedCells;
+}
+
+// 3^cells: how many codes a board of this geometry has.
+constexpr BoardCode codeCount(const Geometry& geometry)
+{
+    assert(hasCode(geometry));
     BoardCode count = 1;
-    for (int i = 0; i < kCells; ++i)
+    for (int i = 0; i < geometry.cells(); ++i)
         count *= 3;
     return count;
-}();
+}
 
-// The weight of each cell's digit: 3^(kCells - 1 - cell).
-inline constexpr std::array<BoardCode, kCells> kCellWeight = [] {
-    std::array<BoardCode, kCells> weight {};
-    BoardCode power = 1;
-    for (Cell cell = kCells - 1; cell >= 0; --cell) {
-        weight[cell] = power;
-        power *= 3;
-    }
+// The weight of a cell's digit: 3^(cells - 1 - cell).
+constexpr BoardCode cellWeight(const Geometry& geometry, Cell cell)
+{
+    assert(hasCode(geometry) && geometry.isValidCell(cell));
+    BoardCode weight = 1;
+    for (int i = cell + 1; i < geometry.cells(); ++i)
+        weight *= 3;
     return weight;
-}();
+}
 
-static_assert(kCodeCount == kCellWeight[0] * 3, "the first cell is the most significant digit");
-
+// The marks as two cell sets (geometry.h draws the bit layout), one for x and one for o.
 class Board {
 public:
+    // The empty tic-tac-toe board.
     constexpr Board() = default;
+    // The empty board of `geometry`.
+    constexpr explicit Board(const Geometry& geometry)
+        : m_geometry(geometry)
+    { }
+    // The board of `geometry` with x on `xCells` and o on `oCells` (disjoint sets of its cells).
+    constexpr Board(const Geometry& geometry, CellSet xCells, CellSet oCells)
+        : m_geometry(geometry)
+        , m_x(xCells)
+        , m_o(oCells)
+    {
+        assert((xCells & oCells) == 0 && ((xCells | oCells) & ~geometry.allCells()) == 0);
+    }
+
+    constexpr const Geometry& geometry() const { return m_geometry; }
+    constexpr int cellCount() const { return m_geometry.cells(); }
 
     constexpr Mark at(Cell cell) const
     {
-        assert(isValidCell(cell));
-        return m_cells[cell];
+        const CellSet bit = m_geometry.setOf(cell);
+        return (m_x & bit) ? Mark::X : (m_o & bit) ? Mark::O : Mark::Empty;
     }
 
     constexpr void set(Cell cell, Mark mark)
     {
-        assert(isValidCell(cell));
-        m_cells[cell] = mark;
+        const CellSet bit = m_geometry.setOf(cell);
+        m_x &= ~bit;
+        m_o &= ~bit;
+        if (mark == Mark::X)
+            m_x |= bit;
+        else if (mark == Mark::O)
+            m_o |= bit;
     }
 
     // The same board with `mark` on `cell`.
@@ -89,105 +125,129 @@ public:
         return copy;
     }
 
-    constexpr int count(Mark mark) const
+    // The cells holding `mark` (for Mark::Empty, the empty cells).
+    constexpr CellSet cells(Mark mark) const
     {
-        int n = 0;
-        for (Mark m : m_cells)
-            n += m == mark;
-        return n;
+        switch (mark) {
+        case Mark::X:
+            return m_x;
+        case Mark::O:
+            return m_o;
+        case Mark::Empty:
+            break;
+        }
+        return m_geometry.allCells() & ~(m_x | m_o);
     }
 
-    constexpr bool isFull() const { return count(Mark::Empty) == 0; }
+    constexpr int count(Mark mark) const { return std::popcount(cells(mark)); }
+    constexpr bool isFull() const { return (m_x | m_o) == m_geometry.allCells(); }
+    constexpr bool isEmpty() const { return (m_x | m_o) == 0; }
 
     // How many lines `side` holds entirely (line-score counts them).
-    constexpr int lineCount(Mark side) const
+    int lineCount(Mark side) const
     {
-        assert(side != Mark::Empty);
+        const CellSet own = cells(side);
         int count = 0;
-        for (const Line& line : kLines) {
-            bool all = true;
-            for (Cell cell : line)
-                all = all && m_cells[cell] == side;
-            count += all;
-        }
+        for (const Line& line : m_geometry.lines())
+            count += (line.cells & own) == line.cells;
         return count;
     }
 
-    // Does `side` have kInARow marks on some line?
-    constexpr bool hasLine(Mark side) const { return firstLine(side).has_value(); }
+    // Does `side` hold k cells in a row somewhere?
+    bool hasLine(Mark side) const { return firstLine(side).has_value(); }
 
-    // The first line (in kLines order) that `side` holds, if any.
-    constexpr std::optional<Line> firstLine(Mark side) const
+    // The first line (in lines() order) that `side` holds, if any.
+    std::optional<Line> firstLine(Mark side) const
     {
-        assert(side != Mark::Empty);
-        for (const Line& line : kLines) {
-            bool all = true;
-            for (Cell cell : line)
-                all = all && m_cells[cell] == side;
-            if (all)
+        const CellSet own = cells(side);
+        for (const Line& line : m_geometry.lines()) {
+            if ((line.cells & own) == line.cells)
                 return line;
         }
         return std::nullopt;
     }
 
+    // Every line `side` holds, in lines() order.
+    std::vector<Line> linesOf(Mark side) const
+    {
+        const CellSet own = cells(side);
+        std::vector<Line> held;
+        for (const Line& line : m_geometry.lines()) {
+            if ((line.cells & own) == line.cells)
+                held.push_back(line);
+        }
+        return held;
+    }
+
+    // The board code (boards of at most kMaxCodedCells cells).
     constexpr BoardCode code() const
     {
+        assert(hasCode(m_geometry));
         BoardCode code = 0;
-        for (Mark mark : m_cells)
-            code = code * 3 + static_cast<BoardCode>(mark);
+        for (Cell cell = 0; cell < cellCount(); ++cell)
+            code = code * 3 + static_cast<BoardCode>(at(cell));
         return code;
     }
 
-    static constexpr Board fromCode(BoardCode code)
+    static constexpr Board fromCode(BoardCode code, const Geometry& geometry = kTicTacToe)
     {
-        assert(code < kCodeCount);
-        Board board;
-        for (Cell cell = kCells - 1; cell >= 0; --cell) {
-            board.m_cells[cell] = static_cast<Mark>(code % 3);
+        assert(code < codeCount(geometry));
+        Board board(geometry);
+        for (Cell cell = geometry.cells() - 1; cell >= 0; --cell) {
+            board.set(cell, static_cast<Mark>(code % 3));
             code /= 3;
         }
         return board;
     }
 
-    // The board moved by symmetry `s` of kSymmetries (0 is the identity).
-    constexpr Board transformed(int s) const
+    // Negative, zero or positive as `a` comes before, with or after `b` in code order (boards of
+    // the same geometry, of any size).
+    static constexpr int compare(const Board& a, const Board& b)
     {
-        assert(0 <= s && s < kSymmetryCount);
-        Board result;
-        for (Cell cell = 0; cell < kCells; ++cell)
-            result.m_cells[kSymmetries[s][cell]] = m_cells[cell];
-        return result;
+        assert(a.m_geometry == b.m_geometry);
+        for (Cell cell = 0; cell < a.cellCount(); ++cell) {
+            const int difference = static_cast<int>(a.at(cell)) - static_cast<int>(b.at(cell));
+            if (difference != 0)
+                return difference;
+        }
+        return 0;
     }
 
-    // The least code among the board's symmetric images: equal for boards that are the same up
-    // to rotation and reflection.
-    constexpr BoardCode canonicalCode() const
+    // The board moved by symmetry `s` (one the geometry has; 0 is the identity).
+    constexpr Board transformed(int s) const
     {
-        BoardCode least = code();
-        for (int s = 1; s < kSymmetryCount; ++s) {
-            const BoardCode image = transformed(s).code();
-            least = image < least ? image : least;
+        return Board(m_geometry, m_geometry.transform(s, m_x), m_geometry.transform(s, m_o));
+    }
+
+    // The board among its symmetric images that comes first in code order: the same board for
+    // every rotation and reflection of a position.
+    Board canonical() const
+    {
+        Board least = *this;
+        for (Symmetry s : m_geometry.symmetries()) {
+            const Board image = transformed(s);
+            if (compare(image, least) < 0)
+                least = image;
         }
         return least;
     }
 
-    // The board among its symmetric images with the least code: the same board for every
-    // rotation and reflection of a position.
-    constexpr Board canonical() const { return fromCode(canonicalCode()); }
+    // The code of canonical() (boards that have a code).
+    BoardCode canonicalCode() const { return canonical().code(); }
 
     // For every cell, the least cell that some symmetry of this board (one that maps the board
     // onto itself) takes it to. Two empty cells with the same class are equivalent moves:
     // playing either gives the same position up to symmetry.
-    constexpr std::array<Cell, kCells> cellClasses() const
+    std::vector<Cell> cellClasses() const
     {
-        std::array<Cell, kCells> classes {};
-        for (Cell cell = 0; cell < kCells; ++cell)
+        std::vector<Cell> classes(static_cast<std::size_t>(cellCount()));
+        for (Cell cell = 0; cell < cellCount(); ++cell)
             classes[cell] = cell;
-        for (int s = 1; s < kSymmetryCount; ++s) {
-            if (transformed(s) != *this)
+        for (Symmetry s : m_geometry.symmetries()) {
+            if (s == kIdentity || transformed(s) != *this)
                 continue;
-            for (Cell cell = 0; cell < kCells; ++cell)
-                classes[cell] = std::min(classes[cell], kSymmetries[s][cell]);
+            for (Cell cell = 0; cell < cellCount(); ++cell)
+                classes[cell] = std::min(classes[cell], m_geometry.transform(s, cell));
         }
         return classes;
     }
@@ -195,12 +255,15 @@ public:
     friend constexpr bool operator==(const Board&, const Board&) = default;
 
 private:
-    std::array<Mark, kCells> m_cells {};
+    Geometry m_geometry;
+    CellSet m_x = 0;
+    CellSet m_o = 0;
 };
 
 static_assert(Board::fromCode(12475).at(0) == Mark::X && Board::fromCode(12475).at(1) == Mark::O
         && Board::fromCode(12475).at(8) == Mark::X && Board::fromCode(12475).at(7) == Mark::Empty,
     "the worked example above");
-static_assert(Board::fromCode(kCodeCount - 1).count(Mark::O) == kCells);
+static_assert(Board::fromCode(codeCount(kTicTacToe) - 1).count(Mark::O) == 9);
+static_assert(codeCount(Geometry(5, 4, 4)) == 3486784401u, "a 20-cell code fits in 32 bits");
 
 } // namespace ttt

@@ -1,129 +1,54 @@
-// The board's geometry: its size, the lines that win and the symmetries of the square.
+// The board's geometry: m columns, n rows and k in a row; its cells, lines and symmetries.
 //
-// This is the one place that knows the board is 3 by 3 with 3 in a row. Everything else in the
-// library and the programs asks these constants, so a larger m×n board with k in a row changes
-// this file (and the size of the tables built from it), not the code that uses it.
+// A Geometry is a small value (three numbers) that every part of the library takes: the board,
+// the text forms, legality, symmetry and the search all ask it how big the board is, which
+// lines win and how the board turns. Nothing else knows the size of a board. The default,
+// Geometry(), is tic-tac-toe: 3 by 3 with 3 in a row (kTicTacToe).
+//
+// Limits (SPEC "Boards of any size"): 3 <= columns, rows <= 8 (at most 64 cells), and
+// 3 <= k <= max(columns, rows). A line is k cells in a row, a column or a diagonal; when k is
+// longer than the short side, only the long direction has lines.
 #pragma once
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cassert>
 #include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
 
 namespace ttt {
 
-inline constexpr int kRows = 3;
-inline constexpr int kColumns = 3;
-inline constexpr int kInARow = 3;
-inline constexpr int kCells = kRows * kColumns;
-
-static_assert(kInARow <= kRows && kInARow <= kColumns, "a line must fit on the board");
-
-// A cell is numbered row-major from the top-left: cell = row * kColumns + column, 0-based.
+// A cell is numbered row-major from the top-left, 0-based: cell = row * columns + column.
 //
-//     column  0   1   2
-//   row 0     0 | 1 | 2
-//       1     3 | 4 | 5
-//       2     6 | 7 | 8
+//   4 columns × 3 rows     column  0   1   2   3
+//                            row 0  0 | 1 | 2 | 3
+//                                1  4 | 5 | 6 | 7
+//                                2  8 | 9 |10 |11
 using Cell = int;
 
-constexpr bool isValidCell(Cell cell)
-{
-    return 0 <= cell && cell < kCells;
-}
+// ---------------------------------------------------------------------------------------------
+// Cell sets
+//
+// A set of cells is a 64-bit word with one bit per cell. The bits keep a fixed stride of 8 per
+// row whatever the board's width, so that every board sits in the top-left corner of an 8×8
+// grid and turning or mirroring it is a handful of word operations (see transform()):
+//
+//     bit = row * 8 + column          4 columns × 3 rows: the cells are bits
+//                                         0  1  2  3                 (row 0)
+//                                         8  9 10 11                 (row 1)
+//                                        16 17 18 19                 (row 2)
+//
+// Bits outside the board (column >= columns or row >= rows) are always clear. Cell numbers and
+// bits convert with bitOf() and cellOfBit().
+// ---------------------------------------------------------------------------------------------
+using CellSet = std::uint64_t;
 
-constexpr int rowOf(Cell cell)
-{
-    assert(isValidCell(cell));
-    return cell / kColumns;
-}
-
-constexpr int columnOf(Cell cell)
-{
-    assert(isValidCell(cell));
-    return cell % kColumns;
-}
-
-constexpr Cell cellAt(int row, int column)
-{
-    assert(0 <= row && row < kRows && 0 <= column && column < kColumns);
-    return row * kColumns + column;
-}
-
-// A line is kInARow cells in a row, column, or diagonal in either direction.
-using Line = std::array<Cell, kInARow>;
-
-namespace detail {
-// The four directions a line can run in, as (row step, column step).
-inline constexpr std::array<std::array<int, 2>, 4> kDirections { { { 0, 1 }, { 1, 0 }, { 1, 1 },
-    { 1, -1 } } };
-
-template <typename Visit> constexpr void forEachLine(Visit visit)
-{
-    for (const auto& [rowStep, columnStep] : kDirections) {
-        for (int row = 0; row < kRows; ++row) {
-            for (int column = 0; column < kColumns; ++column) {
-                const int lastRow = row + rowStep * (kInARow - 1);
-                const int lastColumn = column + columnStep * (kInARow - 1);
-                if (lastRow < 0 || lastRow >= kRows || lastColumn < 0 || lastColumn >= kColumns)
-                    continue;
-                Line line {};
-                for (int i = 0; i < kInARow; ++i)
-                    line[i] = cellAt(row + rowStep * i, column + columnStep * i);
-                visit(line);
-            }
-        }
-    }
-}
-
-constexpr int countLines()
-{
-    int count = 0;
-    forEachLine([&](const Line&) { ++count; });
-    return count;
-}
-} // namespace detail
-
-inline constexpr int kLineCount = detail::countLines();
-
-inline constexpr std::array<Line, kLineCount> kLines = [] {
-    std::array<Line, kLineCount> lines {};
-    int next = 0;
-    detail::forEachLine([&](const Line& line) { lines[next++] = line; });
-    return lines;
-}();
-
-static_assert(kRows != 3 || kColumns != 3 || kInARow != 3 || kLineCount == 8,
-    "3x3 with 3 in a row has 3 rows, 3 columns and 2 diagonals");
-
-// The symmetries of the board as permutations of cells: symmetry[s][cell] is where `cell` goes.
-// A square board has 8 (4 rotations, each with or without a mirror); a non-square one would
-// have 4, so the count is part of the geometry too.
-inline constexpr int kSymmetryCount = kRows == kColumns ? 8 : 4;
-using CellPermutation = std::array<Cell, kCells>;
-
-inline constexpr std::array<CellPermutation, kSymmetryCount> kSymmetries = [] {
-    static_assert(kRows == kColumns, "non-square symmetries are not written yet");
-    std::array<CellPermutation, kSymmetryCount> result {};
-    constexpr int last = kRows - 1;
-    for (int s = 0; s < kSymmetryCount; ++s) {
-        for (Cell cell = 0; cell < kCells; ++cell) {
-            int row = rowOf(cell);
-            int column = columnOf(cell);
-            if (s >= 4) // mirror left to right first
-                column = last - column;
-            for (int turn = 0; turn < s % 4; ++turn) { // then turn a quarter clockwise s % 4 times
-                const int turnedRow = column;
-                column = last - row;
-                row = turnedRow;
-            }
-            result[s][cell] = cellAt(row, column);
-        }
-    }
-    return result;
-}();
-
-// Names for the symmetries of kSymmetries by index: s < 4 turns the board a quarter clockwise
-// s times; s >= 4 first mirrors it left to right, then turns it s - 4 times.
+// The symmetries of a board by index: s < 4 turns the board a quarter clockwise s times; s >= 4
+// first mirrors it left to right, then turns it s - 4 times. A square board has all 8; a board
+// that is not square has the 4 that keep its shape (identity, half turn and the two mirrors).
 enum Symmetry : int {
     kIdentity = 0,
     kQuarterTurnClockwise = 1,
@@ -135,25 +60,218 @@ enum Symmetry : int {
     kMirrorMainDiagonal = 7, // transpose: row and column swap
 };
 
-// The symmetry that undoes `s`.
-constexpr int inverseSymmetry(int s)
-{
-    assert(0 <= s && s < kSymmetryCount);
-    for (int t = 0; t < kSymmetryCount; ++t) {
-        bool undoes = true;
-        for (Cell cell = 0; cell < kCells; ++cell)
-            undoes = undoes && kSymmetries[t][kSymmetries[s][cell]] == cell;
-        if (undoes)
-            return t;
+inline constexpr int kSymmetryIndexCount = 8;
+
+// A line: k cells in a row, from `first` to `last` (first < last in cell numbering).
+struct Line {
+    CellSet cells = 0;
+    Cell first = 0;
+    Cell last = 0;
+    friend bool operator==(const Line&, const Line&) = default;
+};
+
+class Geometry {
+public:
+    static constexpr int kMinSide = 3;
+    static constexpr int kMaxSide = 8;
+    static constexpr int kMaxCells = kMaxSide * kMaxSide;
+    static constexpr int kStride = 8; // bits per row in a CellSet
+    static constexpr int kMinK = 3;
+
+    // Tic-tac-toe: 3 × 3, three in a row.
+    constexpr Geometry() = default;
+
+    constexpr Geometry(int columns, int rows, int k)
+        : m_columns(static_cast<std::uint8_t>(columns))
+        , m_rows(static_cast<std::uint8_t>(rows))
+        , m_k(static_cast<std::uint8_t>(k))
+    {
+        assert(isValid(columns, rows, k));
     }
-    assert(false && "the symmetries form a group");
-    return 0;
+
+    // The default k when none is given: min(columns, rows, 4) (3×3 → 3, 4×4 → 4, 5×5 → 4).
+    static constexpr int defaultK(int columns, int rows) { return std::min({ columns, rows, 4 }); }
+
+    static constexpr bool isValidSide(int side) { return kMinSide <= side && side <= kMaxSide; }
+    static constexpr int maxK(int columns, int rows) { return std::max(columns, rows); }
+    static constexpr bool isValid(int columns, int rows, int k)
+    {
+        return isValidSide(columns) && isValidSide(rows) && kMinK <= k && k <= maxK(columns, rows);
+    }
+
+    constexpr int columns() const { return m_columns; }
+    constexpr int rows() const { return m_rows; }
+    constexpr int k() const { return m_k; }
+    constexpr int cells() const { return m_columns * m_rows; }
+    constexpr bool isSquare() const { return m_columns == m_rows; }
+    constexpr bool hasDefaultK() const { return m_k == defaultK(m_columns, m_rows); }
+
+    constexpr bool isValidCell(Cell cell) const { return 0 <= cell && cell < cells(); }
+    constexpr int rowOf(Cell cell) const
+    {
+        assert(isValidCell(cell));
+        return cell / m_columns;
+    }
+    constexpr int columnOf(Cell cell) const
+    {
+        assert(isValidCell(cell));
+        return cell % m_columns;
+    }
+    constexpr Cell cellAt(int row, int column) const
+    {
+        assert(0 <= row && row < m_rows && 0 <= column && column < m_columns);
+        return row * m_columns + column;
+    }
+
+    // The bit of `cell` in a CellSet, and back.
+    constexpr int bitOf(Cell cell) const { return rowOf(cell) * kStride + columnOf(cell); }
+    constexpr Cell cellOfBit(int bit) const { return cellAt(bit / kStride, bit % kStride); }
+    constexpr CellSet setOf(Cell cell) const { return CellSet(1) << bitOf(cell); }
+
+    // Every cell of the board.
+    constexpr CellSet allCells() const
+    {
+        const CellSet row = (CellSet(1) << m_columns) - 1;
+        CellSet all = 0;
+        for (int r = 0; r < m_rows; ++r)
+            all |= row << (r * kStride);
+        return all;
+    }
+
+    // The winning lines, in a fixed order: rows, then columns, then diagonals down to the right,
+    // then diagonals down to the left; within a direction by first cell.
+    std::span<const Line> lines() const;
+    int lineCount() const { return static_cast<int>(lines().size()); }
+
+    // The cells of `set` (such as a line's), in increasing order.
+    std::vector<Cell> cellsOf(CellSet set) const
+    {
+        std::vector<Cell> cells;
+        for (Cell cell = 0; cell < this->cells(); ++cell) {
+            if (set & setOf(cell))
+                cells.push_back(cell);
+        }
+        return cells;
+    }
+
+    // The symmetries this board has (see Symmetry), the identity first.
+    std::span<const Symmetry> symmetries() const;
+    int symmetryCount() const { return isSquare() ? 8 : 4; }
+    constexpr bool hasSymmetry(int s) const
+    {
+        return 0 <= s && s < kSymmetryIndexCount && (isSquare() || s % 2 == 0);
+    }
+
+    // Where symmetry `s` takes `cell`.
+    constexpr Cell transform(int s, Cell cell) const
+    {
+        assert(hasSymmetry(s) && isValidCell(cell));
+        int row = rowOf(cell);
+        int column = columnOf(cell);
+        const int lastRow = m_rows - 1;
+        const int lastColumn = m_columns - 1;
+        if (s >= 4) // mirror left to right first
+            column = lastColumn - column;
+        if (s % 4 == 2) // then a half turn
+            return cellAt(lastRow - row, lastColumn - column);
+        for (int turn = 0; turn < s % 4; ++turn) { // or a quarter turn (square boards only)
+            const int turnedRow = column;
+            column = lastRow - row;
+            row = turnedRow;
+        }
+        return cellAt(row, column);
+    }
+
+    // The same on a whole set of cells, in a few word operations.
+    constexpr CellSet transform(int s, CellSet set) const
+    {
+        assert(hasSymmetry(s));
+        if (s >= 4)
+            set = mirrorLeftRight(set);
+        switch (s % 4) {
+        case 1: // clockwise: transpose, then mirror
+            return mirrorLeftRight(transpose(set));
+        case 2:
+            return flipTopBottom(mirrorLeftRight(set));
+        case 3: // anticlockwise: transpose, then flip
+            return flipTopBottom(transpose(set));
+        default:
+            return set;
+        }
+    }
+
+    // The symmetry that undoes `s`.
+    static constexpr int inverseSymmetry(int s)
+    {
+        // The quarter turns undo each other; a half turn and every mirror undo themselves.
+        return s == kQuarterTurnClockwise    ? kQuarterTurnAnticlockwise
+            : s == kQuarterTurnAnticlockwise ? kQuarterTurnClockwise
+                                             : s;
+    }
+
+    // "5x5" (columns × rows, as in the text form's size=).
+    std::string sizeName() const;
+
+    friend constexpr bool operator==(const Geometry&, const Geometry&) = default;
+
+private:
+    // Reverses each row's columns: reverse the bits of every byte, then shift the board back
+    // into the corner.
+    constexpr CellSet mirrorLeftRight(CellSet set) const
+    {
+        set = ((set >> 1) & 0x5555555555555555ull) | ((set & 0x5555555555555555ull) << 1);
+        set = ((set >> 2) & 0x3333333333333333ull) | ((set & 0x3333333333333333ull) << 2);
+        set = ((set >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((set & 0x0F0F0F0F0F0F0F0Full) << 4);
+        return set >> (kStride - m_columns);
+    }
+
+    // Reverses the order of the rows: reverse the bytes, then shift back into the corner.
+    constexpr CellSet flipTopBottom(CellSet set) const
+    {
+        return __builtin_bswap64(set) >> (kStride * (kStride - m_rows));
+    }
+
+    // Swaps row and column (square boards only): the 8×8 transpose in three delta swaps.
+    static constexpr CellSet transpose(CellSet set)
+    {
+        CellSet t = 0x0F0F0F0F00000000ull & (set ^ (set << 28));
+        set ^= t ^ (t >> 28);
+        t = 0x3333000033330000ull & (set ^ (set << 14));
+        set ^= t ^ (t >> 14);
+        t = 0x5500550055005500ull & (set ^ (set << 7));
+        set ^= t ^ (t >> 7);
+        return set;
+    }
+
+    std::uint8_t m_columns = 3;
+    std::uint8_t m_rows = 3;
+    std::uint8_t m_k = 3;
+};
+
+// Tic-tac-toe, the default board: the one board whose every position is answered from a table
+// computed when the library is built (solver.h).
+inline constexpr Geometry kTicTacToe {};
+
+// The cells of `set` in increasing order, as cell numbers.
+template <typename Visit>
+constexpr void forEachCell(const Geometry& geometry, CellSet set, Visit visit)
+{
+    while (set) {
+        const int bit = std::countr_zero(set);
+        set &= set - 1;
+        visit(geometry.cellOfBit(bit));
+    }
 }
 
-static_assert(kSymmetries[kQuarterTurnClockwise][0] == kColumns - 1,
+static_assert(kTicTacToe.cells() == 9 && kTicTacToe.k() == 3);
+static_assert(Geometry(5, 5, 4).transform(kQuarterTurnClockwise, 0) == 4,
     "a clockwise turn takes the top-left corner to the top-right");
 static_assert(
-    kSymmetries[kMirrorMainDiagonal][1] == kColumns, "the transpose swaps row and column");
-static_assert(inverseSymmetry(kQuarterTurnClockwise) == kQuarterTurnAnticlockwise);
+    Geometry(4, 4, 4).transform(kMirrorMainDiagonal, 1) == 4, "the transpose swaps row and column");
+static_assert(Geometry(4, 3, 3).transform(kHalfTurn, 0) == 11);
+static_assert(Geometry(4, 3, 3).transform(kHalfTurn, Geometry(4, 3, 3).setOf(0))
+        == Geometry(4, 3, 3).setOf(11),
+    "the word transforms agree with the cell transforms");
+static_assert(Geometry(3, 3, 3).allCells() == 0x070707);
 
 } // namespace ttt

@@ -1,4 +1,5 @@
-// Whose turn it is, whether a position could arise in a real game, and whether the game is over.
+// Whose turn it is, whether a position could arise in a real game, and whether the game is over,
+// on a board of any geometry.
 #pragma once
 
 #include "ttt/board.h"
@@ -16,6 +17,8 @@ enum class LegalityRule {
     TurnParity, // the first player has as many marks as the second, or one more
     TwoWinners, // not both sides have a line
     WinnerMovedLast, // the side with a line made the last move
+    LinesShareACell, // a side with several lines completed them all with one move: they share a
+                     // cell
 };
 
 // The rule's name as it appears in JSON and on the command line: "turn-parity", ...
@@ -38,10 +41,8 @@ std::vector<LegalityProblem> checkLegality(const Board& board, Mark firstPlayer)
 // The same under `rules`: line-score has none (any board, with the side to move given).
 std::vector<LegalityProblem> checkLegality(const Board& board, Mark firstPlayer, Rules rules);
 
-inline bool isLegal(const Board& board, Mark firstPlayer)
-{
-    return checkLegality(board, firstPlayer).empty();
-}
+// checkLegality(board, firstPlayer).empty(), without writing the sentences.
+bool isLegal(const Board& board, Mark firstPlayer);
 
 enum class GameState {
     InProgress,

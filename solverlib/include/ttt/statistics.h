@@ -17,12 +17,16 @@ struct GameCounts {
     friend bool operator==(const GameCounts&, const GameCounts&) = default;
 };
 
-// The games from `board` with `toMove` to move under `rules`. A finished board counts as the
-// one game that has already ended (none if both sides have a line). Built from a table over
-// all codes on first use.
+// Whether countGames() answers for boards of `geometry`: tic-tac-toe, from a table over all
+// codes. (On bigger boards the games run to astronomical numbers and are not counted.)
+bool canCountGames(const Geometry& geometry);
+
+// The games from `board` with `toMove` to move under `rules` (a board countGames() answers
+// for). A finished board counts as the one game that has already ended (none if both sides have
+// a line). Built from a table over all codes on first use.
 GameCounts countGames(const Board& board, Mark toMove, Rules rules = Rules::Classic);
 
-// Figures over every board, by the legality rules for the given first player.
+// Figures over every tic-tac-toe board, by the legality rules for the given first player.
 struct WholeGameStatistics {
     int legalPositions = 0;
     int positionsUpToSymmetry = 0; // legal positions, boards that are rotations or

@@ -1,18 +1,28 @@
-// Boards as plain text: the grid and one-line forms, and the batch judge input.
+// Boards as plain text: the grid and one-line forms with their `#` header, and the batch judge
+// input.
 //
-//   grid                one line               batch (any white space between tokens)
+//   grid                one line               batch (3×3 only; any white space between tokens)
 //   xoo                 xoo/.x./..x            2
 //   .x.                 xoo.x...x              xoo .x. ..x
 //   ..x                                        ...
 //                                              ...
-//                                              ...
+//   # k=4 rules=misere  x..../.o.../.....      ...
+//   x...                                       ...
+//   .o..
+//   ....
+//   ....
 //
-// Cells: x or X, o or O, and '.', '-' or '_' for an empty cell. Parsing never guesses and never
-// drops a character: anything it does not accept is an error naming the line and column
-// (1-based, counted in characters, not bytes) and what was expected there.
+// A board has 3 to 8 rows of 3 to 8 cells; its size is read off the text. The one-line form
+// separates rows with '/'; without them it is only read as a square board (9, 16, ... 64 cells).
+// Comment lines starting with '#' may come first; `key=value` words in them set k, rules, first,
+// to-move and size (SPEC "Boards of any size"). Cells: x or X, o or O, and '.', '-' or '_' for
+// an empty cell. Parsing never guesses and never drops a character: anything it does not accept
+// is an error naming the line and column (1-based, counted in characters, not bytes) and what
+// was expected there.
 #pragma once
 
 #include "ttt/board.h"
+#include "ttt/position.h"
 
 #include <array>
 #include <cstdint>
@@ -81,15 +91,27 @@ constexpr std::optional<Mark> cellFromChar(char c)
     }
 }
 
-// A board in either text form, told apart by the number of non-blank lines (SPEC "Text
-// formats"). Accepts a leading UTF-8 byte-order mark, \n or \r\n line ends (one kind per
-// input), blank lines before and after, and spaces or tabs at the end of a line.
+// A position in either text form, told apart by the number of non-blank lines after the header
+// (SPEC "Text formats", "Boards of any size"). Accepts a leading UTF-8 byte-order mark, \n or
+// \r\n line ends (one kind per input), blank lines before and after, and spaces or tabs at the
+// end of a line. A header with size= and no board after it gives that size's empty board.
+Parsed<Position> parsePosition(std::string_view text);
+
+// The board of parsePosition() (with k from the header, if it sets one).
 Parsed<Board> parseBoard(std::string_view text);
+
+// "# k=5 rules=misere\n": the settings of `position` that differ from their defaults, on one
+// comment line; empty when none does (so a 3×3 classic board has no header).
+std::string formatHeader(const Position& position);
+
+// formatHeader() followed by formatGrid(): what a file holds.
+std::string formatPosition(const Position& position);
 
 // "xoo\n.x.\n..x\n": lower case, '.' for empty, a newline after every row.
 std::string formatGrid(const Board& board);
 
-// "xoo/.x./..x", or "xoo.x...x" without the separators.
+// "xoo/.x./..x", or "xoo.x...x" without the separators (only square boards can leave them out:
+// other boards always get them).
 std::string formatOneLine(const Board& board, bool withSlashes = true);
 
 namespace detail {
@@ -115,8 +137,8 @@ inline constexpr std::array<std::uint8_t, 256> kByteKind = [] {
     return kind;
 }();
 
-// Reads one plain row at `cells` (kColumns cell bytes, then a white-space byte) into `board`;
-// false if it is not one. The folds unroll the columns whatever kColumns is.
+// Reads one plain row at `cells` (3 cell bytes, then a white-space byte) into `board`; false if
+// it is not one. The folds unroll the columns.
 template <std::size_t... Column>
 inline bool readPlainRow(
     const unsigned char* cells, std::uint32_t& board, std::index_sequence<Column...>)
@@ -129,7 +151,8 @@ inline bool readPlainRow(
 }
 } // namespace detail
 
-// Reads batch judge input: a case count, then that many boards of kRows row tokens each.
+// Reads batch judge input: a case count, then that many tic-tac-toe boards of 3 row tokens each
+// (the contest format knows only 3×3).
 // Tokens are separated by any run of white space. The reader keeps track of the line it is
 // on, so callers can name it in messages.
 class BatchReader {
@@ -144,7 +167,7 @@ public:
     Parsed<Board> readBoard();
     // The same, as a board code.
     Parsed<BoardCode> readBoardCode();
-    // The batch solver's fast path: reads the next board if it is plain (rows of kColumns cells
+    // The batch solver's fast path: reads the next board if it is plain (rows of 3 cells
     // followed by white space) and gives true; otherwise reads nothing and gives false, and
     // readBoardCode() reads the board and says what is wrong with it, if anything.
     bool readPlainBoardCode(BoardCode& code);
@@ -206,16 +229,17 @@ inline bool BatchReader::readPlainBoardCode(BoardCode& code)
     std::size_t position = m_position;
     std::size_t boardStart = position;
     BoardCode board = 0;
-    for (int row = 0; row < kRows; ++row) {
+    constexpr int columns = kTicTacToe.columns();
+    for (int row = 0; row < kTicTacToe.rows(); ++row) {
         while (position < size && (detail::kByteKind[data[position]] & detail::kSpace))
             ++position;
         if (row == 0)
             boardStart = position;
         // A row that ends with the input (only the last row of all can) takes the slow path.
-        if (position + kColumns >= size
-            || !detail::readPlainRow(data + position, board, std::make_index_sequence<kColumns>()))
+        if (position + columns >= size
+            || !detail::readPlainRow(data + position, board, std::make_index_sequence<columns>()))
             return false;
-        position += kColumns + 1; // the white space that ended the row is stepped over too
+        position += columns + 1; // the white space that ended the row is stepped over too
     }
     m_boardStart = boardStart;
     m_tokenEnd = position - 1;

@@ -1,0 +1,502 @@
+#include "searcher.h"
+
+#include <algorithm>
+#include <cassert>
+#include <limits>
+
+namespace ttt::engine {
+namespace {
+
+// How much a line through a cell counts for the cell, by the marks already in it. For the side's
+// own lines (attack) a line one mark from a threat counts far more than an empty one; against
+// the other side's lines (defence) the weights are flatter, so that a defender prefers the cell
+// that closes many of the other side's lines, which is what makes a pairing of its own appear
+// soon (on 7×7, five in a row: base 2 needs some 15 thousand positions for the value, base 6
+// some 400 thousand; tests/bench measures this).
+constexpr std::array<int, 9> kAttackWeight { 1, 6, 36, 216, 1296, 7776, 46656, 279936, 1679616 };
+constexpr std::array<int, 9> kDefenceWeight { 1, 2, 4, 8, 16, 32, 64, 128, 256 };
+
+constexpr int kInfinity = 1000;
+} // namespace
+
+Searcher::Searcher(
+    const Tables& tables, Rules rules, TranspositionTable& table, SearchSettings settings)
+    : m_tables(tables)
+    , m_rules(rules)
+    , m_table(table)
+    , m_settings(settings)
+    , m_pairing(tables)
+    , m_counts(Geometry::kMaxCells + 2)
+    , m_moves(Geometry::kMaxCells + 2)
+{ }
+
+bool Searcher::poll()
+{
+    if ((++m_nodes & 1023) == 0 && !m_stopped && m_shouldStop && m_shouldStop())
+        m_stopped = true;
+    return m_stopped;
+}
+
+int Searcher::search(CellSet mine, CellSet theirs, int alpha, int beta)
+{
+    m_stopped = false;
+    const int score = m_rules == Rules::LineScore
+        ? [&] {
+              int points = 0;
+              for (const CellSet line : m_tables.lines)
+                  points += ((line & mine) == line) - ((line & theirs) == line);
+              return points;
+          }()
+        : 0;
+    switch (m_rules) {
+    case Rules::Classic:
+        return node<Rules::Classic>(mine, theirs, alpha, beta, 0, 0);
+    case Rules::Misere:
+        return node<Rules::Misere>(mine, theirs, alpha, beta, 0, 0);
+    case Rules::LineScore:
+        break;
+    }
+    return node<Rules::LineScore>(mine, theirs, alpha, beta, 0, score);
+}
+
+int Searcher::completedBy(CellSet mine, int bit) const
+{
+    int count = 0;
+    const CellSet after = mine | bitSet(bit);
+    for (const std::uint8_t line : m_tables.linesThrough[bit])
+        count += (m_tables.lines[line] & after) == m_tables.lines[line];
+    return count;
+}
+
+std::pair<int, int> Searcher::valueRange(CellSet mine, CellSet theirs) const
+{
+    const int empty = std::popcount(m_tables.board & ~(mine | theirs));
+    switch (m_rules) {
+    case Rules::Classic:
+        return { -std::max(empty - 1, 0), empty };
+    case Rules::Misere:
+        return { -empty, std::max(empty - 1, 0) };
+    case Rules::LineScore:
+        break;
+    }
+    int lower = 0;
+    int upper = 0;
+    for (const CellSet line : m_tables.lines) {
+        const bool mineOnly = (line & theirs) == 0;
+        const bool theirsOnly = (line & mine) == 0;
+        if (mineOnly && (line & mine) == line) {
+            ++lower;
+            ++upper;
+        } else if (theirsOnly && (line & theirs) == line) {
+            --lower;
+            --upper;
+        } else {
+            upper += mineOnly;
+            lower -= theirsOnly;
+        }
+    }
+    return { lower, upper };
+}
+
+Searcher::Scan Searcher::scanLines(CellSet mine, CellSet theirs, int ply, bool forks)
+{
+    Scan scan;
+    const CellSet empty = m_tables.board & ~(mine | theirs);
+    const int k = m_tables.k;
+    LineCounts& counts = m_counts[ply];
+    CellSet touched[2] = { 0, 0 };
+    // A line holding k-2 of a side's marks and two empty cells a, b: playing a threatens b and
+    // the other way round. A cell whose threats would be at two different cells is a fork.
+    auto addTwo = [&](int side, CellSet cells, CellSet& forkCells) {
+        const int a = lowestBit(cells);
+        const int b = lowestBit(cells & (cells - 1));
+        for (const auto& [from, to] : { std::pair { a, b }, std::pair { b, a } }) {
+            CellSet& partner = m_partner[side][from];
+            if (partner == 0) {
+                partner = bitSet(to);
+                touched[side] |= bitSet(from);
+            } else if (partner != bitSet(to)) {
+                forkCells |= bitSet(from);
+            }
+        }
+    };
+    const int lineCount = static_cast<int>(m_tables.lines.size());
+    for (int index = 0; index < lineCount; ++index) {
+        const CellSet line = m_tables.lines[index];
+        const int a = std::popcount(line & mine);
+        const int b = std::popcount(line & theirs);
+        counts.mine[index] = static_cast<std::uint8_t>(a);
+        counts.theirs[index] = static_cast<std::uint8_t>(b);
+        if (b == 0 && a < k) {
+            ++scan.myLive;
+            scan.liveCells |= line;
+            if (a == k - 1) {
+                scan.myWins |= line & empty;
+            } else if (a == k - 2) {
+                scan.myTwoCells |= line & empty;
+                if (forks)
+                    addTwo(0, line & empty, scan.myForks);
+            }
+        }
+        if (a == 0 && b < k) {
+            ++scan.theirLive;
+            scan.liveCells |= line;
+            if (b == k - 1) {
+                scan.theirWins |= line & empty;
+            } else if (b == k - 2) {
+                scan.theirTwoCells |= line & empty;
+                if (forks)
+                    addTwo(1, line & empty, scan.theirForks);
+            }
+        }
+    }
+    for (int side = 0; side < 2; ++side) {
+        for (CellSet cells = touched[side]; cells; cells &= cells - 1)
+            m_partner[side][lowestBit(cells)] = 0;
+    }
+    return scan;
+}
+
+bool Searcher::theyStillFork(CellSet theirs, CellSet empty, int moveBit, int ply) const
+{
+    // After the side to move plays moveBit, the other side's lines through it are dead. Is
+    // any of the other side's forks left?
+    (void)theirs;
+    const int k = m_tables.k;
+    const LineCounts& counts = m_counts[ply];
+    const CellSet move = bitSet(moveBit);
+    std::array<CellSet, 64> partner {};
+    CellSet touched = 0;
+    const int lineCount = static_cast<int>(m_tables.lines.size());
+    for (int index = 0; index < lineCount; ++index) {
+        const CellSet line = m_tables.lines[index];
+        if (counts.mine[index] != 0 || counts.theirs[index] != k - 2 || (line & move))
+            continue;
+        const CellSet cells = line & empty;
+        const int a = lowestBit(cells);
+        const int b = lowestBit(cells & (cells - 1));
+        for (const auto& [from, to] : { std::pair { a, b }, std::pair { b, a } }) {
+            if (partner[from] == 0) {
+                partner[from] = bitSet(to);
+                touched |= bitSet(from);
+            } else if (partner[from] != bitSet(to)) {
+                return true;
+            }
+        }
+    }
+    (void)touched;
+    return false;
+}
+
+Searcher::Key Searcher::keyOf(CellSet mine, CellSet theirs) const
+{
+    Key key { mine, theirs, kIdentity, 1u };
+    if (std::popcount(mine | theirs) > m_settings.canonicalMaxMarks)
+        return key;
+    const Geometry& geometry = m_tables.geometry;
+    for (const Symmetry s : geometry.symmetries()) {
+        if (s == kIdentity)
+            continue;
+        const CellSet m = geometry.transform(s, mine);
+        const CellSet t = geometry.transform(s, theirs);
+        if (m == mine && t == theirs)
+            key.fixing |= 1u << s;
+        if (m < key.mine || (m == key.mine && t < key.theirs)) {
+            key.mine = m;
+            key.theirs = t;
+            key.symmetry = s;
+        }
+    }
+    return key;
+}
+
+CellSet Searcher::withoutSymmetricTwins(CellSet moves, const Key& key) const
+{
+    if (key.fixing == 1u)
+        return moves;
+    const Geometry& geometry = m_tables.geometry;
+    CellSet kept = 0;
+    for (CellSet rest = moves; rest; rest &= rest - 1) {
+        const CellSet move = rest & -rest;
+        CellSet orbit = 0;
+        for (int s = 1; s < kSymmetryIndexCount; ++s) {
+            if (key.fixing & (1u << s))
+                orbit |= geometry.transform(s, move);
+        }
+        if ((orbit & kept) == 0)
+            kept |= move;
+    }
+    return kept;
+}
+
+int Searcher::orderMoves(CellSet moves, int ply, bool attacking, int tableMove, int* out) const
+{
+    const LineCounts& counts = m_counts[ply];
+    std::array<std::int64_t, Geometry::kMaxCells> scores {};
+    const std::int64_t attackWeight = attacking ? 2 : 1;
+    const std::int64_t defendWeight = attacking ? 1 : 2;
+    const int role = attacking ? 0 : 1;
+    int count = 0;
+    for (CellSet rest = moves; rest; rest &= rest - 1) {
+        const int bit = lowestBit(rest);
+        std::int64_t attack = 0;
+        std::int64_t defend = 0;
+        for (const std::uint8_t line : m_tables.linesThrough[bit]) {
+            if (counts.theirs[line] == 0)
+                attack += kAttackWeight[counts.mine[line]];
+            if (counts.mine[line] == 0)
+                defend += kDefenceWeight[counts.theirs[line]];
+        }
+        std::int64_t score = (attack * attackWeight + defend * defendWeight) * 4096
+            + std::min<std::uint32_t>(m_history[role][bit] >> 4, 2047);
+        if (m_settings.orderSeed != 0) {
+            // Helper threads order equal-looking moves differently, so that they do not merely
+            // repeat the first thread's search.
+            std::uint32_t noise = static_cast<std::uint32_t>(bit + 1) * 0x9E3779B1u;
+            noise ^= m_settings.orderSeed * 0x85EBCA77u;
+            noise ^= noise >> 15;
+            score += noise & 2047;
+        }
+        if (bit == tableMove)
+            score = std::numeric_limits<std::int64_t>::max();
+        // Insertion sort: at most 64 moves.
+        int i = count++;
+        while (i > 0 && scores[i - 1] < score) {
+            scores[i] = scores[i - 1];
+            out[i] = out[i - 1];
+            --i;
+        }
+        scores[i] = score;
+        out[i] = bit;
+    }
+    return count;
+}
+
+CellSet Searcher::candidateMoves(const Scan& scan, CellSet theirs, CellSet empty, int ply) const
+{
+    switch (m_rules) {
+    case Rules::Classic:
+        if (scan.myWins)
+            return scan.myWins;
+        if (scan.theirWins)
+            return scan.theirWins; // the block is forced
+        if (scan.myForks)
+            return scan.myForks;
+        if (scan.theirForks) {
+            // Only a threat of one's own or a move that leaves them no fork keeps them from
+            // winning in 4; none at all: every move loses so.
+            CellSet moves = scan.myTwoCells;
+            for (CellSet rest = scan.theirTwoCells & ~moves; rest; rest &= rest - 1) {
+                if (!theyStillFork(theirs, empty, lowestBit(rest), ply))
+                    moves |= rest & -rest;
+            }
+            return moves;
+        }
+        return empty & scan.liveCells; // dead cells are never better
+    case Rules::Misere: {
+        // Completing one's own line loses at once; avoid it while there is any other move.
+        const CellSet safe = empty & ~scan.myWins;
+        const CellSet dead = safe & ~scan.liveCells;
+        return (safe & scan.liveCells) | (dead & -dead); // dead cells are all alike
+    }
+    case Rules::LineScore:
+        break;
+    }
+    const CellSet dead = empty & ~scan.liveCells;
+    return (empty & scan.liveCells) | (dead & -dead);
+}
+
+std::vector<int> Searcher::orderedMoves(
+    CellSet mine, CellSet theirs, bool attacking, bool onlyCandidates)
+{
+    // The same choices as a node makes before it searches, without the table or the history.
+    constexpr int ply = Geometry::kMaxCells + 1;
+    const CellSet empty = m_tables.board & ~(mine | theirs);
+    const Scan scan = scanLines(mine, theirs, ply, m_rules == Rules::Classic);
+    CellSet moves = onlyCandidates ? candidateMoves(scan, theirs, empty, ply) : empty;
+    if (!moves)
+        moves = empty & scan.liveCells ? empty & scan.liveCells : empty;
+    const auto history = m_history;
+    m_history = {};
+    const std::uint32_t seed = m_settings.orderSeed;
+    m_settings.orderSeed = 0;
+    std::array<int, Geometry::kMaxCells> order {};
+    const int count = orderMoves(moves, ply, attacking, -1, order.data());
+    m_history = history;
+    m_settings.orderSeed = seed;
+    return std::vector<int>(order.begin(), order.begin() + count);
+}
+
+template <Rules R>
+int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, int score)
+{
+    if (poll())
+        return 0;
+    const CellSet empty = m_tables.board & ~(mine | theirs);
+    const int emptyCount = std::popcount(empty);
+    if (emptyCount == 0)
+        return R == Rules::LineScore ? score : 0;
+
+    const bool attacking = alpha >= 0; // only a win (or a positive score) matters here
+    const bool defending = beta <= 0; // only not losing matters here
+    const Scan scan = scanLines(mine, theirs, ply, R == Rules::Classic);
+
+    int lower = 0;
+    int upper = 0;
+    bool pairingsApply = false;
+    if constexpr (R == Rules::Classic) {
+        // The fastest results first: each of these is the exact value.
+        if (scan.myWins)
+            return emptyCount; // win in 1
+        const int threats = std::popcount(scan.theirWins);
+        if (threats >= 2)
+            return -(emptyCount - 1); // block one, lose to the other: in 2
+        if (threats == 0 && scan.myForks)
+            return emptyCount - 2; // two threats at once: win in 3
+        lower = -(emptyCount - 1);
+        upper = emptyCount;
+        pairingsApply
+            = threats == 0 && !scan.theirForks && emptyCount >= m_settings.pairingMinEmpty;
+        if (scan.myLive == 0)
+            upper = std::min(upper, 0);
+        if (scan.theirLive == 0)
+            lower = std::max(lower, 0);
+    } else if constexpr (R == Rules::Misere) {
+        if ((empty & ~scan.myWins) == 0)
+            return -emptyCount; // every move completes a line of one's own
+        lower = -emptyCount;
+        upper = emptyCount - 1;
+        if (scan.myLive == 0)
+            lower = std::max(lower, 0); // nothing left that the side to move could complete
+        if (scan.theirLive == 0)
+            upper = std::min(upper, 0);
+    } else {
+        if ((empty & scan.liveCells) == 0)
+            return score; // nothing more can be completed
+        lower = score - scan.theirLive;
+        upper = score + scan.myLive;
+    }
+    if (lower >= beta)
+        return lower;
+    if (upper <= alpha)
+        return upper;
+    if (lower == upper)
+        return lower;
+    CellSet moves = candidateMoves(scan, theirs, empty, ply);
+    if (!moves) {
+        assert(R == Rules::Classic && scan.theirForks);
+        return -(emptyCount - 3); // they fork whatever we do: we lose in 4
+    }
+
+    const Key key = keyOf(mine, theirs);
+    const std::uint64_t hash = TranspositionTable::hash(key.mine, key.theirs);
+    int tableMove = -1;
+    if (TableEntry entry; m_table.probe(key.mine, key.theirs, hash, entry)) {
+        lower = std::max<int>(lower, entry.lower);
+        upper = std::min<int>(upper, entry.upper);
+        if (lower >= beta)
+            return lower;
+        if (upper <= alpha)
+            return upper;
+        if (lower == upper)
+            return lower;
+        if (entry.move >= 0) {
+            const int back = m_tables.geometry.inverseSymmetry(key.symmetry);
+            tableMove = lowestBit(m_tables.geometry.transform(back, bitSet(entry.move)));
+        }
+    }
+    const std::uint64_t nodesBefore = m_nodes;
+    auto store = [&](int low, int high, int moveBit) {
+        const int keyMove = moveBit < 0
+            ? -1
+            : lowestBit(m_tables.geometry.transform(key.symmetry, bitSet(moveBit)));
+        m_table.store(key.mine, key.theirs, hash, low, high, keyMove, m_nodes - nodesBefore + 1);
+    };
+
+    if constexpr (R == Rules::Classic) {
+        if (pairingsApply) {
+            if (attacking && upper > 0
+                && m_pairing.hasPairing(mine, theirs, m_settings.pairingBudget)) {
+                store(lower, 0, -1);
+                return 0; // they pair every line of ours: no win here
+            }
+            if (defending && lower < 0) {
+                if (m_pairing.hasPairing(theirs, mine, m_settings.pairingBudget)) {
+                    store(0, upper, -1);
+                    return 0;
+                }
+                // Before searching any move, try the moves that close the most of their lines
+                // for a pairing (the others are tried by their own nodes when searched).
+                if (emptyCount - 1 >= m_settings.pairingMinEmpty) {
+                    const LineCounts& counts = m_counts[ply];
+                    std::array<std::pair<int, int>, Geometry::kMaxCells> closing {};
+                    int count = 0;
+                    for (CellSet rest = moves; rest; rest &= rest - 1) {
+                        const int bit = lowestBit(rest);
+                        int closed = 0;
+                        for (const std::uint8_t line : m_tables.linesThrough[bit])
+                            closed += counts.mine[line] == 0 ? 1 + counts.theirs[line] : 0;
+                        closing[count++] = { -closed, bit };
+                    }
+                    const int tries = std::min(count, m_settings.pairingTries);
+                    std::partial_sort(
+                        closing.begin(), closing.begin() + tries, closing.begin() + count);
+                    for (int i = 0; i < tries; ++i) {
+                        const int bit = closing[i].second;
+                        if (m_pairing.hasPairing(
+                                theirs, mine | bitSet(bit), m_settings.pairingBudget)) {
+                            store(0, upper, bit);
+                            return 0;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    moves = withoutSymmetricTwins(moves, key);
+    int* order = m_moves[ply].data();
+    const int moveCount = orderMoves(moves, ply, attacking, tableMove, order);
+    const int alphaAtStart = alpha;
+    int best = -kInfinity;
+    int bestMove = -1;
+    for (int i = 0; i < moveCount; ++i) {
+        const int bit = order[i];
+        const CellSet after = mine | bitSet(bit);
+        int value;
+        if constexpr (R == Rules::LineScore) {
+            const int points = completedBy(mine, bit);
+            value = -node<R>(theirs, after, -beta, -alpha, ply + 1, -(score + points));
+        } else {
+            value = -node<R>(theirs, after, -beta, -alpha, ply + 1, 0);
+        }
+        if (m_stopped)
+            return 0;
+        if (value > best) {
+            best = value;
+            bestMove = bit;
+            if (value > alpha) {
+                alpha = value;
+                if (alpha >= beta) {
+                    m_history[attacking ? 0 : 1][bit]
+                        += static_cast<std::uint32_t>(emptyCount * emptyCount);
+                    break;
+                }
+            }
+        }
+    }
+    // Moves left out were never better than the best searched, so the bounds hold for all.
+    if (best <= alphaAtStart)
+        store(lower, std::min(best, upper), bestMove);
+    else if (best >= beta)
+        store(std::max(best, lower), upper, bestMove);
+    else
+        store(best, best, bestMove);
+    return best;
+}
+
+template int Searcher::node<Rules::Classic>(CellSet, CellSet, int, int, int, int);
+template int Searcher::node<Rules::Misere>(CellSet, CellSet, int, int, int, int);
+template int Searcher::node<Rules::LineScore>(CellSet, CellSet, int, int, int, int);
+
+} // namespace ttt::engine

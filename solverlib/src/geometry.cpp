@@ -1,0 +1,91 @@
+// The lines of every geometry, computed once on first use and shared.
+#include "ttt/geometry.h"
+
+#include <vector>
+
+namespace ttt {
+namespace {
+
+constexpr int kSides = Geometry::kMaxSide - Geometry::kMinSide + 1;
+constexpr int kKs = Geometry::kMaxSide - Geometry::kMinK + 1;
+
+int indexOf(const Geometry& geometry)
+{
+    return ((geometry.columns() - Geometry::kMinSide) * kSides
+               + (geometry.rows() - Geometry::kMinSide))
+        * kKs
+        + (geometry.k() - Geometry::kMinK);
+}
+
+std::vector<Line> computeLines(const Geometry& geometry)
+{
+    // (row step, column step): along a row, down a column, diagonally down to the right and
+    // down to the left.
+    constexpr std::array<std::array<int, 2>, 4> directions { { { 0, 1 }, { 1, 0 }, { 1, 1 },
+        { 1, -1 } } };
+    const int k = geometry.k();
+    std::vector<Line> lines;
+    for (const auto& [rowStep, columnStep] : directions) {
+        for (int row = 0; row < geometry.rows(); ++row) {
+            for (int column = 0; column < geometry.columns(); ++column) {
+                const int lastRow = row + rowStep * (k - 1);
+                const int lastColumn = column + columnStep * (k - 1);
+                if (lastRow >= geometry.rows() || lastColumn < 0
+                    || lastColumn >= geometry.columns())
+                    continue;
+                Line line;
+                for (int i = 0; i < k; ++i)
+                    line.cells |= geometry.setOf(
+                        geometry.cellAt(row + rowStep * i, column + columnStep * i));
+                line.first = geometry.cellAt(row, column);
+                line.last = geometry.cellAt(lastRow, lastColumn);
+                lines.push_back(line);
+            }
+        }
+    }
+    return lines;
+}
+
+struct AllLines {
+    std::array<std::vector<Line>, kSides * kSides * kKs> lines;
+
+    AllLines()
+    {
+        for (int columns = Geometry::kMinSide; columns <= Geometry::kMaxSide; ++columns) {
+            for (int rows = Geometry::kMinSide; rows <= Geometry::kMaxSide; ++rows) {
+                for (int k = Geometry::kMinK; k <= Geometry::maxK(columns, rows); ++k) {
+                    const Geometry geometry(columns, rows, k);
+                    lines[indexOf(geometry)] = computeLines(geometry);
+                }
+            }
+        }
+    }
+};
+
+constexpr std::array<Symmetry, 8> kSquareSymmetries { kIdentity, kQuarterTurnClockwise, kHalfTurn,
+    kQuarterTurnAnticlockwise, kMirrorLeftRight, kMirrorAntiDiagonal, kMirrorTopBottom,
+    kMirrorMainDiagonal };
+constexpr std::array<Symmetry, 4> kRectangleSymmetries { kIdentity, kHalfTurn, kMirrorLeftRight,
+    kMirrorTopBottom };
+
+} // namespace
+
+std::span<const Line> Geometry::lines() const
+{
+    static const AllLines all; // built once, thread-safe
+    return all.lines[indexOf(*this)];
+}
+
+std::span<const Symmetry> Geometry::symmetries() const
+{
+    if (isSquare())
+        return kSquareSymmetries;
+    return kRectangleSymmetries;
+}
+
+std::string Geometry::sizeName() const
+{
+    return std::to_string(columns()) + "x" + std::to_string(rows());
+}
+
+} // namespace ttt
