@@ -84,7 +84,7 @@ std::string boundText(Bound bound)
     case Bound::Unknown:
         break;
     }
-    return "not known yet";
+    return "nothing proven yet";
 }
 
 // Everything analyze reports, worked out once for both output forms.
@@ -123,6 +123,8 @@ std::string verdict(const Report& report)
             text += "the board fills up between " + signedText(evaluation.scoreLow) + " and "
                 + signedText(evaluation.scoreHigh) + " (o lines minus x lines)";
         }
+    } else if (evaluation.bound == Bound::Unknown) {
+        text += boundText(evaluation.bound);
     } else if (!evaluation.isProven()) {
         text += boundText(evaluation.bound) + " for " + mover;
     } else {

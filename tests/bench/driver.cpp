@@ -14,6 +14,7 @@
 // `bench` build target can be made quicker without editing anything:
 //     TTT_BENCH_CASES=100000 cmake --build build --target bench
 // The programs default to the paths CMake built them at, then to files next to this one.
+#include "childprocess.h"
 #include "commandline.h"
 #include "randompositions.h"
 
@@ -31,12 +32,7 @@
 #include <string_view>
 #include <vector>
 
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
 #include <unistd.h>
-
-extern char** environ;
 
 namespace {
 
@@ -62,11 +58,7 @@ struct Options {
     std::string baselinePath;
 };
 
-// A failure that ends the benchmark: the message says what went wrong and where.
-class BenchFailure : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
+using ttt::bench::BenchFailure;
 
 std::string withThousands(std::uint64_t value)
 {
@@ -184,62 +176,10 @@ void writeFile(const fs::path& path, std::string_view contents)
 }
 
 // Runs `program` once with standard input from `inputPath`, collecting its standard output in
-// `output` (whose memory is kept from run to run, so that later runs do not time allocation).
-// Returns the wall time in milliseconds from before the start to after the exit.
+// `output`. Returns the wall time in milliseconds from before the start to after the exit.
 double runOnce(const std::string& program, const fs::path& inputPath, std::string& output)
 {
-    int pipeEnds[2];
-    if (pipe2(pipeEnds, O_CLOEXEC) != 0)
-        throw BenchFailure(std::string("cannot make a pipe: ") + strerror(errno));
-    const int readEnd = pipeEnds[0];
-    const int writeEnd = pipeEnds[1];
-
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, inputPath.c_str(), O_RDONLY, 0);
-    posix_spawn_file_actions_adddup2(&actions, writeEnd, STDOUT_FILENO);
-    std::vector<char> programName(program.begin(), program.end());
-    programName.push_back('\0');
-    char* arguments[] = { programName.data(), nullptr };
-
-    output.resize(output.capacity()); // before the clock starts: resizing writes every byte
-
-    const auto start = std::chrono::steady_clock::now();
-    pid_t child = 0;
-    const int spawnError
-        = posix_spawn(&child, program.c_str(), &actions, nullptr, arguments, environ);
-    posix_spawn_file_actions_destroy(&actions);
-    close(writeEnd);
-    if (spawnError != 0) {
-        close(readEnd);
-        throw BenchFailure("cannot start " + program + ": " + strerror(spawnError));
-    }
-
-    std::size_t used = 0;
-    for (;;) {
-        if (used == output.size())
-            output.resize(std::max<std::size_t>(64 * 1024, output.size() * 2));
-        const ssize_t got = read(readEnd, output.data() + used, output.size() - used);
-        if (got > 0)
-            used += static_cast<std::size_t>(got);
-        else if (got == 0)
-            break;
-        else if (errno != EINTR)
-            throw BenchFailure("reading the output of " + program + ": " + strerror(errno));
-    }
-    int status = 0;
-    while (waitpid(child, &status, 0) < 0 && errno == EINTR) { }
-    const auto end = std::chrono::steady_clock::now();
-    close(readEnd);
-    output.resize(used);
-
-    if (WIFSIGNALED(status))
-        throw BenchFailure(program + " was killed by signal " + std::to_string(WTERMSIG(status))
-            + " (" + strsignal(WTERMSIG(status)) + ")");
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-        throw BenchFailure(program + " exited with status " + std::to_string(WEXITSTATUS(status))
-            + " (see its message above)");
-    return std::chrono::duration<double, std::milli>(end - start).count();
+    return ttt::bench::runChild({ program }, inputPath.string(), output).wallMilliseconds;
 }
 
 // Line `index` (0-based) of `text`, without its newline; empty past the end.

@@ -74,6 +74,16 @@ private slots:
     void usage_data();
     void usage();
     void help();
+
+    void analyzeBiggerBoardJson();
+    void analyzeBiggerBoardText();
+    void analyzeEmptyBoardOfASize();
+    void analyzeValueOnly();
+    void analyzeReadsTheHeader();
+    void analyzeCommandLineOverridesTheHeader();
+    void analyzeTimeLimitReportsWhatIsProven();
+    void analyzeBadBiggerBoards_data();
+    void analyzeBadBiggerBoards();
 };
 
 void TestCli::batch_data()
@@ -551,6 +561,28 @@ void TestCli::usage_data()
         << QStringList { "--json" } << QByteArray("--json goes with analyze or stats");
     QTest::newRow("--keep-going with stats") << QStringList { "stats",
         "--keep-going" } << QByteArray("--keep-going goes with batch input only");
+    QTest::newRow("a size beyond the limits")
+        << QStringList { "analyze", "--size", "9x9" }
+        << QByteArray("--size takes COLUMNSxROWS, each from 3 to 8 (such as 5x5), not '9x9'");
+    QTest::newRow("a size that is not one")
+        << QStringList { "analyze", "--size", "big" } << QByteArray("not 'big'");
+    QTest::newRow("a size and a board") << QStringList { "analyze", "--size", "5x5", "....." }
+                                        << QByteArray("analyze takes a BOARD or --size, not both");
+    QTest::newRow("k beyond every board") << QStringList { "analyze", "--k", "9", "--size",
+        "8x8" } << QByteArray("--k takes a whole number from 3 to 8, not '9'");
+    QTest::newRow("k longer than this board") << QStringList { "analyze", "--k", "6", "--size",
+        "5x5" } << QByteArray("--k 6 does not fit a 5x5 board: k runs from 3 to 5 there");
+    QTest::newRow("a time limit of nothing") << QStringList { "analyze", "--time-limit", "0",
+        "--size", "5x5" } << QByteArray("--time-limit takes a number of seconds above 0, not '0'");
+    QTest::newRow("no memory for the table") << QStringList { "analyze", "--hash", "0", "--size",
+        "5x5" } << QByteArray("--hash takes a number of megabytes from 1 to 1048576, not '0'");
+    QTest::newRow("negative threads")
+        << QStringList { "analyze", "--threads", "-1", "--size", "5x5" }
+        << QByteArray("--threads takes a number from 1 to 256 (or 0 for one per core), not '-1'");
+    QTest::newRow("--size with batch input")
+        << QStringList { "--size", "5x5" } << QByteArray("--size goes with analyze");
+    QTest::newRow("--value-only with stats")
+        << QStringList { "stats", "--value-only" } << QByteArray("--value-only goes with analyze");
 }
 
 void TestCli::usage()
@@ -572,6 +604,161 @@ void TestCli::help()
     QVERIFY(run.out.contains("analyze BOARD"));
     QVERIFY(run.out.contains("--keep-going"));
     QVERIFY(run.out.contains("Exit status: 0 success, 1 bad input, 2 bad usage"));
+}
+
+void TestCli::analyzeBiggerBoardJson()
+{
+    // 5x5 with four in a row, x in the centre, o to move: every move proven, with its bound, and
+    // the search's figures.
+    const QJsonObject json = ::analyzeJson({ "--threads", "2" }, "...../...../..x../...../.....");
+    QCOMPARE(json["board"].toString(), QString("...../...../..x../...../....."));
+    QCOMPARE(json["columns"].toInt(), 5);
+    QCOMPARE(json["rows"].toInt(), 5);
+    QCOMPARE(json["k"].toInt(), 4);
+    QCOMPARE(json["toMove"].toString(), QString("o"));
+    QCOMPARE(json["complete"].toBool(), true);
+    QCOMPARE(json["outcome"].toString(), QString("tie")); // 5,5,4 is a tie
+    QCOMPARE(json["bound"].toString(), QString("exact"));
+    QCOMPARE(json["plies"].toInt(), 24);
+    QCOMPARE(json["pliesExact"].toBool(), true); // a tie fills the board
+    const QJsonArray moves = json["moves"].toArray();
+    QCOMPARE(moves.size(), 24);
+    for (const QJsonValue& value : moves) {
+        const QJsonObject move = value.toObject();
+        QCOMPARE(move["proven"].toBool(), true);
+        QCOMPARE(move["bound"].toString(), QString("exact"));
+        QVERIFY(move["pliesExact"].isBool());
+        QCOMPARE(move["row"].toInt(), move["cell"].toInt() / 5);
+        QCOMPARE(move["col"].toInt(), move["cell"].toInt() % 5);
+    }
+    QCOMPARE(json["bestLine"].toArray().size(), 24);
+    const QJsonObject search = json["search"].toObject();
+    QVERIFY(search["positions"].toDouble() > 0);
+    QVERIFY(search["seconds"].toDouble() >= 0);
+    QCOMPARE(search["threads"].toInt(), 2);
+    QCOMPARE(search["stoppedByTimeLimit"].toBool(), false);
+    QVERIFY(json["games"].isNull()); // not counted beyond 3x3
+}
+
+void TestCli::analyzeBiggerBoardText()
+{
+    const Run run = runSolver({ "analyze", "--threads", "1", "x.../..../..../...." });
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QByteArray()); // no progress line: standard error is not a terminal
+    QVERIFY2(run.out.contains("Size          4 columns, 4 rows, four in a row"), run.out);
+    QVERIFY2(run.out.contains("Verdict       o to move: a tie with best play"), run.out);
+    QVERIFY2(run.out.contains("positions in"), run.out);
+    QVERIFY2(
+        run.out.contains("      col 1    col 2    col 3    col 4\nrow 1 x        tie 15"), run.out);
+    QVERIFY(!run.out.contains("Games left"));
+}
+
+void TestCli::analyzeEmptyBoardOfASize()
+{
+    const Run run = runSolver({ "analyze", "--json", "--size", "4x3" });
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject empty = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(empty["board"].toString(), QString("..../..../...."));
+    QCOMPARE(empty["k"].toInt(), 3);
+    QCOMPARE(empty["outcome"].toString(), QString("win")); // 4,3,3: the first player wins
+    QCOMPARE(empty["pliesExact"].toBool(), true); // 12 cells: exact plies
+    QCOMPARE(empty["plies"].toInt(), empty["bestLine"].toArray().size());
+}
+
+void TestCli::analyzeValueOnly()
+{
+    const Run run
+        = runSolver({ "analyze", "--json", "--value-only", "--size", "6x5", "--threads", "1" });
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(json["k"].toInt(), 4);
+    QCOMPARE(json["outcome"].toString(), QString("win")); // 6,5,4: the first player wins
+    QCOMPARE(json["pliesExact"].toBool(), false); // 30 cells: the plies of the line found
+    QCOMPARE(json["moves"].toArray().size(), 0);
+    QCOMPARE(json["bestMoves"].toArray().size(), 1);
+    QCOMPARE(json["plies"].toInt(), json["bestLine"].toArray().size());
+    QCOMPARE(json["bestMoves"].toArray()[0], json["bestLine"].toArray()[0]);
+}
+
+void TestCli::analyzeReadsTheHeader()
+{
+    const Run run = runSolver(
+        { "analyze", "--json", "-" }, "# k=3 rules=misere first=o\n....\n.o..\n....\n....\n");
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(json["k"].toInt(), 3);
+    QCOMPARE(json["rules"].toString(), QString("misere"));
+    QCOMPARE(json["firstPlayer"].toString(), QString("o"));
+    QCOMPARE(json["toMove"].toString(), QString("x"));
+    QCOMPARE(json["moves"].toArray().size(), 15);
+    QCOMPARE(json["complete"].toBool(), true);
+}
+
+void TestCli::analyzeCommandLineOverridesTheHeader()
+{
+    const Run run = runSolver({ "analyze", "--json", "--k", "4", "--rules", "classic", "-" },
+        "# k=3 rules=misere\n....\n.x..\n....\n....\n");
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(json["k"].toInt(), 4);
+    QCOMPARE(json["rules"].toString(), QString("classic"));
+}
+
+void TestCli::analyzeTimeLimitReportsWhatIsProven()
+{
+    // 8x8 with five in a row is far beyond a quarter of a second: the run stops, says so, and
+    // succeeds.
+    const Run run
+        = runSolver({ "analyze", "--json", "--size", "8x8", "--k", "5", "--time-limit", "0.25" });
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(json["complete"].toBool(), false);
+    QCOMPARE(json["search"].toObject()["stoppedByTimeLimit"].toBool(), true);
+    QCOMPARE(json["moves"].toArray().size(), 64);
+    for (const QJsonValue& value : json["moves"].toArray()) {
+        const QJsonObject move = value.toObject();
+        if (!move["proven"].toBool()) {
+            QVERIFY(move["outcome"].isNull());
+            QVERIFY(QStringList({ "at-least-tie", "at-most-tie", "unknown" })
+                        .contains(move["bound"].toString()));
+        }
+    }
+    const Run text = runSolver({ "analyze", "--size", "8x8", "--k", "5", "--time-limit", "0.25" });
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("stopped by the time limit"), text.out);
+    QVERIFY2(text.out.contains("moves proven"), text.out);
+}
+
+void TestCli::analyzeBadBiggerBoards_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QByteArray>("message");
+
+    QTest::newRow("nine columns") << QStringList { "analyze", "-" }
+                                  << QByteArray(".........\n.........\n.........\n")
+                                  << QByteArray("standard input, line 1, column 9: row 1 is too "
+                                                "long: a board has at most 8 columns");
+    QTest::newRow("ragged rows") << QStringList { "analyze", "....\n...\n....\n" } << QByteArray()
+                                 << QByteArray("BOARD, line 2, column 4: row 2 ends after 3 cells: "
+                                               "expected 4, as in row 1");
+    QTest::newRow("an unknown header setting")
+        << QStringList { "analyze", "-" } << QByteArray("# level=hard\n...\n...\n...\n")
+        << QByteArray("standard input, line 1, column 3: unknown setting 'level'");
+    QTest::newRow("k out of range in the header")
+        << QStringList { "analyze", "-" } << QByteArray("# k=5\n....\n....\n....\n....\n")
+        << QByteArray("line 1, column 5: k=5 does not fit a 4x4 board: k runs from 3 to 4 there");
+}
+
+void TestCli::analyzeBadBiggerBoards()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, message);
+    const Run run = runSolver(arguments, input);
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.out, QByteArray());
+    QVERIFY2(run.err.contains(message), run.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

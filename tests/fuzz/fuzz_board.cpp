@@ -1,5 +1,7 @@
-// libFuzzer target: the board parser. Whatever the bytes, parseBoard either gives a board that
-// survives a round trip through both text forms, or an error with a real line and column.
+// libFuzzer target: the board parser, every size and the `#` header. Whatever the bytes,
+// parsePosition either gives a position that survives a round trip through every text form
+// (header and grid, header and one line with and without '/'), or an error with a real line and
+// column.
 #include "ttt/text.h"
 
 #include <algorithm>
@@ -20,20 +22,27 @@ void require(bool condition)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
-    const ttt::Parsed<ttt::Board> parsed = ttt::parseBoard(text);
+    const ttt::Parsed<ttt::Position> parsed = ttt::parsePosition(text);
     if (!parsed) {
         const ttt::ParseError& error = parsed.error();
         const auto lines = static_cast<int>(std::count(text.begin(), text.end(), '\n'));
         require(error.line >= 1 && error.line <= lines + 2);
         require(error.column >= 1 && static_cast<std::size_t>(error.column) <= size + 1);
         require(!error.message.empty());
+        require(!ttt::parseBoard(text).ok());
         return 0;
     }
-    const ttt::Board board = *parsed;
+    const ttt::Position& position = *parsed;
+    const ttt::Geometry& geometry = position.board.geometry();
+    require(ttt::Geometry::isValid(geometry.columns(), geometry.rows(), geometry.k()));
+    const std::string header = ttt::formatHeader(position);
     for (const std::string& printed :
-        { ttt::formatGrid(board), ttt::formatOneLine(board), ttt::formatOneLine(board, false) }) {
-        const ttt::Parsed<ttt::Board> again = ttt::parseBoard(printed);
-        require(again.ok() && *again == board);
+        { ttt::formatPosition(position), header + ttt::formatOneLine(position.board),
+            header + ttt::formatOneLine(position.board, false) }) {
+        const ttt::Parsed<ttt::Position> again = ttt::parsePosition(printed);
+        require(again.ok() && *again == position);
     }
+    const ttt::Parsed<ttt::Board> board = ttt::parseBoard(text);
+    require(board.ok() && *board == position.board);
     return 0;
 }

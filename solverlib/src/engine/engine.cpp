@@ -46,7 +46,7 @@ struct Job {
     // Shared, under the engine's mutex.
     int lower = 0;
     int upper = 0;
-    bool started = false;
+    int answered = 0; // questions answered so far
     bool finished = false;
     bool lineClaimed = false;
     std::optional<std::vector<int>> line; // big boards: the line found after the move
@@ -127,6 +127,8 @@ private:
     Evaluation evaluationOf(const Job& job) const;
     Analysis snapshot() const; // under m_mutex
     void report();
+    // report() after a change, or when a quarter of a second has passed since the last one.
+    void reportIfDue();
     SearchSettings settingsFor(int id) const;
 
     const Board& m_board;
@@ -149,7 +151,10 @@ private:
     std::atomic<bool> m_stopFlag { false };
     std::atomic<std::uint64_t> m_positions { 0 };
     std::atomic<int> m_running { 0 };
+    bool m_inline = false; // the calling thread does the searching
     Clock::time_point m_start;
+    Clock::time_point m_lastReport; // (the reporting thread's)
+    std::uint64_t m_reportedVersion = ~std::uint64_t(0);
 };
 
 SearchSettings Analyser::settingsFor(int id) const
@@ -259,25 +264,21 @@ std::optional<int> Analyser::nextQuestion(const Job& job) const
 
 Job* Analyser::pick()
 {
-    // Under m_mutex. A job nobody has started, else the unfinished job with the fewest threads
-    // on it that still has a question to share.
+    // Under m_mutex. The jobs take turns, one question each: a job no thread is on, the one with
+    // the fewest questions answered first (so every cell gets its first bound before any cell
+    // its last), in static order; when every job has a thread, the one with the fewest, to help.
+    // A job whose line is being walked has nothing to share.
+    Job* best = nullptr;
     for (const auto& job : m_jobs) {
-        if (!job->started && !job->finished) {
-            job->started = true;
-            ++job->helpers;
-            return job.get();
-        }
-    }
-    Job* fewest = nullptr;
-    for (const auto& job : m_jobs) {
-        if (job->finished || !nextQuestion(*job))
+        if (job->finished || (job->lineClaimed && !nextQuestion(*job)))
             continue;
-        if (!fewest || job->helpers < fewest->helpers)
-            fewest = job.get();
+        if (!best
+            || std::pair(job->helpers, job->answered) < std::pair(best->helpers, best->answered))
+            best = job.get();
     }
-    if (fewest)
-        ++fewest->helpers;
-    return fewest;
+    if (best)
+        ++best->helpers;
+    return best;
 }
 
 void Analyser::worker(int id)
@@ -291,6 +292,8 @@ void Analyser::worker(int id)
         reported = searcher.nodes();
         if (m_stop.stop_requested())
             m_stopFlag.store(true, std::memory_order_relaxed);
+        if (m_inline)
+            reportIfDue();
         return stopRequested()
             || (current && current->version.load(std::memory_order_acquire) != versionSeen);
     });
@@ -305,8 +308,12 @@ void Analyser::worker(int id)
         current = job;
         work(searcher, *job, versionSeen);
         current = nullptr;
-        std::lock_guard lock(m_mutex);
-        --job->helpers;
+        {
+            std::lock_guard lock(m_mutex);
+            --job->helpers;
+        }
+        if (m_inline)
+            reportIfDue();
     }
     m_positions.fetch_add(searcher.nodes() - reported, std::memory_order_relaxed);
     if (--m_running == 0) {
@@ -318,7 +325,8 @@ void Analyser::worker(int id)
 
 void Analyser::work(Searcher& searcher, Job& job, std::uint64_t& versionSeen)
 {
-    while (!stopRequested()) {
+    // One step: a question, or the line once the questions are done.
+    if (!stopRequested()) {
         std::optional<int> question;
         Outcome lineOutcome = Outcome::None;
         {
@@ -362,10 +370,10 @@ void Analyser::work(Searcher& searcher, Job& job, std::uint64_t& versionSeen)
         const int alpha = job.negate ? -t : t - 1;
         const int result = searcher.search(job.mine, job.theirs, alpha, alpha + 1);
         if (searcher.stopped())
-            continue; // stopped for good, or the job moved on: look again
+            return; // stopped for good, or another thread answered first
         std::lock_guard lock(m_mutex);
         if (job.version.load() != versionSeen)
-            continue;
+            return;
         if (result <= alpha) {
             // The searched value is at most result.
             if (job.negate)
@@ -378,6 +386,7 @@ void Analyser::work(Searcher& searcher, Job& job, std::uint64_t& versionSeen)
             else
                 job.lower = std::max(job.lower, result);
         }
+        ++job.answered;
         job.version.fetch_add(1, std::memory_order_release);
         ++m_changes;
         m_changed.notify_all();
@@ -579,6 +588,24 @@ Analysis Analyser::snapshot() const
     return analysis;
 }
 
+void Analyser::reportIfDue()
+{
+    if (!m_progress)
+        return;
+    std::uint64_t version = 0;
+    {
+        std::lock_guard lock(m_mutex);
+        for (const auto& job : m_jobs)
+            version += job->version.load() + (job->finished ? 1u << 20 : 0);
+    }
+    if (version == m_reportedVersion
+        && Clock::now() - m_lastReport < std::chrono::milliseconds(250))
+        return;
+    report();
+    m_reportedVersion = version;
+    m_lastReport = Clock::now();
+}
+
 void Analyser::report()
 {
     if (!m_progress)
@@ -608,35 +635,29 @@ Analysis Analyser::run()
         ? m_options.threads
         : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     m_running = threads;
-    {
+    m_lastReport = Clock::now() - std::chrono::seconds(1);
+    if (threads == 1) {
+        // One thread: the calling thread searches, and reports between searches.
+        m_inline = true;
+        worker(0);
+    } else {
         std::vector<std::jthread> pool;
         for (int id = 0; id < threads; ++id)
             pool.emplace_back([this, id] { worker(id); });
         // The calling thread reports: after every change, and a few times a second.
-        auto lastReport = Clock::now() - std::chrono::seconds(1);
-        std::uint64_t reportedVersion = ~std::uint64_t(0);
         std::uint64_t reportedChanges = 0;
         for (;;) {
-            std::uint64_t version = 0;
             {
                 std::unique_lock lock(m_mutex);
                 m_changed.wait_for(lock, std::chrono::milliseconds(100),
                     [&] { return m_running.load() == 0 || m_changes != reportedChanges; });
                 reportedChanges = m_changes;
-                for (const auto& job : m_jobs)
-                    version += job->version.load() + (job->finished ? 1u << 20 : 0);
             }
             if (m_stop.stop_requested())
                 m_stopFlag = true;
-            const bool done = m_running.load() == 0;
-            if (done)
+            if (m_running.load() == 0)
                 break;
-            if (version != reportedVersion
-                || Clock::now() - lastReport > std::chrono::milliseconds(250)) {
-                report();
-                reportedVersion = version;
-                lastReport = Clock::now();
-            }
+            reportIfDue();
         }
     }
 

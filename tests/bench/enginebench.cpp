@@ -1,0 +1,242 @@
+// ttt-bench-engine: the search engine against the textbook baseline on the empty boards of the
+// m,n,k games the issue names, each search in a process of its own.
+//
+//   ttt-bench-engine [--runs N] [--limit S] [--big-limit S] [--baseline-limit S]
+//                    [--threads T] [--hash MB] [--only CxRkK]
+//
+// For each board: the value of the empty board (value only), then every cell, by the engine;
+// the value by the baseline (enginebaseline.h). Each search runs in a child process
+// (ttt-bench-engine-case), N times (the median is reported; the baseline at most 3 times), and
+// gives up after its time limit (the engine's on 8×8 is --big-limit). The table gives the time
+// measured inside the program around the search alone, the wall time of the process beside it
+// (start-up included), the positions searched and the peak resident memory. At the end, how
+// long a stop request takes to end an 8×8 analysis (SPEC: within 50 ms).
+#include "childprocess.h"
+#include "commandline.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+using ttt::bench::BenchFailure;
+
+constexpr const char* kProgram = "ttt-bench-engine";
+
+#ifndef TTT_BENCH_DEFAULT_CASE
+#define TTT_BENCH_DEFAULT_CASE ""
+#endif
+
+struct Options {
+    std::uint64_t runs = 5;
+    double limit = 60;
+    double bigLimit = 60;
+    double baselineLimit = 60;
+    std::uint64_t threads = 2;
+    std::uint64_t hash = 256;
+    std::string only;
+    std::string casePath = TTT_BENCH_DEFAULT_CASE;
+};
+
+struct Board {
+    int columns;
+    int rows;
+    int k;
+    std::string name() const
+    {
+        return std::to_string(columns) + "x" + std::to_string(rows) + " k" + std::to_string(k);
+    }
+};
+
+// One search's figures, as the case program prints them, with the process's.
+struct Run {
+    double seconds = 0;
+    unsigned long long positions = 0;
+    std::string outcome;
+    bool complete = false;
+    double wallSeconds = 0;
+    long peakKilobytes = 0;
+};
+
+double parseSeconds(const char* what, const char* text)
+{
+    char* end = nullptr;
+    const double value = std::strtod(text, &end);
+    if (end == text || *end != '\0' || !(value > 0)) {
+        std::fprintf(
+            stderr, "%s: %s must be a number of seconds above 0, not '%s'\n", kProgram, what, text);
+        std::exit(2);
+    }
+    return value;
+}
+
+Options parseOptions(int argc, char** argv)
+{
+    Options options;
+    using ttt::bench::wholeNumberOrExit;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view option = argv[i];
+        const bool hasValue = i + 1 < argc;
+        if (option == "--runs" && hasValue)
+            options.runs
+                = std::max<std::uint64_t>(1, wholeNumberOrExit(kProgram, "--runs", argv[++i]));
+        else if (option == "--limit" && hasValue)
+            options.limit = parseSeconds("--limit", argv[++i]);
+        else if (option == "--big-limit" && hasValue)
+            options.bigLimit = parseSeconds("--big-limit", argv[++i]);
+        else if (option == "--baseline-limit" && hasValue)
+            options.baselineLimit = parseSeconds("--baseline-limit", argv[++i]);
+        else if (option == "--threads" && hasValue)
+            options.threads = wholeNumberOrExit(kProgram, "--threads", argv[++i]);
+        else if (option == "--hash" && hasValue)
+            options.hash = wholeNumberOrExit(kProgram, "--hash", argv[++i]);
+        else if (option == "--only" && hasValue)
+            options.only = argv[++i];
+        else if (option == "--case" && hasValue)
+            options.casePath = argv[++i];
+        else {
+            std::fprintf(option == "--help" ? stdout : stderr,
+                "usage: %s [--runs N] [--limit S] [--big-limit S] [--baseline-limit S] "
+                "[--threads T] [--hash MB] [--only CxRkK] [--case PATH]\n",
+                kProgram);
+            std::exit(option == "--help" ? 0 : 2);
+        }
+    }
+    if (options.casePath.empty() || !fs::exists(options.casePath)) {
+        const fs::path sibling
+            = fs::read_symlink("/proc/self/exe").parent_path() / "ttt-bench-engine-case";
+        options.casePath = sibling.string();
+    }
+    return options;
+}
+
+Run runCase(
+    const Options& options, const Board& board, const char* mode, const char* solver, double limit)
+{
+    std::string output;
+    const ttt::bench::ChildRun child = ttt::bench::runChild(
+        { options.casePath, std::to_string(board.columns), std::to_string(board.rows),
+            std::to_string(board.k), mode, solver, std::to_string(options.threads),
+            std::to_string(options.hash), std::to_string(limit) },
+        {}, output);
+    Run run;
+    char outcome[16] = {};
+    int complete = 0;
+    if (std::sscanf(output.c_str(), "seconds=%lf positions=%llu outcome=%15s complete=%d",
+            &run.seconds, &run.positions, outcome, &complete)
+        != 4)
+        throw BenchFailure("cannot read the case's output: " + output);
+    run.outcome = outcome;
+    run.complete = complete != 0;
+    run.wallSeconds = child.wallMilliseconds / 1000;
+    run.peakKilobytes = child.peakKilobytes;
+    return run;
+}
+
+template <typename T> T median(std::vector<T> values)
+{
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+}
+
+std::string withThousands(unsigned long long value)
+{
+    const std::string digits = std::to_string(value);
+    std::string grouped;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            grouped += ',';
+        grouped += digits[i];
+    }
+    return grouped;
+}
+
+std::string secondsText(double seconds)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, seconds < 10 ? "%.3f s" : "%.1f s", seconds);
+    return text;
+}
+
+// Runs one kind of search `runs` times (stopping after the first that is not proven in time),
+// and prints its row of the table.
+void measure(const Options& options, const Board& board, const char* what, const char* mode,
+    const char* solver, double limit, std::uint64_t runs)
+{
+    std::vector<Run> results;
+    for (std::uint64_t i = 0; i < runs; ++i) {
+        results.push_back(runCase(options, board, mode, solver, limit));
+        if (!results.back().complete)
+            break;
+    }
+    const bool proven = results.back().complete;
+    std::vector<double> seconds;
+    std::vector<double> wall;
+    std::vector<unsigned long long> positions;
+    std::vector<long> memory;
+    for (const Run& run : results) {
+        seconds.push_back(run.seconds);
+        wall.push_back(run.wallSeconds);
+        positions.push_back(run.positions);
+        memory.push_back(run.peakKilobytes);
+    }
+    const std::string result = proven ? results.back().outcome
+                                      : "not proven in " + secondsText(limit)
+            + (results.back().outcome != "none" ? " (" + results.back().outcome + " found)" : "");
+    std::printf("| %s | %s | %s | %s | %s | %s | %s | %.0f MB | %zu |\n", board.name().c_str(),
+        what, solver, result.c_str(), secondsText(median(seconds)).c_str(),
+        secondsText(median(wall)).c_str(), withThousands(median(positions)).c_str(),
+        double(*std::max_element(memory.begin(), memory.end())) / 1024, results.size());
+    std::fflush(stdout);
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    const Options options = parseOptions(argc, argv);
+    const std::vector<Board> boards { { 4, 4, 4 }, { 5, 4, 4 }, { 5, 5, 4 }, { 6, 5, 4 },
+        { 6, 6, 5 }, { 7, 7, 5 }, { 8, 8, 5 } };
+    try {
+        std::printf("Engine: %llu threads, %llu MB table; medians of up to %llu runs (the "
+                    "baseline up to 3).\n\n",
+            static_cast<unsigned long long>(options.threads),
+            static_cast<unsigned long long>(options.hash),
+            static_cast<unsigned long long>(options.runs));
+        std::printf("| board | search | solver | result | median time | wall | positions | peak "
+                    "memory | runs |\n|---|---|---|---|---|---|---|---|---|\n");
+        for (const Board& board : boards) {
+            if (!options.only.empty() && options.only != board.name()
+                && options.only
+                    != std::to_string(board.columns) + "x" + std::to_string(board.rows) + "k"
+                        + std::to_string(board.k))
+                continue;
+            const bool big = board.columns * board.rows >= 64;
+            const double limit = big ? options.bigLimit : options.limit;
+            const std::uint64_t runs = big ? 1 : options.runs;
+            measure(options, board, "value", "value", "engine", limit, runs);
+            measure(options, board, "every cell", "cells", "engine", limit, runs);
+            measure(options, board, "value", "value", "baseline", options.baselineLimit,
+                std::min<std::uint64_t>(runs, 3));
+        }
+        // A stop during an 8x8 analysis, a second into it.
+        std::vector<double> latencies;
+        for (std::uint64_t i = 0; i < std::max<std::uint64_t>(options.runs, 5); ++i)
+            latencies.push_back(runCase(options, { 8, 8, 5 }, "cancel", "engine", 1.0).seconds);
+        std::printf("\nStop requests during an 8x8 k5 analysis, a second in: the analysis returned "
+                    "%.1f ms after the request (median of %zu), %.1f ms at most.\n",
+            median(latencies) * 1000, latencies.size(),
+            *std::max_element(latencies.begin(), latencies.end()) * 1000);
+    } catch (const BenchFailure& failure) {
+        std::fprintf(stderr, "%s: %s\n", kProgram, failure.what());
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,105 @@
+// ttt-bench-engine-case: one timed search, in a process of its own so that its peak memory is
+// its own. ttt-bench-engine (enginebench.cpp) starts it; it is not meant to be run by hand.
+//
+//   ttt-bench-engine-case COLUMNS ROWS K value|cells|cancel engine|baseline THREADS HASH_MB
+//       LIMIT_SECONDS
+//
+// Prints one line: "seconds=S positions=N outcome=win|tie|lose|none complete=0|1", the seconds
+// measured inside the program around the search alone (no start-up). "cancel" starts a full
+// analysis, asks it to stop after LIMIT_SECONDS and reports in `seconds` how long it took to
+// stop after being asked.
+#include "commandline.h"
+#include "enginebaseline.h"
+
+#include "ttt/solver.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <stop_token>
+#include <string_view>
+#include <thread>
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr const char* kProgram = "ttt-bench-engine-case";
+
+int usage()
+{
+    std::fprintf(stderr,
+        "usage: %s COLUMNS ROWS K value|cells|cancel engine|baseline THREADS HASH_MB "
+        "LIMIT_SECONDS\n",
+        kProgram);
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    if (argc != 9)
+        return usage();
+    using ttt::bench::wholeNumberOrExit;
+    const int columns = int(wholeNumberOrExit(kProgram, "COLUMNS", argv[1]));
+    const int rows = int(wholeNumberOrExit(kProgram, "ROWS", argv[2]));
+    const int k = int(wholeNumberOrExit(kProgram, "K", argv[3]));
+    const std::string_view mode = argv[4];
+    const std::string_view solver = argv[5];
+    const int threads = int(wholeNumberOrExit(kProgram, "THREADS", argv[6]));
+    const std::size_t hash = wholeNumberOrExit(kProgram, "HASH_MB", argv[7]);
+    const double limit = std::atof(argv[8]);
+    if (!ttt::Geometry::isValid(columns, rows, k)
+        || (mode != "value" && mode != "cells" && mode != "cancel")
+        || (solver != "engine" && solver != "baseline") || !(limit > 0))
+        return usage();
+
+    if (solver == "baseline") {
+        if (mode != "value")
+            return usage();
+        const bench::BaselineResult result
+            = bench::solveEmptyBoard(columns, rows, k, std::chrono::duration<double>(limit), hash);
+        std::printf("seconds=%.6f positions=%llu outcome=%s complete=%d\n", result.seconds,
+            static_cast<unsigned long long>(result.positions),
+            !result.value           ? "none"
+                : *result.value > 0 ? "win"
+                : *result.value < 0 ? "lose"
+                                    : "tie",
+            result.value ? 1 : 0);
+        return 0;
+    }
+
+    ttt::AnalysisOptions options;
+    options.threads = threads;
+    options.hashMegabytes = hash;
+    options.valueOnly = mode == "value";
+    std::stop_source stop;
+    Clock::time_point asked {};
+    std::jthread timer([&](std::stop_token cancelled) {
+        const auto deadline = Clock::now()
+            + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limit));
+        while (!cancelled.stop_requested() && Clock::now() < deadline)
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        if (!cancelled.stop_requested()) {
+            asked = Clock::now();
+            stop.request_stop();
+        }
+    });
+    const auto start = Clock::now();
+    const ttt::Analysis analysis = ttt::analyze(ttt::Board(ttt::Geometry(columns, rows, k)),
+        ttt::Mark::X, ttt::Rules::Classic, options, {}, stop.get_token());
+    const auto end = Clock::now();
+    timer.request_stop();
+    timer.join();
+    double seconds = std::chrono::duration<double>(end - start).count();
+    if (mode == "cancel") {
+        if (asked == Clock::time_point {})
+            return std::fprintf(stderr, "%s: the analysis ended before the stop\n", kProgram), 1;
+        seconds = std::chrono::duration<double>(end - asked).count();
+    }
+    std::printf("seconds=%.6f positions=%llu outcome=%s complete=%d\n", seconds,
+        static_cast<unsigned long long>(analysis.figures.positions),
+        analysis.evaluation.isProven() ? ttt::outcomeName(analysis.evaluation.outcome) : "none",
+        analysis.complete ? 1 : 0);
+    return 0;
+}

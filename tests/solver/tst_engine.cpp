@@ -1,0 +1,453 @@
+// The search engine behind analyze(): cell by cell against an independent minimax on every
+// small board, rule set and side to move; against the outcome tables on every tic-tac-toe
+// board; the published results of m,n,k games; the best line; bounds and table size.
+#include "referencegame.h"
+#include "referencemnk.h"
+#include "ttt/engine.h"
+#include "ttt/legality.h"
+#include "ttt/text.h"
+
+#include <QtTest>
+
+#include <random>
+#include <set>
+
+using namespace ttt;
+using reference::SmallBoardMinimax;
+
+Q_DECLARE_METATYPE(ttt::Rules)
+Q_DECLARE_METATYPE(ttt::Outcome)
+
+namespace {
+
+// Analyses that search (no table look-ups) on one thread: deterministic figures for a test.
+AnalysisOptions searchOptions(bool valueOnly = false)
+{
+    AnalysisOptions options;
+    options.threads = 1;
+    options.hashMegabytes = 64;
+    options.valueOnly = valueOnly;
+    options.useTables = false;
+    return options;
+}
+
+Outcome outcomeOf(SmallBoardMinimax::Value::Result result)
+{
+    return result == SmallBoardMinimax::Value::Win ? Outcome::Win
+        : result == SmallBoardMinimax::Value::Lose ? Outcome::Lose
+                                                   : Outcome::Tie;
+}
+
+std::string textOf(const Board& board)
+{
+    std::string text;
+    for (Cell cell = 0; cell < board.cellCount(); ++cell)
+        text += toChar(board.at(cell));
+    return text;
+}
+
+// The reference's evaluation of a position or a move, as the library writes one.
+Evaluation expected(const SmallBoardMinimax::Value& value, Rules rules)
+{
+    Evaluation evaluation { outcomeOf(value.result), value.plies, 0 };
+    if (rules == Rules::LineScore) {
+        evaluation.score = value.score;
+        evaluation.scoreLow = evaluation.scoreHigh = value.score;
+    }
+    return evaluation;
+}
+
+// What is wrong with `analysis` of (board, toMove) by the reference's standard, or nothing.
+QString disagreement(const Analysis& analysis, const Board& board, Mark toMove, Rules rules,
+    SmallBoardMinimax& minimax)
+{
+    const std::string cells = textOf(board);
+    const char side = toChar(toMove);
+    const Evaluation position = expected(minimax.solve(cells, side), rules);
+    if (!analysis.complete)
+        return QStringLiteral("not complete");
+    if (!(analysis.evaluation == position))
+        return QStringLiteral("the position: %1 %2, expected %3 %4")
+            .arg(outcomeName(analysis.evaluation.outcome))
+            .arg(analysis.evaluation.plies)
+            .arg(outcomeName(position.outcome))
+            .arg(position.plies);
+    // A finished game has nothing to play.
+    const bool over = std::count(cells.begin(), cells.end(), '.') == 0
+        || (rules != Rules::LineScore
+            && (minimax.hasLine(cells, 'x') || minimax.hasLine(cells, 'o')));
+    if (over) {
+        if (!analysis.moves.empty() || !analysis.principalVariation.empty())
+            return QStringLiteral("moves on a finished game");
+        return {};
+    }
+    std::vector<Cell> best;
+    std::size_t move = 0;
+    for (Cell cell = 0; cell < board.cellCount(); ++cell) {
+        if (board.at(cell) != Mark::Empty)
+            continue;
+        const Evaluation want = expected(minimax.valueOfMove(cells, side, cell), rules);
+        if (want == position)
+            best.push_back(cell);
+        if (move >= analysis.moves.size() || analysis.moves[move].cell != cell)
+            return QStringLiteral("no annotation for cell %1").arg(cell);
+        const Evaluation& got = analysis.moves[move++].evaluation;
+        if (!(got == want)) {
+            return QStringLiteral("cell %1: %2 %3 (score %4), expected %5 %6 (score %7)")
+                .arg(cell)
+                .arg(outcomeName(got.outcome))
+                .arg(got.plies)
+                .arg(got.score)
+                .arg(outcomeName(want.outcome))
+                .arg(want.plies)
+                .arg(want.score);
+        }
+    }
+    if (move != analysis.moves.size())
+        return QStringLiteral("annotations for taken cells");
+    if (analysis.bestMoves != best)
+        return QStringLiteral("best moves differ");
+    // The best line: every move in it keeps the value, and it runs to the end of the game.
+    std::string line = cells;
+    char mover = side;
+    for (const Cell cell : analysis.principalVariation) {
+        if (line[cell] != '.')
+            return QStringLiteral("the best line plays a taken cell");
+        const SmallBoardMinimax::Value before = minimax.solve(line, mover);
+        const SmallBoardMinimax::Value after = minimax.valueOfMove(line, mover, cell);
+        if (!(before == after))
+            return QStringLiteral("the best line's move on %1 is not a best move").arg(cell);
+        line[cell] = mover;
+        mover = SmallBoardMinimax::other(mover);
+    }
+    const bool ended = std::count(line.begin(), line.end(), '.') == 0
+        || (rules != Rules::LineScore
+            && (minimax.hasLine(line, 'x') || minimax.hasLine(line, 'o')));
+    if (!ended)
+        return QStringLiteral("the best line stops before the end");
+    if (static_cast<int>(analysis.principalVariation.size()) != position.plies)
+        return QStringLiteral("the best line is not as long as the plies");
+    return {};
+}
+
+Board boardFrom(const Geometry& geometry, const std::string& cells)
+{
+    Board board(geometry);
+    for (Cell cell = 0; cell < geometry.cells(); ++cell)
+        board.set(cell, cells[cell] == 'x' ? Mark::X : cells[cell] == 'o' ? Mark::O : Mark::Empty);
+    return board;
+}
+
+} // namespace
+
+class TestEngine : public QObject {
+    Q_OBJECT
+
+private slots:
+    void agreesWithMinimaxOnSmallBoards_data();
+    void agreesWithMinimaxOnSmallBoards();
+    void agreesWithTheTablesOnEveryTicTacToeBoard_data();
+    void agreesWithTheTablesOnEveryTicTacToeBoard();
+    void knownResults_data();
+    void knownResults();
+    void everyCellOfBiggerBoards_data();
+    void everyCellOfBiggerBoards();
+    void finishedAndImpossiblePositions();
+    void pliesAreExactUpToSixteenCells();
+    void tableStaysWithinItsSize();
+};
+
+void TestEngine::agreesWithMinimaxOnSmallBoards_data()
+{
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<Rules>("rules");
+    for (const auto& [columns, rows, k] : std::vector<std::array<int, 3>> {
+             { 3, 3, 3 }, { 4, 3, 3 }, { 4, 3, 4 }, { 3, 4, 3 }, { 3, 4, 4 } }) {
+        for (Rules rules : kAllRules) {
+            const QByteArray name = QByteArray::number(columns) + "x" + QByteArray::number(rows)
+                + " k" + QByteArray::number(k) + " " + rulesName(rules).data();
+            QTest::newRow(name.constData()) << columns << rows << k << rules;
+        }
+    }
+}
+
+void TestEngine::agreesWithMinimaxOnSmallBoards()
+{
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QFETCH(int, k);
+    QFETCH(Rules, rules);
+
+    // Every board with at most three marks, and a thousand more of any fill from a fixed seed,
+    // with either side to move (what-if: legal or not), cell by cell.
+    const Geometry geometry(columns, rows, k);
+    SmallBoardMinimax minimax(columns, rows, k, rules);
+    Engine engine(16);
+    std::vector<std::string> boards;
+    const int cells = geometry.cells();
+    for (int a = -1; a < cells; ++a) {
+        for (int b = a; b < cells; ++b) {
+            for (int c = b; c < cells; ++c) {
+                if ((a >= 0 && a == b) || (b >= 0 && b == c) || c < 0)
+                    continue;
+                // Each chosen cell x or o: 2^marks boards.
+                const std::vector<int> chosen = [&] {
+                    std::vector<int> list;
+                    for (int cell : { a, b, c })
+                        if (cell >= 0)
+                            list.push_back(cell);
+                    return list;
+                }();
+                for (int pattern = 0; pattern < (1 << chosen.size()); ++pattern) {
+                    std::string board(static_cast<std::size_t>(cells), '.');
+                    for (std::size_t i = 0; i < chosen.size(); ++i)
+                        board[chosen[i]] = (pattern >> i) & 1 ? 'o' : 'x';
+                    boards.push_back(board);
+                }
+            }
+        }
+    }
+    boards.push_back(std::string(static_cast<std::size_t>(cells), '.'));
+    std::mt19937 random(2026);
+    for (int i = 0; i < 1000; ++i) {
+        std::string board(static_cast<std::size_t>(cells), '.');
+        for (char& cell : board)
+            cell = ".xo"[random() % 3];
+        boards.push_back(board);
+    }
+
+    int compared = 0;
+    QStringList failures;
+    for (const std::string& marks : boards) {
+        if (rules != Rules::LineScore && minimax.hasLine(marks, 'x') && minimax.hasLine(marks, 'o'))
+            continue; // no result to compare
+        const Board board = boardFrom(geometry, marks);
+        for (const Mark toMove : { Mark::X, Mark::O }) {
+            const Analysis analysis = engine.analyze(board, toMove, rules, searchOptions());
+            ++compared;
+            const QString wrong = disagreement(analysis, board, toMove, rules, minimax);
+            if (!wrong.isEmpty() && failures.size() < 5)
+                failures << QString::fromStdString(marks)
+                        + QStringLiteral(", %1 to move: ").arg(toChar(toMove)) + wrong;
+        }
+    }
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+    QVERIFY(compared > 3000);
+}
+
+void TestEngine::agreesWithTheTablesOnEveryTicTacToeBoard_data()
+{
+    QTest::addColumn<Rules>("rules");
+    for (Rules rules : kAllRules)
+        QTest::newRow(rulesName(rules).data()) << rules;
+}
+
+void TestEngine::agreesWithTheTablesOnEveryTicTacToeBoard()
+{
+    QFETCH(Rules, rules);
+    // The same question answered twice, by the table and by the search: everything the same,
+    // the best line (lowest best cell first) included.
+    Engine engine(16);
+    int failures = 0;
+    QString example;
+    for (BoardCode code = 0; code < codeCount(kTicTacToe); ++code) {
+        const Board board = Board::fromCode(code);
+        for (const Mark toMove : { Mark::X, Mark::O }) {
+            const Analysis table = analyze(board, toMove, rules);
+            const Analysis search = engine.analyze(board, toMove, rules, searchOptions());
+            const bool same = table.evaluation == search.evaluation && table.moves == search.moves
+                && table.bestMoves == search.bestMoves
+                && table.principalVariation == search.principalVariation && search.complete;
+            if (!same && failures++ == 0)
+                example = QStringLiteral("%1, %2 to move")
+                              .arg(QString::fromStdString(formatOneLine(board)))
+                              .arg(toChar(toMove));
+        }
+    }
+    QVERIFY2(failures == 0,
+        qPrintable(QStringLiteral("%1 boards differ, first %2").arg(failures).arg(example)));
+}
+
+void TestEngine::knownResults_data()
+{
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<Outcome>("outcome");
+
+    // SPEC "Boards of any size": the first player's result with perfect play (m,n,k = columns,
+    // rows, k). 8,8,5 is a tie too, but far beyond a test's time (see the benchmark).
+    QTest::newRow("3,3,3: a tie") << 3 << 3 << 3 << Outcome::Tie;
+    QTest::newRow("4,3,3: the first player wins") << 4 << 3 << 3 << Outcome::Win;
+    QTest::newRow("4,4,3: the first player wins") << 4 << 4 << 3 << Outcome::Win;
+    QTest::newRow("4,4,4: a tie") << 4 << 4 << 4 << Outcome::Tie;
+    QTest::newRow("5,4,4: a tie") << 5 << 4 << 4 << Outcome::Tie;
+    QTest::newRow("5,5,4: a tie") << 5 << 5 << 4 << Outcome::Tie;
+    QTest::newRow("6,5,4: the first player wins (Uiterwijk 2019)") << 6 << 5 << 4 << Outcome::Win;
+    QTest::newRow("5,5,5: a tie") << 5 << 5 << 5 << Outcome::Tie;
+    QTest::newRow("6,6,5: a tie") << 6 << 6 << 5 << Outcome::Tie;
+    QTest::newRow("6,6,6: a tie") << 6 << 6 << 6 << Outcome::Tie;
+    QTest::newRow("7,7,5: a tie") << 7 << 7 << 5 << Outcome::Tie;
+}
+
+void TestEngine::knownResults()
+{
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QFETCH(int, k);
+    QFETCH(Outcome, outcome);
+
+    const Board empty(Geometry(columns, rows, k));
+    const Analysis analysis = analyze(empty, Mark::X, Rules::Classic, searchOptions(true));
+    QVERIFY(analysis.complete);
+    QCOMPARE(analysis.evaluation.outcome, outcome);
+    // Ties always fill the board; wins on bigger boards count the line found.
+    QCOMPARE(analysis.evaluation.pliesExact,
+        empty.cellCount() <= kMaxCellsForExactPlies || outcome == Outcome::Tie);
+
+    // The best line is a game: empty cells only, each side in turn, ending as the verdict says
+    // after as many plies as it says.
+    Board board = empty;
+    Mark side = Mark::X;
+    for (const Cell cell : analysis.principalVariation) {
+        QCOMPARE(board.at(cell), Mark::Empty);
+        QVERIFY2(!isOver(gameState(board)), "the best line goes on after the game ended");
+        board.set(cell, side);
+        side = other(side);
+    }
+    const GameState end = gameState(board);
+    QCOMPARE(end,
+        outcome == Outcome::Win       ? GameState::XWon
+            : outcome == Outcome::Tie ? GameState::Draw
+                                      : GameState::OWon);
+    QCOMPARE(int(analysis.principalVariation.size()), analysis.evaluation.plies);
+    QVERIFY(analysis.figures.positions > 0);
+}
+
+void TestEngine::everyCellOfBiggerBoards_data()
+{
+    QTest::addColumn<QByteArray>("board");
+    QTest::addColumn<QByteArray>("outcomes"); // per cell, row by row: W, T or L (or the mark)
+
+    // Every first move on 5x5 with four in a row ties: the empty board is a tie (SPEC), so no
+    // first move wins, and by strategy stealing (a mark of one's own never hurts) none loses.
+    QTest::newRow("5x5 k4: every first move ties") << QByteArray(
+        ".....\n.....\n.....\n.....\n.....") << QByteArray("TTTTTTTTTTTTTTTTTTTTTTTTT");
+    // 6x5 with four in a row: x wins from the empty board (Uiterwijk 2019); which first moves
+    // win is what the engine says, checked below against a value-only search after each move.
+    QTest::newRow("6x5 k4: the first moves")
+        << QByteArray("....../....../....../....../......") << QByteArray();
+}
+
+void TestEngine::everyCellOfBiggerBoards()
+{
+    QFETCH(QByteArray, board);
+    QFETCH(QByteArray, outcomes);
+
+    const Board position = *parseBoard(board.toStdString());
+    const Analysis analysis = analyze(position, Mark::X, Rules::Classic, searchOptions());
+    QVERIFY(analysis.complete);
+    QCOMPARE(int(analysis.moves.size()), position.count(Mark::Empty));
+    Engine check(64);
+    Outcome best = Outcome::Lose;
+    for (const MoveAnnotation& move : analysis.moves) {
+        QVERIFY(move.evaluation.isProven());
+        best = std::max(best, move.evaluation.outcome);
+        if (!outcomes.isEmpty()) {
+            const char want = outcomes[move.cell];
+            QCOMPARE(outcomeName(move.evaluation.outcome)[0], char(std::tolower(want)));
+        }
+        // Each cell's outcome is the opposite of the other side's after the move.
+        const Analysis after = check.analyze(
+            position.with(move.cell, Mark::X), Mark::O, Rules::Classic, searchOptions(true));
+        const Outcome reply = after.evaluation.outcome;
+        QCOMPARE(move.evaluation.outcome,
+            reply == Outcome::Win        ? Outcome::Lose
+                : reply == Outcome::Lose ? Outcome::Win
+                                         : Outcome::Tie);
+        // More than 16 cells: the plies of a win or a loss are those of the line found.
+        if (move.evaluation.outcome != Outcome::Tie)
+            QVERIFY(!move.evaluation.pliesExact);
+    }
+    QCOMPARE(analysis.evaluation.outcome, best);
+    for (const Cell cell : analysis.bestMoves)
+        QCOMPARE(analysis
+                     .moves[std::size_t(std::find_if(analysis.moves.begin(), analysis.moves.end(),
+                                            [&](const MoveAnnotation& m) { return m.cell == cell; })
+                         - analysis.moves.begin())]
+                     .evaluation.outcome,
+            best);
+}
+
+void TestEngine::finishedAndImpossiblePositions()
+{
+    // Over: a line (classic, misère), a full board; both sides with a line has no result.
+    const Board xWon = *parseBoard("xxxx/oo../o.../....");
+    const Analysis classic = analyze(xWon, Mark::O, Rules::Classic);
+    QVERIFY(classic.evaluation.isOver());
+    QCOMPARE(classic.evaluation.outcome, Outcome::Lose);
+    QVERIFY(classic.moves.empty());
+    const Analysis misere = analyze(xWon, Mark::O, Rules::Misere);
+    QCOMPARE(misere.evaluation.outcome, Outcome::Win);
+    const Board both = *parseBoard("xxxx/oooo/..../....");
+    QCOMPARE(analyze(both, Mark::X, Rules::Classic).evaluation.outcome, Outcome::None);
+    // Line-score plays on past a line, to a full board.
+    const Analysis lineScore = analyze(both, Mark::X, Rules::LineScore, searchOptions());
+    QVERIFY(!lineScore.evaluation.isOver());
+    QCOMPARE(int(lineScore.moves.size()), 8);
+}
+
+void TestEngine::pliesAreExactUpToSixteenCells()
+{
+    // 16 cells: exact plies, cell by cell against the reference's fastest wins and slowest
+    // losses, on positions a few moves into a game (so the reference's memory stays small),
+    // under each rule set.
+    for (const char* text :
+        { "xo../.x../o.../....", "x.o./.ox./..../x...", "oxx./x.o./..../...." }) {
+        for (const int k : { 3, 4 }) {
+            for (const Rules rules : kAllRules) {
+                const Board board = boardFrom(Geometry(4, 4, k), textOf(*parseBoard(text)));
+                SmallBoardMinimax minimax(4, 4, k, rules);
+                if (rules != Rules::LineScore && board.hasLine(Mark::X) && board.hasLine(Mark::O))
+                    continue;
+                for (const Mark toMove : { Mark::X, Mark::O }) {
+                    const Analysis analysis = analyze(board, toMove, rules, searchOptions());
+                    const QString wrong = disagreement(analysis, board, toMove, rules, minimax);
+                    QVERIFY2(wrong.isEmpty(),
+                        qPrintable(QStringLiteral("%1 k%2 %3, %4 to move: %5")
+                                       .arg(text)
+                                       .arg(k)
+                                       .arg(rulesName(rules).data())
+                                       .arg(toChar(toMove))
+                                       .arg(wrong)));
+                    QVERIFY(analysis.evaluation.pliesExact);
+                }
+            }
+        }
+    }
+    // 5x4 (20 cells) with four in a row from the empty board: a tie, exact however big.
+    const Analysis tie
+        = analyze(Board(Geometry(5, 4, 4)), Mark::X, Rules::Classic, searchOptions(true));
+    QCOMPARE(tie.evaluation.outcome, Outcome::Tie);
+    QCOMPARE(tie.evaluation.plies, 20);
+    QVERIFY(tie.evaluation.pliesExact);
+}
+
+void TestEngine::tableStaysWithinItsSize()
+{
+    Engine small(1);
+    const Analysis analysis
+        = small.analyze(Board(Geometry(5, 5, 4)), Mark::X, Rules::Classic, searchOptions(true));
+    QCOMPARE(analysis.evaluation.outcome, Outcome::Tie);
+    QVERIFY(small.tableBytes() > 0);
+    QVERIFY(small.tableBytes() <= std::size_t(1) << 20);
+    // A board with few positions takes little, whatever the engine may use.
+    Engine big(256);
+    big.analyze(Board(Geometry(4, 3, 3)), Mark::X, Rules::Classic, searchOptions(true));
+    QVERIFY(big.tableBytes() <= std::size_t(16) << 20);
+}
+
+QTEST_GUILESS_MAIN(TestEngine)
+#include "tst_engine.moc"

@@ -1,0 +1,178 @@
+// The engine's threads: the same results whatever the number of threads and however they
+// interleave, progress reported on the calling thread, and a stop that keeps what is proven.
+// The tsan preset runs this suite under ThreadSanitizer.
+#include "ttt/engine.h"
+#include "ttt/text.h"
+
+#include <QtTest>
+
+#include <atomic>
+#include <stop_token>
+#include <thread>
+
+using namespace ttt;
+
+Q_DECLARE_METATYPE(ttt::Rules)
+
+namespace {
+
+AnalysisOptions withThreads(int threads, bool valueOnly = false)
+{
+    AnalysisOptions options;
+    options.threads = threads;
+    options.hashMegabytes = 16;
+    options.valueOnly = valueOnly;
+    options.useTables = false;
+    return options;
+}
+
+// Everything an analysis says, for comparing two of them (not the figures, which depend on the
+// threads).
+QString describe(const Analysis& analysis)
+{
+    QString text = QStringLiteral("%1 %2 %3 exact=%4 complete=%5 |")
+                       .arg(outcomeName(analysis.evaluation.outcome))
+                       .arg(analysis.evaluation.plies)
+                       .arg(analysis.evaluation.score)
+                       .arg(QLatin1String(analysis.evaluation.pliesExact ? "yes" : "no"))
+                       .arg(QLatin1String(analysis.complete ? "yes" : "no"));
+    for (const MoveAnnotation& move : analysis.moves) {
+        text += QStringLiteral(" %1:%2%3")
+                    .arg(move.cell)
+                    .arg(QLatin1Char(outcomeName(move.evaluation.outcome)[0]))
+                    .arg(move.evaluation.plies);
+    }
+    text += QStringLiteral(" | best");
+    for (const Cell cell : analysis.bestMoves)
+        text += QStringLiteral(" %1").arg(cell);
+    text += QStringLiteral(" | line");
+    for (const Cell cell : analysis.principalVariation)
+        text += QStringLiteral(" %1").arg(cell);
+    return text;
+}
+
+} // namespace
+
+class TestEngineThreads : public QObject {
+    Q_OBJECT
+
+private slots:
+    void resultsDoNotDependOnThreads_data();
+    void resultsDoNotDependOnThreads();
+    void progressComesFromTheCallingThread();
+    void stopKeepsWhatIsProven();
+    void stopBeforeStarting();
+};
+
+void TestEngineThreads::resultsDoNotDependOnThreads_data()
+{
+    QTest::addColumn<QByteArray>("board");
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<bool>("valueOnly");
+
+    QTest::newRow("5x5 k4, every cell")
+        << QByteArray("....../....../..x.../....../......") << Rules::Classic << false;
+    QTest::newRow("6x5 k4, the value (a win, with its line)")
+        << QByteArray("....../....../....../....../......") << Rules::Classic << true;
+    QTest::newRow("4x4 k3, every cell with exact plies")
+        << QByteArray("x.../..o./..../....") << Rules::Classic << false;
+    QTest::newRow("4x4 k4 misere, every cell")
+        << QByteArray("x.../.o../..../....") << Rules::Misere << false;
+    QTest::newRow("4x3 k3 line-score, every cell")
+        << QByteArray("xo../..../....") << Rules::LineScore << false;
+}
+
+void TestEngineThreads::resultsDoNotDependOnThreads()
+{
+    QFETCH(QByteArray, board);
+    QFETCH(Rules, rules);
+    QFETCH(bool, valueOnly);
+
+    const Board position = *parseBoard(board.toStdString());
+    const Mark toMove = position.count(Mark::X) > position.count(Mark::O) ? Mark::O : Mark::X;
+    const QString single = describe(analyze(position, toMove, rules, withThreads(1, valueOnly)));
+    QVERIFY(single.contains(QLatin1String("complete=yes")));
+    // Several threads, several times, fresh engines and one engine reused: all the same.
+    Engine reused(16);
+    for (const int threads : { 2, 3, 4 }) {
+        for (int run = 0; run < 2; ++run) {
+            QCOMPARE(describe(analyze(position, toMove, rules, withThreads(threads, valueOnly))),
+                single);
+            QCOMPARE(
+                describe(reused.analyze(position, toMove, rules, withThreads(threads, valueOnly))),
+                single);
+        }
+    }
+}
+
+void TestEngineThreads::progressComesFromTheCallingThread()
+{
+    const std::thread::id caller = std::this_thread::get_id();
+    int reports = 0;
+    int lastProven = 0;
+    bool otherThread = false;
+    bool backwards = false;
+    int total = 0;
+    const Analysis analysis = analyze(Board(Geometry(5, 5, 4)), Mark::X, Rules::Classic,
+        withThreads(2), [&](const AnalysisProgress& progress) {
+            ++reports;
+            otherThread = otherThread || std::this_thread::get_id() != caller;
+            backwards = backwards || progress.cellsProven < lastProven;
+            lastProven = progress.cellsProven;
+            total = progress.cellsTotal;
+            QCOMPARE(int(progress.sofar.moves.size()), 25);
+        });
+    QVERIFY(analysis.complete);
+    QVERIFY(reports >= 1);
+    QVERIFY(!otherThread);
+    QVERIFY(!backwards);
+    // The last report is the finished analysis: every move proven.
+    QCOMPARE(total, 25);
+    QCOMPARE(lastProven, 25);
+}
+
+void TestEngineThreads::stopKeepsWhatIsProven()
+{
+    // 7x7 with five in a row: every first move ties. Stop as soon as one move is proven; the
+    // proven ones say tie, the others carry bounds that a tie satisfies.
+    std::stop_source stop;
+    const Analysis analysis = analyze(
+        Board(Geometry(7, 7, 5)), Mark::X, Rules::Classic, withThreads(2),
+        [&](const AnalysisProgress& progress) {
+            if (progress.cellsProven >= 1)
+                stop.request_stop();
+        },
+        stop.get_token());
+    QCOMPARE(int(analysis.moves.size()), 49);
+    int proven = 0;
+    for (const MoveAnnotation& move : analysis.moves) {
+        if (move.evaluation.isProven()) {
+            ++proven;
+            QCOMPARE(move.evaluation.outcome, Outcome::Tie);
+            QCOMPARE(move.evaluation.plies, 49);
+        } else {
+            QCOMPARE(move.evaluation.outcome, Outcome::None);
+            QVERIFY(move.evaluation.bound == Bound::AtLeastTie
+                || move.evaluation.bound == Bound::AtMostTie
+                || move.evaluation.bound == Bound::Unknown);
+        }
+    }
+    QVERIFY(proven >= 1);
+    if (proven < 49) {
+        QVERIFY(!analysis.complete);
+        QVERIFY(analysis.principalVariation.empty());
+    }
+}
+
+void TestEngineThreads::stopBeforeStarting()
+{
+    std::stop_source stop;
+    stop.request_stop();
+    const Analysis analysis = analyze(
+        Board(Geometry(8, 8, 5)), Mark::X, Rules::Classic, withThreads(2), {}, stop.get_token());
+    QVERIFY(!analysis.complete);
+    QCOMPARE(analysis.evaluation.bound, Bound::Unknown);
+}
+
+QTEST_GUILESS_MAIN(TestEngineThreads)
+#include "tst_engine_threads.moc"
