@@ -1,7 +1,8 @@
 // An independent model of small m×n boards with k in a row for the engine's tests: its own
 // board, lines and perfect play under every rule set, by plain recursion over the moves with
 // each board remembered, written without the library's code (not its geometry, lines, board or
-// solver) so that the two can check each other. Boards of at most 16 cells; the memory grows
+// solver) so that the two can check each other. Boards of at most 16 cells: up to 12 cells every
+// board is remembered in a flat table (3^cells × 2 entries); beyond, in a hash map that grows
 // with the positions actually reached, so a 16-cell board wants a position near its end.
 #pragma once
 
@@ -57,6 +58,12 @@ public:
                 }
             }
         }
+        if (cells <= 12) {
+            std::size_t codes = 1;
+            for (int i = 0; i < cells; ++i)
+                codes *= 3;
+            m_flat.resize(codes * 2);
+        }
     }
 
     int cells() const { return m_columns * m_rows; }
@@ -84,11 +91,18 @@ public:
     Value solve(const std::string& board, char toMove)
     {
         const std::uint64_t index = key(board, toMove);
-        if (const auto found = m_memo.find(index); found != m_memo.end())
-            return found->second;
+        if (!m_flat.empty() && m_flat[index])
+            return *m_flat[index];
+        if (m_flat.empty()) {
+            if (const auto found = m_memo.find(index); found != m_memo.end())
+                return found->second;
+        }
         const Value value = m_rules == ttt::Rules::LineScore ? solveLineScore(board, toMove)
                                                              : solveFirstLine(board, toMove);
-        m_memo.emplace(index, value);
+        if (m_flat.empty())
+            m_memo.emplace(index, value);
+        else
+            m_flat[index] = value;
         return value;
     }
 
@@ -181,7 +195,8 @@ private:
     int m_rows;
     ttt::Rules m_rules;
     std::vector<std::vector<int>> m_lines;
-    std::unordered_map<std::uint64_t, Value> m_memo;
+    std::vector<std::optional<Value>> m_flat; // boards of up to 12 cells
+    std::unordered_map<std::uint64_t, Value> m_memo; // bigger ones
 };
 
 } // namespace reference

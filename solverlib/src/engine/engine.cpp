@@ -208,7 +208,6 @@ void Analyser::makeJobs()
         std::vector<int> bits;
         CellSet empty = m_tables.board & ~(m_mine | m_theirs);
         const std::vector<int> ranked = probe.orderedMoves(m_mine, m_theirs, true, false);
-        (void)geometry;
         for (const int bit : ranked) {
             bits.push_back(bit);
             empty &= ~bitSet(bit);

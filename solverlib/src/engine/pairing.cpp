@@ -9,6 +9,8 @@ bool PairingFinder::hasPairing(CellSet attacker, CellSet defender, int budget)
 {
     // The same question comes twice in a row often: a node tries a move for a pairing, then
     // the node after that move asks again.
+    if (m_remembered.empty())
+        m_remembered.resize(std::size_t(1) << 14);
     std::uint64_t hash = attacker * 0x9E3779B97F4A7C15ull ^ defender * 0xC2B2AE3D27D4EB4Full;
     hash ^= hash >> 29;
     Remembered& remembered = m_remembered[hash & (m_remembered.size() - 1)];

@@ -83,7 +83,7 @@ private:
         int budget = 0;
         bool found = false;
     };
-    std::vector<Remembered> m_remembered = std::vector<Remembered>(1 << 14);
+    std::vector<Remembered> m_remembered; // made on the first question: most searches ask none
     int m_steps = 0;
     std::uint64_t m_searches = 0;
     std::uint64_t m_found = 0;

@@ -26,8 +26,8 @@ Searcher::Searcher(
     , m_table(table)
     , m_settings(settings)
     , m_pairing(tables)
-    , m_counts(Geometry::kMaxCells + 2)
-    , m_moves(Geometry::kMaxCells + 2)
+    , m_counts(new LineCounts[Geometry::kMaxCells + 2])
+    , m_moves(new std::array<int, Geometry::kMaxCells>[Geometry::kMaxCells + 2])
 { }
 
 bool Searcher::poll()
@@ -157,16 +157,15 @@ Searcher::Scan Searcher::scanLines(CellSet mine, CellSet theirs, int ply, bool f
     return scan;
 }
 
-bool Searcher::theyStillFork(CellSet theirs, CellSet empty, int moveBit, int ply) const
+bool Searcher::theyStillFork(CellSet empty, int moveBit, int ply) const
 {
     // After the side to move plays moveBit, the other side's lines through it are dead. Is
-    // any of the other side's forks left?
-    (void)theirs;
+    // any of the other side's forks left? (The scan's counts of this ply say which lines hold
+    // k-2 of theirs and none of ours.)
     const int k = m_tables.k;
     const LineCounts& counts = m_counts[ply];
     const CellSet move = bitSet(moveBit);
     std::array<CellSet, 64> partner {};
-    CellSet touched = 0;
     const int lineCount = static_cast<int>(m_tables.lines.size());
     for (int index = 0; index < lineCount; ++index) {
         const CellSet line = m_tables.lines[index];
@@ -176,15 +175,12 @@ bool Searcher::theyStillFork(CellSet theirs, CellSet empty, int moveBit, int ply
         const int a = lowestBit(cells);
         const int b = lowestBit(cells & (cells - 1));
         for (const auto& [from, to] : { std::pair { a, b }, std::pair { b, a } }) {
-            if (partner[from] == 0) {
+            if (partner[from] == 0)
                 partner[from] = bitSet(to);
-                touched |= bitSet(from);
-            } else if (partner[from] != bitSet(to)) {
+            else if (partner[from] != bitSet(to))
                 return true;
-            }
         }
     }
-    (void)touched;
     return false;
 }
 
@@ -272,7 +268,7 @@ int Searcher::orderMoves(CellSet moves, int ply, bool attacking, int tableMove, 
     return count;
 }
 
-CellSet Searcher::candidateMoves(const Scan& scan, CellSet theirs, CellSet empty, int ply) const
+CellSet Searcher::candidateMoves(const Scan& scan, CellSet empty, int ply) const
 {
     switch (m_rules) {
     case Rules::Classic:
@@ -287,7 +283,7 @@ CellSet Searcher::candidateMoves(const Scan& scan, CellSet theirs, CellSet empty
             // winning in 4; none at all: every move loses so.
             CellSet moves = scan.myTwoCells;
             for (CellSet rest = scan.theirTwoCells & ~moves; rest; rest &= rest - 1) {
-                if (!theyStillFork(theirs, empty, lowestBit(rest), ply))
+                if (!theyStillFork(empty, lowestBit(rest), ply))
                     moves |= rest & -rest;
             }
             return moves;
@@ -313,7 +309,7 @@ std::vector<int> Searcher::orderedMoves(
     constexpr int ply = Geometry::kMaxCells + 1;
     const CellSet empty = m_tables.board & ~(mine | theirs);
     const Scan scan = scanLines(mine, theirs, ply, m_rules == Rules::Classic);
-    CellSet moves = onlyCandidates ? candidateMoves(scan, theirs, empty, ply) : empty;
+    CellSet moves = onlyCandidates ? candidateMoves(scan, empty, ply) : empty;
     if (!moves)
         moves = empty & scan.liveCells ? empty & scan.liveCells : empty;
     const auto history = m_history;
@@ -382,7 +378,7 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
         return upper;
     if (lower == upper)
         return lower;
-    CellSet moves = candidateMoves(scan, theirs, empty, ply);
+    CellSet moves = candidateMoves(scan, empty, ply);
     if (!moves) {
         assert(R == Rules::Classic && scan.theirForks);
         return -(emptyCount - 3); // they fork whatever we do: we lose in 4

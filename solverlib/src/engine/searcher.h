@@ -30,6 +30,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace ttt::engine {
@@ -103,12 +104,12 @@ private:
     template <Rules R>
     int node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, int score);
     Scan scanLines(CellSet mine, CellSet theirs, int ply, bool forks);
-    bool theyStillFork(CellSet theirs, CellSet empty, int moveBit, int ply) const;
+    bool theyStillFork(CellSet empty, int moveBit, int ply) const;
     Key keyOf(CellSet mine, CellSet theirs) const;
     CellSet withoutSymmetricTwins(CellSet moves, const Key& key) const;
     int orderMoves(CellSet moves, int ply, bool attacking, int tableMove, int* out) const;
     // The moves a node searches, given its scan (classic: the threat and fork rules).
-    CellSet candidateMoves(const Scan& scan, CellSet theirs, CellSet empty, int ply) const;
+    CellSet candidateMoves(const Scan& scan, CellSet empty, int ply) const;
     bool poll();
 
     const Tables& m_tables;
@@ -125,9 +126,10 @@ private:
         std::array<std::uint8_t, kMaxLines> mine;
         std::array<std::uint8_t, kMaxLines> theirs;
     };
-    std::vector<LineCounts> m_counts;
+    // (Left uninitialised: a ply's scan writes its counts before anything reads them.)
+    std::unique_ptr<LineCounts[]> m_counts;
     // Per ply: the moves in the order they are searched.
-    std::vector<std::array<int, Geometry::kMaxCells>> m_moves;
+    std::unique_ptr<std::array<int, Geometry::kMaxCells>[]> m_moves;
     // Fork finding: the first partner cell met for each cell, per side (reset after each scan).
     std::array<std::array<CellSet, 64>, 2> m_partner {};
     // History: moves that cut off, by role (0 attacking, 1 otherwise) and bit.
