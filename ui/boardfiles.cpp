@@ -71,10 +71,9 @@ ReadResult parse(const QByteArray& text)
     if (geometry != ttt::kTicTacToe) {
         return { std::nullopt,
             QCoreApplication::translate("BoardFiles",
-                "This is a %1 board with %2 in a row; the window analyses 3x3 boards. "
+                "This is a %1 board with %2; the window analyses 3x3 boards. "
                 "ttt-solve analyze reads boards of every size.")
-                .arg(QString::fromStdString(geometry.sizeName()))
-                .arg(geometry.k()) };
+                .arg(QString::fromStdString(geometry.sizeName()), Wording::inARow(geometry.k())) };
     }
     const std::string header = ttt::formatHeader(*parsed);
     if (!header.empty()) {

@@ -49,13 +49,8 @@ private:
 
 int main(int argc, char* argv[])
 {
-    if (const char* missing = ttt::missingProcessorFeature()) {
-        std::fprintf(stderr,
-            "%s: this processor lacks the %s instruction, which this build uses; build with "
-            "-DTTT_POPCNT=OFF to run here\n",
-            "ttt-analyzer", missing);
+    if (ttt::reportMissingProcessorFeature("ttt-analyzer"))
         return 1;
-    }
     QElapsedTimer sinceStart;
     sinceStart.start();
 

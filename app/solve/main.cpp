@@ -66,13 +66,8 @@ int usageError(const QString& message)
 
 int main(int argc, char* argv[])
 {
-    if (const char* missing = ttt::missingProcessorFeature()) {
-        std::fprintf(stderr,
-            "%s: this processor lacks the %s instruction, which this build uses; build with "
-            "-DTTT_POPCNT=OFF to run here\n",
-            "ttt-solve", missing);
+    if (ttt::reportMissingProcessorFeature("ttt-solve"))
         return 1;
-    }
     QCoreApplication application(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("ttt-solve"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));

@@ -1,5 +1,5 @@
-// Reading the bench programs' options: whole numbers given on the command line or in the
-// environment.
+// Reading the bench programs' options (whole numbers given on the command line or in the
+// environment), and writing their figures.
 #pragma once
 
 #include <cstdint>
@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <limits>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace ttt::bench {
@@ -40,6 +41,19 @@ inline std::uint64_t wholeNumberOrExit(const char* program, const char* what, co
         return *value;
     std::fprintf(stderr, "%s: %s must be a whole number, not '%s'\n", program, what, text);
     std::exit(2);
+}
+
+// 1234567 → "1,234,567".
+inline std::string withThousands(std::uint64_t value)
+{
+    const std::string digits = std::to_string(value);
+    std::string grouped;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            grouped += ',';
+        grouped += digits[i];
+    }
+    return grouped;
 }
 
 } // namespace ttt::bench

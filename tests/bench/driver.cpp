@@ -36,6 +36,8 @@
 
 namespace {
 
+using ttt::bench::withThousands;
+
 namespace fs = std::filesystem;
 
 constexpr const char* kProgram = "ttt-bench";
@@ -60,17 +62,6 @@ struct Options {
 
 using ttt::bench::BenchFailure;
 
-std::string withThousands(std::uint64_t value)
-{
-    const std::string digits = std::to_string(value);
-    std::string grouped;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0)
-            grouped += ',';
-        grouped += digits[i];
-    }
-    return grouped;
-}
 
 int usage(std::FILE* stream, int exitCode)
 {

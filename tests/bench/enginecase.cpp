@@ -1,17 +1,18 @@
 // ttt-bench-engine-case: one timed search, in a process of its own so that its peak memory is
 // its own. ttt-bench-engine (enginebench.cpp) starts it; it is not meant to be run by hand.
 //
-//   ttt-bench-engine-case COLUMNS ROWS K value|cells|cancel engine|baseline THREADS HASH_MB
-//       LIMIT_SECONDS
+//   ttt-bench-engine-case COLUMNS ROWS K value|cells|cancel|cancel-oneoff engine|baseline THREADS
+//       HASH_MB LIMIT_SECONDS
 //
 // Prints one line: "seconds=S positions=N outcome=win|tie|lose|none complete=0|1", the seconds
 // measured inside the program around the search alone (no start-up). "cancel" starts a full
 // analysis, asks it to stop after LIMIT_SECONDS and reports in `seconds` how long it took to
-// stop after being asked.
+// stop after being asked; "cancel-oneoff" the same through analyze(), which also frees its
+// table before returning.
 #include "commandline.h"
 #include "enginebaseline.h"
 
-#include "ttt/solver.h"
+#include "ttt/engine.h"
 
 #include <chrono>
 #include <cstdio>
@@ -28,7 +29,7 @@ constexpr const char* kProgram = "ttt-bench-engine-case";
 int usage()
 {
     std::fprintf(stderr,
-        "usage: %s COLUMNS ROWS K value|cells|cancel engine|baseline THREADS HASH_MB "
+        "usage: %s COLUMNS ROWS K value|cells|cancel|cancel-oneoff engine|baseline THREADS HASH_MB "
         "LIMIT_SECONDS\n",
         kProgram);
     return 2;
@@ -50,7 +51,7 @@ int main(int argc, char* argv[])
     const std::size_t hash = wholeNumberOrExit(kProgram, "HASH_MB", argv[7]);
     const double limit = std::atof(argv[8]);
     if (!ttt::Geometry::isValid(columns, rows, k)
-        || (mode != "value" && mode != "cells" && mode != "cancel")
+        || (mode != "value" && mode != "cells" && mode != "cancel" && mode != "cancel-oneoff")
         || (solver != "engine" && solver != "baseline") || !(limit > 0))
         return usage();
 
@@ -85,14 +86,20 @@ int main(int argc, char* argv[])
             stop.request_stop();
         }
     });
+    // "cancel" keeps its engine beyond the timing, as a window's would: a stop is timed to the
+    // end of the analysis. The other modes, "cancel-oneoff" included, call analyze(), whose
+    // engine and table are freed before it returns (as ttt-solve's are).
+    ttt::Engine engine(hash);
+    const ttt::Board empty(ttt::Geometry(columns, rows, k));
     const auto start = Clock::now();
-    const ttt::Analysis analysis = ttt::analyze(ttt::Board(ttt::Geometry(columns, rows, k)),
-        ttt::Mark::X, ttt::Rules::Classic, options, {}, stop.get_token());
+    const ttt::Analysis analysis = mode == "cancel"
+        ? engine.analyze(empty, ttt::Mark::X, ttt::Rules::Classic, options, {}, stop.get_token())
+        : ttt::analyze(empty, ttt::Mark::X, ttt::Rules::Classic, options, {}, stop.get_token());
     const auto end = Clock::now();
     timer.request_stop();
     timer.join();
     double seconds = std::chrono::duration<double>(end - start).count();
-    if (mode == "cancel") {
+    if (mode.starts_with("cancel")) {
         if (asked == Clock::time_point {})
             return std::fprintf(stderr, "%s: the analysis ended before the stop\n", kProgram), 1;
         seconds = std::chrono::duration<double>(end - asked).count();

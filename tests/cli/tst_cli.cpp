@@ -82,8 +82,6 @@ private slots:
     void analyzeReadsTheHeader();
     void analyzeCommandLineOverridesTheHeader();
     void analyzeTimeLimitReportsWhatIsProven();
-    void analyzeBadBiggerBoards_data();
-    void analyzeBadBiggerBoards();
 };
 
 void TestCli::batch_data()
@@ -327,6 +325,20 @@ void TestCli::analyzeBadBoard_data()
         << QStringList { "analyze", "-" } << QByteArray("...\n...\n..\xD0\x9E\n")
         << QByteArray("line 3, column 3: expected a cell (x, o, ., - or _) in row 3, found "
                       "'\xD0\x9E' (U+041E, not the letter o)");
+    // Boards of other sizes and their header.
+    QTest::newRow("nine columns") << QStringList { "analyze", "-" }
+                                  << QByteArray(".........\n.........\n.........\n")
+                                  << QByteArray("standard input, line 1, column 9: row 1 is too "
+                                                "long: a board has at most 8 columns");
+    QTest::newRow("ragged rows") << QStringList { "analyze", "....\n...\n....\n" } << QByteArray()
+                                 << QByteArray("BOARD, line 2, column 4: row 2 ends after 3 cells: "
+                                               "expected 4, as in row 1");
+    QTest::newRow("an unknown header setting")
+        << QStringList { "analyze", "-" } << QByteArray("# level=hard\n...\n...\n...\n")
+        << QByteArray("standard input, line 1, column 3: unknown setting 'level'");
+    QTest::newRow("k out of range in the header")
+        << QStringList { "analyze", "-" } << QByteArray("# k=5\n....\n....\n....\n....\n")
+        << QByteArray("line 1, column 5: k=5 does not fit a 4x4 board: k runs from 3 to 4 there");
 }
 
 void TestCli::analyzeBadBoard()
@@ -727,38 +739,6 @@ void TestCli::analyzeTimeLimitReportsWhatIsProven()
     QCOMPARE(text.exitCode, 0);
     QVERIFY2(text.out.contains("stopped by the time limit"), text.out);
     QVERIFY2(text.out.contains("moves proven"), text.out);
-}
-
-void TestCli::analyzeBadBiggerBoards_data()
-{
-    QTest::addColumn<QStringList>("arguments");
-    QTest::addColumn<QByteArray>("input");
-    QTest::addColumn<QByteArray>("message");
-
-    QTest::newRow("nine columns") << QStringList { "analyze", "-" }
-                                  << QByteArray(".........\n.........\n.........\n")
-                                  << QByteArray("standard input, line 1, column 9: row 1 is too "
-                                                "long: a board has at most 8 columns");
-    QTest::newRow("ragged rows") << QStringList { "analyze", "....\n...\n....\n" } << QByteArray()
-                                 << QByteArray("BOARD, line 2, column 4: row 2 ends after 3 cells: "
-                                               "expected 4, as in row 1");
-    QTest::newRow("an unknown header setting")
-        << QStringList { "analyze", "-" } << QByteArray("# level=hard\n...\n...\n...\n")
-        << QByteArray("standard input, line 1, column 3: unknown setting 'level'");
-    QTest::newRow("k out of range in the header")
-        << QStringList { "analyze", "-" } << QByteArray("# k=5\n....\n....\n....\n....\n")
-        << QByteArray("line 1, column 5: k=5 does not fit a 4x4 board: k runs from 3 to 4 there");
-}
-
-void TestCli::analyzeBadBiggerBoards()
-{
-    QFETCH(QStringList, arguments);
-    QFETCH(QByteArray, input);
-    QFETCH(QByteArray, message);
-    const Run run = runSolver(arguments, input);
-    QCOMPARE(run.exitCode, 1);
-    QCOMPARE(run.out, QByteArray());
-    QVERIFY2(run.err.contains(message), run.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -428,7 +428,7 @@ void TestMainWindow::openFailureLeavesTheBoard_data()
     QTest::newRow("a ninth row") << QByteArray("x..\n...\n...\nx..\n...\n...\n...\n...\n...\n")
                                  << "Line 9, column 1: ";
     QTest::newRow("a board of another size")
-        << QByteArray("x...\n....\n....\n....\n") << "This is a 4x4 board with 4 in a row";
+        << QByteArray("x...\n....\n....\n....\n") << "This is a 4x4 board with four in a row";
     QTest::newRow("settings in the header")
         << QByteArray("# rules=misere\nx..\n...\n...\n") << "The board's header sets rules=misere";
 }

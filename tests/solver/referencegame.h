@@ -1,8 +1,9 @@
 // An independent model of 3x3 tic-tac-toe for the solver tests: its own board, lines, legality,
-// move rules and perfect play under every rule set, written without the library's code so that
-// the two can check each other.
+// move rules and game counts, and perfect play under every rule set (from the small-board model
+// of referencemnk.h), written without the library's code so that the two can check each other.
 #pragma once
 
+#include "referencemnk.h"
 #include "ttt/board.h"
 #include "ttt/rules.h"
 #include "ttt/statistics.h"
@@ -21,7 +22,8 @@
 namespace reference {
 
 // This model is the plain game of the exercise, on purpose not parameterised like the library:
-// if the library's geometry changes, these tests must be rewritten, not silently reinterpreted.
+// if tic-tac-toe's geometry in the library changes, these tests must be rewritten, not silently
+// reinterpreted.
 static_assert(ttt::kTicTacToe.cells() == 9 && ttt::kTicTacToe.rows() == 3
     && ttt::kTicTacToe.columns() == 3 && ttt::kTicTacToe.k() == 3);
 
@@ -194,129 +196,35 @@ inline std::string toText(const Cells& cells)
 // book: a win is taken as fast as possible, a loss put off as long as possible, and a tie (and
 // every line-score game) runs until the board is full. In line-score, `score` is the final
 // number of o lines minus x lines, and the result says whether it favours the side to move.
-struct Value {
-    enum Result { Lose, Tie, Win } result = Tie;
-    int plies = 0;
-    int score = 0; // line-score only
-    friend bool operator==(const Value&, const Value&) = default;
-};
+using Value = SmallBoardMinimax::Value;
 
-// Perfect play by plain recursion over the moves, remembered per board and side to move. Each
-// rule set says only how a game ends and what the end is worth; the search is the same.
+// Perfect play on the 3x3 board, by plain recursion over the moves, remembered per board and
+// side to move: the small-board model of referencemnk.h (as independent of the library as this
+// file) on three rows of three with three in a row.
 class ReferenceMinimax {
 public:
     explicit ReferenceMinimax(ttt::Rules rules)
         : m_rules(rules)
-        , m_memo(2 * 19'683)
+        , m_board(3, 3, 3, rules)
     { }
 
     ttt::Rules rules() const { return m_rules; }
 
     // The value of the position for `toMove`. Under classic and misère rules only asked about
-    // boards where at most one side has a line (any other board has no result, and no board
-    // reached by a move from an unfinished one has two lines).
-    Value solve(const Cells& cells, char toMove)
-    {
-        std::optional<Value>& memo = m_memo[key(cells, toMove)];
-        if (!memo)
-            memo = m_rules == ttt::Rules::LineScore ? solveLineScore(cells, toMove)
-                                                    : solveFirstLine(cells, toMove);
-        return *memo;
-    }
+    // boards where at most one side has a line.
+    Value solve(const Cells& cells, char toMove) { return m_board.solve(text(cells), toMove); }
 
     // The value of playing `cell` for the side that plays it, the move itself counted as a ply.
-    // The final score of a line-score game is the same whoever looks at it.
     Value valueOfMove(const Cells& cells, char toMove, int cell)
     {
-        Cells next = cells;
-        next[cell] = toMove;
-        const Value reply = solve(next, otherSide(toMove));
-        const Value::Result result = reply.result == Value::Win ? Value::Lose
-            : reply.result == Value::Lose                       ? Value::Win
-                                                                : Value::Tie;
-        return { result, reply.plies + 1, reply.score };
+        return m_board.valueOfMove(text(cells), toMove, cell);
     }
 
 private:
-    // Its own numbering of boards (cell 0 the least significant base-3 digit, the other way
-    // round from the library's board code), only to find remembered values.
-    static std::size_t key(const Cells& cells, char toMove)
-    {
-        std::size_t key = 0;
-        for (int cell = 8; cell >= 0; --cell)
-            key = key * 3 + (cells[cell] == 'x' ? 1 : cells[cell] == 'o' ? 2 : 0);
-        return key * 2 + (toMove == 'o' ? 1 : 0);
-    }
-
-    // Classic and misère: the first line ends the game. In classic its owner won; in misère its
-    // owner lost.
-    Value solveFirstLine(const Cells& cells, char toMove)
-    {
-        const bool moverHasLine = hasLine(cells, toMove);
-        const bool opponentHasLine = hasLine(cells, otherSide(toMove));
-        if (moverHasLine && opponentHasLine) { // a mistake in a test: no result to compare
-            std::fprintf(stderr, "both sides have a line: %s\n", toText(cells).c_str());
-            std::abort();
-        }
-        const bool misere = m_rules == ttt::Rules::Misere;
-        if (opponentHasLine) // the usual case: the move just played made the line
-            return { misere ? Value::Win : Value::Lose, 0, 0 };
-        if (moverHasLine) // not reachable by play, but well defined
-            return { misere ? Value::Lose : Value::Win, 0, 0 };
-        if (countOf(cells, '.') == 0)
-            return { Value::Tie, 0, 0 };
-
-        std::optional<int> fastestWin;
-        std::optional<int> tie;
-        std::optional<int> slowestLoss;
-        for (int cell = 0; cell < 9; ++cell) {
-            if (cells[cell] != '.')
-                continue;
-            const Value move = valueOfMove(cells, toMove, cell);
-            if (move.result == Value::Win)
-                fastestWin = std::min(fastestWin.value_or(move.plies), move.plies);
-            else if (move.result == Value::Tie)
-                tie = move.plies;
-            else
-                slowestLoss = std::max(slowestLoss.value_or(move.plies), move.plies);
-        }
-        if (fastestWin)
-            return { Value::Win, *fastestWin, 0 };
-        if (tie)
-            return { Value::Tie, *tie, 0 };
-        return { Value::Lose, *slowestLoss, 0 };
-    }
-
-    // Line-score: the board fills up whatever happens; o picks the move with the highest final
-    // score, x the one with the lowest.
-    Value solveLineScore(const Cells& cells, char toMove)
-    {
-        const int empty = countOf(cells, '.');
-        int score = 0;
-        if (empty == 0) {
-            score = lineScore(cells);
-        } else {
-            std::optional<int> best;
-            for (int cell = 0; cell < 9; ++cell) {
-                if (cells[cell] != '.')
-                    continue;
-                Cells next = cells;
-                next[cell] = toMove;
-                const int reply = solve(next, otherSide(toMove)).score;
-                if (!best || (toMove == 'o' ? reply > *best : reply < *best))
-                    best = reply;
-            }
-            score = *best;
-        }
-        const int forMover = toMove == 'o' ? score : -score;
-        const Value::Result result = forMover > 0 ? Value::Win
-            : forMover < 0                        ? Value::Lose
-                                                  : Value::Tie;
-        return { result, empty, score };
-    }
+    static std::string text(const Cells& cells) { return std::string(cells.begin(), cells.end()); }
 
     ttt::Rules m_rules;
-    std::vector<std::optional<Value>> m_memo;
+    SmallBoardMinimax m_board;
 };
 
 inline ttt::Mark toMark(char c)

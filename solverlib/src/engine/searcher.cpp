@@ -32,8 +32,15 @@ Searcher::Searcher(
 
 bool Searcher::poll()
 {
-    if ((++m_nodes & 1023) == 0 && !m_stopped && m_shouldStop && m_shouldStop())
-        m_stopped = true;
+    // Asks after every 1024 units of work: a position, or a step of a pairing search (which can
+    // take many steps between two positions).
+    ++m_nodes;
+    const std::uint64_t work = m_nodes + m_pairing.steps();
+    if (work >= m_nextPoll) {
+        m_nextPoll = work + 1024;
+        if (!m_stopped && m_shouldStop && m_shouldStop())
+            m_stopped = true;
+    }
     return m_stopped;
 }
 
@@ -127,28 +134,23 @@ Searcher::Scan Searcher::scanLines(CellSet mine, CellSet theirs, int ply, bool f
         const int b = std::popcount(line & theirs);
         counts.mine[index] = static_cast<std::uint8_t>(a);
         counts.theirs[index] = static_cast<std::uint8_t>(b);
-        if (b == 0 && a < k) {
-            ++scan.myLive;
+        // The same for either side: a line open to it (none of the other's marks in it).
+        const auto open = [&](int side, int own, int& live, CellSet& wins, CellSet& twoCells,
+                              CellSet& forkCells) {
+            ++live;
             scan.liveCells |= line;
-            if (a == k - 1) {
-                scan.myWins |= line & empty;
-            } else if (a == k - 2) {
-                scan.myTwoCells |= line & empty;
+            if (own == k - 1) {
+                wins |= line & empty;
+            } else if (own == k - 2) {
+                twoCells |= line & empty;
                 if (forks)
-                    addTwo(0, line & empty, scan.myForks);
+                    addTwo(side, line & empty, forkCells);
             }
-        }
-        if (a == 0 && b < k) {
-            ++scan.theirLive;
-            scan.liveCells |= line;
-            if (b == k - 1) {
-                scan.theirWins |= line & empty;
-            } else if (b == k - 2) {
-                scan.theirTwoCells |= line & empty;
-                if (forks)
-                    addTwo(1, line & empty, scan.theirForks);
-            }
-        }
+        };
+        if (b == 0 && a < k)
+            open(0, a, scan.myLive, scan.myWins, scan.myTwoCells, scan.myForks);
+        if (a == 0 && b < k)
+            open(1, b, scan.theirLive, scan.theirWins, scan.theirTwoCells, scan.theirForks);
     }
     for (int side = 0; side < 2; ++side) {
         for (CellSet cells = touched[side]; cells; cells &= cells - 1)

@@ -51,7 +51,8 @@ public:
     Searcher(
         const Tables& tables, Rules rules, TranspositionTable& table, SearchSettings settings = {});
 
-    // Asked every 1024 positions; once it says true the search unwinds and answers nothing.
+    // Asked every 1024 positions (pairing steps count too); once it says true the search unwinds
+    // and answers nothing.
     void setShouldStop(std::function<bool()> shouldStop) { m_shouldStop = std::move(shouldStop); }
 
     // The value of (mine, theirs) for the side to move, searched within (alpha, beta): a result
@@ -120,6 +121,7 @@ private:
     std::function<bool()> m_shouldStop;
     bool m_stopped = false;
     std::uint64_t m_nodes = 0;
+    std::uint64_t m_nextPoll = 1024; // the work (nodes and pairing steps) at which to ask again
 
     // Per ply: the marks of each side in each line, from the node's scan.
     struct LineCounts {
