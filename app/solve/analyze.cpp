@@ -16,6 +16,8 @@
 #include <condition_variable>
 #include <iomanip>
 #include <mutex>
+#include <new>
+#include <optional>
 #include <sstream>
 #include <stop_token>
 #include <thread>
@@ -566,10 +568,17 @@ int runAnalyze(const AnalyzeOptions& options)
                     "whose turn it is");
         return BadUsage;
     }
-    const Report report = makeReport(options, position);
+    std::optional<Report> report;
+    try {
+        report = makeReport(options, position);
+    } catch (const std::bad_alloc&) {
+        reportError("cannot reserve " + std::to_string(options.hashMegabytes)
+            + " MB for the search's table: not enough free memory (ask for less with --hash)");
+        return BadInput;
+    }
     const std::string out = options.json
-        ? toJson(report).toJson(QJsonDocument::Indented).toStdString()
-        : toText(report);
+        ? toJson(*report).toJson(QJsonDocument::Indented).toStdString()
+        : toText(*report);
     return writeAll(stdout, out) ? Success : BadInput;
 }
 

@@ -6,10 +6,12 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <cstdio>
 
+#include <cstdio>
 #include <optional>
 #include <utility>
+
+#include <unistd.h>
 
 namespace {
 
@@ -54,6 +56,16 @@ std::optional<std::pair<int, int>> parseSize(const QString& text)
         || !ttt::Geometry::isValidSide(rows))
         return std::nullopt;
     return std::pair { columns, rows };
+}
+
+// This machine's memory in megabytes: more cannot go to the transposition table.
+qulonglong physicalMegabytes()
+{
+    const long pages = sysconf(_SC_PHYS_PAGES);
+    const long pageSize = sysconf(_SC_PAGE_SIZE);
+    if (pages <= 0 || pageSize <= 0)
+        return 1024 * 1024;
+    return qulonglong(pages) / (1024 * 1024 / qulonglong(pageSize));
 }
 
 int usageError(const QString& message)
@@ -217,10 +229,12 @@ int main(int argc, char* argv[])
             options.timeLimit = seconds;
         }
         const qulonglong hash = parser.value(hashOption).toULongLong(&ok);
-        if (!ok || hash < 1 || hash > 1024 * 1024)
-            return usageError(
-                QStringLiteral("--hash takes a number of megabytes from 1 to 1048576, not '%1'")
-                    .arg(parser.value(hashOption)));
+        const qulonglong memory = physicalMegabytes();
+        if (!ok || hash < 1 || hash > memory)
+            return usageError(QStringLiteral("--hash takes a number of megabytes from 1 to %1 "
+                                             "(this machine's memory), not '%2'")
+                                  .arg(memory)
+                                  .arg(parser.value(hashOption)));
         options.hashMegabytes = hash;
         options.threads = parser.value(threadsOption).toInt(&ok);
         if (!ok || options.threads < 0 || options.threads > 256)

@@ -587,7 +587,10 @@ void TestCli::usage_data()
     QTest::newRow("a time limit of nothing") << QStringList { "analyze", "--time-limit", "0",
         "--size", "5x5" } << QByteArray("--time-limit takes a number of seconds above 0, not '0'");
     QTest::newRow("no memory for the table") << QStringList { "analyze", "--hash", "0", "--size",
-        "5x5" } << QByteArray("--hash takes a number of megabytes from 1 to 1048576, not '0'");
+        "5x5" } << QByteArray("--hash takes a number of megabytes from 1 to ");
+    // More than any machine has (a petabyte): refused before anything is allocated.
+    QTest::newRow("more memory than the machine has") << QStringList { "analyze", "--hash",
+        "1000000000", "--size", "5x5" } << QByteArray("(this machine's memory), not '1000000000'");
     QTest::newRow("negative threads")
         << QStringList { "analyze", "--threads", "-1", "--size", "5x5" }
         << QByteArray("--threads takes a number from 1 to 256 (or 0 for one per core), not '-1'");
