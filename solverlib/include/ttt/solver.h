@@ -236,6 +236,10 @@ struct AnalysisProgress {
 };
 using ProgressCallback = std::function<void(const AnalysisProgress&)>;
 
+// Whether analyze() answers boards of `geometry` from the outcome tables, at once and without a
+// search (with AnalysisOptions::useTables, the default). Every other board is searched.
+bool isTabulated(const Geometry& geometry);
+
 // The evaluation of `board` with `toMove` to move, and of each of its moves, on any geometry.
 // Any board may be asked about; whether it is legal is the caller's business (see legality.h).
 // A stop request ends it within 50 ms, keeping what is proven by then (complete is false).

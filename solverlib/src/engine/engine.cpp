@@ -778,7 +778,7 @@ Analysis Engine::analyze(const Board& board, Mark toMove, Rules rules,
 {
     assert(toMove != Mark::Empty);
     const Geometry& geometry = board.geometry();
-    if (geometry == kTicTacToe && options.useTables) {
+    if (isTabulated(geometry) && options.useTables) {
         const auto start = Clock::now();
         Analysis analysis = detail::tableAnalysis(board, toMove, rules);
         analysis.figures.seconds = std::chrono::duration<double>(Clock::now() - start).count();
@@ -841,10 +841,15 @@ Analysis Engine::analyze(const Board& board, Mark toMove, Rules rules,
     return analyser.run();
 }
 
+bool isTabulated(const Geometry& geometry)
+{
+    return geometry == OutcomeTable::kGeometry;
+}
+
 Analysis analyze(const Board& board, Mark toMove, Rules rules, const AnalysisOptions& options,
     const ProgressCallback& progress, std::stop_token stop)
 {
-    if (board.geometry() == kTicTacToe && options.useTables) {
+    if (isTabulated(board.geometry()) && options.useTables) {
         Engine table(1);
         return table.analyze(board, toMove, rules, options, progress, std::move(stop));
     }
