@@ -62,7 +62,6 @@ struct Options {
 
 using ttt::bench::BenchFailure;
 
-
 int usage(std::FILE* stream, int exitCode)
 {
     std::fprintf(stream,

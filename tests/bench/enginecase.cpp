@@ -60,7 +60,7 @@ int main(int argc, char* argv[])
             return usage();
         const bench::BaselineResult result
             = bench::solveEmptyBoard(columns, rows, k, std::chrono::duration<double>(limit), hash);
-        std::printf("seconds=%.6f positions=%llu outcome=%s complete=%d\n", result.seconds,
+        std::printf("seconds=%.6f positions=%llu outcome=%s complete=%d cells=0/0\n", result.seconds,
             static_cast<unsigned long long>(result.positions),
             !result.value           ? "none"
                 : *result.value > 0 ? "win"
@@ -104,9 +104,12 @@ int main(int argc, char* argv[])
             return std::fprintf(stderr, "%s: the analysis ended before the stop\n", kProgram), 1;
         seconds = std::chrono::duration<double>(end - asked).count();
     }
-    std::printf("seconds=%.6f positions=%llu outcome=%s complete=%d\n", seconds,
+    int proven = 0;
+    for (const ttt::MoveAnnotation& move : analysis.moves)
+        proven += move.evaluation.isProven();
+    std::printf("seconds=%.6f positions=%llu outcome=%s complete=%d cells=%d/%zu\n", seconds,
         static_cast<unsigned long long>(analysis.figures.positions),
         analysis.evaluation.isProven() ? ttt::outcomeName(analysis.evaluation.outcome) : "none",
-        analysis.complete ? 1 : 0);
+        analysis.complete ? 1 : 0, proven, analysis.moves.size());
     return 0;
 }
