@@ -29,6 +29,9 @@
 
 namespace {
 
+// One-line forms longer than this may break across lines in the panel.
+constexpr int kLongestUnbrokenForm = 24;
+
 // Sets a label's text only when it changes: a new text makes a word-wrapped label measure
 // itself and its layout again.
 void setLabelText(QLabel* label, const QString& text)
@@ -412,8 +415,9 @@ void AnalysisPanel::refresh()
 
     setLabelText(m_verdict, Wording::positionVerdict(model));
     refreshBanner();
-    m_chip->setEvaluation(
-        model.hasMoveEvaluations() ? std::optional(model.analysis().evaluation) : std::nullopt,
+    m_chip->setEvaluation(model.hasMoveEvaluations() && model.analysis().evaluation.isProven()
+            ? std::optional(model.analysis().evaluation)
+            : std::nullopt,
         rules);
     setLabelText(m_rules,
         tr("%1: %2", "rules name: what they say")
@@ -453,14 +457,24 @@ void AnalysisPanel::refresh()
         QStringList best;
         for (ttt::Cell cell : analysis.bestMoves)
             best << Wording::cellCoordinates(model.board().geometry(), cell);
-        setLabelText(m_bestMoves,
-            analysis.bestMoves.size() == analysis.moves.size()
-                ? tr("any: every move has the same result")
-                : best.join(QLatin1Char(' ')));
-        setLabelText(m_bestLine,
-            Wording::moveLine(
-                model.board().geometry(), analysis.principalVariation, analysis.toMove));
-        setLabelText(m_gamesLeft, Wording::gameCounts(model.gamesLeft(), rules));
+        if (!analysis.complete) {
+            const QString waiting = model.isAnalysing()
+                ? tr("not proven yet: the search is under way")
+                : tr("not proven: the search was stopped");
+            setLabelText(m_bestMoves, waiting);
+            setLabelText(m_bestLine, waiting);
+        } else {
+            setLabelText(m_bestMoves,
+                analysis.bestMoves.size() == analysis.moves.size()
+                    ? tr("any: every move has the same result")
+                    : best.join(QLatin1Char(' ')));
+            setLabelText(m_bestLine,
+                Wording::moveLine(
+                    model.board().geometry(), analysis.principalVariation, analysis.toMove));
+        }
+        setLabelText(m_gamesLeft,
+            model.countsGames() ? Wording::gameCounts(model.gamesLeft(), rules)
+                                : tr("not counted for this size (far too many games)"));
     } else {
         setLabelText(m_bestMoves, dash);
         setLabelText(m_bestLine, dash);
@@ -469,6 +483,11 @@ void AnalysisPanel::refresh()
     refreshGamesAfter();
     refreshSymmetry();
 
+    if (!ttt::hasCode(model.board().geometry())) {
+        setLabelText(m_boardCode,
+            tr("none: boards of more than %1 cells have no code").arg(ttt::kMaxCodedCells));
+        return;
+    }
     const ttt::BoardCode code = model.board().code();
     const ttt::BoardCode canonical = model.board().canonicalCode();
     setLabelText(m_boardCode,
@@ -549,6 +568,10 @@ void AnalysisPanel::refreshGamesAfter()
         setLabelText(m_gamesAfter, tr("point at an empty cell"));
         return;
     }
+    if (!model.countsGames()) {
+        setLabelText(m_gamesAfter, tr("not counted for this size"));
+        return;
+    }
     const std::optional<ttt::GameCounts> games = model.gamesAfter(m_hoveredCell);
     if (!games) {
         setLabelText(
@@ -592,10 +615,18 @@ void AnalysisPanel::refreshSymmetry()
                       .arg(emptyCells));
 
     m_canonicalBoard->setBoard(model.canonicalBoard());
+    // A long one-line form may break after its slashes (a zero-width space there) so that it
+    // fits the panel; it is then not offered for selection, as a copy would carry those spaces
+    // (Copy as One Line gives the board itself).
+    QString oneLine = QString::fromStdString(ttt::formatOneLine(model.canonicalBoard()));
+    const bool long_ = oneLine.size() > kLongestUnbrokenForm;
+    if (long_)
+        oneLine.replace(QLatin1Char('/'), QStringLiteral("/\u200B"));
+    m_canonicalForm->setTextInteractionFlags(
+        long_ ? Qt::NoTextInteraction : Qt::TextSelectableByMouse);
     setLabelText(m_canonicalForm,
         tr("%1\nthis board %2", "the canonical board in one line, how it is got")
-            .arg(QString::fromStdString(ttt::formatOneLine(model.canonicalBoard())),
-                Wording::symmetryDescription(model.symmetryToCanonical())));
+            .arg(oneLine, Wording::symmetryDescription(model.symmetryToCanonical())));
 }
 
 void AnalysisPanel::refreshBanner()
@@ -694,5 +725,5 @@ QStringList AnalysisPanel::alikeMoveTags() const
 
 QString AnalysisPanel::canonicalForm() const
 {
-    return m_canonicalForm->text();
+    return m_canonicalForm->text().remove(QChar(0x200B));
 }

@@ -66,24 +66,7 @@ ReadResult parse(const QByteArray& text)
         = ttt::parsePosition(std::string_view(text.constData(), std::size_t(text.size())));
     if (!parsed)
         return { std::nullopt, Wording::parseError(parsed.error()) };
-    // The window shows tic-tac-toe, with its rules and sides set from its own menus.
-    const ttt::Geometry& geometry = parsed->board.geometry();
-    if (geometry != ttt::kTicTacToe) {
-        return { std::nullopt,
-            QCoreApplication::translate("BoardFiles",
-                "This is a %1 board with %2; the window analyses 3x3 boards. "
-                "ttt-solve analyze reads boards of every size.")
-                .arg(QString::fromStdString(geometry.sizeName()), Wording::inARow(geometry.k())) };
-    }
-    const std::string header = ttt::formatHeader(*parsed);
-    if (!header.empty()) {
-        return { std::nullopt,
-            QCoreApplication::translate("BoardFiles",
-                "The board's header sets %1; the window takes the rules and the sides from its "
-                "Position menu instead.")
-                .arg(QString::fromStdString(header.substr(2, header.size() - 3))) };
-    }
-    return { parsed->board, {} };
+    return { *parsed, {} };
 }
 
 ReadResult readFile(const QString& path)
@@ -110,14 +93,14 @@ ReadResult readFile(const QString& path)
     return parse(contents);
 }
 
-QByteArray gridText(const ttt::Board& board)
+QByteArray gridText(const ttt::Position& position)
 {
-    return QByteArray::fromStdString(ttt::formatGrid(board));
+    return QByteArray::fromStdString(ttt::formatPosition(position));
 }
 
-QString oneLineText(const ttt::Board& board)
+QString oneLineText(const ttt::Position& position)
 {
-    return QString::fromStdString(ttt::formatOneLine(board));
+    return QString::fromStdString(ttt::formatHeader(position) + ttt::formatOneLine(position.board));
 }
 
 // Both writers write a temporary file next to the target and rename it over the target only

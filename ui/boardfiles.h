@@ -5,6 +5,7 @@
 #pragma once
 
 #include "ttt/board.h"
+#include "ttt/position.h"
 
 #include <QByteArray>
 #include <QString>
@@ -22,17 +23,21 @@ namespace BoardFiles {
 inline constexpr qint64 kMaxFileSize = 1024 * 1024;
 
 struct ReadResult {
-    std::optional<ttt::Board> board;
-    QString problem; // why there is no board, in words (with line and column for bad text)
+    // The board of any size, with the settings of its `#` header (k, rules, first player, the
+    // what-if side to move); the defaults where the text has none.
+    std::optional<ttt::Position> position;
+    QString problem; // why there is none, in words (with line and column for bad text)
 };
 
-// Parses text in either form (grid or one line), as UTF-8 bytes.
+// Parses text in either form (grid or one line, after an optional header), as UTF-8 bytes.
 ReadResult parse(const QByteArray& text);
 ReadResult readFile(const QString& path);
 
-// The grid form ("xoo\n.x.\n..x\n") and the one-line form ("xoo/.x./..x").
-QByteArray gridText(const ttt::Board& board);
-QString oneLineText(const ttt::Board& board);
+// The grid form ("xoo\n.x.\n..x\n") and the one-line form ("xoo/.x./..x"), each after a
+// header line ("# k=5 rules=misere\n") when a setting differs from its default, so that the
+// text reads back as the same position.
+QByteArray gridText(const ttt::Position& position);
+QString oneLineText(const ttt::Position& position);
 
 // Each returns an empty string on success, or what went wrong.
 QString writeFile(const QString& path, const QByteArray& contents);

@@ -21,9 +21,10 @@ namespace BoardRenderer {
 
 namespace {
 
-// Proportions of the board, as fractions of its side or of a tile's side.
-constexpr double kMargin = 0.035; // around the tiles, of the side
-constexpr double kGap = 0.022; // between tiles, of the side
+// Proportions of the board, as fractions of the pitch (a tile and its share of the gaps) or of
+// a tile's side, so that a board looks alike at every size from 3×3 to 8×8.
+constexpr double kMargin = 0.113; // around the tiles, of the pitch
+constexpr double kGap = 0.071; // between tiles, of the pitch
 constexpr double kTileRadius = 0.08; // of a tile
 constexpr double kMarkPen = 0.085; // of a tile
 constexpr double kMarkReach = 0.24; // half an x, of a tile
@@ -76,14 +77,15 @@ QPixmap trayPixmap(const QSizeF& size, const QPalette& palette, bool unreachable
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF square(QPointF(0, 0), QSizeF(pixels));
-    const double radius = square.width() * 0.04;
+    const double side = std::min(square.width(), square.height());
+    const double radius = side * 0.04;
     QPainterPath tray;
     tray.addRoundedRect(square, radius, radius);
     painter.fillPath(tray, trayColor(palette));
     if (unreachable) {
         const QColor warning = Heatmap::hue(ttt::Outcome::Lose, Heatmap::isDark(palette));
-        painter.fillPath(tray, QBrush(stripeTile(warning, square.width())));
-        const double outline = std::max(2.0, square.width() * 0.007);
+        painter.fillPath(tray, QBrush(stripeTile(warning, side)));
+        const double outline = std::max(2.0, side * 0.007);
         painter.setPen(QPen(warning, outline));
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(
@@ -97,10 +99,20 @@ QPixmap trayPixmap(const QSizeF& size, const QPalette& palette, bool unreachable
     return pixmap;
 }
 
-QRectF innerSquare(const QRectF& square)
+// The side of a tile with its share of the gaps, on the board `rect` of `geometry`.
+double pitchOf(const QRectF& rect, const ttt::Geometry& geometry)
 {
-    const double margin = square.width() * kMargin;
-    return square.adjusted(margin, margin, -margin, -margin);
+    return std::min(rect.width() / (geometry.columns() + 2 * kMargin),
+        rect.height() / (geometry.rows() + 2 * kMargin));
+}
+
+// The tiles' area: the board without its margin, exactly `columns` by `rows` pitches (centred,
+// so a board rectangle rounded to whole pixels still has square tiles).
+QRectF innerRect(const QRectF& rect, const ttt::Geometry& geometry)
+{
+    const double pitch = pitchOf(rect, geometry);
+    const QSizeF size(pitch * geometry.columns(), pitch * geometry.rows());
+    return QRectF(rect.center() - QPointF(size.width() / 2, size.height() / 2), size);
 }
 
 QPainterPath roundedTile(const QRectF& tile)
@@ -142,20 +154,28 @@ QFont fontOfPixelSize(const QFont& base, double pixels, bool bold)
 }
 
 // The heatmap label of a tile, in its lower part so the tile's centre stays free for the
-// mark a move would put there (and shows the fill's true colour).
-void paintLabel(QPainter& painter, const QRectF& tile, const QString& label, const QColor& color,
-    const QFont& base)
+// mark a move would put there (and shows the fill's true colour). When the label would have to
+// shrink below a readable size to fit, its short form takes its place ("Win 7" → "W7").
+void paintLabel(QPainter& painter, const QRectF& tile, const QString& label,
+    const QString& briefLabel, const QColor& color, const QFont& base)
 {
-    QFont font = fontOfPixelSize(base, tile.height() * 0.16, true);
+    // A sixth of the tile, but never below a readable size while the tile has room for it.
+    constexpr double kReadable = 9;
     const double room = tile.width() * 0.88;
-    const double width = QFontMetricsF(font).horizontalAdvance(label);
+    QFont font = fontOfPixelSize(base, std::max(tile.height() * 0.16, kReadable), true);
+    QString text = label;
+    double width = QFontMetricsF(font).horizontalAdvance(text);
+    if (width > room && font.pixelSize() * room / width < kReadable) {
+        text = briefLabel;
+        width = QFontMetricsF(font).horizontalAdvance(text);
+    }
     if (width > room)
         font.setPixelSize(std::max(7, int(font.pixelSize() * room / width)));
     painter.setFont(font);
     painter.setPen(color);
     const QRectF band(
         tile.left(), tile.top() + tile.height() * 0.66, tile.width(), tile.height() * 0.26);
-    painter.drawText(band, Qt::AlignCenter, label);
+    painter.drawText(band, Qt::AlignCenter, text);
 }
 
 void paintStar(QPainter& painter, const QRectF& tile, const QColor& color, const QFont& base)
@@ -208,12 +228,36 @@ void paintRing(QPainter& painter, const QRectF& tile, const QColor& color, doubl
 
 } // namespace
 
-QRectF boardSquare(const QRectF& area)
+// A result not proven yet: diagonal stripes of the outcomes still possible (Heatmap::
+// boundStripes), clipped to the tile.
+void paintStripes(QPainter& painter, const QPainterPath& tile, const std::vector<QColor>& colors)
+{
+    const QRectF bounds = tile.boundingRect();
+    painter.save();
+    painter.setClipPath(tile, Qt::IntersectClip);
+    painter.fillRect(bounds, colors.front());
+    const double pitch = std::max(4.0, bounds.width() * 0.12);
+    painter.setPen(Qt::NoPen);
+    int index = 0;
+    for (double x = bounds.left() - bounds.height(); x < bounds.right(); x += pitch, ++index) {
+        painter.setBrush(colors[std::size_t(index) % colors.size()]);
+        QPolygonF band;
+        band << QPointF(x, bounds.bottom()) << QPointF(x + pitch, bounds.bottom())
+             << QPointF(x + pitch + bounds.height(), bounds.top())
+             << QPointF(x + bounds.height(), bounds.top());
+        painter.drawPolygon(band);
+    }
+    painter.restore();
+}
+
+QRectF boardRect(const QRectF& area, const ttt::Geometry& geometry)
 {
     // A window squeezed smaller than its margins leaves no board at all, not a negative one.
-    const double side = std::max(0.0, std::floor(std::min(area.width(), area.height())));
-    return QRectF(std::round(area.center().x() - side / 2),
-        std::round(area.center().y() - side / 2), side, side);
+    const double pitch = std::max(0.0, pitchOf(area, geometry));
+    const double width = std::floor(pitch * (geometry.columns() + 2 * kMargin));
+    const double height = std::floor(pitch * (geometry.rows() + 2 * kMargin));
+    return QRectF(std::round(area.center().x() - width / 2),
+        std::round(area.center().y() - height / 2), width, height);
 }
 
 QColor trayColor(const QPalette& palette)
@@ -222,19 +266,19 @@ QColor trayColor(const QPalette& palette)
         Heatmap::isDark(palette) ? 0.16 : 0.11);
 }
 
-QRectF cellRect(const QRectF& square, const ttt::Geometry& geometry, ttt::Cell cell)
+QRectF cellRect(const QRectF& board, const ttt::Geometry& geometry, ttt::Cell cell)
 {
-    const QRectF inner = innerSquare(square);
-    const double gap = square.width() * kGap;
+    const QRectF inner = innerRect(board, geometry);
     const double pitchX = inner.width() / geometry.columns();
     const double pitchY = inner.height() / geometry.rows();
+    const double gap = std::max(1.0, std::min(pitchX, pitchY) * kGap);
     return QRectF(inner.left() + geometry.columnOf(cell) * pitchX + gap / 2,
         inner.top() + geometry.rowOf(cell) * pitchY + gap / 2, pitchX - gap, pitchY - gap);
 }
 
-int cellAt(const QRectF& square, const ttt::Geometry& geometry, const QPointF& point)
+int cellAt(const QRectF& board, const ttt::Geometry& geometry, const QPointF& point)
 {
-    const QRectF inner = innerSquare(square);
+    const QRectF inner = innerRect(board, geometry);
     if (!inner.contains(point))
         return -1;
     const int column
@@ -248,7 +292,7 @@ int cellAt(const QRectF& square, const ttt::Geometry& geometry, const QPointF& p
 void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& model,
     const QPalette& palette, const QFont& font, const BoardPaintOptions& options)
 {
-    if (square.width() < 1)
+    if (square.width() < 1 || square.height() < 1)
         return; // no room for a board (nor for its tray's pixmap)
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -277,20 +321,31 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
         const QRectF tile = cellRect(square, geometry, cell);
         const std::optional<ttt::Evaluation> evaluation
             = heatmap ? model.moveEvaluation(cell) : std::nullopt;
-        fills[cell] = evaluation
-            ? Heatmap::fillColor(*evaluation, model.rules(), palette, geometry.cells())
-            : base;
-        painter.fillPath(roundedTile(tile), fills[cell]);
+        const QPainterPath path = roundedTile(tile);
+        QColor labelColor;
+        if (evaluation && !evaluation->isProven()) {
+            // Not proven yet: stripes of what it may still be, never a proven fill.
+            const std::vector<QColor> stripes
+                = Heatmap::boundStripes(*evaluation, model.rules(), palette);
+            paintStripes(painter, path, stripes);
+            fills[cell] = stripes.front();
+            labelColor = Heatmap::textColor(stripes);
+        } else {
+            fills[cell] = evaluation
+                ? Heatmap::fillColor(*evaluation, model.rules(), palette, geometry.cells())
+                : base;
+            painter.fillPath(path, fills[cell]);
+            labelColor = Heatmap::textColor(fills[cell]);
+        }
         paintMark(painter, tile, board.at(cell), text);
-        const QColor labelColor = Heatmap::textColor(fills[cell]);
         if (tagMoveClasses && model.moveClass(cell) >= 0)
             paintMoveClassTag(
                 painter, tile, Wording::moveClassTag(model.moveClass(cell)), labelColor, font);
         if (!evaluation)
             continue;
         if (options.showLabels)
-            paintLabel(
-                painter, tile, Wording::cellLabel(*evaluation, model.rules()), labelColor, font);
+            paintLabel(painter, tile, Wording::cellLabel(*evaluation, model.rules()),
+                Wording::cellLabel(*evaluation, model.rules(), true), labelColor, font);
         if (starBestMoves && model.isBestMove(cell))
             paintStar(painter, tile, labelColor, font);
     }
@@ -319,10 +374,11 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
         const QPointF from = cellRect(square, geometry, line.cells.first).center();
         const QPointF to = cellRect(square, geometry, line.cells.last).center();
         const QPointF direction = (to - from) / std::hypot(to.x() - from.x(), to.y() - from.y());
-        const double overhang = cellRect(square, geometry, 0).width() * 0.3;
+        const double tileSide = cellRect(square, geometry, 0).width();
+        const double overhang = tileSide * 0.3;
         QColor stroke = highlight;
         stroke.setAlphaF(0.88f);
-        painter.setPen(QPen(stroke, square.width() * 0.03, Qt::SolidLine, Qt::RoundCap));
+        painter.setPen(QPen(stroke, tileSide * 0.1, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(from - direction * overhang, to + direction * overhang);
     }
 
@@ -337,24 +393,26 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
             painter, cellRect(square, geometry, options.focusCell), highlight, 0.05, Qt::SolidLine);
 
     if (options.dropTarget) {
+        const double side = std::min(square.width(), square.height());
         QPainterPath tray;
-        tray.addRoundedRect(square, square.width() * 0.04, square.width() * 0.04);
+        tray.addRoundedRect(square, side * 0.04, side * 0.04);
         QColor wash = highlight;
         wash.setAlphaF(0.14f);
         painter.fillPath(tray, wash);
-        painter.setPen(QPen(highlight, std::max(2.0, square.width() * 0.008), Qt::DashLine));
+        painter.setPen(QPen(highlight, std::max(2.0, side * 0.008), Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawPath(tray);
     }
     painter.restore();
 }
 
-void paintPlainBoard(QPainter& painter, const QRectF& square, const ttt::Board& board,
+void paintPlainBoard(QPainter& painter, const QRectF& area, const ttt::Board& board,
     const std::vector<QString>& tags, const QPalette& palette, const QFont& font)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    const double radius = square.width() * 0.06;
+    const QRectF square = boardRect(area, board.geometry());
+    const double radius = std::min(square.width(), square.height()) * 0.06;
     painter.setPen(Qt::NoPen);
     painter.setBrush(trayColor(palette));
     painter.drawRoundedRect(square, radius, radius);
@@ -400,10 +458,16 @@ QImage annotatedImage(const PositionModel& model, const QPalette& palette, const
               .boundingRect(measure, textFlags, problems.join(QLatin1Char('\n')))
               .height();
     const bool legend = options.showHeatmap && model.hasMoveEvaluations();
-    const double legendHeight
-        = legend ? HeatmapLegend::heightFor(int(contentWidth), legendFont, model.rules()) : 0.0;
+    const double legendHeight = legend ? HeatmapLegend::heightFor(int(contentWidth), legendFont,
+                                    model.rules(), model.board().geometry())
+                                       : 0.0;
 
-    double height = padding + contentWidth + padding * 0.7 + headingHeight;
+    // The board at the full width, or as tall as it would be wide if it has more rows than
+    // columns.
+    const QRectF board
+        = boardRect(QRectF(padding, padding, contentWidth, contentWidth), model.board().geometry());
+    const QRectF boardArea(padding, padding, contentWidth, board.height());
+    double height = padding + board.height() + padding * 0.7 + headingHeight;
     if (problemsHeight > 0)
         height += padding * 0.3 + problemsHeight;
     if (legend)
@@ -418,10 +482,10 @@ QImage annotatedImage(const PositionModel& model, const QPalette& palette, const
     exported.hoveredCell = -1;
     exported.focusCell = -1;
     exported.dropTarget = false;
-    paintBoard(painter, QRectF(padding, padding, contentWidth, contentWidth), model, palette, font,
-        exported);
+    paintBoard(
+        painter, boardRect(boardArea, model.board().geometry()), model, palette, font, exported);
 
-    double y = padding + contentWidth + padding * 0.7;
+    double y = padding + board.height() + padding * 0.7;
     painter.setPen(palette.color(QPalette::WindowText));
     painter.setFont(headingFont);
     painter.drawText(QRectF(padding, y, contentWidth, headingHeight), textFlags, heading);
@@ -436,7 +500,7 @@ QImage annotatedImage(const PositionModel& model, const QPalette& palette, const
     if (legend) {
         y += padding * 0.6;
         HeatmapLegend::paint(painter, QRectF(padding, y, contentWidth, legendHeight), palette,
-            legendFont, model.rules());
+            legendFont, model.rules(), model.board().geometry());
     }
     painter.end();
     return image;

@@ -18,6 +18,7 @@
 
 class PositionModel;
 class QPainter;
+class QPainterPath;
 
 struct BoardPaintOptions {
     bool showHeatmap = true;
@@ -30,25 +31,30 @@ struct BoardPaintOptions {
 
 namespace BoardRenderer {
 
-// The largest square centred in `area`: the board keeps its shape at any window size.
-QRectF boardSquare(const QRectF& area);
+// The largest board of `geometry` centred in `area` whose tiles are square: the board keeps its
+// shape at any window size, from 3×3 to 8×8.
+QRectF boardRect(const QRectF& area, const ttt::Geometry& geometry);
 
 // The colour of the tray the tiles sit on (it shows in the gaps between them).
 QColor trayColor(const QPalette& palette);
 
-// The tile of `cell` within the board `square`, on a board of `geometry`.
-QRectF cellRect(const QRectF& square, const ttt::Geometry& geometry, ttt::Cell cell);
+// The tile of `cell` within `board` (a boardRect()), on a board of `geometry`.
+QRectF cellRect(const QRectF& board, const ttt::Geometry& geometry, ttt::Cell cell);
 
 // The cell under `point`, counting the gaps between tiles to the nearest tile; -1 outside.
-int cellAt(const QRectF& square, const ttt::Geometry& geometry, const QPointF& point);
+int cellAt(const QRectF& board, const ttt::Geometry& geometry, const QPointF& point);
 
-void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& model,
+// A result not proven yet: diagonal stripes of `colors` (Heatmap::boundStripes) in `shape`.
+void paintStripes(QPainter& painter, const QPainterPath& shape, const std::vector<QColor>& colors);
+
+// Paints the model's board into `board` (a boardRect()).
+void paintBoard(QPainter& painter, const QRectF& board, const PositionModel& model,
     const QPalette& palette, const QFont& font, const BoardPaintOptions& options);
 
 // A small board with its marks and, centred on any cell that has one, a tag: the analysis
-// panel's pictures of the alike moves and of the canonical form.
+// panel's pictures of the alike moves and of the canonical form, as big as fits in `area`.
 // `tags` has one entry per cell, or none.
-void paintPlainBoard(QPainter& painter, const QRectF& square, const ttt::Board& board,
+void paintPlainBoard(QPainter& painter, const QRectF& area, const ttt::Board& board,
     const std::vector<QString>& tags, const QPalette& palette, const QFont& font);
 
 // The board with its verdict (and legality problems) written under it and, when the heatmap is

@@ -5,9 +5,11 @@
 #include "wording.h"
 
 #include <QFocusEvent>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 
 BoardView::BoardView(PositionModel* model, QWidget* parent)
     : QWidget(parent)
@@ -26,20 +28,21 @@ BoardView::BoardView(PositionModel* model, QWidget* parent)
     updateAccessibleText();
 }
 
-QRectF BoardView::boardSquare() const
+QRectF BoardView::boardRect() const
 {
     // A few pixels of air so the tray's rounded corners are not clipped.
-    return BoardRenderer::boardSquare(QRectF(rect()).adjusted(4, 4, -4, -4));
+    return BoardRenderer::boardRect(
+        QRectF(rect()).adjusted(4, 4, -4, -4), m_model->board().geometry());
 }
 
 QRectF BoardView::cellRect(ttt::Cell cell) const
 {
-    return BoardRenderer::cellRect(boardSquare(), m_model->board().geometry(), cell);
+    return BoardRenderer::cellRect(boardRect(), m_model->board().geometry(), cell);
 }
 
 int BoardView::cellAt(const QPointF& point) const
 {
-    return BoardRenderer::cellAt(boardSquare(), m_model->board().geometry(), point);
+    return BoardRenderer::cellAt(boardRect(), m_model->board().geometry(), point);
 }
 
 void BoardView::setFocusCell(ttt::Cell cell)
@@ -47,6 +50,7 @@ void BoardView::setFocusCell(ttt::Cell cell)
     if (!m_model->board().geometry().isValidCell(cell) || cell == m_focusCell)
         return;
     m_focusCell = cell;
+    updateAccessibleText();
     update();
 }
 
@@ -107,10 +111,31 @@ QSize BoardView::minimumSizeHint() const
     return { 230, 230 };
 }
 
+bool BoardView::event(QEvent* event)
+{
+    if (event->type() != QEvent::ToolTip)
+        return QWidget::event(event);
+    // The full wording of a cell's result, however short its label is drawn.
+    const auto* help = static_cast<QHelpEvent*>(event);
+    const int cell = cellAt(help->pos());
+    const std::optional<ttt::Evaluation> evaluation
+        = cell >= 0 && m_showHeatmap ? m_model->moveEvaluation(cell) : std::nullopt;
+    if (!evaluation || !m_model->sideToMove()) {
+        QToolTip::hideText();
+        event->ignore();
+        return true;
+    }
+    QToolTip::showText(help->globalPos(),
+        Wording::moveOutcome(m_model->board().geometry(), *m_model->sideToMove(), cell, *evaluation,
+            m_model->rules()),
+        this, cellRect(cell).toAlignedRect());
+    return true;
+}
+
 void BoardView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
-    BoardRenderer::paintBoard(painter, boardSquare(), *m_model, palette(), font(), paintOptions());
+    BoardRenderer::paintBoard(painter, boardRect(), *m_model, palette(), font(), paintOptions());
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event)
@@ -248,5 +273,14 @@ void BoardView::setHoveredCell(int cell)
 
 void BoardView::updateAccessibleText()
 {
-    setAccessibleDescription(Wording::positionVerdict(*m_model));
+    // The verdict, and the full result of the cell the keyboard is on.
+    QString text = Wording::positionVerdict(*m_model);
+    const ttt::Geometry& geometry = m_model->board().geometry();
+    if (geometry.isValidCell(m_focusCell) && m_model->sideToMove()) {
+        if (const std::optional<ttt::Evaluation> evaluation = m_model->moveEvaluation(m_focusCell))
+            text += QLatin1Char('\n')
+                + Wording::moveOutcome(
+                    geometry, *m_model->sideToMove(), m_focusCell, *evaluation, m_model->rules());
+    }
+    setAccessibleDescription(text);
 }

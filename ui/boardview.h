@@ -22,7 +22,7 @@ public:
     PositionModel* model() const { return m_model; }
 
     // Where the board and each tile are, in widget coordinates.
-    QRectF boardSquare() const;
+    QRectF boardRect() const;
     QRectF cellRect(ttt::Cell cell) const;
     // The cell under `point`, or -1.
     int cellAt(const QPointF& point) const;
@@ -57,6 +57,7 @@ signals:
     void hoveredCellChanged(int cell);
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;

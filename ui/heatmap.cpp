@@ -18,6 +18,10 @@ constexpr double kWeakest = 0.46;
 constexpr double kTieOnLight = 0.55;
 constexpr double kTieOnDark = 0.6;
 
+// How much of its hue each stripe of a result not proven yet gets: pale, so that the stripes
+// never pass for a proven fill and the label stays readable over them.
+constexpr double kStripe = 0.3;
+
 // Line-score shades by lines ahead: one, two, kStrongestScore or more.
 constexpr double kScoreStrength[] = { 0.42, 0.7, 1.0 };
 
@@ -91,6 +95,37 @@ QColor fillColor(ttt::Evaluation evaluation, ttt::Rules rules, const QPalette& p
 {
     return rules == ttt::Rules::LineScore ? scoreFillColor(evaluation.score, palette)
                                           : fillColor(evaluation, palette, cells);
+}
+
+std::vector<QColor> boundStripes(
+    ttt::Evaluation evaluation, ttt::Rules rules, const QPalette& palette)
+{
+    const QColor base = palette.color(QPalette::Base);
+    const bool dark = isDark(palette);
+    const auto pale = [&](ttt::Outcome outcome) { return mix(base, hue(outcome, dark), kStripe); };
+    if (rules == ttt::Rules::LineScore)
+        return { pale(ttt::Outcome::Tie), base };
+    switch (evaluation.bound) {
+    case ttt::Bound::AtLeastTie:
+        return { pale(ttt::Outcome::Tie), pale(ttt::Outcome::Win) };
+    case ttt::Bound::AtMostTie:
+        return { pale(ttt::Outcome::Tie), pale(ttt::Outcome::Lose) };
+    default:
+        return { pale(ttt::Outcome::Win), pale(ttt::Outcome::Tie), pale(ttt::Outcome::Lose) };
+    }
+}
+
+QColor textColor(const std::vector<QColor>& fills)
+{
+    const QColor black(0x10, 0x10, 0x10);
+    const QColor white(0xff, 0xff, 0xff);
+    double worstBlack = 21;
+    double worstWhite = 21;
+    for (const QColor& fill : fills) {
+        worstBlack = std::min(worstBlack, contrastRatio(fill, black));
+        worstWhite = std::min(worstWhite, contrastRatio(fill, white));
+    }
+    return worstBlack >= worstWhite ? black : white;
 }
 
 QColor textColor(const QColor& fill)

@@ -19,6 +19,8 @@
 #include <QColor>
 #include <QPalette>
 
+#include <vector>
+
 namespace Heatmap {
 
 // Whether `palette` is dark (light text on a dark base).
@@ -47,8 +49,17 @@ QColor scoreFillColor(int score, const QPalette& palette);
 QColor fillColor(ttt::Evaluation evaluation, ttt::Rules rules, const QPalette& palette,
     int cells = ttt::kTicTacToe.cells());
 
+// A result not proven yet is painted as stripes of the outcomes still possible, each a pale
+// shade, so that it never passes for a proven one: at least a tie, the tie's grey and the win's
+// blue; at most a tie, grey and the loss's vermillion; unknown, all three (line-score: the
+// tie's grey and the base). These are the stripes' colours, in order.
+std::vector<QColor> boundStripes(
+    ttt::Evaluation evaluation, ttt::Rules rules, const QPalette& palette);
+
 // Black or white text, whichever contrasts more with `fill`.
 QColor textColor(const QColor& fill);
+// The same for text over several fills (stripes): the one whose worst contrast is better.
+QColor textColor(const std::vector<QColor>& fills);
 
 // WCAG relative luminance (0 black .. 1 white) and contrast ratio (1 .. 21).
 double relativeLuminance(const QColor& color);

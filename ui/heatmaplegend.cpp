@@ -1,10 +1,12 @@
 // The heatmap legend: swatches numbered by plies, flowing onto rows that fit the width.
 #include "heatmaplegend.h"
 
+#include "boardrenderer.h"
 #include "heatmap.h"
 #include "wording.h"
 
 #include "ttt/geometry.h"
+#include "ttt/solver.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
@@ -26,10 +28,26 @@ struct Block {
     Kind kind = Kind::Swatches;
 };
 
-// The legend of the tic-tac-toe board's heatmap: plies from 1 to its cells.
-std::vector<Block> blocks(ttt::Rules rules)
+// At most this many swatches stand for the wins (and the losses) of a big board: its fastest,
+// its slowest and some between.
+constexpr std::size_t kMostSwatches = 5;
+
+// `all` if it is short, else kMostSwatches of it spread evenly from its first to its last.
+std::vector<int> sampled(const std::vector<int>& all)
 {
-    constexpr int cells = ttt::kTicTacToe.cells();
+    if (all.size() <= kMostSwatches)
+        return all;
+    std::vector<int> some;
+    for (std::size_t i = 0; i < kMostSwatches; ++i)
+        some.push_back(all[(i * (all.size() - 1) + (kMostSwatches - 1) / 2) / (kMostSwatches - 1)]);
+    return some;
+}
+
+// The legend of a board's heatmap: plies from 1 to its cells (a sample of them on a big
+// board), and on a board that is searched the styles of results not proven yet.
+std::vector<Block> blocks(ttt::Rules rules, const ttt::Geometry& geometry)
+{
+    const int cells = geometry.cells();
     using Kind = Block::Kind;
     const Block best { HeatmapLegend::tr("best move"), {}, Kind::BestMoveNote };
     if (rules == ttt::Rules::LineScore) {
@@ -50,20 +68,36 @@ std::vector<Block> blocks(ttt::Rules rules)
     // Classic: the mover wins on its own moves (an odd number of plies) and loses on the other
     // side's. Misère the other way round: the side that completes a line loses.
     const int winningParity = rules == ttt::Rules::Misere ? 0 : 1;
-    for (int plies = 1; plies <= cells; ++plies) {
-        const bool wins = plies % 2 == winningParity;
-        (wins ? win : lose)
-            .swatches.push_back({ wins ? ttt::Outcome::Win : ttt::Outcome::Lose, plies });
+    std::vector<int> winPlies;
+    std::vector<int> losePlies;
+    for (int plies = 1; plies <= cells; ++plies)
+        (plies % 2 == winningParity ? winPlies : losePlies).push_back(plies);
+    for (const int plies : sampled(winPlies))
+        win.swatches.push_back({ ttt::Outcome::Win, plies });
+    for (const int plies : sampled(losePlies))
+        lose.swatches.push_back({ ttt::Outcome::Lose, plies });
+    std::vector<Block> all { win, tie, lose, best };
+    if (!ttt::isTabulated(geometry)) {
+        Block open { HeatmapLegend::tr("Not proven yet"), {}, Kind::Swatches };
+        for (const ttt::Bound bound :
+            { ttt::Bound::AtLeastTie, ttt::Bound::AtMostTie, ttt::Bound::Unknown }) {
+            ttt::Evaluation evaluation;
+            evaluation.bound = bound;
+            open.swatches.push_back(evaluation);
+        }
+        all.insert(all.begin() + 3, open);
     }
     if (rules == ttt::Rules::Misere)
-        return { { HeatmapLegend::tr("Misère:", "legend title"), {}, Kind::Caption }, win, tie,
-            lose, best };
-    return { win, tie, lose, best };
+        all.insert(
+            all.begin(), { HeatmapLegend::tr("Misère:", "legend title"), {}, Kind::Caption });
+    return all;
 }
 
-// The number on a swatch: plies (none for a tie), or a line-score score.
+// The number on a swatch: plies (none for a tie), or a line-score score; a bound's short label.
 QString swatchNumber(const ttt::Evaluation& evaluation, ttt::Rules rules)
 {
+    if (!evaluation.isProven())
+        return Wording::cellLabel(evaluation, rules, true);
     if (rules == ttt::Rules::LineScore)
         return Wording::score(evaluation.score);
     return evaluation.outcome == ttt::Outcome::Tie ? QString() : QString::number(evaluation.plies);
@@ -164,6 +198,16 @@ void HeatmapLegend::setRules(ttt::Rules rules)
     update();
 }
 
+void HeatmapLegend::setBoardGeometry(const ttt::Geometry& geometry)
+{
+    if (geometry == m_geometry)
+        return;
+    m_geometry = geometry;
+    updateToolTip();
+    updateGeometry();
+    update();
+}
+
 void HeatmapLegend::updateToolTip()
 {
     if (m_rules == ttt::Rules::LineScore) {
@@ -174,9 +218,12 @@ void HeatmapLegend::updateToolTip()
                        .arg(Heatmap::kStrongestScore));
         return;
     }
-    const QString plies = tr("The number on a cell is how many plies the game lasts with best "
-                             "play, that move included. The faster the result, the stronger the "
-                             "shade.");
+    QString plies = tr("The number on a cell is how many plies the game lasts with best play, "
+                       "that move included. The faster the result, the stronger the shade.");
+    if (!ttt::isTabulated(m_geometry))
+        plies += QLatin1Char(' ')
+            + tr("Striped cells are not proven yet: ≥T at least a tie, ≤T at most a tie, ? "
+                 "nothing known. ~ marks the plies of the line found, not proven the fastest.");
     setToolTip(m_rules == ttt::Rules::Misere
             ? tr("Misère: completing a line loses, so a win comes when the other side is forced "
                  "to complete one. %1")
@@ -184,15 +231,16 @@ void HeatmapLegend::updateToolTip()
             : plies);
 }
 
-int HeatmapLegend::heightFor(int width, const QFont& font, ttt::Rules rules)
+int HeatmapLegend::heightFor(
+    int width, const QFont& font, ttt::Rules rules, const ttt::Geometry& geometry)
 {
     const Metrics metrics(font);
-    const auto rowCount = double(rows(blocks(rules), metrics, width).size());
+    const auto rowCount = double(rows(blocks(rules, geometry), metrics, width).size());
     return int(std::ceil(rowCount * metrics.swatch + (rowCount - 1) * metrics.rowGap));
 }
 
 void HeatmapLegend::paint(QPainter& painter, const QRectF& area, const QPalette& palette,
-    const QFont& font, ttt::Rules rules)
+    const QFont& font, ttt::Rules rules, const ttt::Geometry& geometry)
 {
     const Metrics metrics(font);
     const QColor text = palette.color(QPalette::WindowText);
@@ -202,7 +250,7 @@ void HeatmapLegend::paint(QPainter& painter, const QRectF& area, const QPalette&
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     double y = area.top();
-    for (const std::vector<Block>& row : rows(blocks(rules), metrics, area.width())) {
+    for (const std::vector<Block>& row : rows(blocks(rules, geometry), metrics, area.width())) {
         double x = area.left() + std::max(0.0, (area.width() - rowWidth(row, metrics)) / 2);
         for (const Block& block : row) {
             painter.setFont(metrics.titleFont);
@@ -232,17 +280,27 @@ void HeatmapLegend::paint(QPainter& painter, const QRectF& area, const QPalette&
             x += titleWidth + metrics.titleGap;
             for (const ttt::Evaluation& evaluation : block.swatches) {
                 const QRectF swatch(x, y, metrics.swatch, metrics.swatch);
-                const QColor fill = Heatmap::fillColor(evaluation, rules, palette);
                 QPainterPath path;
                 path.addRoundedRect(swatch.adjusted(0.5, 0.5, -0.5, -0.5), metrics.swatch * 0.18,
                     metrics.swatch * 0.18);
-                painter.fillPath(path, fill);
+                QColor label;
+                if (evaluation.isProven()) {
+                    const QColor fill
+                        = Heatmap::fillColor(evaluation, rules, palette, geometry.cells());
+                    painter.fillPath(path, fill);
+                    label = Heatmap::textColor(fill);
+                } else {
+                    const std::vector<QColor> stripes
+                        = Heatmap::boundStripes(evaluation, rules, palette);
+                    BoardRenderer::paintStripes(painter, path, stripes);
+                    label = Heatmap::textColor(stripes);
+                }
                 painter.setPen(QPen(outline, 1));
                 painter.drawPath(path);
                 const QString number = swatchNumber(evaluation, rules);
                 if (!number.isEmpty()) {
                     painter.setFont(metrics.numberFont);
-                    painter.setPen(Heatmap::textColor(fill));
+                    painter.setPen(label);
                     painter.drawText(swatch, Qt::AlignCenter, number);
                 }
                 x += metrics.swatch + metrics.swatchGap;
@@ -256,14 +314,15 @@ void HeatmapLegend::paint(QPainter& painter, const QRectF& area, const QPalette&
 
 int HeatmapLegend::heightForWidth(int width) const
 {
-    return heightFor(width - contentsMargins().left() - contentsMargins().right(), font(), m_rules)
+    return heightFor(width - contentsMargins().left() - contentsMargins().right(), font(), m_rules,
+               m_geometry)
         + contentsMargins().top() + contentsMargins().bottom();
 }
 
 QSize HeatmapLegend::sizeHint() const
 {
     const Metrics metrics(font());
-    const auto all = blocks(m_rules);
+    const auto all = blocks(m_rules, m_geometry);
     const int width = int(std::ceil(rowWidth(all, metrics))) + 2;
     return { width, heightForWidth(width) };
 }
@@ -273,7 +332,7 @@ QSize HeatmapLegend::minimumSizeHint() const
     // Two groups a row (win and tie, lose and the star): narrow enough for a small window
     // without making the legend taller than the board can spare.
     const Metrics metrics(font());
-    const std::vector<Block> all = blocks(m_rules);
+    const std::vector<Block> all = blocks(m_rules, m_geometry);
     double widest = 0;
     for (std::size_t i = 0; i < all.size(); i += 2) {
         double width = metrics.blockWidth(all[i]);
@@ -296,14 +355,18 @@ void HeatmapLegend::paintEvent(QPaintEvent*)
                             .arg(ratio)
                             .arg(palette().cacheKey())
                             .arg(font().key())
-                            .arg(int(m_rules));
+                            .arg(int(m_rules))
+        + QStringLiteral("/%1x%2k%3")
+              .arg(m_geometry.columns())
+              .arg(m_geometry.rows())
+              .arg(m_geometry.k());
     if (key != m_cacheKey) {
         m_cache = QPixmap(contentsRect().size() * ratio);
         m_cache.setDevicePixelRatio(ratio);
         m_cache.fill(Qt::transparent);
         QPainter cachePainter(&m_cache);
         paint(cachePainter, QRectF(QPointF(0, 0), QSizeF(contentsRect().size())), palette(), font(),
-            m_rules);
+            m_rules, m_geometry);
         m_cacheKey = key;
     }
     QPainter painter(this);

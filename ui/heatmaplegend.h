@@ -2,6 +2,7 @@
 // its score), and the best-move star.
 //
 //     classic:     Win  [1][3][5][7][9]     Tie [ ]     Lose [2][4][6][8]     ★ best move
+//     bigger:      Win  [1][13][25]…  (a sample of the plies)   Not proven yet [≥T][≤T][?]
 //     misère:      Misère:  Win [1][3]…  (the same, titled, so no one reads it as classic)
 //     line-score:  o ahead [+3][+2][+1]     Level [0]     x ahead [−1][−2][−3]     ★ best move
 //
@@ -9,6 +10,7 @@
 // widget under the board and by the exported image.
 #pragma once
 
+#include "ttt/geometry.h"
 #include "ttt/rules.h"
 
 #include <QFont>
@@ -27,11 +29,16 @@ public:
 
     ttt::Rules rules() const { return m_rules; }
     void setRules(ttt::Rules rules);
+    // The board the heatmap is on: its plies run to its cells, and a board that is searched
+    // shows results not proven yet.
+    const ttt::Geometry& boardGeometry() const { return m_geometry; }
+    void setBoardGeometry(const ttt::Geometry& geometry);
 
     // The height the legend needs at `width`, and painting it into `area`.
-    static int heightFor(int width, const QFont& font, ttt::Rules rules);
+    static int heightFor(
+        int width, const QFont& font, ttt::Rules rules, const ttt::Geometry& geometry);
     static void paint(QPainter& painter, const QRectF& area, const QPalette& palette,
-        const QFont& font, ttt::Rules rules);
+        const QFont& font, ttt::Rules rules, const ttt::Geometry& geometry);
 
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
@@ -46,6 +53,7 @@ private:
     void updateToolTip();
 
     ttt::Rules m_rules = ttt::Rules::Classic;
+    ttt::Geometry m_geometry;
     QPixmap m_cache;
     QString m_cacheKey;
 };

@@ -9,6 +9,7 @@
 #include "heatmaplegend.h"
 #include "historymodel.h"
 #include "messagebar.h"
+#include "newboarddialog.h"
 #include "positionmodel.h"
 #include "preferences.h"
 #include "wording.h"
@@ -51,6 +52,20 @@ QString boardFilter()
     return MainWindow::tr("Boards (*.txt *.ttt);;All files (*)");
 }
 
+// " It sets misère rules and o moves first.": what a text about to replace the position
+// changes besides the board (its header, or the defaults when it has none); empty when nothing.
+QString settingsNotice(const PositionModel& model, const ttt::Position& position)
+{
+    QStringList changes;
+    if (position.rules != model.rules())
+        changes << MainWindow::tr("%1 rules").arg(Wording::rulesName(position.rules));
+    if (position.firstPlayer != model.firstPlayer())
+        changes << MainWindow::tr("%1 moves first").arg(Wording::markName(position.firstPlayer));
+    if (changes.isEmpty())
+        return {};
+    return MainWindow::tr(" Its settings: %1.").arg(changes.join(MainWindow::tr(", ")));
+}
+
 } // namespace
 
 FileDialogs FileDialogs::standard()
@@ -63,6 +78,13 @@ FileDialogs FileDialogs::standard()
     dialogs.saveFileName = [](QWidget* parent, const QString& caption, const QString& suggestedPath,
                                const QString& filter) {
         return QFileDialog::getSaveFileName(parent, caption, suggestedPath, filter);
+    };
+    dialogs.chooseBoard
+        = [](QWidget* parent, const ttt::Geometry& current) -> std::optional<ttt::Geometry> {
+        NewBoardDialog dialog(current, parent);
+        if (dialog.exec() != QDialog::Accepted)
+            return std::nullopt;
+        return dialog.geometry();
     };
     return dialogs;
 }
@@ -82,11 +104,23 @@ MainWindow::MainWindow(QWidget* parent)
     createToolBar();
     createDocks();
 
+    // The search's progress with its Stop button, then the mode.
+    m_progressLabel = new QLabel(this);
+    m_progressLabel->setObjectName(QStringLiteral("progressLabel"));
+    m_progressLabel->setContentsMargins(6, 0, 0, 0);
+    statusBar()->addPermanentWidget(m_progressLabel);
+    m_stopButton = new QToolButton(this);
+    m_stopButton->setObjectName(QStringLiteral("stopButton"));
+    m_stopButton->setDefaultAction(m_stopAction);
+    m_stopButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    statusBar()->addPermanentWidget(m_stopButton);
     m_modeLabel = new QLabel(this);
     m_modeLabel->setContentsMargins(6, 0, 6, 0);
     statusBar()->addPermanentWidget(m_modeLabel);
 
     connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::updateActions);
+    connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::updateProgress);
+    connect(m_model, &PositionModel::replyPlayed, this, &MainWindow::replyPlayed);
     connect(m_model, &PositionModel::rulesChanged, this, &MainWindow::rulesChanged);
     connect(m_model, &PositionModel::positionChanged, this, &MainWindow::positionChanged);
     connect(m_model->undoStack(), &QUndoStack::cleanChanged, this,
@@ -99,6 +133,8 @@ MainWindow::MainWindow(QWidget* parent)
 
     readPreferences();
     updateActions();
+    updateProgress();
+    updateBoardChoice();
     updateWindowTitle();
     updateRecentFilesMenu();
     updateModeLabel();
@@ -148,10 +184,10 @@ void MainWindow::createActions()
         return action;
     };
 
-    m_newAction
-        = make(tr("&New Board"), "actionNew", tr("Start again from an empty, untitled board"));
+    m_newAction = make(tr("&New Board…"), "actionNew",
+        tr("Start again from an empty, untitled board of the size you choose"));
     m_newAction->setShortcut(QKeySequence::New);
-    connect(m_newAction, &QAction::triggered, this, &MainWindow::newBoard);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newBoardChosen);
 
     m_openAction = make(tr("&Open…"), "actionOpen", tr("Open a board saved as text"));
     m_openAction->setShortcut(QKeySequence::Open);
@@ -199,8 +235,8 @@ void MainWindow::createActions()
     connect(m_model->undoStack(), &QUndoStack::canRedoChanged, m_redoButtonAction,
         &QAction::setEnabled);
 
-    m_copyAction
-        = make(tr("&Copy"), "actionCopy", tr("Copy the board as text, three rows of three cells"));
+    m_copyAction = make(
+        tr("&Copy"), "actionCopy", tr("Copy the board as text, a row of cells on each line"));
     m_copyAction->setShortcut(QKeySequence::Copy);
     connect(m_copyAction, &QAction::triggered, this, &MainWindow::copyGrid);
 
@@ -260,7 +296,35 @@ void MainWindow::createActions()
     m_bestMoveAction = make(tr("Play &Best Move"), "actionPlayBestMove",
         tr("Play the first move of the best line for the side to move"));
     m_bestMoveAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    m_bestMoveAction->setIconText(tr("Best Move"));
     connect(m_bestMoveAction, &QAction::triggered, this, &MainWindow::playBestMove);
+
+    m_stopAction = make(tr("&Stop Analysis"), "actionStopAnalysis",
+        tr("Stop the search; what it has proven stays on the board"));
+    m_stopAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_stopAction->setToolTip(tr("Stop the search (Esc); what it has proven stays on the board"));
+    m_stopAction->setIconText(tr("Stop"));
+    connect(m_stopAction, &QAction::triggered, m_model, &PositionModel::stopAnalysis);
+
+    // How long a perfect reply waits for its proof on a board that is searched.
+    m_replyLimitGroup = new QActionGroup(this);
+    for (const int seconds : { 1, 5, 10, 30, 60, 0 }) {
+        const QString text = seconds == 0 ? tr("Until &Proven")
+            : seconds == 1                ? tr("At Most &1 Second")
+                                          : tr("At Most &%1 Seconds").arg(seconds);
+        QAction* action = make(text, "actionReplyLimit",
+            seconds == 0 ? tr("A perfect reply waits for the proof however long it takes")
+                         : tr("After this long a perfect reply plays the best move proven so "
+                              "far, and says so"));
+        action->setObjectName(QStringLiteral("actionReplyLimit%1").arg(seconds));
+        action->setCheckable(true);
+        action->setData(seconds);
+        m_replyLimitGroup->addAction(action);
+    }
+    connect(m_replyLimitGroup, &QActionGroup::triggered, this, [this](QAction* action) {
+        m_model->setReplyTimeLimit(action->data().toInt());
+        Preferences::setReplyTimeLimit(action->data().toInt());
+    });
 
     m_firstPlayerGroup = new QActionGroup(this);
     m_xFirstAction = make(tr("&x Moves First"), "actionXFirst",
@@ -431,7 +495,11 @@ void MainWindow::createMenus()
     QMenu* position = menuBar()->addMenu(tr("&Position"));
     position->addAction(m_playModeAction);
     position->addAction(m_perfectReplyAction);
+    QMenu* replyLimit = position->addMenu(tr("Perfect Reply &Waits"));
+    replyLimit->setObjectName(QStringLiteral("menuReplyLimit"));
+    replyLimit->addActions(m_replyLimitGroup->actions());
     position->addAction(m_bestMoveAction);
+    position->addAction(m_stopAction);
     position->addSeparator();
     QMenu* rules = position->addMenu(tr("R&ules"));
     rules->setObjectName(QStringLiteral("menuRules"));
@@ -477,6 +545,31 @@ void MainWindow::createToolBar()
         if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(action)))
             button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     }
+    bar->addSeparator();
+    auto* boardLabel = new QLabel(tr("Board:"), bar);
+    boardLabel->setContentsMargins(4, 0, 4, 0);
+    bar->addWidget(boardLabel);
+    m_boardCombo = new QComboBox(bar);
+    m_boardCombo->setObjectName(QStringLiteral("boardCombo"));
+    m_boardCombo->setToolTip(tr("The board's size and how many in a row win; a new choice "
+                                "starts an empty board (one step of Undo)"));
+    m_boardCombo->setAccessibleName(tr("Board"));
+    m_boardCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    boardLabel->setBuddy(m_boardCombo);
+    connect(m_boardCombo, &QComboBox::activated, this, [this](int index) {
+        const QVariant chosen = m_boardCombo->itemData(index);
+        if (!chosen.isValid()) { // "Other Size…"
+            updateBoardChoice();
+            newBoardChosen();
+            return;
+        }
+        const QList<QVariant> numbers = chosen.toList();
+        const ttt::Geometry geometry(
+            numbers.at(0).toInt(), numbers.at(1).toInt(), numbers.at(2).toInt());
+        if (geometry != m_model->board().geometry())
+            m_model->changeBoard(geometry);
+    });
+    bar->addWidget(m_boardCombo);
     bar->addSeparator();
     auto* firstLabel = new QLabel(tr("First move:"), bar);
     firstLabel->setContentsMargins(4, 0, 4, 0);
@@ -558,6 +651,12 @@ void MainWindow::createDocks()
 
 void MainWindow::readPreferences()
 {
+    // The board the window last showed, empty: where a person left off, without a history.
+    m_model->setBoard(ttt::Board(Preferences::boardGeometry()));
+    const int limit = Preferences::replyTimeLimit();
+    m_model->setReplyTimeLimit(limit);
+    for (QAction* action : m_replyLimitGroup->actions())
+        action->setChecked(action->data().toInt() == limit);
     if (Preferences::rules() != m_model->rules())
         m_model->setRules(Preferences::rules()); // rulesChanged() follows
     else
@@ -583,7 +682,7 @@ bool MainWindow::openFile(const QString& path)
 {
     const QString name = QFileInfo(path).fileName();
     const BoardFiles::ReadResult result = BoardFiles::readFile(path);
-    if (!result.board) {
+    if (!result.position) {
         reportError(tr("Could not open %1").arg(name), result.problem);
         if (!QFileInfo::exists(path)) {
             Preferences::removeRecentFile(path);
@@ -592,19 +691,20 @@ bool MainWindow::openFile(const QString& path)
         return false;
     }
     m_messageBar->clearMessage();
-    m_model->replaceBoard(*result.board, tr("Open %1").arg(name));
+    const QString settings = settingsNotice(*m_model, *result.position);
+    m_model->replacePosition(*result.position, tr("Open %1").arg(name));
     m_model->undoStack()->setClean();
     setCurrentFile(path);
     Preferences::addRecentFile(path);
     updateRecentFilesMenu();
     statusBar()->showMessage(
-        tr("Opened %1").arg(QDir::toNativeSeparators(path)), kNoticeMilliseconds);
+        tr("Opened %1").arg(QDir::toNativeSeparators(path)) + settings, kNoticeMilliseconds);
     return true;
 }
 
 bool MainWindow::saveFile(const QString& path)
 {
-    const QString problem = BoardFiles::writeFile(path, BoardFiles::gridText(m_model->board()));
+    const QString problem = BoardFiles::writeFile(path, BoardFiles::gridText(m_model->position()));
     if (!problem.isEmpty()) {
         reportError(tr("Could not save %1").arg(QFileInfo(path).fileName()), problem);
         return false;
@@ -637,13 +737,17 @@ bool MainWindow::importText(
     const QByteArray& text, const QString& description, const QString& failureHeadline)
 {
     const BoardFiles::ReadResult result = BoardFiles::parse(text);
-    if (!result.board) {
+    if (!result.position) {
         reportError(failureHeadline, result.problem);
         return false;
     }
     m_messageBar->clearMessage();
-    if (!m_model->replaceBoard(*result.board, description))
-        statusBar()->showMessage(tr("That board is the one shown already."), kNoticeMilliseconds);
+    const QString settings = settingsNotice(*m_model, *result.position);
+    if (!m_model->replacePosition(*result.position, description))
+        statusBar()->showMessage(
+            tr("That board is the one shown already.") + settings, kNoticeMilliseconds);
+    else if (!settings.isEmpty())
+        statusBar()->showMessage(settings.trimmed(), kNoticeMilliseconds);
     return true;
 }
 
@@ -657,11 +761,21 @@ QString MainWindow::dialogDirectory() const
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
 }
 
-void MainWindow::newBoard()
+void MainWindow::newBoard(const ttt::Geometry& geometry)
 {
-    m_model->clearBoard();
+    if (geometry == m_model->board().geometry())
+        m_model->clearBoard();
+    else
+        m_model->changeBoard(geometry);
     m_model->undoStack()->setClean();
     setCurrentFile({});
+}
+
+void MainWindow::newBoardChosen()
+{
+    if (const std::optional<ttt::Geometry> geometry
+        = m_fileDialogs.chooseBoard(this, m_model->board().geometry()))
+        newBoard(*geometry);
 }
 
 void MainWindow::open()
@@ -751,14 +865,21 @@ void MainWindow::updateRecentFilesMenu()
 
 void MainWindow::copyGrid()
 {
-    QApplication::clipboard()->setText(QString::fromUtf8(BoardFiles::gridText(m_model->board())));
-    statusBar()->showMessage(tr("Copied the board as three rows"), kNoticeMilliseconds);
+    QApplication::clipboard()->setText(
+        QString::fromUtf8(BoardFiles::gridText(m_model->position())));
+    statusBar()->showMessage(
+        tr("Copied the board as %n rows", nullptr, m_model->board().geometry().rows()),
+        kNoticeMilliseconds);
 }
 
 void MainWindow::copyOneLine()
 {
-    QApplication::clipboard()->setText(BoardFiles::oneLineText(m_model->board()));
-    statusBar()->showMessage(tr("Copied the board as one line"), kNoticeMilliseconds);
+    const ttt::Position position = m_model->position();
+    QApplication::clipboard()->setText(BoardFiles::oneLineText(position));
+    statusBar()->showMessage(ttt::formatHeader(position).empty()
+            ? tr("Copied the board as one line")
+            : tr("Copied the board as one line, after a line with its settings"),
+        kNoticeMilliseconds);
 }
 
 void MainWindow::paste()
@@ -776,10 +897,31 @@ void MainWindow::clearBoard()
 
 void MainWindow::playBestMove()
 {
-    if (!m_model->playBestMove())
+    if (m_model->playBestMove())
+        return;
+    if (m_model->hasMoveEvaluations() && !m_model->analysis().complete)
+        statusBar()->showMessage(
+            tr("The best move is not proven yet: wait for the analysis, or play one yourself."),
+            kNoticeMilliseconds);
+    else
         statusBar()->showMessage(
             tr("There is no move to play: the game is over or the position is not legal."),
             kNoticeMilliseconds);
+}
+
+void MainWindow::replyPlayed(ttt::Cell cell, bool proven)
+{
+    const ttt::Geometry& geometry = m_model->board().geometry();
+    const QString side = Wording::markName(ttt::other(*m_model->sideToMove()));
+    const QString where = Wording::cellCoordinates(geometry, cell);
+    if (proven)
+        statusBar()->showMessage(
+            tr("%1 replied %2, a proven best move").arg(side, where), kNoticeMilliseconds);
+    else
+        statusBar()->showMessage(
+            tr("%1 replied %2 before the proof was done: the most promising move proven by then")
+                .arg(side, where),
+            2 * kNoticeMilliseconds);
 }
 
 void MainWindow::cellActivated(ttt::Cell cell, bool backward)
@@ -820,12 +962,23 @@ void MainWindow::hoveredCellChanged(int cell)
     }
     const std::optional<ttt::Evaluation> evaluation = m_model->moveEvaluation(cell);
     if (evaluation && m_boardView->showHeatmap() && m_model->sideToMove()) {
+        m_model->requestContinuation(cell);
         const ttt::Mark mover = *m_model->sideToMove();
+        const ttt::Geometry& geometry = m_model->board().geometry();
         const std::vector<ttt::Cell>& line = m_model->continuation(cell);
-        m_hoverMessage = tr("%1. Best play: %2")
-                             .arg(Wording::moveOutcome(m_model->board().geometry(), mover, cell,
-                                      *evaluation, m_model->rules()),
-                                 Wording::moveLine(m_model->board().geometry(), line, mover));
+        const QString outcome
+            = Wording::moveOutcome(geometry, mover, cell, *evaluation, m_model->rules());
+        const bool lineComes = line.size() <= 1 && !ttt::isTabulated(geometry)
+            && !(evaluation->isProven() && evaluation->plies <= 1
+                && m_model->rules() != ttt::Rules::LineScore);
+        if (!lineComes)
+            m_hoverMessage
+                = tr("%1. Best play: %2").arg(outcome, Wording::moveLine(geometry, line, mover));
+        else if (m_model->analysis().complete)
+            m_hoverMessage = tr("%1. Finding the best play after it…").arg(outcome);
+        else
+            m_hoverMessage
+                = tr("%1. The best play after it shows once the analysis is done.").arg(outcome);
     } else {
         m_hoverMessage = Wording::cellName(m_model->board().geometry(), cell);
         m_hoverMessage[0] = m_hoverMessage[0].toUpper();
@@ -862,6 +1015,9 @@ void MainWindow::rulesChanged()
 
 void MainWindow::positionChanged()
 {
+    updateBoardChoice();
+    m_legend->setBoardGeometry(m_model->board().geometry());
+    Preferences::setBoardGeometry(m_model->board().geometry());
     const std::optional<ttt::Mark> whatIf = m_model->whatIfSideToMove();
     QAction* checked = !whatIf    ? m_sideByCountsAction
         : *whatIf == ttt::Mark::X ? m_whatIfXAction
@@ -871,15 +1027,67 @@ void MainWindow::positionChanged()
 
 void MainWindow::updateActions()
 {
-    const bool empty = m_model->board() == ttt::Board {};
+    const bool empty = m_model->board().isEmpty();
     m_clearAction->setEnabled(!empty);
     // Every rotation and reflection of the empty board is the empty board.
     for (QAction* action : { m_rotateClockwiseAction, m_rotateAnticlockwiseAction,
              m_flipLeftRightAction, m_flipTopBottomAction })
         action->setEnabled(!empty);
-    m_bestMoveAction->setEnabled(m_model->hasMoveEvaluations());
+    m_bestMoveAction->setEnabled(m_model->hasMoveEvaluations() && m_model->analysis().complete);
     m_legend->setEnabled(m_model->hasMoveEvaluations());
     m_perfectReplyAction->setEnabled(m_playModeAction->isChecked());
+}
+
+void MainWindow::updateProgress()
+{
+    const AnalysisStatus& status = m_model->analysisStatus();
+    const QString figures = Wording::searchProgress(
+        status.cellsProven, status.cellsTotal, status.positions, status.seconds);
+    QString text;
+    switch (status.state) {
+    case AnalysisStatus::State::Running:
+        text = tr("Analysing: %1", "search figures").arg(figures);
+        break;
+    case AnalysisStatus::State::Stopped:
+        text = tr("Stopped: %1", "search figures").arg(figures);
+        break;
+    case AnalysisStatus::State::Complete:
+        // A board answered from the tables has nothing to report.
+        if (!ttt::isTabulated(m_model->board().geometry()))
+            text = tr("Proven: %1", "search figures").arg(figures);
+        break;
+    case AnalysisStatus::State::None:
+        break;
+    }
+    if (m_model->isReplyPending())
+        text = tr("%1 replies once its best move is proven. %2")
+                   .arg(Wording::markName(*m_model->sideToMove()), text);
+    m_progressLabel->setText(text);
+    m_progressLabel->setVisible(!text.isEmpty());
+    m_stopAction->setEnabled(m_model->isAnalysing());
+    m_stopButton->setVisible(m_model->isAnalysing());
+}
+
+void MainWindow::updateBoardChoice()
+{
+    const ttt::Geometry current = m_model->board().geometry();
+    const auto dataOf = [](const ttt::Geometry& geometry) {
+        return QVariant(QList<QVariant> { geometry.columns(), geometry.rows(), geometry.k() });
+    };
+    if (m_boardCombo->count() > 0 && m_boardCombo->currentData() == dataOf(current))
+        return;
+    std::vector<ttt::Geometry> choices = NewBoardDialog::presets();
+    if (std::find(choices.begin(), choices.end(), current) == choices.end())
+        choices.push_back(current);
+    m_boardCombo->clear();
+    for (const ttt::Geometry& geometry : choices) {
+        m_boardCombo->addItem(Wording::shortBoardName(geometry), dataOf(geometry));
+        m_boardCombo->setItemData(
+            m_boardCombo->count() - 1, Wording::boardName(geometry), Qt::ToolTipRole);
+        if (geometry == current)
+            m_boardCombo->setCurrentIndex(m_boardCombo->count() - 1);
+    }
+    m_boardCombo->addItem(tr("Other Size…"));
 }
 
 void MainWindow::updateModeLabel()
@@ -986,10 +1194,17 @@ void MainWindow::showHelp()
            "<b>What if</b> in the Analysis panel names the side to move whatever the counts say: "
            "a board no game reaches is then analysed anyway, with its problems as "
            "warnings.</p>"
+           "<h3>Bigger boards</h3>"
+           "<p>File › New Board (or Board on the toolbar) picks a size from 3×3 to 8×8 and how "
+           "many in a row win. Bigger boards are searched in the background: striped cells are "
+           "not proven yet (≥T at least a tie, ≤T at most a tie, ? nothing known) and take their "
+           "colour as they are proven. The status bar shows the progress; Esc stops the search, "
+           "keeping what it has proven. ~ before the plies marks those of the line found, on "
+           "boards of more than 16 cells.</p>"
            "<h3>Text</h3>"
-           "<p>Boards are three rows of x, o and . (or - and _), or one line like "
-           "<tt>xoo/.x./..x</tt>. Copy, paste, open, save, or drop a file or text on the "
-           "window.</p>"),
+           "<p>Boards are rows of x, o and . (or - and _), or one line like "
+           "<tt>xoo/.x./..x</tt>, after an optional line such as <tt># k=5 rules=misere</tt>. "
+           "Copy, paste, open, save, or drop a file or text on the window.</p>"),
         QMessageBox::Close, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setModal(false);
@@ -1002,7 +1217,8 @@ void MainWindow::showAbout()
         tr("<h3>Tic-Tac-Toe Analyzer %1</h3>"
            "<p>See why a tic-tac-toe position is won, drawn or lost: set up any position, and "
            "every empty cell shows what it leads to with perfect play.</p>"
-           "<p>The analysis is exact: one table holds the result of every board.</p>")
+           "<p>The analysis is exact: tic-tac-toe is read from a table of every position, and "
+           "boards up to 8×8 with k in a row are solved by a search in the background.</p>")
             .arg(QApplication::applicationVersion()));
 }
 

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <functional>
+#include <optional>
 
 class AnalysisPanel;
 class BoardView;
@@ -20,9 +21,10 @@ class QComboBox;
 class QLabel;
 class QMenu;
 class QMimeData;
+class QToolButton;
 
-// The file dialogs the window asks for paths. Tests replace them so no modal dialog ever waits
-// for a person.
+// The dialogs the window asks for paths and for a new board's size. Tests replace them so no
+// modal dialog ever waits for a person.
 struct FileDialogs {
     // Each returns the chosen path, or an empty string when the person cancels.
     std::function<QString(
@@ -31,8 +33,11 @@ struct FileDialogs {
     std::function<QString(QWidget* parent, const QString& caption, const QString& suggestedPath,
         const QString& filter)>
         saveFileName;
+    // The size and k of a new board, starting from `current`; nothing when the person cancels.
+    std::function<std::optional<ttt::Geometry>(QWidget* parent, const ttt::Geometry& current)>
+        chooseBoard;
 
-    // QFileDialog's.
+    // QFileDialog's, and NewBoardDialog.
     static FileDialogs standard();
 };
 
@@ -68,8 +73,12 @@ public:
     bool importText(
         const QByteArray& text, const QString& description, const QString& failureHeadline);
 
+    // An empty, untitled board of `geometry`, as one undoable step.
+    void newBoard(const ttt::Geometry& geometry);
+
 public slots:
-    void newBoard();
+    // Asks for a size and k (FileDialogs::chooseBoard), then newBoard().
+    void newBoardChosen();
     void open();
     bool save();
     bool saveAs();
@@ -110,6 +119,9 @@ private:
     void positionChanged();
 
     void updateActions();
+    void updateProgress();
+    void updateBoardChoice();
+    void replyPlayed(ttt::Cell cell, bool proven);
     void updateWindowTitle();
     void updateRecentFilesMenu();
     void updateModeLabel();
@@ -125,6 +137,9 @@ private:
 
     MessageBar* m_messageBar = nullptr;
     QLabel* m_modeLabel = nullptr;
+    QLabel* m_progressLabel = nullptr;
+    QToolButton* m_stopButton = nullptr;
+    QComboBox* m_boardCombo = nullptr;
     QMenu* m_recentFilesMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QActionGroup* m_firstPlayerGroup = nullptr;
@@ -154,6 +169,8 @@ private:
     QAction* m_playModeAction = nullptr;
     QAction* m_perfectReplyAction = nullptr;
     QAction* m_bestMoveAction = nullptr;
+    QAction* m_stopAction = nullptr;
+    QActionGroup* m_replyLimitGroup = nullptr;
     QAction* m_xFirstAction = nullptr;
     QAction* m_oFirstAction = nullptr;
     std::array<QAction*, ttt::kAllRules.size()> m_rulesActions {}; // as ttt::kAllRules

@@ -1,10 +1,17 @@
 // The position the window shows, its legality and its perfect-play analysis, as a QObject.
 //
 // The model owns the board, the rules, the first player and the what-if side to move. Whenever
-// one of them changes it asks solverlib once for everything the widgets show (legality, game
-// state, the verdict, each move's evaluation, continuation and game counts, the winning lines,
-// the board's symmetry) and then emits positionChanged() and analysisChanged(). Widgets read
-// those results and never evaluate a rule themselves.
+// one of them changes it asks solverlib for everything the widgets show (legality, game state,
+// the verdict, each move's evaluation, continuation and game counts, the winning lines, the
+// board's symmetry) and then emits positionChanged() and analysisChanged(). Widgets read those
+// results and never evaluate a rule themselves.
+//
+// Boards solverlib answers from a table (ttt::isTabulated) are analysed at once. Every other
+// board is searched in the background (AnalysisRunner): the model shows at once what it knows
+// (every move unknown, or what an earlier visit to the same position proved) and then each
+// report as it arrives, emitting analysisChanged() for each. Any change of the position stops
+// the running search and starts the next; what a search proves is remembered per position, so
+// going back to an analysed position (undo, redo, history) shows it at once, without a search.
 //
 // Edits a person makes go through the edit functions (cycleCell, setCellMark, playMove,
 // transformBoard, chooseSideToMove, ...), which push one QUndoCommand each onto the model's undo
@@ -14,17 +21,24 @@
 
 #include "ttt/board.h"
 #include "ttt/legality.h"
+#include "ttt/position.h"
 #include "ttt/rules.h"
 #include "ttt/solver.h"
 #include "ttt/statistics.h"
 
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
 #include <array>
+#include <cstdint>
+#include <map>
 #include <optional>
+#include <tuple>
 #include <vector>
 
+class AnalysisRunner;
+struct AnalysisReport;
 class QUndoStack;
 
 // What an undo step restores: the marks and the what-if side to move. The rules and the first
@@ -40,6 +54,21 @@ struct WinningLine {
     ttt::Line cells {};
     ttt::Mark side = ttt::Mark::X;
     friend bool operator==(const WinningLine&, const WinningLine&) = default;
+};
+
+// How far the analysis of the position shown has got.
+struct AnalysisStatus {
+    enum class State {
+        None, // nothing to analyse: no side to move, an illegal board, a finished game
+        Running, // a search is under way
+        Complete, // everything is proven
+        Stopped, // stopped before the end; the moves not proven carry bounds
+    };
+    State state = State::None;
+    int cellsProven = 0;
+    int cellsTotal = 0;
+    std::uint64_t positions = 0; // searched so far, for this position
+    double seconds = 0;
 };
 
 class PositionModel : public QObject {
@@ -61,6 +90,11 @@ public:
     // The side to move named explicitly, overriding turn parity; nothing when parity decides.
     std::optional<ttt::Mark> whatIfSideToMove() const { return m_state.whatIfSideToMove; }
     const PositionState& state() const { return m_state; }
+    // All of it, as a file or the clipboard carries it.
+    ttt::Position position() const
+    {
+        return { m_state.board, m_rules, m_firstPlayer, m_state.whatIfSideToMove };
+    }
 
     // Plain setters: change, recompute once and emit. They do not touch the undo stack.
     void setBoard(const ttt::Board& board);
@@ -91,20 +125,32 @@ public:
     bool hasAnalysis() const { return m_hasAnalysis; }
     // Whether the heatmap has something to show: an analysis of a game still in progress.
     bool hasMoveEvaluations() const { return m_hasAnalysis && !isOver(); }
-    // Valid when hasAnalysis().
+    // Valid when hasAnalysis(). While a search runs, what it has proven so far: unproven
+    // results carry a bound (ttt::Evaluation::bound) and `complete` is false.
     const ttt::Analysis& analysis() const { return m_analysis; }
+    const AnalysisStatus& analysisStatus() const { return m_status; }
+    bool isAnalysing() const { return m_status.state == AnalysisStatus::State::Running; }
+    // Stops the running search; what it has proven stays (State::Stopped).
+    void stopAnalysis();
     // The evaluation of playing `cell` for the side to move; nothing for a taken cell or when
     // there is no analysis.
     std::optional<ttt::Evaluation> moveEvaluation(ttt::Cell cell) const;
     bool isBestMove(ttt::Cell cell) const;
     // Playing `cell`, then best play by both sides to the end: `cell` first. Empty when
-    // moveEvaluation(cell) is nothing.
+    // moveEvaluation(cell) is nothing. On searched boards only `cell` until the line is found:
+    // requestContinuation() asks for it.
     const std::vector<ttt::Cell>& continuation(ttt::Cell cell) const;
+    // Asks for the best line after `cell` on a searched board, once the analysis is complete
+    // (analysisChanged() follows when it is found). Nothing to do where it is known already.
+    void requestContinuation(ttt::Cell cell);
+    // Whether game counts are available for this board (they run to astronomical numbers on
+    // bigger ones, and are not counted there).
+    bool countsGames() const;
     // The games still to be played from here under the rules, by result; zero when there is no
-    // analysis.
+    // analysis or countsGames() is false.
     const ttt::GameCounts& gamesLeft() const { return m_gamesLeft; }
     // The games still to be played after the side to move plays `cell`; nothing for a taken cell
-    // or when there is no analysis of a game in progress.
+    // or when there is no analysis of a game in progress, or countsGames() is false.
     std::optional<ttt::GameCounts> gamesAfter(ttt::Cell cell) const;
 
     // --- Symmetry (defined for any board) ------------------------------------------------
@@ -129,15 +175,32 @@ public:
     // Each returns whether the position changed (an edit that changes nothing is not pushed).
     bool cycleCell(ttt::Cell cell, CycleDirection direction);
     bool setCellMark(ttt::Cell cell, ttt::Mark mark);
+    // Empties the board, keeping its size and k.
     bool clearBoard();
+    // An empty board of `geometry` (a new size or k).
+    bool changeBoard(const ttt::Geometry& geometry);
     // Replaces the board (paste, open, drop) and drops any what-if side; `description` names
     // the step in the history ("Paste board").
     bool replaceBoard(const ttt::Board& board, const QString& description);
+    // Replaces the whole position a text carries: the rules and the first player (preferences,
+    // outside the history) and then the board with its what-if side, as one step. Returns
+    // whether the board or the side changed.
+    bool replacePosition(const ttt::Position& position, const QString& description);
     // Plays the side to move's mark on `cell`, and if asked and the game goes on, the other
-    // side's first best move after it, as one step.
+    // side's first best move after it, as one step. On a searched board the reply waits for
+    // the proof (or the reply time limit) and then joins the move's step: isReplyPending()
+    // until then, and replyPlayed() when it is played. Any other change drops the reply.
     bool playMove(ttt::Cell cell, bool withPerfectReply);
-    // Plays the first move of the best line.
+    // Plays the first move of the best line; false while the best move is not proven.
     bool playBestMove();
+    bool isReplyPending() const { return m_pendingReply; }
+    // How long a perfect reply waits for the proof before it plays the best move proven so
+    // far; 0 waits as long as the proof takes.
+    void setReplyTimeLimit(int seconds);
+    int replyTimeLimit() const { return m_replyTimeLimit; }
+    // The search's worker threads (0, the default: one per core). With one, the search proves
+    // its results in a fixed order and reports after each: tests watch them arrive.
+    void setSearchThreads(int threads) { m_searchThreads = threads; }
     // Moves the marks by symmetry `symmetry` (a ttt::Symmetry the board has: rotate, flip);
     // the what-if side stays. False when the board looks the same afterwards.
     bool transformBoard(int symmetry);
@@ -152,12 +215,37 @@ signals:
     void analysisChanged();
     void firstPlayerChanged();
     void rulesChanged();
+    // A search started for the position shown (not emitted for a position answered from the
+    // tables or from what was proven before).
+    void analysisStarted();
+    // The perfect reply was played on `cell`: proven best, or (proven false) the best move
+    // proven when the time limit ran out or the search was stopped.
+    void replyPlayed(ttt::Cell cell, bool proven);
 
 private:
+    // What is remembered of a searched position: its analysis so far, the figures, and the
+    // best lines found after its moves (empty where not found yet).
+    struct Remembered {
+        ttt::Analysis analysis;
+        AnalysisStatus status;
+        std::vector<std::vector<ttt::Cell>> continuations;
+        std::uint64_t lastUsed = 0;
+    };
+    // Columns, rows, k, x's cells, o's cells, side to move, rules.
+    using AnalysisKey = std::tuple<int, int, int, std::uint64_t, std::uint64_t, int, int>;
+    static constexpr std::size_t kRememberedPositions = 512;
+
     void recompute();
     void recomputeSymmetry();
+    void recomputeAnalysis();
+    void applyAnalysis(const ttt::Analysis& analysis);
+    void received(const AnalysisReport& report);
+    Remembered& remember(const AnalysisKey& key);
+    AnalysisKey currentKey() const;
     void changed();
-    bool pushEdit(const PositionState& after, const QString& description);
+    bool pushEdit(const PositionState& after, const QString& description, int kind = 0);
+    void playPendingReply();
+    std::optional<ttt::Cell> bestMoveSoFar() const;
 
     PositionState m_state;
     ttt::Rules m_rules = ttt::Rules::Classic;
@@ -181,6 +269,19 @@ private:
     int m_emptyCellCount = 0;
     ttt::Board m_canonicalBoard;
     int m_symmetryToCanonical = 0;
+
+    AnalysisStatus m_status;
+    AnalysisRunner* m_runner = nullptr;
+    quint64 m_analysisTicket = 0; // the search of the position shown; 0 for none
+    std::map<quint64, std::pair<AnalysisKey, ttt::Cell>> m_lineTickets; // continuation searches
+    std::map<AnalysisKey, Remembered> m_remembered;
+    std::uint64_t m_useCounter = 0;
+
+    bool m_pendingReply = false;
+    bool m_playingReply = false; // the reply's own edit is being pushed
+    int m_replyTimeLimit = 10;
+    int m_searchThreads = 0;
+    QTimer m_replyTimer;
 
     QUndoStack* m_undoStack = nullptr;
 };

@@ -17,6 +17,10 @@ const QString kShowHeatmap = QStringLiteral("view/showHeatmap");
 const QString kShowSymmetry = QStringLiteral("view/showSymmetry");
 const QString kPlayMode = QStringLiteral("play/playMode");
 const QString kPerfectReply = QStringLiteral("play/perfectReply");
+const QString kReplyTimeLimit = QStringLiteral("play/replyTimeLimit");
+const QString kBoardColumns = QStringLiteral("board/columns");
+const QString kBoardRows = QStringLiteral("board/rows");
+const QString kBoardK = QStringLiteral("board/k");
 const QString kRecentFiles = QStringLiteral("files/recent");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
@@ -106,6 +110,36 @@ bool perfectReply()
 void setPerfectReply(bool on)
 {
     setValue(kPerfectReply, on);
+}
+
+int replyTimeLimit()
+{
+    bool ok = false;
+    const int seconds = QSettings().value(kReplyTimeLimit, kDefaultReplyTimeLimit).toInt(&ok);
+    return ok && seconds >= 0 ? seconds : kDefaultReplyTimeLimit;
+}
+void setReplyTimeLimit(int seconds)
+{
+    setValue(kReplyTimeLimit, seconds);
+}
+
+ttt::Geometry boardGeometry()
+{
+    // Anything that is not a board the program can analyse (an older or hand-edited file) falls
+    // back to tic-tac-toe.
+    const QSettings settings;
+    const int columns = settings.value(kBoardColumns, 3).toInt();
+    const int rows = settings.value(kBoardRows, 3).toInt();
+    const int k = settings.value(kBoardK, 3).toInt();
+    if (!ttt::Geometry::isValid(columns, rows, k))
+        return ttt::kTicTacToe;
+    return ttt::Geometry(columns, rows, k);
+}
+void setBoardGeometry(const ttt::Geometry& geometry)
+{
+    setValue(kBoardColumns, geometry.columns());
+    setValue(kBoardRows, geometry.rows());
+    setValue(kBoardK, geometry.k());
 }
 
 QStringList recentFiles()

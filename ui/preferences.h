@@ -1,5 +1,6 @@
-// The window's preferences, kept with QSettings: rules, first player, labels, heatmap, symmetric
-// cells, Play mode, the perfect reply, recent files, and the window's geometry and dock layout.
+// The window's preferences, kept with QSettings: the board's size and k, rules, first player,
+// labels, heatmap, symmetric cells, Play mode, the perfect reply and how long it waits, recent
+// files, and the window's geometry and dock layout.
 //
 // Each setter writes at once, so a preference survives a crash and a second window started
 // later sees it.
@@ -35,6 +36,15 @@ void setPlayMode(bool on);
 
 bool perfectReply();
 void setPerfectReply(bool on);
+
+// How long a perfect reply waits for the proof, in seconds (0: as long as it takes).
+inline constexpr int kDefaultReplyTimeLimit = 10;
+int replyTimeLimit();
+void setReplyTimeLimit(int seconds);
+
+// The size and k of the board the window starts with: the last one shown.
+ttt::Geometry boardGeometry();
+void setBoardGeometry(const ttt::Geometry& geometry);
 
 // Most recent first, at most kMaxRecentFiles, absolute paths.
 QStringList recentFiles();

@@ -11,9 +11,23 @@
 namespace {
 
 // "x wins in 3 plies", "a tie with best play", from the point of view of `side`; line-score
-// "the board fills up at +2 (o lines minus x lines)".
+// "the board fills up at +2 (o lines minus x lines)". Results not proven yet say what is known:
+// "at least a tie for x", "not known yet".
 QString result(ttt::Mark side, ttt::Evaluation evaluation, ttt::Rules rules)
 {
+    if (!evaluation.isProven()) {
+        if (rules == ttt::Rules::LineScore)
+            return Wording::tr("the board fills up between %1 and %2 (not proven yet)")
+                .arg(Wording::score(evaluation.scoreLow), Wording::score(evaluation.scoreHigh));
+        switch (evaluation.bound) {
+        case ttt::Bound::AtLeastTie:
+            return Wording::tr("at least a tie for %1").arg(Wording::markName(side));
+        case ttt::Bound::AtMostTie:
+            return Wording::tr("at most a tie for %1").arg(Wording::markName(side));
+        default:
+            return Wording::tr("not known yet");
+        }
+    }
     if (rules == ttt::Rules::LineScore)
         return Wording::tr("the board fills up at %1 (o lines minus x lines)")
             .arg(Wording::score(evaluation.score));
@@ -21,6 +35,9 @@ QString result(ttt::Mark side, ttt::Evaluation evaluation, ttt::Rules rules)
     case ttt::Outcome::Win:
     case ttt::Outcome::Lose: {
         const ttt::Mark winner = evaluation.outcome == ttt::Outcome::Win ? side : ttt::other(side);
+        if (!evaluation.pliesExact)
+            return Wording::tr("%1 wins (in %2 along the line found)")
+                .arg(Wording::markName(winner), Wording::plies(evaluation.plies));
         return evaluation.plies == 1
             ? Wording::tr("%1 wins in 1 ply").arg(Wording::markName(winner))
             : Wording::tr("%1 wins in %2 plies")
@@ -155,7 +172,34 @@ QString Wording::positionVerdict(const PositionModel& model)
     }
     if (model.isOver())
         return gameState(model.gameState(), model.rules());
-    return verdict(*model.sideToMove(), model.analysis().evaluation, model.rules());
+    const ttt::Analysis& analysis = model.analysis();
+    const QString known = verdict(*model.sideToMove(), analysis.evaluation, model.rules());
+    if (analysis.complete)
+        return known;
+    const AnalysisStatus& status = model.analysisStatus();
+    const QString proven
+        = tr("%1 of %2 moves proven").arg(status.cellsProven).arg(status.cellsTotal);
+    return status.state == AnalysisStatus::State::Stopped
+        ? tr("%1; %2 (stopped)", "what is known; how much is proven").arg(known, proven)
+        : tr("%1; %2", "what is known; how much is proven").arg(known, proven);
+}
+
+QString Wording::searchProgress(
+    int cellsProven, int cellsTotal, std::uint64_t positions, double seconds)
+{
+    const QLocale locale;
+    const QString time = locale.toString(seconds, 'f', seconds < 10 ? 2 : 1);
+    const QString searched = locale.toString(qulonglong(positions));
+    if (cellsTotal <= 0)
+        return tr("%1 positions · %2 s", "search figures").arg(searched, time);
+    if (cellsProven == cellsTotal)
+        return tr("all %1 moves · %2 positions · %3 s", "search figures")
+            .arg(cellsTotal)
+            .arg(searched, time);
+    return tr("%1 of %2 moves proven · %3 positions · %4 s", "search figures")
+        .arg(cellsProven)
+        .arg(cellsTotal)
+        .arg(searched, time);
 }
 
 QString Wording::score(int score)
@@ -167,17 +211,39 @@ QString Wording::score(int score)
     return tr("0", "a level score");
 }
 
-QString Wording::cellLabel(ttt::Evaluation evaluation, ttt::Rules rules)
+QString Wording::cellLabel(ttt::Evaluation evaluation, ttt::Rules rules, bool brief)
 {
+    if (!evaluation.isProven()) {
+        if (rules == ttt::Rules::LineScore)
+            return brief ? tr("…", "heatmap label, short: a score not proven yet")
+                         : tr("%1…%2", "heatmap label: the range of scores still possible")
+                               .arg(score(evaluation.scoreLow), score(evaluation.scoreHigh));
+        switch (evaluation.bound) {
+        case ttt::Bound::AtLeastTie:
+            return brief ? tr("≥T", "heatmap label, short: at least a tie")
+                         : tr("≥ Tie", "heatmap label: at least a tie, not proven yet");
+        case ttt::Bound::AtMostTie:
+            return brief ? tr("≤T", "heatmap label, short: at most a tie")
+                         : tr("≤ Tie", "heatmap label: at most a tie, not proven yet");
+        default:
+            return tr("?", "heatmap label: nothing proven yet");
+        }
+    }
     if (rules == ttt::Rules::LineScore)
         return score(evaluation.score);
+    // "~" marks the plies of the line found, not proven the fastest.
+    const QString plies = evaluation.pliesExact
+        ? QString::number(evaluation.plies)
+        : tr("~%1", "plies of the line found").arg(evaluation.plies);
     switch (evaluation.outcome) {
     case ttt::Outcome::Win:
-        return tr("Win %1", "heatmap label: wins in so many plies").arg(evaluation.plies);
+        return brief ? tr("W%1", "heatmap label, short: wins in so many plies").arg(plies)
+                     : tr("Win %1", "heatmap label: wins in so many plies").arg(plies);
     case ttt::Outcome::Tie:
-        return tr("Tie", "heatmap label");
+        return brief ? tr("T", "heatmap label, short: a tie") : tr("Tie", "heatmap label");
     case ttt::Outcome::Lose:
-        return tr("Lose %1", "heatmap label: loses in so many plies").arg(evaluation.plies);
+        return brief ? tr("L%1", "heatmap label, short: loses in so many plies").arg(plies)
+                     : tr("Lose %1", "heatmap label: loses in so many plies").arg(plies);
     case ttt::Outcome::None:
         break;
     }
@@ -268,8 +334,13 @@ QString Wording::symmetryDescription(int symmetry)
 
 QString Wording::moveClassTag(int moveClass)
 {
-    assert(0 <= moveClass && moveClass < 26);
-    return QString(QChar(QLatin1Char('A').unicode() + moveClass));
+    // A to Z, then a to z: more than the 36 groups a big board with one symmetry can have.
+    assert(moveClass >= 0);
+    if (moveClass < 26)
+        return QString(QChar(QLatin1Char('A').unicode() + moveClass));
+    if (moveClass < 52)
+        return QString(QChar(QLatin1Char('a').unicode() + moveClass - 26));
+    return QString::number(moveClass - 51);
 }
 
 QString Wording::whatIfWarning(ttt::Mark toMove)
@@ -306,10 +377,27 @@ QString Wording::inARow(int k)
         return tr("six in a row");
     case 7:
         return tr("seven in a row");
+    case 8:
+        return tr("eight in a row");
     default:
         break;
     }
     return tr("%1 in a row").arg(k);
+}
+
+QString Wording::sizeName(const ttt::Geometry& geometry)
+{
+    return tr("%1×%2", "columns × rows").arg(geometry.columns()).arg(geometry.rows());
+}
+
+QString Wording::boardName(const ttt::Geometry& geometry)
+{
+    return tr("%1, %2", "board size, k in a row").arg(sizeName(geometry), inARow(geometry.k()));
+}
+
+QString Wording::shortBoardName(const ttt::Geometry& geometry)
+{
+    return tr("%1, %2 in a row", "board size, k").arg(sizeName(geometry)).arg(geometry.k());
 }
 
 QString Wording::legalityProblem(

@@ -15,6 +15,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <cstdint>
 #include <vector>
 
 class PositionModel;
@@ -31,6 +32,12 @@ public:
     static QString cellCoordinates(const ttt::Geometry& geometry, ttt::Cell cell);
     // "three in a row", "five in a row".
     static QString inARow(int k);
+    // "5×5": columns by rows.
+    static QString sizeName(const ttt::Geometry& geometry);
+    // "5×5, four in a row".
+    static QString boardName(const ttt::Geometry& geometry);
+    // "5×5, 4 in a row": the same, short, for the toolbar.
+    static QString shortBoardName(const ttt::Geometry& geometry);
     // "1 ply", "3 plies".
     static QString plies(int count);
     // "1 mark", "2 marks".
@@ -53,13 +60,21 @@ public:
     // "in progress" otherwise. Misère says who completed the line; line-score who ended ahead.
     static QString gameState(ttt::GameState state, ttt::Rules rules = ttt::Rules::Classic);
     // The one line the panel leads with: the verdict, how the game ended, or that the position
-    // is not legal.
+    // is not legal; while a search runs, what is known so far ("x to move: at least a tie;
+    // 7 of 21 moves proven").
     static QString positionVerdict(const PositionModel& model);
+    // What a search has done: "7 of 21 moves proven · 1,234,567 positions · 3.21 s", or
+    // "all 21 moves · …" once they are.
+    static QString searchProgress(
+        int cellsProven, int cellsTotal, std::uint64_t positions, double seconds);
 
     // A line-score score with its sign: "+2", "0", "−1" (a real minus sign).
     static QString score(int score);
-    // A heatmap cell's label: "Win 3", "Tie", "Lose 4"; line-score the final score, "+1".
-    static QString cellLabel(ttt::Evaluation evaluation, ttt::Rules rules = ttt::Rules::Classic);
+    // A heatmap cell's label: "Win 3", "Tie", "Lose 4", "Win ~9" (plies of the line found);
+    // line-score the final score, "+1". Unproven: "≥ Tie", "≤ Tie", "?", or line-score the
+    // range "−1…+2". The short form, for small tiles: "W3", "T", "L4", "≥T", "≤T".
+    static QString cellLabel(
+        ttt::Evaluation evaluation, ttt::Rules rules = ttt::Rules::Classic, bool brief = false);
     // What playing a cell leads to, for the status bar: "x on row 1, column 3: x wins in 1 ply".
     static QString moveOutcome(const ttt::Geometry& geometry, ttt::Mark mover, ttt::Cell cell,
         ttt::Evaluation evaluation, ttt::Rules rules = ttt::Rules::Classic);
@@ -74,7 +89,7 @@ public:
     static QString symmetryEdit(int symmetry);
     // How a symmetry moves a board: "turned a quarter clockwise", "flipped left to right".
     static QString symmetryDescription(int symmetry);
-    // The tag of the n-th group of alike moves: "A", "B", ...
+    // The tag of the n-th group of alike moves: "A", "B", ..., "Z", "a", ...
     static QString moveClassTag(int moveClass);
 
     // The warning over a what-if analysis of a board no game reaches: "Analysed as given with o

@@ -72,7 +72,7 @@ int main(int argc, char* argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate(
-            "main", "A board to open: three rows of x, o and ., or one line such as xoo/.x./..x."),
+            "main", "A board to open: rows of x, o and ., or one line such as xoo/.x./..x."),
         QStringLiteral("[file]"));
     const QCommandLineOption dark(QStringLiteral("dark"),
         QCoreApplication::translate(

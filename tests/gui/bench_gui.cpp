@@ -6,11 +6,18 @@
 //                              nothing left (side panel, history, status bar). Two scenarios:
 //                              setting up by cycling random cells, and playing random legal
 //                              moves with the heatmap showing.
+//                              The same on 8×8 with five in a row, where every click starts a
+//                              search in the background while the board repaints.
+//   event loop stall           while the window analyses the empty 5×5 board with four in a
+//                              row (and 7×7 with five) in the background, the longest time the
+//                              window's thread was busy at once: the edit that starts the
+//                              search, then each turn of the event loop (reports arriving,
+//                              repaints) until the analysis is complete; R windows, median
 //   start to first frame       the real ttt-analyzer started K times with
 //                              --print-first-frame-time: from starting the process to its line
 //                              saying the board has been painted
 //
-// Usage: ttt-bench-gui [--clicks N] [--starts K] [--analyzer PATH]
+// Usage: ttt-bench-gui [--clicks N] [--stalls R] [--starts K] [--analyzer PATH]
 // Without DISPLAY or WAYLAND_DISPLAY (and no QT_QPA_PLATFORM) it runs offscreen.
 #include "boardview.h"
 #include "mainwindow.h"
@@ -92,7 +99,7 @@ ClickTiming timeClick(MainWindow& window, ttt::Cell cell)
 std::vector<ClickTiming> settingUp(MainWindow& window, int clicks, std::mt19937& random)
 {
     window.findChild<QAction*>(QStringLiteral("actionPlayMode"))->setChecked(false);
-    std::uniform_int_distribution<int> anyCell(0, ttt::kTicTacToe.cells() - 1);
+    std::uniform_int_distribution<int> anyCell(0, window.model()->board().cellCount() - 1);
     std::vector<ClickTiming> samples;
     for (int i = 0; i < clicks; ++i)
         samples.push_back(timeClick(window, anyCell(random)));
@@ -139,6 +146,57 @@ void report(const char* scenario, const std::vector<ClickTiming>& samples)
         "  click to idle window:      median %.3f ms, p90 %.3f ms (panel and history too)\n",
         scenario, samples.size(), boardSummary.median, boardSummary.p90, idleSummary.median,
         idleSummary.p90);
+}
+
+// One background analysis of the empty board of `geometry` in a fresh window (nothing
+// remembered, a new engine): the longest the window's thread was busy at once, in ms, and how
+// long the analysis took until the window showed it complete.
+struct Stall {
+    double longest = 0;
+    double analysis = 0;
+};
+
+Stall timeStall(const ttt::Geometry& geometry)
+{
+    MainWindow window;
+    window.resize(1000, 700);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        std::fprintf(stderr, "ttt-bench-gui: the window was never shown\n");
+    settle();
+    PositionModel* model = window.model();
+    QElapsedTimer total;
+    total.start();
+    QElapsedTimer busy;
+    busy.start();
+    model->changeBoard(geometry);
+    Stall stall;
+    stall.longest = double(busy.nsecsElapsed()) / 1e6;
+    while (model->analysisStatus().state != AnalysisStatus::State::Complete) {
+        // Wait for the next event (a report) without counting the wait, then time its handling.
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+        busy.start();
+        QCoreApplication::processEvents(QEventLoop::AllEvents);
+        stall.longest = std::max(stall.longest, double(busy.nsecsElapsed()) / 1e6);
+    }
+    stall.analysis = double(total.nsecsElapsed()) / 1e6;
+    return stall;
+}
+
+void reportStalls(const char* board, const ttt::Geometry& geometry, int runs)
+{
+    std::vector<double> longest;
+    std::vector<double> analysis;
+    for (int run = 0; run < runs; ++run) {
+        const Stall stall = timeStall(geometry);
+        longest.push_back(stall.longest);
+        analysis.push_back(stall.analysis);
+    }
+    std::printf("event loop while the empty %s board is analysed in the background, %d windows:\n"
+                "  longest stall:  median %.2f ms, worst %.2f ms\n"
+                "  analysis shown complete after: median %.1f ms\n",
+        board, runs, summarise(longest).median, *std::max_element(longest.begin(), longest.end()),
+        summarise(analysis).median);
 }
 
 struct StartTimes {
@@ -203,14 +261,18 @@ int main(int argc, char* argv[])
     parser.addHelpOption();
     const QCommandLineOption clicksOption(QStringLiteral("clicks"),
         QStringLiteral("Timed clicks per scenario."), QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption stallsOption(QStringLiteral("stalls"),
+        QStringLiteral("Background analyses timed for the event loop's stalls."),
+        QStringLiteral("R"), QStringLiteral("10"));
     const QCommandLineOption startsOption(QStringLiteral("starts"),
         QStringLiteral("Timed starts of ttt-analyzer."), QStringLiteral("K"), QStringLiteral("10"));
     const QCommandLineOption analyzerOption(QStringLiteral("analyzer"),
         QStringLiteral("The ttt-analyzer to start."), QStringLiteral("PATH"),
         QStringLiteral(TTT_ANALYZER_PATH));
-    parser.addOptions({ clicksOption, startsOption, analyzerOption });
+    parser.addOptions({ clicksOption, stallsOption, startsOption, analyzerOption });
     parser.process(app);
     const int clicks = std::max(1, parser.value(clicksOption).toInt());
+    const int stalls = std::max(0, parser.value(stallsOption).toInt());
     const int starts = std::max(0, parser.value(startsOption).toInt());
 
     QSettings().clear();
@@ -227,7 +289,20 @@ int main(int argc, char* argv[])
     settingUp(window, 50, random); // warm-up, not counted
     report("setting up (random cells cycled)", settingUp(window, clicks, random));
     report("playing (random legal moves, heatmap shown)", playing(window, clicks, random));
+    // 8x8 with five in a row: each click stops one search and starts another.
+    window.model()->changeBoard(ttt::Geometry(8, 8, 5));
+    settle();
+    settingUp(window, 20, random); // warm-up, not counted
+    report("8x8 five in a row, setting up (each click starts a background search)",
+        settingUp(window, std::max(1, clicks / 5), random));
+    window.model()->stopAnalysis();
     window.close();
+    QSettings().clear();
+
+    if (stalls > 0) {
+        reportStalls("5x5 four-in-a-row", ttt::Geometry(5, 5, 4), stalls);
+        reportStalls("7x7 five-in-a-row", ttt::Geometry(7, 7, 5), std::max(1, stalls / 2));
+    }
 
     if (starts > 0) {
         const StartTimes times = timeStarts(parser.value(analyzerOption), starts);

@@ -52,17 +52,23 @@ inline void useTestSettings(const QString& suite)
     QCoreApplication::setApplicationName(suite);
 }
 
-// For init(): a new window that reads settings no earlier test left behind.
+inline FileDialogs answeringDialogs(
+    const QString& openPath, const QString& savePath, int* shown = nullptr);
+
+// For init(): a new window that reads settings no earlier test left behind, with dialogs that
+// never wait for a person (they cancel, and New Board keeps the size).
 inline std::unique_ptr<MainWindow> windowOnClearedSettings()
 {
     QSettings().clear();
-    return std::make_unique<MainWindow>();
+    auto window = std::make_unique<MainWindow>();
+    window->setFileDialogs(answeringDialogs({}, {}));
+    return window;
 }
 
 // File dialogs that show nothing and answer `openPath` and `savePath` (empty: cancelled), adding
-// one to `*shown` each time they are asked when `shown` is given.
-inline FileDialogs answeringDialogs(
-    const QString& openPath, const QString& savePath, int* shown = nullptr)
+// one to `*shown` each time they are asked when `shown` is given. The New Board dialog answers
+// the board's own size.
+inline FileDialogs answeringDialogs(const QString& openPath, const QString& savePath, int* shown)
 {
     FileDialogs dialogs;
     dialogs.openFileName
@@ -77,6 +83,9 @@ inline FileDialogs answeringDialogs(
                   ++*shown;
               return savePath;
           };
+    dialogs.chooseBoard = [](QWidget*, const ttt::Geometry& current) {
+        return std::optional<ttt::Geometry>(current);
+    };
     return dialogs;
 }
 

@@ -170,7 +170,7 @@ void TestBoardView::rightClickCyclesBackward()
 
 void TestBoardView::clickBesideTheBoardDoesNothing()
 {
-    const QRectF square = view()->boardSquare();
+    const QRectF square = view()->boardRect();
     QVERIFY(view()->width() > square.width() + 20); // the window is wider than the board
     QTest::mouseClick(
         view(), Qt::LeftButton, {}, QPoint(int(square.left()) - 8, int(square.center().y())));
@@ -391,7 +391,7 @@ void TestBoardView::boardStaysSquareAndScales()
     for (const QSize& size : { QSize(560, 420), QSize(1000, 700), QSize(1400, 1000) }) {
         m_window->resize(size);
         QCoreApplication::processEvents();
-        const QRectF square = view()->boardSquare();
+        const QRectF square = view()->boardRect();
         QCOMPARE(square.width(), square.height());
         QVERIFY(QRectF(view()->rect()).contains(square));
         QVERIFY(square.width() >= view()->minimumSizeHint().width() - 8);

@@ -427,10 +427,10 @@ void TestMainWindow::openFailureLeavesTheBoard_data()
         << QByteArray("x..\n.?.\n...\n") << "Line 2, column 2: ";
     QTest::newRow("a ninth row") << QByteArray("x..\n...\n...\nx..\n...\n...\n...\n...\n...\n")
                                  << "Line 9, column 1: ";
-    QTest::newRow("a board of another size")
-        << QByteArray("x...\n....\n....\n....\n") << "This is a 4x4 board with four in a row";
-    QTest::newRow("settings in the header")
-        << QByteArray("# rules=misere\nx..\n...\n...\n") << "The board's header sets rules=misere";
+    QTest::newRow("ragged rows of a bigger board")
+        << QByteArray("x...\n...\n....\n") << "Line 2, column 4: row 2 ends after 3 cells";
+    QTest::newRow("a setting the header does not know")
+        << QByteArray("# level=hard\nx..\n...\n...\n") << "Line 1, column 3: unknown setting";
 }
 
 void TestMainWindow::openFailureLeavesTheBoard()

@@ -1,0 +1,569 @@
+// The window on boards bigger than 3×3: choosing a board, results painted as the background
+// search proves them, edits and undo while it runs, a window that keeps processing events,
+// playing with a reply that waits for the proof, and files of every size.
+#include "analysispanel.h"
+#include "boardview.h"
+#include "guitestsupport.h"
+#include "heatmap.h"
+#include "heatmaplegend.h"
+#include "mainwindow.h"
+#include "messagebar.h"
+#include "newboarddialog.h"
+#include "positionmodel.h"
+#include "wording.h"
+
+#include "ttt/engine.h"
+#include "ttt/text.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QComboBox>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <algorithm>
+#include <memory>
+#include <set>
+
+using ttt::Cell;
+using ttt::Geometry;
+using ttt::Mark;
+
+Q_DECLARE_METATYPE(ttt::Geometry)
+
+namespace {
+
+// The engine's own answer, asked directly (no window, no runner): what the window must end up
+// showing.
+ttt::Analysis engineAnalysis(const ttt::Board& board, Mark toMove, ttt::Rules rules)
+{
+    ttt::AnalysisOptions options;
+    options.threads = 1;
+    options.hashMegabytes = 64;
+    return ttt::analyze(board, toMove, rules, options);
+}
+
+} // namespace
+
+class TestBiggerBoards : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void choosingEachPreset_data();
+    void choosingEachPreset();
+    void newBoardDialogTakesAnySize();
+    void boardOfAnotherSizeIsRemembered();
+    void cellsArriveOneByOneOn4x4();
+    void unprovenCellsAreStripedAndLabelled();
+    void editDuring5x5AnalysisStartsTheNewOne();
+    void windowKeepsProcessingEventsWhileSearching();
+    void stopKeepsWhatIsProven();
+    void undoBackToAnAnalysed5x5NeedsNoSearch();
+    void panelSaysWhatIsKnownSoFar();
+    void hoverFindsTheLineAfterAMove();
+    void perfectReplyWaitsForTheProof();
+    void perfectReplyAfterTheTimeLimit();
+    void savedFilesOfEverySizeRoundTrip_data();
+    void savedFilesOfEverySizeRoundTrip();
+    void pasteOfAnotherSizeSwitchesToIt();
+    void badHeaderChangesNothing();
+    void tilesStaySquare_data();
+    void tilesStaySquare();
+
+private:
+    BoardView* view() const { return m_window->boardView(); }
+    PositionModel* model() const { return m_window->model(); }
+    QAction* action(const char* name) const
+    {
+        return m_window->findChild<QAction*>(QString::fromLatin1(name));
+    }
+    // The colour painted at the middle of `cell`'s tile (above its label).
+    QColor centreColour(const QImage& image, Cell cell) const
+    {
+        const QRectF tile = view()->cellRect(cell);
+        return image.pixelColor(
+            QPointF(tile.center().x(), tile.top() + tile.height() * 0.45).toPoint());
+    }
+    void waitUntilComplete()
+    {
+        QTRY_VERIFY_WITH_TIMEOUT(
+            model()->analysisStatus().state == AnalysisStatus::State::Complete, 60000);
+    }
+
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_folder;
+};
+
+void TestBiggerBoards::initTestCase()
+{
+    useTestSettings(QStringLiteral("tst_biggerboards"));
+    QVERIFY(m_folder.isValid());
+}
+
+void TestBiggerBoards::init()
+{
+    m_window = windowOnClearedSettings();
+    m_window->resize(1000, 700);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QTest::mouseMove(m_window.get(), QPoint(1, 1));
+}
+
+void TestBiggerBoards::cleanup()
+{
+    m_window.reset();
+}
+
+void TestBiggerBoards::choosingEachPreset_data()
+{
+    QTest::addColumn<int>("index");
+    for (std::size_t i = 0; i < NewBoardDialog::presets().size(); ++i) {
+        const Geometry& geometry = NewBoardDialog::presets()[i];
+        QTest::newRow(qPrintable(QStringLiteral("%1x%2 k%3")
+                                     .arg(geometry.columns())
+                                     .arg(geometry.rows())
+                                     .arg(geometry.k())))
+            << int(i);
+    }
+}
+
+void TestBiggerBoards::choosingEachPreset()
+{
+    QFETCH(int, index);
+    const Geometry chosen = NewBoardDialog::presets()[std::size_t(index)];
+    // Start from a 5x4 board with a mark, so that every preset is a change.
+    model()->replaceBoard(board(QStringLiteral("x..../...../...../.....")), QStringLiteral("set"));
+    const int steps = model()->undoStack()->count();
+
+    // The toolbar's choice: one undoable step to the empty board of that size.
+    auto* combo = m_window->findChild<QComboBox*>(QStringLiteral("boardCombo"));
+    QVERIFY(combo);
+    const int item = combo->findText(Wording::shortBoardName(chosen));
+    QVERIFY2(item >= 0, qPrintable(Wording::shortBoardName(chosen)));
+    combo->setCurrentIndex(item);
+    emit combo->activated(item);
+    QCOMPARE(model()->board(), ttt::Board(chosen));
+    QCOMPARE(model()->undoStack()->count(), steps + 1);
+    QCOMPARE(combo->currentText(), Wording::shortBoardName(chosen));
+    QCOMPARE(m_window->legend()->boardGeometry(), chosen);
+    // The empty board has its analysis, at once or from the search; 8x8 with five in a row
+    // takes minutes, so there the search is under way, every move with a bound.
+    if (chosen.cells() < 64) {
+        waitUntilComplete();
+        QVERIFY(model()->analysis().complete);
+    } else {
+        QVERIFY(model()->isAnalysing());
+        QCOMPARE(int(model()->analysis().moves.size()), 64);
+    }
+    model()->undoStack()->undo();
+    QCOMPARE(oneLine(model()->board()), QStringLiteral("x..../...../...../....."));
+
+    // File › New Board… with the same choice: the same board, untitled and unmodified.
+    FileDialogs dialogs = answeringDialogs({}, {});
+    dialogs.chooseBoard = [chosen](QWidget*, const Geometry&) { return chosen; };
+    m_window->setFileDialogs(dialogs);
+    action("actionNew")->trigger();
+    QCOMPARE(model()->board(), ttt::Board(chosen));
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(m_window->currentFile().isEmpty());
+}
+
+void TestBiggerBoards::newBoardDialogTakesAnySize()
+{
+    NewBoardDialog dialog(ttt::kTicTacToe);
+    QCOMPARE(dialog.geometry(), ttt::kTicTacToe);
+    auto* columns = dialog.findChild<QSpinBox*>(QStringLiteral("columnsBox"));
+    auto* rows = dialog.findChild<QSpinBox*>(QStringLiteral("rowsBox"));
+    auto* k = dialog.findChild<QSpinBox*>(QStringLiteral("kBox"));
+    QVERIFY(columns && rows && k);
+    columns->setValue(6);
+    rows->setValue(4);
+    k->setValue(5);
+    QCOMPARE(dialog.geometry(), Geometry(6, 4, 5));
+    QVERIFY(dialog.findChild<QRadioButton*>(QStringLiteral("presetCustom"))->isChecked());
+    // k never goes past the longer side.
+    columns->setValue(3);
+    QCOMPARE(dialog.geometry(), Geometry(3, 4, 4));
+    QCOMPARE(k->maximum(), 4);
+    // A preset button sets all three.
+    dialog.findChild<QRadioButton*>(QStringLiteral("preset4"))->click();
+    QCOMPARE(dialog.geometry(), Geometry(7, 7, 5));
+}
+
+void TestBiggerBoards::boardOfAnotherSizeIsRemembered()
+{
+    model()->changeBoard(Geometry(6, 5, 4));
+    m_window.reset();
+    m_window = std::make_unique<MainWindow>();
+    QCOMPARE(model()->board(), ttt::Board(Geometry(6, 5, 4)));
+    QCOMPARE(model()->undoStack()->count(), 0);
+}
+
+void TestBiggerBoards::cellsArriveOneByOneOn4x4()
+{
+    // One search thread: the engine proves the cells in a fixed order and reports after each.
+    model()->setSearchThreads(1);
+    const ttt::Board position = board(QStringLiteral("# k=3\n....\n.x..\n..o.\n....\n"));
+    const ttt::Analysis expected = engineAnalysis(position, Mark::X, ttt::Rules::Classic);
+    QVERIFY(expected.complete);
+
+    // Every repaint the analysis asks for, grabbed as it happens: how many cells show their
+    // final colour.
+    std::vector<int> provenPainted;
+    const auto count = [&] {
+        const QImage image = view()->grab().toImage();
+        int proven = 0;
+        for (const ttt::MoveAnnotation& move : expected.moves) {
+            const QColor want = Heatmap::fillColor(
+                move.evaluation, ttt::Rules::Classic, view()->palette(), position.cellCount());
+            proven += centreColour(image, move.cell) == want;
+        }
+        return proven;
+    };
+    const QMetaObject::Connection watch
+        = connect(model(), &PositionModel::analysisChanged, this, [&] {
+              if (model()->board() == position)
+                  provenPainted.push_back(count());
+          });
+    model()->setBoard(position);
+    waitUntilComplete();
+    disconnect(watch);
+
+    // The first picture shows nothing proven, the last everything, and between them the cells
+    // arrive a few at a time, never going back.
+    QVERIFY(provenPainted.size() >= 3);
+    QCOMPARE(provenPainted.front(), 0);
+    QCOMPARE(provenPainted.back(), int(expected.moves.size()));
+    QVERIFY(std::is_sorted(provenPainted.begin(), provenPainted.end()));
+    const std::set<int> distinct(provenPainted.begin(), provenPainted.end());
+    QVERIFY2(distinct.size() >= 4, "the cells should arrive in several steps");
+    // And the model holds what the engine says, cell by cell.
+    QCOMPARE(model()->analysis().moves, expected.moves);
+    QCOMPARE(model()->analysis().evaluation, expected.evaluation);
+}
+
+void TestBiggerBoards::unprovenCellsAreStripedAndLabelled()
+{
+    // 8x8 with five in a row: nothing is proven in the moment after it is set.
+    model()->changeBoard(Geometry(8, 8, 5));
+    QVERIFY(model()->isAnalysing());
+    const QImage image = view()->grab().toImage();
+    const std::vector<QColor> stripes = Heatmap::boundStripes(
+        *model()->moveEvaluation(0), ttt::Rules::Classic, view()->palette());
+    // Across the tile's upper part the colours change: stripes, not one fill.
+    const QRectF tile = view()->cellRect(27);
+    std::set<QRgb> colours;
+    for (double x = tile.left() + 4; x < tile.right() - 4; x += 1)
+        colours.insert(image.pixel(QPointF(x, tile.top() + tile.height() * 0.3).toPoint()));
+    QVERIFY2(colours.size() >= 2, "an unproven cell is striped");
+    for (const QColor& stripe : stripes) {
+        for (const ttt::Outcome outcome :
+            { ttt::Outcome::Win, ttt::Outcome::Tie, ttt::Outcome::Lose }) {
+            for (int plies = 1; plies <= 64; ++plies)
+                QVERIFY(stripe
+                    != Heatmap::fillColor(
+                        { outcome, plies }, ttt::Rules::Classic, view()->palette(), 64));
+        }
+    }
+    // The labels' words, in full and short.
+    ttt::Evaluation atLeastTie;
+    atLeastTie.bound = ttt::Bound::AtLeastTie;
+    QCOMPARE(Wording::cellLabel(atLeastTie), QStringLiteral("≥ Tie"));
+    QCOMPARE(Wording::cellLabel(atLeastTie, ttt::Rules::Classic, true), QStringLiteral("≥T"));
+    model()->stopAnalysis();
+    QTRY_VERIFY(!model()->isAnalysing());
+}
+
+void TestBiggerBoards::editDuring5x5AnalysisStartsTheNewOne()
+{
+    QSignalSpy started(model(), &PositionModel::analysisStarted);
+    model()->changeBoard(Geometry(5, 5, 4));
+    QVERIFY(model()->isAnalysing());
+    // An edit before the first report: the search of the empty board is stopped, and nothing
+    // it reports is shown any more.
+    model()->setCellMark(12, Mark::X);
+    QCOMPARE(started.count(), 2);
+    QVERIFY(model()->isAnalysing());
+    const ttt::Board after = model()->board();
+    const QMetaObject::Connection watch
+        = connect(model(), &PositionModel::analysisChanged, this, [&] {
+              // Every analysis shown is of the board shown: o to move after x's mark.
+              QCOMPARE(model()->analysis().toMove, Mark::O);
+              QCOMPARE(int(model()->analysis().moves.size()), 24);
+          });
+    waitUntilComplete();
+    disconnect(watch);
+    const ttt::Analysis expected = engineAnalysis(after, Mark::O, ttt::Rules::Classic);
+    QCOMPARE(model()->analysis().moves, expected.moves);
+    QCOMPARE(model()->analysis().evaluation, expected.evaluation);
+}
+
+void TestBiggerBoards::windowKeepsProcessingEventsWhileSearching()
+{
+    // 8x8 with five in a row takes minutes: the window's timers fire all along.
+    int ticks = 0;
+    QTimer timer;
+    timer.setInterval(5);
+    connect(&timer, &QTimer::timeout, this, [&] { ++ticks; });
+    model()->changeBoard(Geometry(8, 8, 5));
+    timer.start();
+    QTRY_VERIFY_WITH_TIMEOUT(ticks >= 20, 20000);
+    QVERIFY(model()->isAnalysing());
+    // A click goes through and starts the next search at once.
+    QSignalSpy started(model(), &PositionModel::analysisStarted);
+    QTest::mouseClick(view(), Qt::LeftButton, {}, view()->cellRect(27).center().toPoint());
+    QCOMPARE(model()->board().at(27), Mark::X);
+    QCOMPARE(started.count(), 1);
+    model()->stopAnalysis();
+    QTRY_VERIFY(!model()->isAnalysing());
+}
+
+void TestBiggerBoards::stopKeepsWhatIsProven()
+{
+    model()->changeBoard(Geometry(8, 8, 5));
+    auto* progress = m_window->findChild<QLabel*>(QStringLiteral("progressLabel"));
+    auto* stop = m_window->findChild<QToolButton*>(QStringLiteral("stopButton"));
+    QVERIFY(progress && stop);
+    QVERIFY(stop->isVisible());
+    QVERIFY(progress->text().startsWith(QStringLiteral("Analysing: ")));
+    // Wait for a report with figures, then Esc.
+    QTRY_VERIFY_WITH_TIMEOUT(model()->analysisStatus().positions > 0, 20000);
+    view()->setFocus();
+    QTest::keyClick(m_window.get(), Qt::Key_Escape);
+    QTRY_COMPARE(model()->analysisStatus().state, AnalysisStatus::State::Stopped);
+    QVERIFY(!stop->isVisible());
+    QVERIFY(progress->text().startsWith(QStringLiteral("Stopped: ")));
+    QVERIFY(!model()->analysis().complete);
+    // Every move still has its evaluation: proven or a bound.
+    for (Cell cell = 0; cell < 64; ++cell)
+        QVERIFY(model()->moveEvaluation(cell).has_value());
+    QTRY_VERIFY(m_window->analysisPanel()->verdict().endsWith(QStringLiteral("(stopped)")));
+}
+
+void TestBiggerBoards::undoBackToAnAnalysed5x5NeedsNoSearch()
+{
+    model()->changeBoard(Geometry(5, 5, 4));
+    waitUntilComplete();
+    const ttt::Analysis first = model()->analysis();
+    const QImage before = view()->grab().toImage();
+    model()->setCellMark(6, Mark::X);
+    waitUntilComplete();
+    model()->setCellMark(18, Mark::O);
+    waitUntilComplete();
+
+    QSignalSpy started(model(), &PositionModel::analysisStarted);
+    model()->undoStack()->undo();
+    model()->undoStack()->undo();
+    // Shown at once, with no search, and painted as before.
+    QCOMPARE(started.count(), 0);
+    QCOMPARE(model()->analysisStatus().state, AnalysisStatus::State::Complete);
+    QCOMPARE(model()->analysis().moves, first.moves);
+    QCOMPARE(view()->grab().toImage(), before);
+    model()->undoStack()->redo();
+    QCOMPARE(started.count(), 0);
+    QVERIFY(model()->analysis().complete);
+}
+
+void TestBiggerBoards::panelSaysWhatIsKnownSoFar()
+{
+    model()->changeBoard(Geometry(8, 8, 5));
+    QTRY_VERIFY(
+        m_window->analysisPanel()->verdict().contains(QStringLiteral(" of 64 moves proven")));
+    QVERIFY(m_window->analysisPanel()->verdict().startsWith(QStringLiteral("x to move: ")));
+    QCOMPARE(m_window->analysisPanel()->gamesLeft(),
+        QStringLiteral("not counted for this size (far too many games)"));
+    model()->stopAnalysis();
+    QTRY_VERIFY(!model()->isAnalysing());
+
+    model()->changeBoard(Geometry(4, 4, 3));
+    waitUntilComplete();
+    QTRY_COMPARE(
+        m_window->analysisPanel()->verdict(), QStringLiteral("x to move: x wins in 5 plies"));
+}
+
+void TestBiggerBoards::hoverFindsTheLineAfterAMove()
+{
+    model()->setBoard(board(QStringLiteral("# k=3\n....\n....\n....\n....\n")));
+    waitUntilComplete();
+    // The line after a corner move is searched when the corner is hovered.
+    QCOMPARE(model()->continuation(0), std::vector<Cell> { 0 });
+    QTest::mouseMove(view(), view()->cellRect(0).center().toPoint());
+    QTRY_VERIFY(model()->continuation(0).size() > 1);
+    const std::vector<Cell> line = model()->continuation(0);
+    // It is a game that ends as the corner's result says.
+    const ttt::Evaluation corner = *model()->moveEvaluation(0);
+    QCOMPARE(int(line.size()), corner.plies);
+    QTRY_VERIFY(
+        m_window->statusBar()->currentMessage().contains(QStringLiteral("Best play: x (1,1)")));
+}
+
+void TestBiggerBoards::perfectReplyWaitsForTheProof()
+{
+    action("actionPlayMode")->setChecked(true);
+    action("actionPerfectReply")->setChecked(true);
+    model()->changeBoard(Geometry(4, 4, 4));
+    waitUntilComplete();
+    const int steps = model()->undoStack()->count();
+    QSignalSpy replied(model(), &PositionModel::replyPlayed);
+    QTest::mouseClick(view(), Qt::LeftButton, {}, view()->cellRect(5).center().toPoint());
+    QCOMPARE(model()->board().at(5), Mark::X);
+    QTRY_COMPARE(replied.count(), 1);
+    QVERIFY(replied.front().at(1).toBool()); // proven
+    const Cell reply = replied.front().at(0).value<Cell>();
+    QCOMPARE(model()->board().at(reply), Mark::O);
+    // The move and its reply are one step.
+    QCOMPARE(model()->undoStack()->count(), steps + 1);
+    model()->undoStack()->undo();
+    QCOMPARE(model()->board(), ttt::Board(Geometry(4, 4, 4)));
+    // And the reply was a best move.
+    const ttt::Analysis afterMove = engineAnalysis(
+        ttt::Board(Geometry(4, 4, 4)).with(5, Mark::X), Mark::O, ttt::Rules::Classic);
+    QVERIFY(std::find(afterMove.bestMoves.begin(), afterMove.bestMoves.end(), reply)
+        != afterMove.bestMoves.end());
+}
+
+void TestBiggerBoards::perfectReplyAfterTheTimeLimit()
+{
+    action("actionPlayMode")->setChecked(true);
+    action("actionPerfectReply")->setChecked(true);
+    action("actionReplyLimit1")->trigger();
+    model()->changeBoard(Geometry(8, 8, 5));
+    QSignalSpy replied(model(), &PositionModel::replyPlayed);
+    QTest::mouseClick(view(), Qt::LeftButton, {}, view()->cellRect(27).center().toPoint());
+    QVERIFY(model()->isReplyPending());
+    QTRY_COMPARE_WITH_TIMEOUT(replied.count(), 1, 20000);
+    QVERIFY(!replied.front().at(1).toBool()); // not proven: the time limit came first
+    QCOMPARE(model()->board().count(Mark::O), 1);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("before the proof")));
+    model()->stopAnalysis();
+    QTRY_VERIFY(!model()->isAnalysing());
+}
+
+void TestBiggerBoards::savedFilesOfEverySizeRoundTrip_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("3x3, classic: no header") << QStringLiteral("x..\n.o.\n...\n");
+    QTest::newRow("4x3, three in a row") << QStringLiteral("x...\n.o..\n....\n");
+    QTest::newRow("4x4 misere") << QStringLiteral("# rules=misere\nx...\n.o..\n....\n....\n");
+    QTest::newRow("5x5, five in a row, o first")
+        << QStringLiteral("# k=5 first=o\no....\n.x...\n.....\n.....\n.....\n");
+    QTest::newRow("6x4, what-if") << QStringLiteral(
+        "# to-move=o\nx.....\n......\n......\n......\n");
+    QTest::newRow("7x7 line-score") << QStringLiteral(
+        "# k=5 rules=line-score to-move=x\n.......\n.......\n.......\n...x...\n.......\n.......\n"
+        ".......\n");
+    QTest::newRow("3x8") << QStringLiteral("x..\n...\n...\n...\n...\n...\n...\n..o\n");
+    QTest::newRow("8x8") << QStringLiteral(
+        "# k=5\nx.......\n........\n........\n........\n........\n........\n........\n......."
+        "o\n");
+}
+
+void TestBiggerBoards::savedFilesOfEverySizeRoundTrip()
+{
+    QFETCH(QString, text);
+    const QString source = m_folder.filePath(QStringLiteral("source.txt"));
+    const QString saved = m_folder.filePath(QStringLiteral("saved.txt"));
+    QVERIFY(writeAll(source, text.toUtf8()));
+    QVERIFY(m_window->openFile(source));
+    const ttt::Position opened = model()->position();
+    QCOMPARE(opened, *ttt::parsePosition(text.toStdString()));
+    QVERIFY(m_window->saveFile(saved));
+    QCOMPARE(QString::fromUtf8(readAll(saved)), text);
+
+    // A new window (with other settings) reads back the same position.
+    m_window.reset();
+    m_window = windowOnClearedSettings();
+    QVERIFY(m_window->openFile(saved));
+    QCOMPARE(model()->position(), opened);
+    model()->stopAnalysis();
+}
+
+void TestBiggerBoards::pasteOfAnotherSizeSwitchesToIt()
+{
+    QGuiApplication::clipboard()->setText(
+        QStringLiteral("# k=5\n......\n..x...\n...o..\n......\n......\n......\n"));
+    action("actionPaste")->trigger();
+    QCOMPARE(model()->board().geometry(), Geometry(6, 6, 5));
+    QCOMPARE(model()->board().count(Mark::X), 1);
+    auto* combo = m_window->findChild<QComboBox*>(QStringLiteral("boardCombo"));
+    QCOMPARE(combo->currentText(), Wording::shortBoardName(Geometry(6, 6, 5)));
+    // Copy gives it back with its header.
+    action("actionCopy")->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(),
+        QStringLiteral("# k=5\n......\n..x...\n...o..\n......\n......\n......\n"));
+    action("actionCopyOneLine")->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(),
+        QStringLiteral("# k=5\n....../..x.../...o../....../....../......"));
+    // One step of Undo goes back to tic-tac-toe.
+    model()->undoStack()->undo();
+    QCOMPARE(model()->board(), ttt::Board {});
+}
+
+void TestBiggerBoards::badHeaderChangesNothing()
+{
+    model()->setBoard(board(QStringLiteral("x../.o./...")));
+    const int steps = model()->undoStack()->count();
+    QGuiApplication::clipboard()->setText(
+        QStringLiteral("# k=6\n.....\n.....\n.....\n.....\n.....\n"));
+    action("actionPaste")->trigger();
+    QCOMPARE(oneLine(model()->board()), QStringLiteral("x../.o./..."));
+    QCOMPARE(model()->undoStack()->count(), steps);
+    QVERIFY(m_window->messageBar()->isVisible());
+    QVERIFY(m_window->messageBar()->text().contains(
+        QStringLiteral("Line 1, column 5: k=6 does not fit a 5x5 board")));
+}
+
+void TestBiggerBoards::tilesStaySquare_data()
+{
+    QTest::addColumn<Geometry>("geometry");
+    QTest::addColumn<QSize>("size");
+    for (const Geometry& geometry : { Geometry(3, 3, 3), Geometry(8, 3, 3), Geometry(3, 8, 3),
+             Geometry(5, 4, 4), Geometry(8, 8, 5) }) {
+        for (const QSize size : { QSize(640, 420), QSize(1400, 1000) }) {
+            QTest::newRow(qPrintable(QStringLiteral("%1x%2 in %3x%4")
+                                         .arg(geometry.columns())
+                                         .arg(geometry.rows())
+                                         .arg(size.width())
+                                         .arg(size.height())))
+                << geometry << size;
+        }
+    }
+}
+
+void TestBiggerBoards::tilesStaySquare()
+{
+    QFETCH(Geometry, geometry);
+    QFETCH(QSize, size);
+    model()->changeBoard(geometry);
+    m_window->resize(size);
+    QCoreApplication::processEvents();
+    const QRectF board = view()->boardRect();
+    QVERIFY(QRectF(view()->rect()).contains(board));
+    for (Cell cell = 0; cell < geometry.cells(); ++cell) {
+        const QRectF tile = view()->cellRect(cell);
+        QVERIFY2(std::abs(tile.width() - tile.height()) < 0.01,
+            qPrintable(
+                QStringLiteral("cell %1: %2 x %3").arg(cell).arg(tile.width()).arg(tile.height())));
+        QVERIFY(board.contains(tile));
+        QCOMPARE(view()->cellAt(tile.center()), cell);
+    }
+    // The board fills the view's width or its height.
+    QVERIFY(board.width() >= view()->width() - 10 || board.height() >= view()->height() - 10);
+    model()->stopAnalysis();
+}
+
+QTEST_MAIN(TestBiggerBoards)
+#include "tst_biggerboards.moc"

@@ -1,0 +1,101 @@
+// The runner's thread: one request at a time through one engine, reports posted to the window.
+#include "analysisrunner.h"
+
+#include "ttt/engine.h"
+
+#include <QMetaObject>
+
+AnalysisRunner::AnalysisRunner(QObject* parent)
+    : QObject(parent)
+    , m_thread([this](std::stop_token quit) { run(quit); })
+{ }
+
+AnalysisRunner::~AnalysisRunner()
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_waiting.clear();
+        m_stop.request_stop();
+    }
+    m_thread.request_stop(); // wakes the wait in run()
+    m_thread.join();
+}
+
+void AnalysisRunner::dropWaiting()
+{
+    for (const Pending& pending : m_waiting) {
+        AnalysisReport report;
+        report.ticket = pending.ticket;
+        report.finished = true;
+        report.dropped = true;
+        post(std::move(report));
+    }
+    m_waiting.clear();
+}
+
+quint64 AnalysisRunner::start(const AnalysisRequest& request)
+{
+    std::lock_guard lock(m_mutex);
+    dropWaiting();
+    m_stop.request_stop();
+    const quint64 ticket = m_nextTicket++;
+    m_waiting.push_back({ ticket, request });
+    m_wake.notify_one();
+    return ticket;
+}
+
+quint64 AnalysisRunner::enqueue(const AnalysisRequest& request)
+{
+    std::lock_guard lock(m_mutex);
+    const quint64 ticket = m_nextTicket++;
+    m_waiting.push_back({ ticket, request });
+    m_wake.notify_one();
+    return ticket;
+}
+
+void AnalysisRunner::stop()
+{
+    std::lock_guard lock(m_mutex);
+    dropWaiting();
+    m_stop.request_stop();
+}
+
+void AnalysisRunner::post(AnalysisReport report)
+{
+    // Runs emit on the runner's own thread; dropped by Qt if the runner is gone by then.
+    QMetaObject::invokeMethod(
+        this, [this, report = std::move(report)] { emit reported(report); }, Qt::QueuedConnection);
+}
+
+void AnalysisRunner::run(std::stop_token quit)
+{
+    ttt::Engine engine;
+    for (;;) {
+        Pending next;
+        std::stop_token stop;
+        {
+            std::unique_lock lock(m_mutex);
+            if (!m_wake.wait(lock, quit, [this] { return !m_waiting.empty(); }))
+                return; // quitting
+            next = std::move(m_waiting.front());
+            m_waiting.pop_front();
+            m_stop = std::stop_source();
+            stop = m_stop.get_token();
+        }
+        ttt::AnalysisOptions options;
+        options.valueOnly = next.request.valueOnly;
+        options.threads = next.request.threads;
+        const ttt::Analysis analysis = engine.analyze(
+            next.request.board, next.request.toMove, next.request.rules, options,
+            [&](const ttt::AnalysisProgress& progress) {
+                post({ next.ticket, progress.sofar, progress.cellsProven, progress.cellsTotal,
+                    progress.positions, progress.seconds, false });
+            },
+            stop);
+        int proven = 0;
+        for (const ttt::MoveAnnotation& move : analysis.moves)
+            proven += move.evaluation.isProven();
+        post({ next.ticket, analysis, proven, int(analysis.moves.size()),
+            analysis.figures.positions, analysis.figures.seconds, true });
+    }
+}

@@ -1,0 +1,89 @@
+// Runs solverlib's analyses away from the window's thread.
+//
+// One thread of its own takes requests in turn and hands each to one ttt::Engine (kept for the
+// runner's life, so its transposition table carries over from one position to the next, and
+// going back to an earlier position is quick). The engine spreads a search over its worker
+// threads; this thread waits for it and passes on what the engine reports. Reports reach the
+// window's thread as queued calls (the Mandelbrot example's way): nothing here touches a widget,
+// and the window's thread never waits for the search. It only takes a lock to hand over a
+// request, and the runner's thread holds that lock only to take one.
+//
+// start() drops every waiting request and asks the running search to stop (without waiting for
+// it); a stopped search reports what it proved by then, marked as not complete, and a dropped
+// request reports that it was dropped. Every request gets exactly one finished report.
+#pragma once
+
+#include "ttt/board.h"
+#include "ttt/rules.h"
+#include "ttt/solver.h"
+
+#include <QObject>
+
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <mutex>
+#include <stop_token>
+#include <thread>
+
+struct AnalysisRequest {
+    ttt::Board board;
+    ttt::Mark toMove = ttt::Mark::X;
+    ttt::Rules rules = ttt::Rules::Classic;
+    bool valueOnly = false; // only the position's value and best line
+    int threads = 0; // the engine's worker threads; 0: one per core
+};
+
+// What a search has proven so far (finished: all it will prove), and its figures.
+struct AnalysisReport {
+    quint64 ticket = 0; // the request's, from start() or enqueue()
+    ttt::Analysis analysis;
+    int cellsProven = 0;
+    int cellsTotal = 0;
+    std::uint64_t positions = 0;
+    double seconds = 0;
+    bool finished = false; // the search returned: complete, or stopped
+    // Dropped before its search began (a later start() or a stop()): nothing is proven, and
+    // `analysis` is empty. Such a report is finished too.
+    bool dropped = false;
+};
+
+class AnalysisRunner : public QObject {
+    Q_OBJECT
+
+public:
+    explicit AnalysisRunner(QObject* parent = nullptr);
+    // Stops the running search and waits for its thread (a stop takes effect within 50 ms).
+    ~AnalysisRunner() override;
+
+    // Drops the waiting requests, asks the running search to stop, and puts `request` first.
+    // Returns its ticket.
+    quint64 start(const AnalysisRequest& request);
+    // Puts `request` after the waiting ones. Returns its ticket.
+    quint64 enqueue(const AnalysisRequest& request);
+    // Drops the waiting requests and asks the running search to stop.
+    void stop();
+
+signals:
+    // A report of the search with `report.ticket`, in the order the search made them; the last
+    // one of each search has `finished` set. Emitted on the thread the runner lives in.
+    void reported(const AnalysisReport& report);
+
+private:
+    struct Pending {
+        quint64 ticket;
+        AnalysisRequest request;
+    };
+
+    void run(std::stop_token quit);
+    void post(AnalysisReport report);
+    void dropWaiting(); // under m_mutex
+
+    std::mutex m_mutex; // guards the members up to m_stop
+    std::condition_variable_any m_wake;
+    std::deque<Pending> m_waiting;
+    quint64 m_nextTicket = 1;
+    std::stop_source m_stop; // of the running search
+
+    std::jthread m_thread; // last: it starts after everything above exists
+};
