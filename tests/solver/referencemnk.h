@@ -1,9 +1,10 @@
 // An independent model of small m×n boards with k in a row for the engine's tests: its own
 // board, lines and perfect play under every rule set, by plain recursion over the moves with
 // each board remembered, written without the library's code (not its geometry, lines, board or
-// solver) so that the two can check each other. Boards of at most 16 cells: up to 12 cells every
+// solver) so that the two can check each other. Boards of at most 25 cells: up to 12 cells every
 // board is remembered in a flat table (3^cells × 2 entries); beyond, in a hash map that grows
-// with the positions actually reached, so a 16-cell board wants a position near its end.
+// with the positions actually reached, so a bigger board wants a position near its end (a dozen
+// empty cells at most).
 #pragma once
 
 #include "ttt/rules.h"
@@ -36,8 +37,9 @@ public:
         , m_rules(rules)
     {
         const int cells = columns * rows;
-        if (cells > 16) { // a mistake in a test: this model stays small on purpose
-            std::fprintf(stderr, "the reference handles at most 16 cells, not %d\n", cells);
+        if (cells > 25) { // a mistake in a test: this model stays small on purpose (and its keys
+                          // are base-3 numbers in 64 bits)
+            std::fprintf(stderr, "the reference handles at most 25 cells, not %d\n", cells);
             std::abort();
         }
         // Lines: every run of k cells along a row, a column or either diagonal.

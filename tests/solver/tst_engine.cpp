@@ -152,6 +152,8 @@ private slots:
     void knownResults();
     void everyCellOfBiggerBoards_data();
     void everyCellOfBiggerBoards();
+    void biggerBoardsNearTheEndAgreeWithMinimax_data();
+    void biggerBoardsNearTheEndAgreeWithMinimax();
     void finishedAndImpossiblePositions();
     void pliesAreExactUpToSixteenCells();
     void tableStaysWithinItsSize();
@@ -379,6 +381,91 @@ void TestEngine::everyCellOfBiggerBoards()
                          - analysis.moves.begin())]
                      .evaluation.outcome,
             best);
+}
+
+void TestEngine::biggerBoardsNearTheEndAgreeWithMinimax_data()
+{
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<Rules>("rules");
+    for (const auto& [columns, rows, k] :
+        std::vector<std::array<int, 3>> { { 5, 4, 4 }, { 4, 5, 3 }, { 5, 5, 4 } }) {
+        for (const Rules rules : { Rules::Classic, Rules::Misere }) {
+            const QByteArray name = QByteArray::number(columns) + "x" + QByteArray::number(rows)
+                + " k" + QByteArray::number(k) + " " + rulesName(rules).data();
+            QTest::newRow(name.constData()) << columns << rows << k << rules;
+        }
+    }
+}
+
+void TestEngine::biggerBoardsNearTheEndAgreeWithMinimax()
+{
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QFETCH(int, k);
+    QFETCH(Rules, rules);
+
+    // Boards of more than 16 cells are searched with the jobs that bound every cell at once
+    // (the position's, and in classic play the position with the other side to move), and
+    // their plies are those of the line found: the outcome of every cell and of the position
+    // must be the reference's. Positions of random play with ten empty cells left, either side
+    // to move.
+    const Geometry geometry(columns, rows, k);
+    SmallBoardMinimax minimax(columns, rows, k, rules);
+    Engine engine(64);
+    std::mt19937 random(1234);
+    int compared = 0;
+    QStringList failures;
+    for (int game = 0; game < 40; ++game) {
+        // Random moves that complete no line.
+        std::string marks(static_cast<std::size_t>(geometry.cells()), '.');
+        char side = 'x';
+        bool stuck = false;
+        for (int ply = 0; ply < geometry.cells() - 10 && !stuck; ++ply) {
+            std::vector<int> quiet;
+            for (int cell = 0; cell < geometry.cells(); ++cell) {
+                if (marks[cell] != '.')
+                    continue;
+                std::string next = marks;
+                next[cell] = side;
+                if (!minimax.hasLine(next, side))
+                    quiet.push_back(cell);
+            }
+            stuck = quiet.empty();
+            if (!stuck)
+                marks[quiet[random() % quiet.size()]] = side;
+            side = SmallBoardMinimax::other(side);
+        }
+        if (stuck)
+            continue;
+        const Board board = boardFrom(geometry, marks);
+        for (const Mark toMove : { Mark::X, Mark::O }) {
+            const char mover = toChar(toMove);
+            const Analysis analysis = engine.analyze(board, toMove, rules, searchOptions());
+            ++compared;
+            const auto wrong = [&](const QString& what) {
+                if (failures.size() < 5)
+                    failures << QStringLiteral("%1, %2 to move: %3")
+                                    .arg(QString::fromStdString(marks))
+                                    .arg(mover)
+                                    .arg(what);
+            };
+            if (!analysis.complete) {
+                wrong(QStringLiteral("not complete"));
+                continue;
+            }
+            if (analysis.evaluation.outcome != outcomeOf(minimax.solve(marks, mover).result))
+                wrong(QStringLiteral("the position's outcome"));
+            for (const MoveAnnotation& move : analysis.moves) {
+                if (move.evaluation.outcome
+                    != outcomeOf(minimax.valueOfMove(marks, mover, move.cell).result))
+                    wrong(QStringLiteral("cell %1").arg(move.cell));
+            }
+        }
+    }
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+    QVERIFY(compared >= 60);
 }
 
 void TestEngine::finishedAndImpossiblePositions()

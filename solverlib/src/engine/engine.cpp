@@ -6,10 +6,23 @@
 // scale) and narrows them with null-window questions, one at a time: first the outcome (can the
 // side at least tie? can it win?), then, on boards of at most kMaxCellsForExactPlies cells, the
 // exact value by bisection; on bigger boards a win or a loss then gets the line a search finds,
-// whose length is the plies reported. Every question has one true answer, so the results never
-// depend on the threads: an idle thread joins a running job, searching the same question with
-// its moves in a slightly different order; whichever thread answers first narrows the bounds,
-// and the others see the job move on and drop their search.
+// whose length is the plies reported.
+//
+// On those bigger boards an analysis of every cell has two more jobs, asked only for outcomes,
+// that bound every cell at once:
+// - the position itself: no move is worth more than the position, so its upper bound caps every
+//   cell's (one proof that the side to move cannot win proves it for every move), and the best
+//   of the cells' lower bounds is its own;
+// - classic rules only, the position with the other side to move: a mark of one's own never
+//   hurts in classic play (the side with the extra mark can play the strategy it would have
+//   without it, moving anywhere when that strategy names the cell it holds), so whatever the
+//   side to move can reach after passing, it reaches after any move: if the other side cannot
+//   win with the move, every cell is at least a tie; if it loses, every cell wins.
+// On the empty board the two are one search (a position and its colour swap share one table
+// entry), so every cell of an empty board is proven by the proof of its value. Every question has
+// one true answer, so the results never depend on the threads: an idle thread joins a running job,
+// searching the same question with its moves in a slightly different order; whichever thread
+// answers first narrows the bounds, and the others see the job move on and drop their search.
 #include "ttt/engine.h"
 
 #include "searcher.h"
@@ -41,6 +54,10 @@ struct Job {
     bool negate = false;
     std::optional<int> terminal; // the value, when the move ends the game at once
     std::vector<Cell> cells; // the alike cells this job answers (none for the position's job)
+    // A job that bounds the cells (see above): the position's own, or the passed position's
+    // (`passed`). It has no cells of its own and is asked only for its outcome.
+    bool position = false;
+    bool passed = false;
     int emptyBefore = 0; // empty cells before the move (the position's, for plies)
 
     // Shared, under the engine's mutex.
@@ -126,6 +143,14 @@ private:
 
     Evaluation evaluationOf(const Job& job) const;
     Analysis snapshot() const; // under m_mutex
+    // Under m_mutex, after a job's bounds change: the position's job and the cells' jobs bound
+    // one another.
+    void propagate();
+    // The cells a job stands for in the progress figures (the value-only job: the position).
+    int cellsOf(const Job& job) const
+    {
+        return job.cells.empty() ? (m_options.valueOnly ? 1 : 0) : int(job.cells.size());
+    }
     void report();
     // report() after a change, or when a quarter of a second has passed since the last one.
     void reportIfDue();
@@ -145,6 +170,8 @@ private:
     int m_empty;
 
     std::vector<std::unique_ptr<Job>> m_jobs;
+    Job* m_positionJob = nullptr; // the position's own job in an analysis of every cell
+    Job* m_passedJob = nullptr; // the position with the other side to move (classic)
     mutable std::mutex m_mutex;
     std::condition_variable m_changed;
     std::uint64_t m_changes = 0; // counts notifications of m_changed (under m_mutex)
@@ -203,6 +230,27 @@ void Analyser::makeJobs()
             live |= line;
     }
     Searcher probe(m_tables, m_rules, m_table);
+    if (!m_exactPlies) {
+        // First, so that threads take them at once: a proof there settles many cells.
+        const auto bounding = [&](CellSet mine, CellSet theirs) {
+            auto job = std::make_unique<Job>();
+            job->mine = mine;
+            job->theirs = theirs;
+            job->emptyBefore = m_empty;
+            job->position = true;
+            std::tie(job->lower, job->upper) = probe.valueRange(mine, theirs);
+            Job* made = job.get();
+            m_jobs.push_back(std::move(job));
+            return made;
+        };
+        m_positionJob = bounding(m_mine, m_theirs);
+        if (m_rules == Rules::Classic && m_mine != m_theirs) {
+            m_passedJob = bounding(m_theirs, m_mine);
+            m_passedJob->passed = true;
+        } else if (m_rules == Rules::Classic) {
+            m_passedJob = m_positionJob; // the empty board: the same position
+        }
+    }
     // Jobs in static order, so that the likely best moves are proven (and fill the table) first.
     const std::vector<int> order = [&] {
         std::vector<int> bits;
@@ -249,16 +297,80 @@ void Analyser::makeJobs()
 
 bool Analyser::needsLine(const Job& job) const
 {
-    return !m_exactPlies && !job.line && (job.lower >= 1 || job.upper <= -1);
+    return !m_exactPlies && !job.position && !job.line && (job.lower >= 1 || job.upper <= -1);
 }
 
 std::optional<int> Analyser::nextQuestion(const Job& job) const
 {
+    // A bounding job gives the cells upper bounds (the position's) or needs its own upper bound
+    // (the passed one's): "can the side win?" comes first there.
+    if (job.position && !outcomeKnown(job))
+        return job.upper >= 1 ? 1 : 0;
     if (!outcomeKnown(job))
         return job.lower < 0 ? 0 : 1;
     if (m_exactPlies && job.lower != job.upper)
         return job.lower + (job.upper - job.lower + 1) / 2;
     return std::nullopt;
+}
+
+void Analyser::propagate()
+{
+    Job* whole = m_positionJob;
+    if (!whole)
+        return;
+    const auto bounding = [](const Job& job) { return job.position; };
+    // A bound that moves a job's next question on makes the threads on it drop their search.
+    const auto narrow = [this](Job& job, int lower, int upper) {
+        if (lower <= job.lower && upper >= job.upper)
+            return;
+        const std::optional<int> before = nextQuestion(job);
+        job.lower = std::max(job.lower, lower);
+        job.upper = std::min(job.upper, upper);
+        if (nextQuestion(job) != before)
+            job.version.fetch_add(1, std::memory_order_release);
+        ++m_changes;
+        m_changed.notify_all();
+    };
+    // What the side to move is sure of after passing, it is sure of after any move: a win if
+    // the other side loses, at least a tie if it cannot win.
+    int floor = -1000;
+    if (m_passedJob)
+        floor = m_passedJob->upper <= -1 ? 1 : m_passedJob->upper <= 0 ? 0 : -1000;
+    for (const auto& job : m_jobs) {
+        if (!bounding(*job) && !job->finished)
+            narrow(*job, floor, whole->upper);
+    }
+    // The position is worth its best move: at least the best lower bound of the cells, at most
+    // the best upper bound; and that upper bound caps the cells again.
+    int lower = whole->lower;
+    int upper = -1000;
+    for (const auto& job : m_jobs) {
+        if (bounding(*job))
+            continue;
+        lower = std::max(lower, job->lower);
+        upper = std::max(upper, job->upper);
+    }
+    narrow(*whole, lower, upper);
+    for (const auto& job : m_jobs) {
+        if (!bounding(*job) && !job->finished)
+            narrow(*job, job->lower, whole->upper);
+    }
+    for (Job* special : { m_positionJob, m_passedJob }) {
+        if (special && !special->finished && outcomeKnown(*special)) {
+            special->finished = true;
+            special->version.fetch_add(1, std::memory_order_release);
+        }
+    }
+    // Once every cell's outcome is known, the other side's job has nothing left to give.
+    if (m_passedJob && !m_passedJob->finished) {
+        bool settled = true;
+        for (const auto& job : m_jobs)
+            settled = settled && (bounding(*job) || outcomeKnown(*job));
+        if (settled) {
+            m_passedJob->finished = true;
+            m_passedJob->version.fetch_add(1, std::memory_order_release);
+        }
+    }
 }
 
 Job* Analyser::pick()
@@ -387,6 +499,7 @@ void Analyser::work(Searcher& searcher, Job& job, std::uint64_t& versionSeen)
         }
         ++job.answered;
         job.version.fetch_add(1, std::memory_order_release);
+        propagate();
         ++m_changes;
         m_changed.notify_all();
     }
@@ -545,12 +658,18 @@ Analysis Analyser::snapshot() const
     std::sort(analysis.moves.begin(), analysis.moves.end(),
         [](const MoveAnnotation& a, const MoveAnnotation& b) { return a.cell < b.cell; });
 
-    // The position: the best of its moves.
+    // The position: the best of its moves, within what its own job has proven.
     int lower = -1000;
     int upper = -1000;
     for (const auto& job : m_jobs) {
+        if (job->position)
+            continue;
         lower = std::max(lower, job->lower);
         upper = std::max(upper, job->upper);
+    }
+    if (m_positionJob) {
+        lower = std::max(lower, m_positionJob->lower);
+        upper = std::min(upper, m_positionJob->upper);
     }
     Job position;
     position.lower = lower;
@@ -616,9 +735,8 @@ void Analyser::report()
         std::lock_guard lock(m_mutex);
         sofar = snapshot();
         for (const auto& job : m_jobs) {
-            const int cells = std::max<int>(1, static_cast<int>(job->cells.size()));
-            total += cells;
-            proven += outcomeKnown(*job) ? cells : 0;
+            total += cellsOf(*job);
+            proven += outcomeKnown(*job) ? cellsOf(*job) : 0;
         }
     }
     const double seconds = std::chrono::duration<double>(Clock::now() - m_start).count();
@@ -630,6 +748,10 @@ Analysis Analyser::run()
 {
     m_start = Clock::now();
     makeJobs();
+    {
+        std::lock_guard lock(m_mutex);
+        propagate();
+    }
     const int threads = m_options.threads > 0
         ? m_options.threads
         : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
@@ -695,7 +817,7 @@ Analysis Analyser::run()
             const Job* best = nullptr;
             for (const auto& job : m_jobs) {
                 const Evaluation evaluation = evaluationOf(*job);
-                if (evaluation.outcome != analysis.evaluation.outcome)
+                if (job->position || evaluation.outcome != analysis.evaluation.outcome)
                     continue;
                 if (!best)
                     best = job.get();
@@ -739,11 +861,11 @@ Analysis Analyser::run()
     if (m_progress) {
         int total = 0;
         for (const auto& job : m_jobs)
-            total += std::max<int>(1, static_cast<int>(job->cells.size()));
+            total += cellsOf(*job);
         int proven = analysis.complete ? total : 0;
         if (!analysis.complete) {
             for (const auto& job : m_jobs)
-                proven += outcomeKnown(*job) ? std::max<int>(1, int(job->cells.size())) : 0;
+                proven += outcomeKnown(*job) ? cellsOf(*job) : 0;
         }
         m_progress(
             { analysis, proven, total, analysis.figures.positions, analysis.figures.seconds });
