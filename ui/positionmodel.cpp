@@ -199,8 +199,9 @@ PositionModel::Remembered& PositionModel::remember(const AnalysisKey& key)
 
 void PositionModel::recomputeAnalysis()
 {
-    // Whatever was searching is for another position now; its reports are ignored.
-    if (m_analysisTicket != 0)
+    // Whatever was searching (the analysis, or a line after one of its moves) is for another
+    // position now; its reports are ignored.
+    if (m_analysisTicket != 0 || !m_lineTickets.empty())
         m_runner->stop();
     m_analysisTicket = 0;
     m_lineTickets.clear();
