@@ -232,22 +232,57 @@ void paintRing(QPainter& painter, const QRectF& tile, const QColor& color, doubl
 // boundStripes), clipped to the tile.
 void paintStripes(QPainter& painter, const QPainterPath& tile, const std::vector<QColor>& colors)
 {
-    const QRectF bounds = tile.boundingRect();
-    painter.save();
-    painter.setClipPath(tile, Qt::IntersectClip);
-    painter.fillRect(bounds, colors.front());
-    const double pitch = std::max(4.0, bounds.width() * 0.12);
-    painter.setPen(Qt::NoPen);
-    int index = 0;
-    for (double x = bounds.left() - bounds.height(); x < bounds.right(); x += pitch, ++index) {
-        painter.setBrush(colors[std::size_t(index) % colors.size()]);
-        QPolygonF band;
-        band << QPointF(x, bounds.bottom()) << QPointF(x + pitch, bounds.bottom())
-             << QPointF(x + pitch + bounds.height(), bounds.top())
-             << QPointF(x + bounds.height(), bounds.top());
-        painter.drawPolygon(band);
+    // One seamless square of the pattern, cached per colours and band width: a texture brush
+    // repeats it, far cheaper than stroking every band through a clip. A pixel's colour is that
+    // of the band its diagonal (x + y) falls in, averaged over 4 × 4 samples so that the bands'
+    // edges are smooth.
+    struct Entry {
+        std::vector<QRgb> colors;
+        int band;
+        QPixmap pixmap;
+    };
+    static std::vector<Entry> cache;
+    const int band = std::max(4, int(std::lround(tile.boundingRect().width() * 0.12)));
+    std::vector<QRgb> rgb;
+    for (const QColor& color : colors)
+        rgb.push_back(color.rgba());
+    const auto found = std::find_if(cache.begin(), cache.end(),
+        [&](const Entry& entry) { return entry.band == band && entry.colors == rgb; });
+    QPixmap pattern;
+    if (found != cache.end()) {
+        pattern = found->pixmap;
+    } else {
+        const int side = band * int(colors.size());
+        QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+        constexpr int kSamples = 4;
+        for (int y = 0; y < side; ++y) {
+            for (int x = 0; x < side; ++x) {
+                double red = 0;
+                double green = 0;
+                double blue = 0;
+                for (int sy = 0; sy < kSamples; ++sy) {
+                    for (int sx = 0; sx < kSamples; ++sx) {
+                        const double diagonal
+                            = x + (sx + 0.5) / kSamples + y + (sy + 0.5) / kSamples;
+                        const auto index = std::size_t(std::fmod(diagonal, side) / band);
+                        const QColor& color = colors[std::min(index, colors.size() - 1)];
+                        red += color.redF();
+                        green += color.greenF();
+                        blue += color.blueF();
+                    }
+                }
+                constexpr double kCount = kSamples * kSamples;
+                image.setPixelColor(x, y,
+                    QColor::fromRgbF(
+                        float(red / kCount), float(green / kCount), float(blue / kCount)));
+            }
+        }
+        pattern = QPixmap::fromImage(image);
+        if (cache.size() >= 8)
+            cache.erase(cache.begin());
+        cache.push_back({ rgb, band, pattern });
     }
-    painter.restore();
+    painter.fillPath(tile, QBrush(pattern));
 }
 
 QRectF boardRect(const QRectF& area, const ttt::Geometry& geometry)

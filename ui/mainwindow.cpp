@@ -912,7 +912,7 @@ void MainWindow::playBestMove()
 void MainWindow::replyPlayed(ttt::Cell cell, bool proven)
 {
     const ttt::Geometry& geometry = m_model->board().geometry();
-    const QString side = Wording::markName(ttt::other(*m_model->sideToMove()));
+    const QString side = Wording::markName(m_model->board().at(cell));
     const QString where = Wording::cellCoordinates(geometry, cell);
     if (proven)
         statusBar()->showMessage(
@@ -990,6 +990,12 @@ void MainWindow::hoveredCellChanged(int cell)
 
 void MainWindow::transformBoard(int symmetry)
 {
+    if (!m_model->board().geometry().hasSymmetry(symmetry)) {
+        statusBar()->showMessage(
+            tr("A quarter turn would not keep this board's shape: it is not square."),
+            kNoticeMilliseconds);
+        return;
+    }
     if (!m_model->transformBoard(symmetry))
         statusBar()->showMessage(
             tr("The board looks the same after that: it is symmetric that way."),
@@ -1029,10 +1035,13 @@ void MainWindow::updateActions()
 {
     const bool empty = m_model->board().isEmpty();
     m_clearAction->setEnabled(!empty);
-    // Every rotation and reflection of the empty board is the empty board.
-    for (QAction* action : { m_rotateClockwiseAction, m_rotateAnticlockwiseAction,
-             m_flipLeftRightAction, m_flipTopBottomAction })
-        action->setEnabled(!empty);
+    // Every rotation and reflection of the empty board is the empty board; a quarter turn
+    // would not keep a board that is not square.
+    const bool square = m_model->board().geometry().isSquare();
+    m_rotateClockwiseAction->setEnabled(!empty && square);
+    m_rotateAnticlockwiseAction->setEnabled(!empty && square);
+    m_flipLeftRightAction->setEnabled(!empty);
+    m_flipTopBottomAction->setEnabled(!empty);
     m_bestMoveAction->setEnabled(m_model->hasMoveEvaluations() && m_model->analysis().complete);
     m_legend->setEnabled(m_model->hasMoveEvaluations());
     m_perfectReplyAction->setEnabled(m_playModeAction->isChecked());

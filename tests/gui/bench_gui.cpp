@@ -158,6 +158,7 @@ struct Stall {
 
 Stall timeStall(const ttt::Geometry& geometry)
 {
+    QSettings().clear(); // the window starts on tic-tac-toe, not on the last run's board
     MainWindow window;
     window.resize(1000, 700);
     window.show();
@@ -172,11 +173,15 @@ Stall timeStall(const ttt::Geometry& geometry)
     model->changeBoard(geometry);
     Stall stall;
     stall.longest = double(busy.nsecsElapsed()) / 1e6;
+    if (qEnvironmentVariableIsSet("TTT_STALL_DEBUG"))
+        std::fprintf(stderr, "change %.2f ms\n", stall.longest);
     while (model->analysisStatus().state != AnalysisStatus::State::Complete) {
         // Wait for the next event (a report) without counting the wait, then time its handling.
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
         busy.start();
         QCoreApplication::processEvents(QEventLoop::AllEvents);
+        if (qEnvironmentVariableIsSet("TTT_STALL_DEBUG"))
+            std::fprintf(stderr, "turn %.2f ms\n", double(busy.nsecsElapsed()) / 1e6);
         stall.longest = std::max(stall.longest, double(busy.nsecsElapsed()) / 1e6);
     }
     stall.analysis = double(total.nsecsElapsed()) / 1e6;

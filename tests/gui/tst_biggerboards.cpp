@@ -82,6 +82,7 @@ private slots:
     void badHeaderChangesNothing();
     void tilesStaySquare_data();
     void tilesStaySquare();
+    void aRectangleFlipsButDoesNotTurn();
 
 private:
     BoardView* view() const { return m_window->boardView(); }
@@ -562,6 +563,27 @@ void TestBiggerBoards::tilesStaySquare()
     }
     // The board fills the view's width or its height.
     QVERIFY(board.width() >= view()->width() - 10 || board.height() >= view()->height() - 10);
+    model()->stopAnalysis();
+}
+
+void TestBiggerBoards::aRectangleFlipsButDoesNotTurn()
+{
+    model()->setBoard(board(QStringLiteral("x..../...../...../.o...")));
+    QCoreApplication::processEvents();
+    QVERIFY(!action("actionRotateClockwise")->isEnabled());
+    QVERIFY(!action("actionRotateAnticlockwise")->isEnabled());
+    QVERIFY(action("actionFlipLeftRight")->isEnabled());
+    action("actionFlipLeftRight")->trigger();
+    QCOMPARE(oneLine(model()->board()), QStringLiteral("....x/...../...../...o."));
+    // Even asked directly, a quarter turn leaves the board alone and says why.
+    action("actionRotateClockwise")->setEnabled(true);
+    action("actionRotateClockwise")->trigger();
+    QCOMPARE(oneLine(model()->board()), QStringLiteral("....x/...../...../...o."));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("not square")));
+    // A square board turns.
+    model()->setBoard(board(QStringLiteral("x.../..../..../....")));
+    QCoreApplication::processEvents();
+    QVERIFY(action("actionRotateClockwise")->isEnabled());
     model()->stopAnalysis();
 }
 
