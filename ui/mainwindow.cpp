@@ -1022,8 +1022,12 @@ void MainWindow::rulesChanged()
 void MainWindow::positionChanged()
 {
     updateBoardChoice();
-    m_legend->setBoardGeometry(m_model->board().geometry());
-    Preferences::setBoardGeometry(m_model->board().geometry());
+    // A new size or k (not every edit: each write of a preference rewrites the settings file).
+    const ttt::Geometry& geometry = m_model->board().geometry();
+    if (geometry != m_legend->boardGeometry()) {
+        m_legend->setBoardGeometry(geometry);
+        Preferences::setBoardGeometry(geometry);
+    }
     const std::optional<ttt::Mark> whatIf = m_model->whatIfSideToMove();
     QAction* checked = !whatIf    ? m_sideByCountsAction
         : *whatIf == ttt::Mark::X ? m_whatIfXAction
