@@ -130,6 +130,22 @@ QString disagreement(const Analysis& analysis, const Board& board, Mark toMove, 
     return {};
 }
 
+// Data rows "5x4 k4 classic": columns, rows, k and rules, for each board and rule set.
+void addBoardRows(const std::vector<std::array<int, 3>>& boards, const std::vector<Rules>& rules)
+{
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<Rules>("rules");
+    for (const auto& [columns, rows, k] : boards) {
+        for (const Rules each : rules) {
+            const QByteArray name = QByteArray::number(columns) + "x" + QByteArray::number(rows)
+                + " k" + QByteArray::number(k) + " " + rulesName(each).data();
+            QTest::newRow(name.constData()) << columns << rows << k << each;
+        }
+    }
+}
+
 Board boardFrom(const Geometry& geometry, const std::string& cells)
 {
     Board board(geometry);
@@ -161,18 +177,8 @@ private slots:
 
 void TestEngine::agreesWithMinimaxOnSmallBoards_data()
 {
-    QTest::addColumn<int>("columns");
-    QTest::addColumn<int>("rows");
-    QTest::addColumn<int>("k");
-    QTest::addColumn<Rules>("rules");
-    for (const auto& [columns, rows, k] : std::vector<std::array<int, 3>> {
-             { 3, 3, 3 }, { 4, 3, 3 }, { 4, 3, 4 }, { 3, 4, 3 }, { 3, 4, 4 } }) {
-        for (Rules rules : kAllRules) {
-            const QByteArray name = QByteArray::number(columns) + "x" + QByteArray::number(rows)
-                + " k" + QByteArray::number(k) + " " + rulesName(rules).data();
-            QTest::newRow(name.constData()) << columns << rows << k << rules;
-        }
-    }
+    addBoardRows({ { 3, 3, 3 }, { 4, 3, 3 }, { 4, 3, 4 }, { 3, 4, 3 }, { 3, 4, 4 } },
+        { kAllRules.begin(), kAllRules.end() });
 }
 
 void TestEngine::agreesWithMinimaxOnSmallBoards()
@@ -385,18 +391,7 @@ void TestEngine::everyCellOfBiggerBoards()
 
 void TestEngine::biggerBoardsNearTheEndAgreeWithMinimax_data()
 {
-    QTest::addColumn<int>("columns");
-    QTest::addColumn<int>("rows");
-    QTest::addColumn<int>("k");
-    QTest::addColumn<Rules>("rules");
-    for (const auto& [columns, rows, k] :
-        std::vector<std::array<int, 3>> { { 5, 4, 4 }, { 4, 5, 3 }, { 5, 5, 4 } }) {
-        for (const Rules rules : { Rules::Classic, Rules::Misere }) {
-            const QByteArray name = QByteArray::number(columns) + "x" + QByteArray::number(rows)
-                + " k" + QByteArray::number(k) + " " + rulesName(rules).data();
-            QTest::newRow(name.constData()) << columns << rows << k << rules;
-        }
-    }
+    addBoardRows({ { 5, 4, 4 }, { 4, 5, 3 }, { 5, 5, 4 } }, { Rules::Classic, Rules::Misere });
 }
 
 void TestEngine::biggerBoardsNearTheEndAgreeWithMinimax()
