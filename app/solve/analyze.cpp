@@ -1,5 +1,6 @@
 // ttt-solve analyze: one position on a board of any size, as text or JSON.
 #include "commands.h"
+#include "describe.h"
 #include "io.h"
 
 #include "ttt/engine.h"
@@ -37,19 +38,6 @@ std::string cellName(const Geometry& geometry, Cell cell)
     return name;
 }
 
-// "+2", "0", "-1": a line-score score with its sign.
-std::string signedText(int value)
-{
-    std::string text = value > 0 ? "+" : "";
-    text += std::to_string(value);
-    return text;
-}
-
-std::string pliesText(int plies)
-{
-    return std::to_string(plies) + (plies == 1 ? " ply" : " plies");
-}
-
 std::string stateText(GameState state)
 {
     switch (state) {
@@ -65,13 +53,6 @@ std::string stateText(GameState state)
         return "both sides have a line";
     }
     return {};
-}
-
-// "four in a row".
-std::string inARowText(int k)
-{
-    static constexpr const char* kWords[] = { "three", "four", "five", "six", "seven", "eight" };
-    return std::string(kWords[k - Geometry::kMinK]) + " in a row";
 }
 
 // What the side to move can expect where only a bound is proven.
@@ -153,29 +134,6 @@ std::string verdict(const Report& report)
             + std::to_string(report.movesTotal) + " moves proven";
     }
     return text;
-}
-
-// A move's result in the grid: "win 5", "tie 25", "lose 2", "win ~9" (plies of the line found),
-// ">=tie", "<=tie", "?"; line-score "+2" or "-1..+3".
-std::string cellLabel(const Evaluation& evaluation, Rules rules)
-{
-    if (rules == Rules::LineScore) {
-        if (evaluation.isProven())
-            return signedText(evaluation.score);
-        return signedText(evaluation.scoreLow) + ".." + signedText(evaluation.scoreHigh);
-    }
-    switch (evaluation.bound) {
-    case Bound::Exact:
-        break;
-    case Bound::AtLeastTie:
-        return ">=tie";
-    case Bound::AtMostTie:
-        return "<=tie";
-    case Bound::Unknown:
-        return "?";
-    }
-    return std::string(outcomeName(evaluation.outcome)) + " " + (evaluation.pliesExact ? "" : "~")
-        + std::to_string(evaluation.plies);
 }
 
 QJsonValue optionalMark(std::optional<Mark> mark)
@@ -345,7 +303,7 @@ std::string toText(const Report& report)
     bool bounded = false;
     if (report.analysis) {
         for (const MoveAnnotation& move : report.analysis->moves) {
-            cells[move.cell] = cellLabel(move.evaluation, rules);
+            cells[move.cell] = resultLabel(move.evaluation, rules);
             inexact = inexact || (move.evaluation.isProven() && !move.evaluation.pliesExact);
             bounded = bounded || !move.evaluation.isProven();
         }
@@ -382,41 +340,6 @@ std::string toText(const Report& report)
         tidy += line.substr(0, line.find_last_not_of(' ') + 1) + '\n';
     return tidy;
 }
-
-// Stops `source` after `seconds`, unless told to stop first.
-class Deadline {
-public:
-    Deadline(std::stop_source source, std::optional<double> seconds)
-    {
-        if (!seconds)
-            return;
-        m_timer = std::jthread([this, source, seconds](std::stop_token cancelled) mutable {
-            std::mutex mutex;
-            std::condition_variable_any wake;
-            std::unique_lock lock(mutex);
-            if (!wake.wait_for(lock, cancelled, std::chrono::duration<double>(*seconds),
-                    [] { return false; })) {
-                if (!cancelled.stop_requested()) {
-                    m_expired = true;
-                    source.request_stop();
-                }
-            }
-        });
-    }
-
-    bool expired() const { return m_expired; }
-    void cancel()
-    {
-        if (m_timer.joinable()) {
-            m_timer.request_stop();
-            m_timer.join();
-        }
-    }
-
-private:
-    std::atomic<bool> m_expired { false };
-    std::jthread m_timer;
-};
 
 // The line on standard error while a search runs: proven moves, positions, seconds.
 class ProgressLine {

@@ -1,4 +1,4 @@
-// The three things ttt-solve does. Each returns the process exit code.
+// The things ttt-solve does. Each returns the process exit code.
 #pragma once
 
 #include "ttt/board.h"
@@ -44,6 +44,17 @@ struct AnalyzeOptions {
 };
 
 int runAnalyze(const AnalyzeOptions& options);
+
+struct ReviewOptions {
+    std::string file; // a game record, or "-" for standard input
+    bool json = false;
+    std::optional<double> timeLimit; // seconds for each position of a board that is searched
+    std::size_t hashMegabytes = 256;
+    int threads = 0; // 0: one per core
+};
+
+// Every move of a game record graded against the best move its side had.
+int runReview(const ReviewOptions& options);
 
 struct StatsOptions {
     Mark firstPlayer = Mark::X;

@@ -37,6 +37,12 @@ Commands:
                   --size and no BOARD, the empty board of that size.
                   Boards bigger than 3x3 are searched; --time-limit reports
                   what is proven by then.
+  review FILE     A game record ("-": standard input): a # header, an
+                  optional start board, then the moves ("1. b2 a1 2. c3
+                  (2. a3 c1) c1": a1 is column a, row 1 from the top left;
+                  a variation in parentheses replaces the move before it).
+                  Grades every move against the best its side had: best,
+                  slower, mistake or blunder (line-score: points lost).
   stats           Figures for the whole 3x3 game: positions, games, outcomes.
 
 Exit status: 0 success, 1 bad input, 2 bad usage. A time limit that ends the
@@ -66,6 +72,37 @@ qulonglong physicalMegabytes()
     if (pages <= 0 || pageSize <= 0)
         return 1024 * 1024;
     return qulonglong(pages) / (1024 * 1024 / qulonglong(pageSize));
+}
+
+// --time-limit, --hash and --threads into `options` (analyze's or review's); the problem with
+// them, if any.
+template <typename Options>
+std::optional<QString> readSearchOptions(const QCommandLineParser& parser,
+    const QCommandLineOption& timeLimitOption, const QCommandLineOption& hashOption,
+    const QCommandLineOption& threadsOption, Options& options)
+{
+    bool ok = true;
+    if (parser.isSet(timeLimitOption)) {
+        const double seconds = parser.value(timeLimitOption).toDouble(&ok);
+        if (!ok || !(seconds > 0) || seconds > 1e7)
+            return QStringLiteral("--time-limit takes a number of seconds above 0, not '%1'")
+                .arg(parser.value(timeLimitOption));
+        options.timeLimit = seconds;
+    }
+    const qulonglong hash = parser.value(hashOption).toULongLong(&ok);
+    const qulonglong memory = physicalMegabytes();
+    if (!ok || hash < 1 || hash > memory)
+        return QStringLiteral(
+            "--hash takes a number of megabytes from 1 to %1 (this machine's memory), not '%2'")
+            .arg(memory)
+            .arg(parser.value(hashOption));
+    options.hashMegabytes = hash;
+    options.threads = parser.value(threadsOption).toInt(&ok);
+    if (!ok || options.threads < 0 || options.threads > 256)
+        return QStringLiteral(
+            "--threads takes a number from 1 to 256 (or 0 for one per core), not '%1'")
+            .arg(parser.value(threadsOption));
+    return std::nullopt;
 }
 
 int usageError(const QString& message)
@@ -102,7 +139,7 @@ int main(int argc, char* argv[])
         QStringLiteral(
             "Batch: print ERROR for a bad case and go on (the exit status is still 1)."));
     const QCommandLineOption jsonOption(QStringList { "json" },
-        QStringLiteral("analyze, stats: print one JSON object instead of text."));
+        QStringLiteral("analyze, review, stats: print one JSON object instead of text."));
     const QCommandLineOption sizeOption(QStringList { "size" },
         QStringLiteral("analyze: the empty board of this size (columns x rows, each 3 to 8), "
                        "instead of BOARD."),
@@ -112,25 +149,28 @@ int main(int argc, char* argv[])
                        "board's header, else min(columns, rows, 4))."),
         QStringLiteral("N"));
     const QCommandLineOption timeLimitOption(QStringList { "time-limit" },
-        QStringLiteral("analyze: stop after this many seconds and report what is proven by then "
-                       "(exit status 0)."),
+        QStringLiteral("analyze, review (for each position): stop after this many seconds and "
+                       "report what is proven by then (exit status 0)."),
         QStringLiteral("SECONDS"));
     const QCommandLineOption hashOption(QStringList { "hash" },
-        QStringLiteral("analyze: memory for the search's transposition table, in megabytes "
+        QStringLiteral("analyze, review: memory for the search's transposition table, in megabytes "
                        "(default 256)."),
         QStringLiteral("MB"), QStringLiteral("256"));
     const QCommandLineOption threadsOption(QStringList { "threads" },
-        QStringLiteral("analyze: search threads (default: one per core)."), QStringLiteral("N"),
-        QStringLiteral("0"));
+        QStringLiteral("analyze, review: search threads (default: one per core)."),
+        QStringLiteral("N"), QStringLiteral("0"));
     const QCommandLineOption valueOnlyOption(QStringList { "value-only" },
         QStringLiteral("analyze: only the position's value and best line, not every move "
                        "(faster)."));
     parser.addOptions({ firstOption, rulesOption, toMoveOption, keepGoingOption, jsonOption,
         sizeOption, kOption, timeLimitOption, hashOption, threadsOption, valueOnlyOption });
     parser.addPositionalArgument(QStringLiteral("command"),
-        QStringLiteral("analyze or stats; none for batch input."), QStringLiteral("[command]"));
+        QStringLiteral("analyze, review or stats; none for batch input."),
+        QStringLiteral("[command]"));
     parser.addPositionalArgument(QStringLiteral("BOARD"),
-        QStringLiteral("analyze: the board, or - for standard input."), QStringLiteral("[BOARD]"));
+        QStringLiteral("analyze: the board, or - for standard input; review: the game record's "
+                       "file, or -."),
+        QStringLiteral("[BOARD|FILE]"));
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -169,16 +209,29 @@ int main(int argc, char* argv[])
     const QStringList arguments = parser.positionalArguments();
     const QString command = arguments.value(0);
     const bool analyzing = command == QLatin1String("analyze");
-    for (const QCommandLineOption* option : { &sizeOption, &kOption, &timeLimitOption, &hashOption,
-             &threadsOption, &valueOnlyOption }) {
+    const bool reviewing = command == QLatin1String("review");
+    for (const QCommandLineOption* option : { &sizeOption, &kOption, &valueOnlyOption }) {
         if (parser.isSet(*option) && !analyzing)
             return usageError(
                 QStringLiteral("--%1 goes with analyze").arg(option->names().front()));
     }
+    for (const QCommandLineOption* option : { &timeLimitOption, &hashOption, &threadsOption }) {
+        if (parser.isSet(*option) && !analyzing && !reviewing)
+            return usageError(
+                QStringLiteral("--%1 goes with analyze or review").arg(option->names().front()));
+    }
+    if (reviewing) {
+        for (const QCommandLineOption* option : { &firstOption, &rulesOption, &toMoveOption }) {
+            if (parser.isSet(*option))
+                return usageError(QStringLiteral("--%1 does not go with review: a game record "
+                                                 "sets it in its # header")
+                                      .arg(option->names().front()));
+        }
+    }
     if (command.isEmpty()) {
         if (parser.isSet(jsonOption))
             return usageError(
-                QStringLiteral("--json goes with analyze or stats, not with batch input"));
+                QStringLiteral("--json goes with analyze, review or stats, not with batch input"));
         if (toMove)
             return usageError(QStringLiteral(
                 "--to-move goes with analyze; line-score batch input names the side in each case"));
@@ -220,28 +273,25 @@ int main(int argc, char* argv[])
                 return usageError(QStringLiteral("--k takes a whole number from 3 to 8, not '%1'")
                                       .arg(parser.value(kOption)));
         }
-        if (parser.isSet(timeLimitOption)) {
-            const double seconds = parser.value(timeLimitOption).toDouble(&ok);
-            if (!ok || !(seconds > 0) || seconds > 1e7)
-                return usageError(
-                    QStringLiteral("--time-limit takes a number of seconds above 0, not '%1'")
-                        .arg(parser.value(timeLimitOption)));
-            options.timeLimit = seconds;
-        }
-        const qulonglong hash = parser.value(hashOption).toULongLong(&ok);
-        const qulonglong memory = physicalMegabytes();
-        if (!ok || hash < 1 || hash > memory)
-            return usageError(QStringLiteral("--hash takes a number of megabytes from 1 to %1 "
-                                             "(this machine's memory), not '%2'")
-                                  .arg(memory)
-                                  .arg(parser.value(hashOption)));
-        options.hashMegabytes = hash;
-        options.threads = parser.value(threadsOption).toInt(&ok);
-        if (!ok || options.threads < 0 || options.threads > 256)
-            return usageError(QStringLiteral(
-                "--threads takes a number from 1 to 256 (or 0 for one per core), not '%1'")
-                                  .arg(parser.value(threadsOption)));
+        if (const std::optional<QString> problem
+            = readSearchOptions(parser, timeLimitOption, hashOption, threadsOption, options))
+            return usageError(*problem);
         return runAnalyze(options);
+    }
+    if (reviewing) {
+        if (arguments.size() < 2)
+            return usageError(QStringLiteral(
+                "review needs a FILE with a game record (or - to read it from standard input)"));
+        if (arguments.size() > 2)
+            return usageError(
+                QStringLiteral("review takes one FILE; unexpected '%1'").arg(arguments.at(2)));
+        ReviewOptions options;
+        options.file = arguments.at(1).toStdString();
+        options.json = parser.isSet(jsonOption);
+        if (const std::optional<QString> problem
+            = readSearchOptions(parser, timeLimitOption, hashOption, threadsOption, options))
+            return usageError(*problem);
+        return runReview(options);
     }
     if (command == QLatin1String("stats")) {
         if (arguments.size() > 1)
@@ -250,5 +300,5 @@ int main(int argc, char* argv[])
         return runStats({ firstPlayer.value_or(ttt::Mark::X), parser.isSet(jsonOption) });
     }
     return usageError(
-        QStringLiteral("unknown command '%1' (expected analyze or stats)").arg(command));
+        QStringLiteral("unknown command '%1' (expected analyze, review or stats)").arg(command));
 }

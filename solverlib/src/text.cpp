@@ -26,7 +26,8 @@ std::string hex(unsigned value, int digits)
     return buffer.data();
 }
 
-// Characters people type or paste in place of x and o that are not x and o.
+// Characters people type or paste in place of x and o (or the letters and digits of a cell's
+// name) that are not them.
 const char* lookalikeOf(char32_t codePoint)
 {
     switch (codePoint) {
@@ -53,9 +54,40 @@ const char* lookalikeOf(char32_t codePoint)
     case 0xFF2F: // fullwidth O
     case 0xFF4F: // fullwidth o
         return "the letter o";
+    // Letters of cell names in a game record (a1 to h8).
+    case 0x0410: // Cyrillic capital a
+    case 0x0430: // Cyrillic small a
+    case 0x0391: // Greek capital alpha
+    case 0x03B1: // Greek small alpha
+        return "the letter a";
+    case 0x0412: // Cyrillic capital ve
+    case 0x0392: // Greek capital beta
+        return "the letter b";
+    case 0x0421: // Cyrillic capital es
+    case 0x0441: // Cyrillic small es
+        return "the letter c";
+    case 0x0415: // Cyrillic capital ie
+    case 0x0435: // Cyrillic small ie
+    case 0x0395: // Greek capital epsilon
+        return "the letter e";
+    case 0x041D: // Cyrillic capital en
+    case 0x0397: // Greek capital eta
+        return "the letter h";
     default:
-        return nullptr;
+        break;
     }
+    // Fullwidth letters a to h and digits 1 to 8.
+    static constexpr const char* kLetters[] = { "the letter a", "the letter b", "the letter c",
+        "the letter d", "the letter e", "the letter f", "the letter g", "the letter h" };
+    static constexpr const char* kDigits[] = { "the digit 1", "the digit 2", "the digit 3",
+        "the digit 4", "the digit 5", "the digit 6", "the digit 7", "the digit 8" };
+    if (codePoint >= 0xFF41 && codePoint <= 0xFF48)
+        return kLetters[codePoint - 0xFF41];
+    if (codePoint >= 0xFF21 && codePoint <= 0xFF28)
+        return kLetters[codePoint - 0xFF21];
+    if (codePoint >= 0xFF11 && codePoint <= 0xFF18)
+        return kDigits[codePoint - 0xFF11];
+    return nullptr;
 }
 
 // Decodes one UTF-8 character; 0 bytes when the bytes there are not UTF-8.
@@ -406,7 +438,10 @@ int columnOf(std::string_view text, std::size_t lineStart, std::size_t position)
     return column;
 }
 
-Parsed<Position> parsePosition(std::string_view text)
+namespace {
+
+// parsePosition(), and parseStartPosition() when `boardRequired` is false.
+Parsed<Position> readPosition(std::string_view text, bool boardRequired)
 {
     const std::size_t start = text.starts_with(kByteOrderMark) ? kByteOrderMark.size() : 0;
 
@@ -485,7 +520,9 @@ Parsed<Position> parsePosition(std::string_view text)
 
     int columns = 0;
     int rowCount = 0;
-    if (rows.empty()) {
+    if (rows.empty() && !settings.size && !boardRequired) {
+        columns = rowCount = kTicTacToe.columns();
+    } else if (rows.empty()) {
         if (!settings.size) {
             const std::string expected = "expected a board (" + std::to_string(Geometry::kMinSide)
                 + " to " + std::to_string(Geometry::kMaxSide) + " rows of "
@@ -559,6 +596,18 @@ Parsed<Position> parsePosition(std::string_view text)
     position.firstPlayer = settings.first.value_or(Mark::X);
     position.toMove = settings.toMove;
     return position;
+}
+
+} // namespace
+
+Parsed<Position> parsePosition(std::string_view text)
+{
+    return readPosition(text, true);
+}
+
+Parsed<Position> parseStartPosition(std::string_view text)
+{
+    return readPosition(text, false);
 }
 
 Parsed<Board> parseBoard(std::string_view text)

@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -82,6 +83,15 @@ private slots:
     void analyzeReadsTheHeader();
     void analyzeCommandLineOverridesTheHeader();
     void analyzeTimeLimitReportsWhatIsProven();
+    void reviewText();
+    void reviewJson();
+    void reviewFromAFile();
+    void reviewBiggerBoard();
+    void badGameCorpus_data();
+    void badGameCorpus();
+    void everyBadGameHasAnExpectation();
+    void reviewUsage_data();
+    void reviewUsage();
 };
 
 void TestCli::batch_data()
@@ -570,7 +580,7 @@ void TestCli::usage_data()
     QTest::newRow("--first without its value")
         << QStringList { "--first" } << QByteArray("Missing value after '--first'");
     QTest::newRow("--json with batch input")
-        << QStringList { "--json" } << QByteArray("--json goes with analyze or stats");
+        << QStringList { "--json" } << QByteArray("--json goes with analyze, review or stats");
     QTest::newRow("--keep-going with stats") << QStringList { "stats",
         "--keep-going" } << QByteArray("--keep-going goes with batch input only");
     QTest::newRow("a size beyond the limits")
@@ -742,6 +752,159 @@ void TestCli::analyzeTimeLimitReportsWhatIsProven()
     QCOMPARE(text.exitCode, 0);
     QVERIFY2(text.out.contains("stopped by the time limit"), text.out);
     QVERIFY2(text.out.contains("moves proven"), text.out);
+}
+
+void TestCli::reviewText()
+{
+    // x takes the centre (every first move ties); o answers on an edge next to it, which loses;
+    // x then wins in 5 plies with a1, and a variation tries c1 (as good).
+    const Run run = runSolver({ "review", "-" }, "1. b2 a2 2. a1 (2. c1) c3\n");
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    const QList<QByteArray> lines = run.out.split('\n');
+    const auto row = [&](const QByteArray& start) -> QByteArray {
+        for (const QByteArray& line : lines) {
+            if (line.startsWith(start))
+                return line.simplified();
+        }
+        return {};
+    };
+    QCOMPARE(row("1. x b2"), QByteArray("1. x b2 best tie 9 -> tie 9 any move"));
+    QCOMPARE(row("1... o a2"), QByteArray("1... o a2 mistake tie 8 -> lose 6 a1 c1 a3 c3"));
+    QCOMPARE(row("2. x a1"), QByteArray("2. x a1 best win 5 -> win 5 a1 b1 c1 a3 b3 c3"));
+    QCOMPARE(row(" (2. x c1"), QByteArray("(2. x c1 best win 5 -> win 5 a1 b1 c1 a3 b3 c3"));
+    QCOMPARE(row("x:"), QByteArray("x: 2 moves, 0 mistakes, 0 blunders"));
+    QCOMPARE(row("o:"), QByteArray("o: 2 moves, 1 mistake, 0 blunders"));
+}
+
+void TestCli::reviewJson()
+{
+    const Run run = runSolver({ "review", "--json", "-" },
+        "# rules=line-score to-move=x\nxo.\nox.\n...\n1. c2 (1. a3)\n");
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject object = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(object["rules"].toString(), QStringLiteral("line-score"));
+    const QJsonArray moves = object["moves"].toArray();
+    QCOMPARE(moves.size(), 1);
+    const QJsonObject first = moves[0].toObject();
+    QCOMPARE(first["move"].toString(), QStringLiteral("c2"));
+    QCOMPARE(first["side"].toString(), QStringLiteral("x"));
+    QCOMPARE(first["cell"].toInt(), 5);
+    QCOMPARE(first["grade"].toString(), QStringLiteral("mistake"));
+    QCOMPARE(first["pointsLost"].toInt(), 1);
+    QCOMPARE(first["before"].toObject()["score"].toInt(), -1);
+    QCOMPARE(first["after"].toObject()["score"].toInt(), 0);
+    const QJsonArray variation = first["variations"].toArray()[0].toArray();
+    QCOMPARE(variation[0].toObject()["move"].toString(), QStringLiteral("a3"));
+    QCOMPARE(variation[0].toObject()["grade"].toString(), QStringLiteral("best"));
+    QCOMPARE(object["summary"].toObject()["x"].toObject()["pointsLost"].toInt(), 1);
+    QCOMPARE(object["record"].toString(),
+        QStringLiteral("# rules=line-score to-move=x\nxo.\nox.\n...\n1. c2 (1. a3)\n"));
+}
+
+void TestCli::reviewFromAFile()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("game.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("xx.\noo.\n...\n1. a3 c2\n");
+    file.close();
+    const Run run = runSolver({ "review", path });
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("1. x a3"));
+    QVERIFY(run.out.simplified().contains("blunder win 1 -> lose 2 c1"));
+    const Run missing = runSolver({ "review", folder.filePath(QStringLiteral("none.txt")) });
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(missing.err.contains("cannot read"), missing.err.constData());
+}
+
+void TestCli::reviewBiggerBoard()
+{
+    // 4x4 with three in a row: the centre wins fastest; a corner is slower.
+    const Run run = runSolver({ "review", "--json", "-" }, "# k=3 size=4x4\n1. a1 (1. b2)\n");
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject first
+        = QJsonDocument::fromJson(run.out).object()["moves"].toArray()[0].toObject();
+    QCOMPARE(first["grade"].toString(), QStringLiteral("slower"));
+    QCOMPARE(first["after"].toObject()["plies"].toInt(), 11);
+    QCOMPARE(first["before"].toObject()["plies"].toInt(), 5);
+}
+
+void TestCli::badGameCorpus_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QByteArray>("fragment");
+
+    QFile manifest(QStringLiteral(TTT_BAD_GAME_DIR "/expectations.tsv"));
+    QVERIFY(manifest.open(QIODevice::ReadOnly));
+    while (!manifest.atEnd()) {
+        const QByteArray row = manifest.readLine().trimmed();
+        if (row.isEmpty() || row.startsWith('#'))
+            continue;
+        const QList<QByteArray> fields = row.split('\t');
+        QCOMPARE(fields.size(), 4);
+        QTest::newRow(fields[0].constData())
+            << QString::fromUtf8(fields[0]) << fields[1].toInt() << fields[2].toInt() << fields[3];
+    }
+}
+
+void TestCli::badGameCorpus()
+{
+    // Each record of tests/data/badgames, named on the command line: exit status 1, nothing on
+    // standard output, one message naming the file, line and column.
+    QFETCH(QString, file);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QByteArray, fragment);
+    const QString path = QStringLiteral(TTT_BAD_GAME_DIR "/") + file;
+    const Run run = runSolver({ "review", path });
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.out, QByteArray());
+    const QByteArray place = path.toUtf8() + ", line " + QByteArray::number(line) + ", column "
+        + QByteArray::number(column) + ": ";
+    QVERIFY2(run.err.contains(place), run.err.constData());
+    QVERIFY2(run.err.contains(fragment), run.err.constData());
+    QCOMPARE(run.err.count('\n'), 1);
+}
+
+void TestCli::everyBadGameHasAnExpectation()
+{
+    QFile manifest(QStringLiteral(TTT_BAD_GAME_DIR "/expectations.tsv"));
+    QVERIFY(manifest.open(QIODevice::ReadOnly));
+    const QByteArray text = manifest.readAll();
+    for (const QString& file : QDir(QStringLiteral(TTT_BAD_GAME_DIR)).entryList(QDir::Files)) {
+        if (file != QLatin1String("expectations.tsv"))
+            QVERIFY2(text.contains((file + '\t').toUtf8()),
+                qPrintable(file + " has no row in expectations.tsv"));
+    }
+}
+
+void TestCli::reviewUsage_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("message");
+    QTest::newRow("no file") << QStringList { "review" } << QByteArray("review needs a FILE");
+    QTest::newRow("two files") << QStringList { "review", "a", "b" }
+                               << QByteArray("review takes one FILE; unexpected 'b'");
+    QTest::newRow("rules on the command line")
+        << QStringList { "review", "--rules", "misere", "-" }
+        << QByteArray("--rules does not go with review: a game record sets it in its # header");
+    QTest::newRow("a size") << QStringList { "review", "--size", "5x5", "-" }
+                            << QByteArray("--size goes with analyze");
+    QTest::newRow("a time limit with stats") << QStringList { "stats", "--time-limit",
+        "5" } << QByteArray("--time-limit goes with analyze or review");
+}
+
+void TestCli::reviewUsage()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, message);
+    const Run run = runSolver(arguments, "b2");
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), run.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -97,6 +97,10 @@ constexpr std::optional<Mark> cellFromChar(char c)
 // end of a line. A header with size= and no board after it gives that size's empty board.
 Parsed<Position> parsePosition(std::string_view text);
 
+// As parsePosition(), but a text with no board (only a header, or nothing at all) gives the empty
+// board of the header's size=, or tic-tac-toe: the start of a game (game.h).
+Parsed<Position> parseStartPosition(std::string_view text);
+
 // The board of parsePosition() (with k from the header, if it sets one).
 Parsed<Board> parseBoard(std::string_view text);
 

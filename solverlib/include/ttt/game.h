@@ -1,0 +1,114 @@
+// A game: a start position and the moves played from it, with the variations that replace some
+// of them, and its text form (SPEC "Games").
+//
+// The moves form a tree. Every place in it (the start, or the position after a move) has the
+// moves played from there, the first of them the line, the others variations that replace it:
+//
+//     start ── b2 ── a1 ── c3 ── c1            text:  b2 a1 c3 (a3 c1) c1
+//                       └─ a3 ── c1
+//
+// A place is named by its path: the index of the move taken at each step from the start, 0
+// being the line. {} is the start, {0, 0, 0} is c3 above and {0, 0, 1} is a3.
+//
+// Cells are written as a column letter and a row number counted from the top left: a1 is row 1,
+// column 1; c2 is row 2, column 3. In the text, moves are separated by white space and may be
+// numbered ("1." before a move of the side that moved first, "1..." before the other's); a
+// variation is written in parentheses right after the move it replaces, and may hold
+// variations of its own.
+#pragma once
+
+#include "ttt/position.h"
+#include "ttt/text.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ttt {
+
+// "c2": the column letter and the row number of `cell`, counted from the top left.
+std::string cellName(const Geometry& geometry, Cell cell);
+// The cell a name like "c2" (or "C2") stands for on `geometry`, or nothing.
+std::optional<Cell> cellFromName(const Geometry& geometry, std::string_view name);
+
+using GamePath = std::vector<int>;
+
+struct GameMove {
+    Cell cell = 0;
+    std::vector<GameMove> next; // the moves played after this one: next[0] the line
+    friend bool operator==(const GameMove&, const GameMove&) = default;
+};
+
+class Game {
+public:
+    // The empty tic-tac-toe board, classic rules, x first, no moves.
+    Game();
+    // No moves yet from `start`. Its side to move must be known: named (`toMove`), or given by
+    // turn parity (see canStartFrom()).
+    explicit Game(Position start);
+
+    // Whether a game can start from `start`: a side to move (named or by parity) and a game
+    // that is not over.
+    static bool canStartFrom(const Position& start);
+
+    const Position& start() const { return m_start; }
+    // The side that makes the first move.
+    Mark firstMover() const { return m_firstMover; }
+    const std::vector<GameMove>& firstMoves() const { return m_moves; }
+    bool hasMoves() const { return !m_moves.empty(); }
+
+    // Whether `path` names a place in the tree.
+    bool contains(const GamePath& path) const;
+    // The moves played from the place `path`.
+    const std::vector<GameMove>& movesAfter(const GamePath& path) const;
+    // The move that leads to `path` (not the start).
+    const GameMove& moveAt(const GamePath& path) const;
+    // The cells played from the start to `path`, in order.
+    std::vector<Cell> cellsTo(const GamePath& path) const;
+    Board boardAt(const GamePath& path) const;
+    // The side that moves next at `path` (it alternates from firstMover()).
+    Mark sideToMoveAt(const GamePath& path) const;
+    // Whether the game has ended at `path` (a line under classic and misère rules, a full
+    // board).
+    bool isOverAt(const GamePath& path) const;
+    // `path` followed by the line from there to its end.
+    GamePath lineThrough(const GamePath& path) const;
+
+    // Whether `cell` can be played at `path`: the game goes on there and the cell is empty.
+    bool canPlay(const GamePath& path, Cell cell) const;
+    // Plays `cell` at `path` (which canPlay()): the move already there if one is, else a new
+    // one, the line if it is the first, a variation otherwise. Returns the place after it.
+    GamePath play(const GamePath& path, Cell cell);
+    // Makes the variation that leads to `path` the line at its branch point. Returns its new
+    // path (the same places after it).
+    GamePath promote(const GamePath& path);
+    // Removes the move that leads to `path` and everything after it.
+    void remove(const GamePath& path);
+
+    friend bool operator==(const Game&, const Game&) = default;
+
+private:
+    std::vector<GameMove>& movesAfter(const GamePath& path);
+
+    Position m_start;
+    Mark m_firstMover = Mark::X;
+    std::vector<GameMove> m_moves;
+};
+
+// Whether `text` holds moves (a game) rather than a board alone: after the header and any board
+// lines, something that is not a board: a digit or a parenthesis.
+bool looksLikeGame(std::string_view text);
+
+// A game in its text form: the `#` header, an optional start board (grid or one line; the
+// empty board of the header's size, or tic-tac-toe, without one), then the moves. Errors name
+// the line and column: an unknown cell name, a cell that is taken, a move after the game ended,
+// a parenthesis out of place.
+Parsed<Game> parseGame(std::string_view text);
+
+// The text form: the header (with size= when the board is not tic-tac-toe and has no marks to
+// show), the start board when it has marks, then the moves, numbered, with their variations,
+// in lines of at most 78 characters. parseGame() reads it back as the same game.
+std::string formatGame(const Game& game);
+
+} // namespace ttt

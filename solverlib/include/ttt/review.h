@@ -1,0 +1,34 @@
+// Grading the moves of a game against the best move the side had (SPEC "Games").
+#pragma once
+
+#include "ttt/solver.h"
+
+#include <optional>
+#include <string_view>
+
+namespace ttt {
+
+enum class Grade {
+    Best, // as good as the best move: the same result (and as fast, where plies are exact)
+    Slower, // the same result, but a win later or a loss sooner (only where plies are exact)
+    Mistake, // one step worse: a win thrown to a tie, or a tie to a loss; line-score, any
+             // points lost
+    Blunder, // a win thrown to a loss
+};
+
+// "best", "slower", "mistake", "blunder".
+std::string_view gradeName(Grade grade);
+
+struct MoveGrade {
+    Grade grade = Grade::Best;
+    Evaluation best; // the position's result for the side that moved: the best it had
+    Evaluation played; // the result of the move it played, for that side
+    int pointsLost = 0; // line-score: the final score given away against the best move
+    friend bool operator==(const MoveGrade&, const MoveGrade&) = default;
+};
+
+// The grade of playing `cell` in the position that `before` analyses (every cell, not the value
+// only), once the position's result and the move's are both proven; nothing until then.
+std::optional<MoveGrade> gradeMove(const Analysis& before, Cell cell);
+
+} // namespace ttt

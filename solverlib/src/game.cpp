@@ -1,0 +1,569 @@
+// Games: the tree of moves, and its text form.
+#include "ttt/game.h"
+
+#include "ttt/legality.h"
+
+#include <cassert>
+#include <utility>
+
+namespace ttt {
+
+std::string cellName(const Geometry& geometry, Cell cell)
+{
+    assert(geometry.isValidCell(cell));
+    std::string name(1, char('a' + geometry.columnOf(cell)));
+    name += std::to_string(geometry.rowOf(cell) + 1);
+    return name;
+}
+
+std::optional<Cell> cellFromName(const Geometry& geometry, std::string_view name)
+{
+    if (name.size() != 2)
+        return std::nullopt;
+    const char letter = name[0] >= 'A' && name[0] <= 'Z' ? char(name[0] - 'A' + 'a') : name[0];
+    const int column = letter - 'a';
+    const int row = name[1] - '1';
+    if (column < 0 || column >= geometry.columns() || row < 0 || row >= geometry.rows())
+        return std::nullopt;
+    return geometry.cellAt(row, column);
+}
+
+namespace {
+
+// The side that moves first in a game from `start`: named, or by turn parity.
+std::optional<Mark> firstMoverOf(const Position& start)
+{
+    if (start.toMove)
+        return start.toMove;
+    return sideToMove(start.board, start.firstPlayer);
+}
+
+bool isOver(const Board& board, Rules rules)
+{
+    return ttt::isOver(gameState(board, rules));
+}
+
+} // namespace
+
+Game::Game()
+    : Game(Position {})
+{ }
+
+Game::Game(Position start)
+    : m_start(std::move(start))
+    , m_firstMover(firstMoverOf(m_start).value_or(Mark::X))
+{
+    assert(firstMoverOf(m_start).has_value());
+}
+
+bool Game::canStartFrom(const Position& start)
+{
+    return firstMoverOf(start).has_value() && !isOver(start.board, start.rules);
+}
+
+bool Game::contains(const GamePath& path) const
+{
+    const std::vector<GameMove>* moves = &m_moves;
+    for (const int index : path) {
+        if (index < 0 || index >= int(moves->size()))
+            return false;
+        moves = &(*moves)[std::size_t(index)].next;
+    }
+    return true;
+}
+
+const std::vector<GameMove>& Game::movesAfter(const GamePath& path) const
+{
+    assert(contains(path));
+    const std::vector<GameMove>* moves = &m_moves;
+    for (const int index : path)
+        moves = &(*moves)[std::size_t(index)].next;
+    return *moves;
+}
+
+std::vector<GameMove>& Game::movesAfter(const GamePath& path)
+{
+    return const_cast<std::vector<GameMove>&>(std::as_const(*this).movesAfter(path));
+}
+
+const GameMove& Game::moveAt(const GamePath& path) const
+{
+    assert(!path.empty());
+    const GamePath parent(path.begin(), path.end() - 1);
+    return movesAfter(parent)[std::size_t(path.back())];
+}
+
+std::vector<Cell> Game::cellsTo(const GamePath& path) const
+{
+    assert(contains(path));
+    std::vector<Cell> cells;
+    const std::vector<GameMove>* moves = &m_moves;
+    for (const int index : path) {
+        const GameMove& move = (*moves)[std::size_t(index)];
+        cells.push_back(move.cell);
+        moves = &move.next;
+    }
+    return cells;
+}
+
+Board Game::boardAt(const GamePath& path) const
+{
+    Board board = m_start.board;
+    Mark side = m_firstMover;
+    for (const Cell cell : cellsTo(path)) {
+        board.set(cell, side);
+        side = other(side);
+    }
+    return board;
+}
+
+Mark Game::sideToMoveAt(const GamePath& path) const
+{
+    return path.size() % 2 == 0 ? m_firstMover : other(m_firstMover);
+}
+
+bool Game::isOverAt(const GamePath& path) const
+{
+    return isOver(boardAt(path), m_start.rules);
+}
+
+GamePath Game::lineThrough(const GamePath& path) const
+{
+    GamePath line = path;
+    for (const std::vector<GameMove>* moves = &movesAfter(path); !moves->empty();
+         moves = &moves->front().next)
+        line.push_back(0);
+    return line;
+}
+
+bool Game::canPlay(const GamePath& path, Cell cell) const
+{
+    if (!contains(path))
+        return false;
+    const Board board = boardAt(path);
+    return board.geometry().isValidCell(cell) && board.at(cell) == Mark::Empty
+        && !isOver(board, m_start.rules);
+}
+
+GamePath Game::play(const GamePath& path, Cell cell)
+{
+    assert(canPlay(path, cell));
+    std::vector<GameMove>& moves = movesAfter(path);
+    GamePath after = path;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (moves[i].cell == cell) {
+            after.push_back(int(i));
+            return after;
+        }
+    }
+    moves.push_back({ cell, {} });
+    after.push_back(int(moves.size()) - 1);
+    return after;
+}
+
+GamePath Game::promote(const GamePath& path)
+{
+    assert(!path.empty() && contains(path));
+    // The variation nearest to `path` (the last step off a line) moves to the front.
+    std::size_t step = path.size();
+    while (step > 0 && path[step - 1] == 0)
+        --step;
+    if (step == 0)
+        return path; // already the line all the way
+    const GamePath branch(path.begin(), path.begin() + std::ptrdiff_t(step) - 1);
+    std::vector<GameMove>& moves = movesAfter(branch);
+    const auto index = std::size_t(path[step - 1]);
+    GameMove promoted = std::move(moves[index]);
+    moves.erase(moves.begin() + std::ptrdiff_t(index));
+    moves.insert(moves.begin(), std::move(promoted));
+    GamePath result = path;
+    result[step - 1] = 0;
+    return result;
+}
+
+void Game::remove(const GamePath& path)
+{
+    assert(!path.empty() && contains(path));
+    const GamePath parent(path.begin(), path.end() - 1);
+    std::vector<GameMove>& moves = movesAfter(parent);
+    moves.erase(moves.begin() + path.back());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+namespace {
+
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+bool isBlank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+}
+
+// Where the moves begin: the first line, after the header, with a digit or a parenthesis (no
+// board line has one). text.size() when there is none.
+std::size_t movesBegin(std::string_view text)
+{
+    std::size_t lineBegin = text.starts_with(kByteOrderMark) ? kByteOrderMark.size() : 0;
+    while (lineBegin < text.size()) {
+        const std::size_t newline = text.find('\n', lineBegin);
+        const std::size_t lineEnd = newline == std::string_view::npos ? text.size() : newline;
+        const std::string_view line = text.substr(lineBegin, lineEnd - lineBegin);
+        if (!line.starts_with('#')) {
+            for (const char c : line) {
+                if (isDigit(c) || c == '(' || c == ')')
+                    return lineBegin;
+            }
+        }
+        if (newline == std::string_view::npos)
+            break;
+        lineBegin = newline + 1;
+    }
+    return text.size();
+}
+
+// Reads the moves from `begin` on, building the game's tree.
+class MoveReader {
+public:
+    MoveReader(std::string_view text, std::size_t begin, Game& game)
+        : m_text(text)
+        , m_position(begin)
+        , m_game(game)
+    {
+        // The line number of `begin`: count the line ends before it.
+        for (std::size_t i = 0; i < begin; ++i) {
+            if (text[i] == '\n') {
+                ++m_line;
+                m_lineBegin = i + 1;
+            }
+        }
+    }
+
+    std::optional<ParseError> read()
+    {
+        const Geometry& geometry = m_game.start().board.geometry();
+        for (;;) {
+            skipBlanks();
+            if (m_position >= m_text.size())
+                break;
+            const std::size_t tokenBegin = m_position;
+            const char c = m_text[m_position];
+            if (c == '(') {
+                if (!m_last)
+                    return error(tokenBegin,
+                        "a variation opens here, but no move comes before it: a variation in "
+                        "parentheses follows the move it replaces");
+                m_open.push_back({ m_at, m_last, tokenBegin, m_line, m_lineBegin });
+                m_at = GamePath(m_last->begin(), m_last->end() - 1);
+                m_last.reset();
+                ++m_position;
+                continue;
+            }
+            if (c == ')') {
+                if (m_open.empty())
+                    return error(tokenBegin, "')' closes no variation");
+                if (!m_last)
+                    return error(tokenBegin, "a variation with no move in it");
+                m_at = m_open.back().at;
+                m_last = m_open.back().last;
+                m_open.pop_back();
+                ++m_position;
+                continue;
+            }
+            // A word: a move number ("12." or "12..."), a move ("c3"), or both ("12.c3").
+            std::size_t end = m_position;
+            while (end < m_text.size() && !isBlank(m_text[end]) && m_text[end] != '('
+                && m_text[end] != ')')
+                ++end;
+            std::string_view word = m_text.substr(m_position, end - m_position);
+            std::size_t digits = 0;
+            while (digits < word.size() && isDigit(word[digits]))
+                ++digits;
+            if (digits > 0) {
+                std::size_t dots = digits;
+                while (dots < word.size() && word[dots] == '.')
+                    ++dots;
+                if (dots == digits)
+                    return error(tokenBegin + digits,
+                        "expected '.' after the move number " + std::string(word.substr(0, digits))
+                            + " (such as 3. c2)");
+                word.remove_prefix(dots);
+                m_position += dots;
+                if (word.empty()) {
+                    m_position = end;
+                    continue;
+                }
+            }
+            for (std::size_t i = 0; i < word.size(); ++i) {
+                // A character no move has: say which one, where (a letter that only looks like
+                // one of ours is named as such).
+                if (static_cast<unsigned char>(word[i]) >= 0x80 || word[i] == '\0') {
+                    return error(m_position + i,
+                        "expected a move (a cell such as b2), found "
+                            + describeCharacter(m_text, m_position + i).first);
+                }
+            }
+            const std::optional<Cell> cell = cellFromName(geometry, word);
+            if (!cell) {
+                const std::string lastColumn(1, char('a' + geometry.columns() - 1));
+                std::string message = "expected a move: a cell from a1 to ";
+                message += lastColumn;
+                message += std::to_string(geometry.rows());
+                message += " (a column letter from a to ";
+                message += lastColumn;
+                message += ", a row number from 1 to ";
+                message += std::to_string(geometry.rows());
+                message += "), found '";
+                message += word.substr(0, 20);
+                message += "'";
+                return error(m_position, std::move(message));
+            }
+            if (m_game.isOverAt(m_at)) {
+                return error(m_position,
+                    "a move after the game ended: " + describeEnd() + " before "
+                        + std::string(word));
+            }
+            const Board board = m_game.boardAt(m_at);
+            if (board.at(*cell) != Mark::Empty) {
+                return error(m_position,
+                    std::string(word) + " is taken: " + describeOwner(*cell, board.at(*cell)));
+            }
+            m_at = m_game.play(m_at, *cell);
+            m_last = m_at;
+            m_position = end;
+        }
+        if (!m_open.empty()) {
+            const Open& open = m_open.back();
+            return errorIn(open.line, open.lineBegin, open.position,
+                "this variation is never closed: a ')' is missing");
+        }
+        return std::nullopt;
+    }
+
+private:
+    struct Open {
+        GamePath at; // where the moves went on before the variation
+        std::optional<GamePath> last;
+        std::size_t position;
+        int line;
+        std::size_t lineBegin;
+    };
+
+    void skipBlanks()
+    {
+        while (m_position < m_text.size() && isBlank(m_text[m_position])) {
+            if (m_text[m_position] == '\n') {
+                ++m_line;
+                m_lineBegin = m_position + 1;
+            }
+            ++m_position;
+        }
+    }
+
+    ParseError errorIn(int line, std::size_t lineBegin, std::size_t position, std::string message)
+    {
+        return { line, columnOf(m_text, lineBegin, position), std::move(message) };
+    }
+
+    ParseError error(std::size_t position, std::string message)
+    {
+        return errorIn(m_line, m_lineBegin, position, std::move(message));
+    }
+
+    // "x won with c1 c2 c3", "the board is full".
+    std::string describeEnd() const
+    {
+        const Board board = m_game.boardAt(m_at);
+        const GameState state = gameState(board, m_game.start().rules);
+        if (state == GameState::Draw || state == GameState::InProgress)
+            return "the board is full";
+        const Mark winner = state == GameState::XWon ? Mark::X : Mark::O;
+        const Rules rules = m_game.start().rules;
+        if (rules == Rules::LineScore)
+            return "the board is full";
+        // In misère the loser holds the line.
+        const Mark holder = rules == Rules::Misere ? other(winner) : winner;
+        std::string line;
+        if (const std::optional<Line> held = board.firstLine(holder)) {
+            for (Cell cell = 0; cell < board.cellCount(); ++cell) {
+                if (((held->cells >> board.geometry().bitOf(cell)) & 1) == 0)
+                    continue;
+                if (!line.empty())
+                    line += ' ';
+                line += cellName(board.geometry(), cell);
+            }
+        }
+        std::string text(1, toChar(holder));
+        text += " has a line (";
+        text += line;
+        text += ")";
+        return text;
+    }
+
+    // "x played it" (at move n), or "it was x's in the start position".
+    std::string describeOwner(Cell cell, Mark owner) const
+    {
+        std::string text(1, toChar(owner));
+        const std::vector<Cell> cells = m_game.cellsTo(m_at);
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            if (cells[i] == cell) {
+                text += " played it at move ";
+                text += std::to_string(i + 1);
+                return text;
+            }
+        }
+        text += " holds it in the start position";
+        return text;
+    }
+
+    std::string_view m_text;
+    std::size_t m_position;
+    Game& m_game;
+    int m_line = 1;
+    std::size_t m_lineBegin = 0;
+    GamePath m_at; // where the next move is played
+    std::optional<GamePath> m_last; // the last move read at this level, for a variation
+    std::vector<Open> m_open;
+};
+
+// Writes moves in lines of at most kWidth characters.
+class MoveWriter {
+public:
+    static constexpr std::size_t kWidth = 78;
+
+    explicit MoveWriter(const Game& game)
+        : m_game(game)
+    { }
+
+    std::string write()
+    {
+        writeLine({}, true);
+        if (!m_line.empty())
+            m_text += m_line + "\n";
+        return m_text;
+    }
+
+private:
+    // A word, on this line if it fits; a parenthesis stays with the word it encloses.
+    void word(const std::string& text)
+    {
+        if (text == "(") {
+            m_open = true;
+            return;
+        }
+        if (text == ")") {
+            m_line += ')';
+            return;
+        }
+        const std::string written = m_open ? "(" + text : text;
+        m_open = false;
+        if (!m_line.empty() && m_line.size() + 1 + written.size() > kWidth) {
+            m_text += m_line;
+            m_text += '\n';
+            m_line.clear();
+        }
+        if (!m_line.empty())
+            m_line += ' ';
+        m_line += written;
+    }
+
+    // The move at index `index` after `at`, numbered when it is the first player's, or the first
+    // move after a break (the start, a variation, the end of one).
+    void move(const GamePath& at, int index, bool numbered)
+    {
+        const std::size_t ply = at.size(); // moves before this one
+        const bool firstMovers = m_game.sideToMoveAt(at) == m_game.firstMover();
+        const std::string number = std::to_string(ply / 2 + 1);
+        GamePath path = at;
+        path.push_back(index);
+        const std::string name
+            = cellName(m_game.start().board.geometry(), m_game.moveAt(path).cell);
+        if (firstMovers)
+            word(number + ". " + name);
+        else if (numbered)
+            word(number + "... " + name);
+        else
+            word(name);
+    }
+
+    // The line from `at` on: each move, then the variations that replace it.
+    void writeLine(GamePath at, bool numbered)
+    {
+        while (true) {
+            const std::vector<GameMove>& moves = m_game.movesAfter(at);
+            if (moves.empty())
+                return;
+            move(at, 0, numbered);
+            for (int variation = 1; variation < int(moves.size()); ++variation) {
+                word("(");
+                move(at, variation, true);
+                GamePath inside = at;
+                inside.push_back(variation);
+                writeLine(inside, false);
+                word(")");
+            }
+            numbered = moves.size() > 1; // after a variation, the line's next move says its number
+            at.push_back(0);
+        }
+    }
+
+    const Game& m_game;
+    std::string m_text;
+    std::string m_line;
+    bool m_open = false; // a '(' waits for the next word
+};
+
+} // namespace
+
+bool looksLikeGame(std::string_view text)
+{
+    return movesBegin(text) < text.size();
+}
+
+Parsed<Game> parseGame(std::string_view text)
+{
+    const std::size_t begin = movesBegin(text);
+    const Parsed<Position> start = parseStartPosition(text.substr(0, begin));
+    if (!start)
+        return start.error();
+    if (!Game::canStartFrom(*start)) {
+        // Where the moves begin, or the end of the start position.
+        int line = 1;
+        for (std::size_t i = 0; i < begin && i < text.size(); ++i)
+            line += text[i] == '\n';
+        const std::string why = isOver(gameState(start->board, start->rules))
+            ? "the start position is already over, so no move can follow"
+            : "the start position's marks do not say whose turn it is: name the side with "
+              "to-move=x or to-move=o in the header";
+        return ParseError { line, 1, why };
+    }
+    Game game(*start);
+    MoveReader reader(text, begin, game);
+    if (std::optional<ParseError> error = reader.read())
+        return *error;
+    return game;
+}
+
+std::string formatGame(const Game& game)
+{
+    Position start = game.start();
+    std::string text = formatHeader(start);
+    const bool showBoard = !start.board.isEmpty();
+    if (!showBoard && start.board.geometry() != kTicTacToe) {
+        // The size, in the header: there is no board to read it from.
+        const std::string size = " size=" + std::to_string(start.board.geometry().columns()) + "x"
+            + std::to_string(start.board.geometry().rows());
+        text = text.empty() ? "#" + size + "\n" : text.substr(0, text.size() - 1) + size + "\n";
+    }
+    if (showBoard)
+        text += formatGrid(start.board);
+    return text + MoveWriter(game).write();
+}
+
+} // namespace ttt

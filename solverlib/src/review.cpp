@@ -1,0 +1,56 @@
+// Grading a move: its result against the position's.
+#include "ttt/review.h"
+
+#include <algorithm>
+
+namespace ttt {
+
+std::string_view gradeName(Grade grade)
+{
+    switch (grade) {
+    case Grade::Best:
+        return "best";
+    case Grade::Slower:
+        return "slower";
+    case Grade::Mistake:
+        return "mistake";
+    case Grade::Blunder:
+        break;
+    }
+    return "blunder";
+}
+
+std::optional<MoveGrade> gradeMove(const Analysis& before, Cell cell)
+{
+    const auto move = std::find_if(before.moves.begin(), before.moves.end(),
+        [cell](const MoveAnnotation& annotation) { return annotation.cell == cell; });
+    if (move == before.moves.end() || !move->evaluation.isProven() || !before.evaluation.isProven())
+        return std::nullopt;
+    MoveGrade grade;
+    grade.best = before.evaluation;
+    grade.played = move->evaluation;
+    if (before.rules == Rules::LineScore) {
+        // Scores are o lines minus x lines: o wants them high, x low.
+        const int lost = before.toMove == Mark::O ? grade.best.score - grade.played.score
+                                                  : grade.played.score - grade.best.score;
+        grade.pointsLost = std::max(0, lost);
+        grade.grade = grade.pointsLost == 0 ? Grade::Best : Grade::Mistake;
+        return grade;
+    }
+    const auto rank = [](Outcome outcome) {
+        return outcome == Outcome::Win ? 2 : outcome == Outcome::Tie ? 1 : 0;
+    };
+    const int steps = rank(grade.best.outcome) - rank(grade.played.outcome);
+    if (steps >= 2)
+        grade.grade = Grade::Blunder;
+    else if (steps == 1)
+        grade.grade = Grade::Mistake;
+    else if (grade.best.pliesExact && grade.played.pliesExact
+        && grade.played.plies != grade.best.plies)
+        grade.grade = Grade::Slower;
+    else
+        grade.grade = Grade::Best;
+    return grade;
+}
+
+} // namespace ttt

@@ -1,0 +1,302 @@
+// Games: cell names, the move tree (play, promote, remove), the text form with its variations
+// (read, written, read back), every way a record can be wrong with its line and column, and the
+// grades of moves in hand-checked games under each rule set and on 4×4.
+#include "ttt/game.h"
+#include "ttt/review.h"
+#include "ttt/solver.h"
+
+#include <QtTest>
+
+using namespace ttt;
+
+Q_DECLARE_METATYPE(ttt::Grade)
+
+namespace {
+
+Game gameOf(const char* text)
+{
+    const Parsed<Game> parsed = parseGame(text);
+    if (!parsed)
+        qFatal("bad game in test: %s: line %d, column %d: %s", text, parsed.error().line,
+            parsed.error().column, parsed.error().message.c_str());
+    return *parsed;
+}
+
+// The cells of the line through `path`, named.
+QString lineNames(const Game& game, const GamePath& path)
+{
+    QStringList names;
+    for (const Cell cell : game.cellsTo(game.lineThrough(path)))
+        names << QString::fromStdString(cellName(game.start().board.geometry(), cell));
+    return names.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+class TestGame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cellNames();
+    void theSpecExample();
+    void roundTrips_data();
+    void roundTrips();
+    void numbersAreOptional();
+    void longRecordsWrap();
+    void badRecords_data();
+    void badRecords();
+    void playPromoteRemove();
+    void looksLikeAGame();
+    void grades_data();
+    void grades();
+};
+
+void TestGame::cellNames()
+{
+    // SPEC: a1 is row 1, column 1; c2 is row 2, column 3.
+    QCOMPARE(cellName(kTicTacToe, 0), std::string("a1"));
+    QCOMPARE(cellName(kTicTacToe, 5), std::string("c2"));
+    QCOMPARE(cellFromName(kTicTacToe, "c2"), std::optional<Cell>(5));
+    QCOMPARE(cellFromName(kTicTacToe, "C2"), std::optional<Cell>(5));
+    QCOMPARE(cellFromName(kTicTacToe, "d1"), std::nullopt);
+    QCOMPARE(cellFromName(kTicTacToe, "a4"), std::nullopt);
+    QCOMPARE(cellFromName(kTicTacToe, "a0"), std::nullopt);
+    QCOMPARE(cellFromName(kTicTacToe, "a10"), std::nullopt);
+    const Geometry wide(8, 3, 3);
+    for (Cell cell = 0; cell < wide.cells(); ++cell)
+        QCOMPARE(cellFromName(wide, cellName(wide, cell)), std::optional<Cell>(cell));
+    QCOMPARE(cellName(wide, 23), std::string("h3"));
+}
+
+void TestGame::theSpecExample()
+{
+    // SPEC "Games": b2 a1 c3 (a3 c1) c1, a3 replacing c3.
+    const Game game = gameOf("b2 a1 c3 (a3 c1) c1");
+    QCOMPARE(lineNames(game, {}), QStringLiteral("b2 a1 c3 c1"));
+    QCOMPARE(game.movesAfter({ 0, 0 }).size(), std::size_t(2));
+    QCOMPARE(lineNames(game, { 0, 0, 1 }), QStringLiteral("b2 a1 a3 c1"));
+    QCOMPARE(game.firstMover(), Mark::X);
+    QCOMPARE(game.boardAt({ 0, 0, 1, 0 }), *parseBoard("o.o/.x./x.."));
+    QCOMPARE(game.sideToMoveAt({ 0, 0, 1 }), Mark::O);
+    QCOMPARE(formatGame(game), std::string("1. b2 a1 2. c3 (2. a3 c1) 2... c1\n"));
+}
+
+void TestGame::roundTrips_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("no moves on tic-tac-toe") << QByteArray("x..\n...\n...\n");
+    QTest::newRow("a line") << QByteArray("1. b2 a1 2. c3 c1\n");
+    QTest::newRow("variations, nested") << QByteArray(
+        "1. b2 (1. a1 b2 2. c3 (2. b1) 2... a3) 1... a1 2. c3 (2. a3 c1 (2... b1 3. c1)\n"
+        "3. b1) 2... c1\n");
+    QTest::newRow("two variations of one move") << QByteArray("1. a1 (1. b2) (1. c3) 1... b1\n");
+    QTest::newRow("a start position") << QByteArray("x..\n.o.\n...\n1. c3 a3\n");
+    QTest::newRow("o first, misere")
+        << QByteArray("# rules=misere first=o\n1. b2 a1 2. c1 (2. a3) 2... a3\n");
+    // Moves are numbered from the side that moves first in the record, here o.
+    QTest::newRow("what-if side to move")
+        << QByteArray("# to-move=o\nx..\n...\n...\n1. b2 a2 2. c2\n");
+    QTest::newRow("an empty 5x5 with four in a row") << QByteArray("# size=5x5\n1. c3 b2 2. d4\n");
+    QTest::newRow("an empty 4x4 with three in a row")
+        << QByteArray("# k=3 size=4x4\n1. b2 (1. a1) 1... c3\n");
+}
+
+void TestGame::roundTrips()
+{
+    QFETCH(QByteArray, text);
+    const Parsed<Game> parsed = parseGame(text.toStdString());
+    QVERIFY2(parsed, parsed ? "" : parsed.error().message.c_str());
+    QCOMPARE(QByteArray::fromStdString(formatGame(*parsed)), text);
+    QCOMPARE(*parseGame(formatGame(*parsed)), *parsed);
+}
+
+void TestGame::numbersAreOptional()
+{
+    // Numbers, where they are and are not, change nothing; "3.c3" is a number and a move.
+    const Game plain = gameOf("b2 a1 c3 (a3 c1) c1");
+    QCOMPARE(gameOf("1. b2 1... a1 2. c3 ( 2. a3 c1 ) c1"), plain);
+    QCOMPARE(gameOf("1.b2 a1\n2.c3 (a3\nc1)\r\n   c1"), plain);
+    QCOMPARE(gameOf("B2 A1 C3 (A3 C1) C1"), plain);
+}
+
+void TestGame::longRecordsWrap()
+{
+    // 22 moves on 8x8 with five in a row, written on one line: printed in lines of at most 78
+    // characters, and read back the same.
+    const Game game
+        = gameOf("# k=5 size=8x8\nd4 e5 e4 d5 c3 f6 f3 c6 b2 g7 g2 b7 a1 h8 h1 a8 c4 f5 c5 f4 "
+                 "a2 h7 (b1 (c1) h6) d1");
+    const std::string text = formatGame(game);
+    const QStringList lines = QString::fromStdString(text).split(QLatin1Char('\n'));
+    QVERIFY(lines.size() >= 3);
+    for (const QString& line : lines)
+        QVERIFY2(line.size() <= 78, qPrintable(line));
+    QVERIFY(text.starts_with("# k=5 size=8x8\n1. d4 e5 2. e4 d5"));
+    QCOMPARE(*parseGame(text), game);
+}
+
+void TestGame::badRecords_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QByteArray>("message");
+
+    QTest::newRow("an occupied cell")
+        << QByteArray("b2 a1 b2") << 1 << 7 << QByteArray("b2 is taken: x played it at move 1");
+    QTest::newRow("a cell taken in the start position")
+        << QByteArray("x..\n...\n...\nb2 a1") << 4 << 4
+        << QByteArray("a1 is taken: x holds it in the start position");
+    QTest::newRow("a move after the game ended")
+        << QByteArray("1. a1 b1 2. a2 b2 3. a3\n3... b3") << 2 << 6
+        << QByteArray("a move after the game ended: x has a line (a1 a2 a3) before b3");
+    QTest::newRow("an unknown cell name")
+        << QByteArray("b2 a1\nd4") << 2 << 1
+        << QByteArray("expected a move: a cell from a1 to c3 (a column letter from a to c, a row "
+                      "number from 1 to 3), found 'd4'");
+    QTest::newRow("an unknown cell name on 5x5")
+        << QByteArray("# size=5x5\nc3 f1") << 2 << 4 << QByteArray("from a1 to e5");
+    QTest::newRow("a number without its dot")
+        << QByteArray("1. b2 2 a1") << 1 << 8 << QByteArray("expected '.' after the move number 2");
+    QTest::newRow("a variation before any move")
+        << QByteArray("(b2) a1") << 1 << 1 << QByteArray("no move comes before it");
+    QTest::newRow("a variation never closed")
+        << QByteArray("b2 a1 (c3 a3\nc1") << 1 << 7 << QByteArray("this variation is never closed");
+    QTest::newRow("a parenthesis closing nothing")
+        << QByteArray("b2 a1) c3") << 1 << 6 << QByteArray("')' closes no variation");
+    QTest::newRow("an empty variation")
+        << QByteArray("b2 () a1") << 1 << 5 << QByteArray("a variation with no move in it");
+    QTest::newRow("a start position already over") << QByteArray(
+        "xxx\noo.\n...\n1... c2") << 4 << 1 << QByteArray("the start position is already over");
+    QTest::newRow("a start position with no side to move")
+        << QByteArray("xx.\n...\n...\nc3") << 4 << 1 << QByteArray("to-move=x or to-move=o");
+    QTest::newRow("a bad board before the moves")
+        << QByteArray("x.q\n...\n...\nb2") << 1 << 3 << QByteArray("expected a cell");
+    QTest::newRow("a bad header") << QByteArray("# k=9\nb2") << 1 << 5 << QByteArray("k is");
+}
+
+void TestGame::badRecords()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QByteArray, message);
+    const Parsed<Game> parsed = parseGame(text.toStdString());
+    QVERIFY(!parsed);
+    QVERIFY2(QByteArray::fromStdString(parsed.error().message).contains(message),
+        parsed.error().message.c_str());
+    QCOMPARE(parsed.error().line, line);
+    QCOMPARE(parsed.error().column, column);
+}
+
+void TestGame::playPromoteRemove()
+{
+    Game game;
+    GamePath at = game.play({}, 4); // b2
+    at = game.play(at, 0); // a1
+    const GamePath c3 = game.play(at, 8);
+    // Back at a1 with another move: a variation; the same move again: the move already there.
+    const GamePath a3 = game.play(at, 6);
+    QCOMPARE(a3, (GamePath { 0, 0, 1 }));
+    QCOMPARE(game.play(at, 8), c3);
+    QVERIFY(!game.canPlay(at, 4)); // taken
+    QVERIFY(!game.canPlay({ 7 }, 1)); // no such place
+    const GamePath c1 = game.play(a3, 2);
+    QCOMPARE(formatGame(game), std::string("1. b2 a1 2. c3 (2. a3 c1)\n"));
+
+    // Promoting anything in the variation makes it the line.
+    QCOMPARE(game.promote(c1), (GamePath { 0, 0, 0, 0 }));
+    QCOMPARE(formatGame(game), std::string("1. b2 a1 2. a3 (2. c3) 2... c1\n"));
+    QCOMPARE(game.promote({ 0, 0, 0 }), (GamePath { 0, 0, 0 })); // the line already
+
+    game.remove({ 0, 0, 1 });
+    QCOMPARE(formatGame(game), std::string("1. b2 a1 2. a3 c1\n"));
+    game.remove({ 0 });
+    QVERIFY(!game.hasMoves());
+
+    // No move once the game is over.
+    Game won = gameOf("a1 b1 a2 b2 a3");
+    QVERIFY(won.isOverAt({ 0, 0, 0, 0, 0 }));
+    QVERIFY(!won.canPlay({ 0, 0, 0, 0, 0 }, 8));
+}
+
+void TestGame::looksLikeAGame()
+{
+    QVERIFY(looksLikeGame("b2 a1"));
+    QVERIFY(looksLikeGame("# k=4 size=4x4\n1. a1"));
+    QVERIFY(looksLikeGame("x..\n...\n...\nb2"));
+    QVERIFY(!looksLikeGame("x..\n...\n..."));
+    QVERIFY(!looksLikeGame("# rules=misere\nxoo/.x./..x"));
+    QVERIFY(!looksLikeGame("# 3 is a comment\nx..\n...\n...\n"));
+    QVERIFY(!looksLikeGame(""));
+}
+
+void TestGame::grades_data()
+{
+    QTest::addColumn<QByteArray>("record");
+    QTest::addColumn<QList<int>>("path");
+    QTest::addColumn<Grade>("grade");
+    QTest::addColumn<int>("pointsLost");
+
+    // Classic, x to move in xx./oo./...: c1 wins at once; c2 only blocks o's row (a tie);
+    // a3 lets o complete it (a loss).
+    const QByteArray classic("xx.\noo.\n...\n1. c2 (1. c1) (1. a3 c2)\n");
+    QTest::newRow("classic: blocking instead of winning is a mistake")
+        << classic << QList<int> { 0 } << Grade::Mistake << 0;
+    QTest::newRow("classic: the winning move is best")
+        << classic << QList<int> { 1 } << Grade::Best << 0;
+    QTest::newRow("classic: letting o win is a blunder")
+        << classic << QList<int> { 2 } << Grade::Blunder << 0;
+    QTest::newRow("classic: o's winning reply is best")
+        << classic << QList<int> { 2, 0 } << Grade::Best << 0;
+    // After x takes b1, an edge next to it (a2) loses for o, a corner ties.
+    const QByteArray edge("1. b1 a2 (1... a1)\n");
+    QTest::newRow("classic: o's edge reply is a mistake")
+        << edge << QList<int> { 0, 0 } << Grade::Mistake << 0;
+    QTest::newRow("classic: o's corner reply is best")
+        << edge << QList<int> { 0, 1 } << Grade::Best << 0;
+    // Misère, the same start: c1 completes x's own line and loses; c2 lets x be forced into one
+    // later; any bottom cell keeps the tie.
+    const QByteArray misere("# rules=misere\nxx.\noo.\n...\n1. c2 (1. c1) (1. a3)\n");
+    QTest::newRow("misere: a move into a lost game is a mistake")
+        << misere << QList<int> { 0 } << Grade::Mistake << 0;
+    QTest::newRow("misere: completing one's own line is a mistake")
+        << misere << QList<int> { 1 } << Grade::Mistake << 0;
+    QTest::newRow("misere: keeping the tie is best")
+        << misere << QList<int> { 2 } << Grade::Best << 0;
+    // Line-score, x to move in xo./ox./...: x can hold o to -1 (a3, c1, c3); c2 lets it be 0.
+    const QByteArray lineScore("# rules=line-score to-move=x\nxo.\nox.\n...\n1. c2 (1. a3)\n");
+    QTest::newRow("line-score: a point given away")
+        << lineScore << QList<int> { 0 } << Grade::Mistake << 1;
+    QTest::newRow("line-score: the best score")
+        << lineScore << QList<int> { 1 } << Grade::Best << 0;
+    // 4x4 with three in a row: every first move wins for x, the centre in 5 plies, a corner in
+    // 11: the corner is slower (plies are exact on 16 cells).
+    const QByteArray fourByFour("# k=3 size=4x4\n1. a1 (1. b2)\n");
+    QTest::newRow("4x4 k3: a corner first is slower")
+        << fourByFour << QList<int> { 0 } << Grade::Slower << 0;
+    QTest::newRow("4x4 k3: the centre first is best")
+        << fourByFour << QList<int> { 1 } << Grade::Best << 0;
+}
+
+void TestGame::grades()
+{
+    QFETCH(QByteArray, record);
+    QFETCH(QList<int>, path);
+    QFETCH(Grade, grade);
+    QFETCH(int, pointsLost);
+
+    const Game game = gameOf(record.constData());
+    const GamePath move(path.begin(), path.end());
+    const GamePath before(move.begin(), move.end() - 1);
+    const Analysis analysis
+        = analyze(game.boardAt(before), game.sideToMoveAt(before), game.start().rules);
+    const std::optional<MoveGrade> graded = gradeMove(analysis, game.moveAt(move).cell);
+    QVERIFY(graded);
+    QCOMPARE(graded->grade, grade);
+    QCOMPARE(graded->pointsLost, pointsLost);
+    QCOMPARE(graded->best, analysis.evaluation);
+}
+
+QTEST_GUILESS_MAIN(TestGame)
+#include "tst_game.moc"
