@@ -415,7 +415,8 @@ void AnalysisPanel::refresh()
 
     setLabelText(m_verdict, Wording::positionVerdict(model));
     refreshBanner();
-    m_chip->setEvaluation(model.hasMoveEvaluations() && model.analysis().evaluation.isProven()
+    m_chip->setEvaluation(model.hasMoveEvaluations() && !model.answersHidden()
+                && model.analysis().evaluation.isProven()
             ? std::optional(model.analysis().evaluation)
             : std::nullopt,
         rules);
@@ -452,7 +453,12 @@ void AnalysisPanel::refresh()
         setLabelText(m_legality, tr("no: %1").arg(broken.join(tr(", ", "between rule names"))));
     }
 
-    if (model.hasMoveEvaluations()) {
+    if (model.hasMoveEvaluations() && model.answersHidden()) {
+        const QString hidden = tr("hidden until a move is played (training)");
+        setLabelText(m_bestMoves, hidden);
+        setLabelText(m_bestLine, hidden);
+        setLabelText(m_gamesLeft, hidden);
+    } else if (model.hasMoveEvaluations()) {
         const ttt::Analysis& analysis = model.analysis();
         QStringList best;
         for (ttt::Cell cell : analysis.bestMoves)

@@ -62,32 +62,38 @@ QString explainFailure(const QString& path, const QString& systemReason, bool wr
 
 ReadResult parse(const QByteArray& text)
 {
-    const ttt::Parsed<ttt::Position> parsed
-        = ttt::parsePosition(std::string_view(text.constData(), std::size_t(text.size())));
+    const std::string_view view(text.constData(), std::size_t(text.size()));
+    if (ttt::looksLikeGame(view)) {
+        const ttt::Parsed<ttt::Game> parsed = ttt::parseGame(view);
+        if (!parsed)
+            return { std::nullopt, std::nullopt, Wording::parseError(parsed.error()) };
+        return { std::nullopt, *parsed, {} };
+    }
+    const ttt::Parsed<ttt::Position> parsed = ttt::parsePosition(view);
     if (!parsed)
-        return { std::nullopt, Wording::parseError(parsed.error()) };
-    return { *parsed, {} };
+        return { std::nullopt, std::nullopt, Wording::parseError(parsed.error()) };
+    return { *parsed, std::nullopt, {} };
 }
 
 ReadResult readFile(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return { std::nullopt, explainFailure(path, file.errorString(), false) };
+        return { std::nullopt, std::nullopt, explainFailure(path, file.errorString(), false) };
     if (file.size() > kMaxFileSize) {
-        return { std::nullopt,
+        return { std::nullopt, std::nullopt,
             QCoreApplication::translate(
-                "BoardFiles", "The file has %1 bytes; a board file has a few dozen.")
+                "BoardFiles", "The file has %1 bytes; a board or a game takes a few hundred.")
                 .arg(file.size()) };
     }
     const QByteArray contents = file.read(kMaxFileSize + 1);
     if (file.error() != QFileDevice::NoError)
-        return { std::nullopt, file.errorString() };
+        return { std::nullopt, std::nullopt, file.errorString() };
     // Devices and files that grow while they are read give more than their size said.
     if (contents.size() > kMaxFileSize) {
-        return { std::nullopt,
-            QCoreApplication::translate(
-                "BoardFiles", "The file has more than %1 bytes; a board file has a few dozen.")
+        return { std::nullopt, std::nullopt,
+            QCoreApplication::translate("BoardFiles",
+                "The file has more than %1 bytes; a board or a game takes a few hundred.")
                 .arg(kMaxFileSize) };
     }
     return parse(contents);
@@ -96,6 +102,11 @@ ReadResult readFile(const QString& path)
 QByteArray gridText(const ttt::Position& position)
 {
     return QByteArray::fromStdString(ttt::formatPosition(position));
+}
+
+QByteArray gameText(const ttt::Game& game)
+{
+    return QByteArray::fromStdString(ttt::formatGame(game));
 }
 
 QString oneLineText(const ttt::Position& position)

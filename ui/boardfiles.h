@@ -5,6 +5,7 @@
 #pragma once
 
 #include "ttt/board.h"
+#include "ttt/game.h"
 #include "ttt/position.h"
 
 #include <QByteArray>
@@ -26,10 +27,14 @@ struct ReadResult {
     // The board of any size, with the settings of its `#` header (k, rules, first player, the
     // what-if side to move); the defaults where the text has none.
     std::optional<ttt::Position> position;
-    QString problem; // why there is none, in words (with line and column for bad text)
+    // A game record instead (the text has moves after its board): `position` is then empty.
+    std::optional<ttt::Game> game;
+    QString problem; // why there is neither, in words (with line and column for bad text)
+    bool ok() const { return position || game; }
 };
 
-// Parses text in either form (grid or one line, after an optional header), as UTF-8 bytes.
+// Parses text as UTF-8 bytes: a board in either form (grid or one line, after an optional
+// header), or a game record (ttt::looksLikeGame tells them apart).
 ReadResult parse(const QByteArray& text);
 ReadResult readFile(const QString& path);
 
@@ -38,6 +43,8 @@ ReadResult readFile(const QString& path);
 // text reads back as the same position.
 QByteArray gridText(const ttt::Position& position);
 QString oneLineText(const ttt::Position& position);
+// A game record (ttt::formatGame).
+QByteArray gameText(const ttt::Game& game);
 
 // Each returns an empty string on success, or what went wrong.
 QString writeFile(const QString& path, const QByteArray& contents);

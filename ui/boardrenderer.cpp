@@ -336,7 +336,9 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
     const QColor base = palette.color(QPalette::Base);
     const QColor text = palette.color(QPalette::Text);
     const QColor highlight = palette.color(QPalette::Highlight);
-    const bool heatmap = options.showHeatmap && model.hasMoveEvaluations();
+    // In training the answers wait until a move has been played from the position.
+    const bool heatmap
+        = options.showHeatmap && model.hasMoveEvaluations() && !model.answersHidden();
 
     // The tray the tiles sit on, from a cache: it changes only with the size, the palette and
     // whether a game can reach the position.

@@ -119,7 +119,8 @@ bool BoardView::event(QEvent* event)
     const auto* help = static_cast<QHelpEvent*>(event);
     const int cell = cellAt(help->pos());
     const std::optional<ttt::Evaluation> evaluation
-        = cell >= 0 && m_showHeatmap ? m_model->moveEvaluation(cell) : std::nullopt;
+        = cell >= 0 && m_showHeatmap && !m_model->answersHidden() ? m_model->moveEvaluation(cell)
+                                                                  : std::nullopt;
     if (!evaluation || !m_model->sideToMove()) {
         QToolTip::hideText();
         event->ignore();
@@ -276,7 +277,7 @@ void BoardView::updateAccessibleText()
     // The verdict, and the full result of the cell the keyboard is on.
     QString text = Wording::positionVerdict(*m_model);
     const ttt::Geometry& geometry = m_model->board().geometry();
-    if (geometry.isValidCell(m_focusCell) && m_model->sideToMove()) {
+    if (geometry.isValidCell(m_focusCell) && m_model->sideToMove() && !m_model->answersHidden()) {
         if (const std::optional<ttt::Evaluation> evaluation = m_model->moveEvaluation(m_focusCell))
             text += QLatin1Char('\n')
                 + Wording::moveOutcome(

@@ -6,9 +6,11 @@
 #include "boardfiles.h"
 #include "boardrenderer.h"
 #include "boardview.h"
+#include "evaluationgraph.h"
 #include "heatmaplegend.h"
 #include "historymodel.h"
 #include "messagebar.h"
+#include "movelist.h"
 #include "newboarddialog.h"
 #include "positionmodel.h"
 #include "preferences.h"
@@ -121,6 +123,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::updateActions);
     connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::updateProgress);
     connect(m_model, &PositionModel::replyPlayed, this, &MainWindow::replyPlayed);
+    connect(m_model, &PositionModel::positionChanged, this, &MainWindow::updateGame);
+    connect(m_model, &PositionModel::reviewChanged, this, &MainWindow::updateGame);
+    connect(m_model, &PositionModel::reviewChanged, this, &MainWindow::trainingMoveGraded);
+    connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::trainingMoveGraded);
     connect(m_model, &PositionModel::rulesChanged, this, &MainWindow::rulesChanged);
     connect(m_model, &PositionModel::positionChanged, this, &MainWindow::positionChanged);
     connect(m_model->undoStack(), &QUndoStack::cleanChanged, this,
@@ -135,6 +141,7 @@ MainWindow::MainWindow(QWidget* parent)
     updateActions();
     updateProgress();
     updateBoardChoice();
+    updateGame();
     updateWindowTitle();
     updateRecentFilesMenu();
     updateModeLabel();
@@ -305,6 +312,63 @@ void MainWindow::createActions()
     m_stopAction->setToolTip(tr("Stop the search (Esc); what it has proven stays on the board"));
     m_stopAction->setIconText(tr("Stop"));
     connect(m_stopAction, &QAction::triggered, m_model, &PositionModel::stopAnalysis);
+
+    // The game: stepping through it, its mistakes, its variations, training.
+    m_gameStartAction = make(
+        tr("Go to the &Start"), "actionGameStart", tr("Show the position the game starts from"));
+    m_gameStartAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Home));
+    connect(m_gameStartAction, &QAction::triggered, m_model, &PositionModel::goToStart);
+    m_backAction = make(tr("&Previous Move"), "actionPreviousMove",
+        tr("One move back along the game (also ← in the move list)"));
+    m_backAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    connect(m_backAction, &QAction::triggered, m_model, &PositionModel::stepBack);
+    m_forwardAction = make(tr("&Next Move"), "actionNextMove",
+        tr("One move on along the game's line (also → in the move list)"));
+    m_forwardAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    connect(m_forwardAction, &QAction::triggered, m_model, &PositionModel::stepForward);
+    m_gameEndAction = make(tr("Go to the &End"), "actionGameEnd",
+        tr("Show the last position of the line through this one"));
+    m_gameEndAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_End));
+    connect(m_gameEndAction, &QAction::triggered, m_model, &PositionModel::goToEnd);
+    // Short texts for the Game panel's buttons; the menu keeps the full names.
+    m_gameStartAction->setIconText(tr("|◀", "go to the start"));
+    m_backAction->setIconText(tr("◀", "previous move"));
+    m_forwardAction->setIconText(tr("▶", "next move"));
+    m_gameEndAction->setIconText(tr("▶|", "go to the end"));
+    for (QAction* action : { m_gameStartAction, m_backAction, m_forwardAction, m_gameEndAction })
+        action->setToolTip(action->statusTip() + QStringLiteral(" (")
+            + action->shortcut().toString(QKeySequence::NativeText) + QLatin1Char(')'));
+    m_nextMistakeAction = make(tr("Ne&xt Mistake"), "actionNextMistake",
+        tr("Go to the next move that was a mistake or a blunder"));
+    m_nextMistakeAction->setShortcut(QKeySequence(Qt::Key_F8));
+    connect(m_nextMistakeAction, &QAction::triggered, this, &MainWindow::nextMistake);
+    m_previousMistakeAction = make(tr("Pre&vious Mistake"), "actionPreviousMistake",
+        tr("Go to the previous move that was a mistake or a blunder"));
+    m_previousMistakeAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
+    connect(m_previousMistakeAction, &QAction::triggered, this, &MainWindow::previousMistake);
+    m_previousMistakeAction->setIconText(tr("◀ ?", "previous mistake"));
+    m_nextMistakeAction->setIconText(tr("? ▶", "next mistake"));
+    for (QAction* action : { m_previousMistakeAction, m_nextMistakeAction })
+        action->setToolTip(action->statusTip() + QStringLiteral(" (")
+            + action->shortcut().toString(QKeySequence::NativeText) + QLatin1Char(')'));
+    m_promoteAction = make(tr("&Make Main Line"), "actionPromoteVariation",
+        tr("Make the variation the shown move is on the main line at its branch"));
+    connect(m_promoteAction, &QAction::triggered, this,
+        [this] { m_model->promoteVariation(m_model->place()); });
+    m_deleteMoveAction = make(tr("&Delete Move"), "actionDeleteMove",
+        tr("Delete the shown move and every move after it"));
+    connect(m_deleteMoveAction, &QAction::triggered, this,
+        [this] { m_model->deleteMove(m_model->place()); });
+    m_trainingAction = make(tr("&Training Mode"), "actionTraining",
+        tr("Hide the heatmap, the verdict and the grades until you have played your move; then "
+           "it is graded at once"));
+    m_trainingAction->setCheckable(true);
+    m_trainingAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    connect(m_trainingAction, &QAction::toggled, this, [this](bool on) {
+        m_model->setTraining(on);
+        m_trainingMove.reset();
+        updateModeLabel();
+    });
 
     // How long a perfect reply waits for its proof on a board that is searched.
     m_replyLimitGroup = new QActionGroup(this);
@@ -518,6 +582,21 @@ void MainWindow::createMenus()
     position->addAction(m_flipLeftRightAction);
     position->addAction(m_flipTopBottomAction);
 
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->setObjectName(QStringLiteral("menuGame"));
+    game->addAction(m_gameStartAction);
+    game->addAction(m_backAction);
+    game->addAction(m_forwardAction);
+    game->addAction(m_gameEndAction);
+    game->addSeparator();
+    game->addAction(m_previousMistakeAction);
+    game->addAction(m_nextMistakeAction);
+    game->addSeparator();
+    game->addAction(m_promoteAction);
+    game->addAction(m_deleteMoveAction);
+    game->addSeparator();
+    game->addAction(m_trainingAction);
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_helpAction);
     help->addSeparator();
@@ -645,7 +724,43 @@ void MainWindow::createDocks()
     // the window allows either way.
     resizeDocks({ analysisDock }, { 370 }, Qt::Horizontal);
 
+    // The game: its summary, the moves and the graph, with the buttons to step through it.
+    auto* gameBox = new QWidget(this);
+    m_gameSummary = new QLabel(gameBox);
+    m_gameSummary->setObjectName(QStringLiteral("gameSummary"));
+    m_gameSummary->setWordWrap(true);
+    m_gameSummary->setTextFormat(Qt::PlainText);
+    m_moveList = new MoveList(m_model, gameBox);
+    m_moveList->setObjectName(QStringLiteral("moveList"));
+    m_moveList->setContextActions({ m_promoteAction, m_deleteMoveAction });
+    m_graph = new EvaluationGraph(m_model, gameBox);
+    m_graph->setObjectName(QStringLiteral("evaluationGraph"));
+    auto* steps = new QToolBar(gameBox);
+    steps->setIconSize(QSize(16, 16));
+    steps->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    for (QAction* action : { m_gameStartAction, m_backAction, m_forwardAction, m_gameEndAction }) {
+        steps->addAction(action);
+    }
+    steps->addSeparator();
+    steps->addAction(m_previousMistakeAction);
+    steps->addAction(m_nextMistakeAction);
+    auto* gameLayout = new QVBoxLayout(gameBox);
+    gameLayout->setContentsMargins(6, 4, 6, 6);
+    gameLayout->setSpacing(4);
+    gameLayout->addWidget(steps);
+    gameLayout->addWidget(m_moveList, 1);
+    gameLayout->addWidget(m_graph);
+    gameLayout->addWidget(m_gameSummary);
+    auto* gameDock = new QDockWidget(tr("Game"), this);
+    gameDock->setObjectName(QStringLiteral("gameDock"));
+    gameDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    gameDock->setWidget(gameBox);
+    addDockWidget(Qt::RightDockWidgetArea, gameDock);
+    tabifyDockWidget(historyDock, gameDock);
+    gameDock->raise();
+
     m_viewMenu->addAction(analysisDock->toggleViewAction());
+    m_viewMenu->addAction(gameDock->toggleViewAction());
     m_viewMenu->addAction(historyDock->toggleViewAction());
 }
 
@@ -682,7 +797,7 @@ bool MainWindow::openFile(const QString& path)
 {
     const QString name = QFileInfo(path).fileName();
     const BoardFiles::ReadResult result = BoardFiles::readFile(path);
-    if (!result.position) {
+    if (!result.ok()) {
         reportError(tr("Could not open %1").arg(name), result.problem);
         if (!QFileInfo::exists(path)) {
             Preferences::removeRecentFile(path);
@@ -691,8 +806,12 @@ bool MainWindow::openFile(const QString& path)
         return false;
     }
     m_messageBar->clearMessage();
-    const QString settings = settingsNotice(*m_model, *result.position);
-    m_model->replacePosition(*result.position, tr("Open %1").arg(name));
+    const QString settings
+        = settingsNotice(*m_model, result.game ? result.game->start() : *result.position);
+    if (result.game)
+        m_model->replaceGame(*result.game, tr("Open %1").arg(name));
+    else
+        m_model->replacePosition(*result.position, tr("Open %1").arg(name));
     m_model->undoStack()->setClean();
     setCurrentFile(path);
     Preferences::addRecentFile(path);
@@ -704,7 +823,10 @@ bool MainWindow::openFile(const QString& path)
 
 bool MainWindow::saveFile(const QString& path)
 {
-    const QString problem = BoardFiles::writeFile(path, BoardFiles::gridText(m_model->position()));
+    // A game with moves is saved as its record; a position alone as its board.
+    const QString problem = BoardFiles::writeFile(path,
+        m_model->game().hasMoves() ? BoardFiles::gameText(m_model->recordedGame())
+                                   : BoardFiles::gridText(m_model->position()));
     if (!problem.isEmpty()) {
         reportError(tr("Could not save %1").arg(QFileInfo(path).fileName()), problem);
         return false;
@@ -737,13 +859,16 @@ bool MainWindow::importText(
     const QByteArray& text, const QString& description, const QString& failureHeadline)
 {
     const BoardFiles::ReadResult result = BoardFiles::parse(text);
-    if (!result.position) {
+    if (!result.ok()) {
         reportError(failureHeadline, result.problem);
         return false;
     }
     m_messageBar->clearMessage();
-    const QString settings = settingsNotice(*m_model, *result.position);
-    if (!m_model->replacePosition(*result.position, description))
+    const QString settings
+        = settingsNotice(*m_model, result.game ? result.game->start() : *result.position);
+    const bool changed = result.game ? m_model->replaceGame(*result.game, description)
+                                     : m_model->replacePosition(*result.position, description);
+    if (!changed)
         statusBar()->showMessage(
             tr("That board is the one shown already.") + settings, kNoticeMilliseconds);
     else if (!settings.isEmpty())
@@ -865,6 +990,13 @@ void MainWindow::updateRecentFilesMenu()
 
 void MainWindow::copyGrid()
 {
+    if (m_model->game().hasMoves()) {
+        QApplication::clipboard()->setText(
+            QString::fromUtf8(BoardFiles::gameText(m_model->recordedGame())));
+        statusBar()->showMessage(
+            tr("Copied the game: its start and its moves"), kNoticeMilliseconds);
+        return;
+    }
     QApplication::clipboard()->setText(
         QString::fromUtf8(BoardFiles::gridText(m_model->position())));
     statusBar()->showMessage(
@@ -938,8 +1070,22 @@ void MainWindow::cellActivated(ttt::Cell cell, bool backward)
             kNoticeMilliseconds);
         return;
     }
-    if (m_model->playMove(cell, m_perfectReplyAction->isChecked()))
+    const ttt::GamePath before = m_model->place();
+    if (m_model->playMove(cell, m_perfectReplyAction->isChecked())) {
+        if (m_trainingAction->isChecked()) {
+            // Grade the move as soon as the position it was played in is proven.
+            const std::vector<ttt::GameMove>& moves = m_model->game().movesAfter(before);
+            for (int index = 0; index < int(moves.size()); ++index) {
+                if (moves[std::size_t(index)].cell == cell) {
+                    ttt::GamePath path = before;
+                    path.push_back(index);
+                    m_trainingMove = path;
+                }
+            }
+            trainingMoveGraded();
+        }
         return;
+    }
     QString why;
     if (m_model->board().at(cell) != ttt::Mark::Empty)
         why = tr("%1 is taken.").arg(Wording::cellName(m_model->board().geometry(), cell));
@@ -961,7 +1107,8 @@ void MainWindow::hoveredCellChanged(int cell)
         return;
     }
     const std::optional<ttt::Evaluation> evaluation = m_model->moveEvaluation(cell);
-    if (evaluation && m_boardView->showHeatmap() && m_model->sideToMove()) {
+    if (evaluation && m_boardView->showHeatmap() && m_model->sideToMove()
+        && !m_model->answersHidden()) {
         m_model->requestContinuation(cell);
         const ttt::Mark mover = *m_model->sideToMove();
         const ttt::Geometry& geometry = m_model->board().geometry();
@@ -1047,7 +1194,7 @@ void MainWindow::updateActions()
     m_flipLeftRightAction->setEnabled(!empty);
     m_flipTopBottomAction->setEnabled(!empty);
     m_bestMoveAction->setEnabled(m_model->hasMoveEvaluations() && m_model->analysis().complete);
-    m_legend->setEnabled(m_model->hasMoveEvaluations());
+    m_legend->setEnabled(m_model->hasMoveEvaluations() && !m_model->answersHidden());
     m_perfectReplyAction->setEnabled(m_playModeAction->isChecked());
 }
 
@@ -1081,6 +1228,102 @@ void MainWindow::updateProgress()
     m_stopButton->setVisible(m_model->isAnalysing());
 }
 
+void MainWindow::updateGame()
+{
+    m_gameSummary->setText(gradeSummary());
+    const ttt::Game& game = m_model->game();
+    const ttt::GamePath& place = m_model->place();
+    m_gameStartAction->setEnabled(!place.empty());
+    m_backAction->setEnabled(!place.empty());
+    m_forwardAction->setEnabled(!game.movesAfter(place).empty());
+    m_gameEndAction->setEnabled(!game.movesAfter(place).empty());
+    m_promoteAction->setEnabled(
+        std::any_of(place.begin(), place.end(), [](int index) { return index != 0; }));
+    m_deleteMoveAction->setEnabled(!place.empty());
+    m_nextMistakeAction->setEnabled(game.hasMoves());
+    m_previousMistakeAction->setEnabled(game.hasMoves());
+}
+
+QString MainWindow::gradeSummary() const
+{
+    const ttt::Game& game = m_model->game();
+    if (!game.hasMoves())
+        return tr("No moves yet: in Play mode (Ctrl+M) each click plays a move of the game.");
+    std::vector<std::pair<ttt::Mark, std::optional<ttt::MoveGrade>>> moves;
+    const ttt::GamePath line = game.lineThrough(m_model->place());
+    for (std::size_t ply = 1; ply <= line.size(); ++ply) {
+        const ttt::GamePath path(line.begin(), line.begin() + std::ptrdiff_t(ply));
+        moves.emplace_back(
+            game.sideToMoveAt(ttt::GamePath(path.begin(), path.end() - 1)), m_model->gradeAt(path));
+    }
+    return Wording::gradeSummary(moves, m_model->rules());
+}
+
+bool MainWindow::goToMistake(int direction)
+{
+    const ttt::Game& game = m_model->game();
+    const ttt::GamePath line = game.lineThrough(m_model->place());
+    const int current = int(m_model->place().size());
+    bool ungraded = false;
+    for (int ply = current + direction; ply >= 1 && ply <= int(line.size()); ply += direction) {
+        const ttt::GamePath path(line.begin(), line.begin() + ply);
+        const std::optional<ttt::MoveGrade> grade = m_model->gradeAt(path);
+        ungraded = ungraded || !grade;
+        if (!grade || (grade->grade != ttt::Grade::Mistake && grade->grade != ttt::Grade::Blunder))
+            continue;
+        m_model->goTo(path);
+        const ttt::GamePath before(path.begin(), path.end() - 1);
+        if (const std::optional<ttt::Analysis> analysis = m_model->analysisAt(before)) {
+            statusBar()->showMessage(Wording::moveLabel(game, path) + QStringLiteral(": ")
+                    + Wording::gradeExplanation(game.start().board.geometry(),
+                        game.moveAt(path).cell, game.sideToMoveAt(before), *grade, *analysis,
+                        m_model->rules()),
+                2 * kNoticeMilliseconds);
+        }
+        return true;
+    }
+    const QString where = direction > 0 ? tr("after this move") : tr("before this move");
+    statusBar()->showMessage(ungraded
+            ? tr("No mistake %1 among the moves graded so far.").arg(where)
+            : tr("No mistake %1.").arg(where),
+        kNoticeMilliseconds);
+    return false;
+}
+
+bool MainWindow::nextMistake()
+{
+    return goToMistake(1);
+}
+
+bool MainWindow::previousMistake()
+{
+    return goToMistake(-1);
+}
+
+void MainWindow::trainingMoveGraded()
+{
+    if (!m_trainingMove || !m_model->game().contains(*m_trainingMove))
+        return;
+    const ttt::GamePath path = *m_trainingMove;
+    const std::optional<ttt::MoveGrade> grade = m_model->gradeAt(path);
+    if (!grade)
+        return; // told once the position is proven
+    m_trainingMove.reset();
+    const ttt::Game& game = m_model->game();
+    const ttt::GamePath before(path.begin(), path.end() - 1);
+    const std::optional<ttt::Analysis> analysis = m_model->analysisAt(before);
+    const QString sentence = analysis
+        ? Wording::gradeExplanation(game.start().board.geometry(), game.moveAt(path).cell,
+            game.sideToMoveAt(before), *grade, *analysis, m_model->rules())
+        : QString();
+    if (grade->grade == ttt::Grade::Best)
+        m_messageBar->showMessage(MessageBar::Kind::Information, tr("Best move!"), sentence);
+    else
+        m_messageBar->showMessage(MessageBar::Kind::Warning,
+            tr("%1: %2", "grade: what it means")
+                .arg(Wording::gradeWord(*grade, m_model->rules()), sentence));
+}
+
 void MainWindow::updateBoardChoice()
 {
     const ttt::Geometry current = m_model->board().geometry();
@@ -1105,6 +1348,12 @@ void MainWindow::updateBoardChoice()
 
 void MainWindow::updateModeLabel()
 {
+    if (m_trainingAction->isChecked()) {
+        m_modeLabel->setText(m_perfectReplyAction->isChecked()
+                ? tr("Training against perfect play: answers show once you have moved")
+                : tr("Training: answers show once a move has been played"));
+        return;
+    }
     if (!m_playModeAction->isChecked()) {
         m_modeLabel->setText(tr("Setting up: a click cycles a cell"));
         return;

@@ -10,9 +10,12 @@
 #include <array>
 #include <functional>
 #include <optional>
+#include <vector>
 
 class AnalysisPanel;
 class BoardView;
+class EvaluationGraph;
+class MoveList;
 class HeatmapLegend;
 class MessageBar;
 class PositionModel;
@@ -52,6 +55,10 @@ public:
     BoardView* boardView() const { return m_boardView; }
     AnalysisPanel* analysisPanel() const { return m_panel; }
     HeatmapLegend* legend() const { return m_legend; }
+    MoveList* moveList() const { return m_moveList; }
+    EvaluationGraph* evaluationGraph() const { return m_graph; }
+    // "x: 1 mistake, 0 blunders; o: 1 blunder" for the line through the place shown.
+    QString gradeSummary() const;
     // Shown in the analysis panel while the position is not legal, a sentence per broken rule.
     MessageBar* legalityBanner() const;
     // Shown above the board when something the person asked for failed (open, save, paste,
@@ -88,6 +95,10 @@ public slots:
     void paste();
     void clearBoard();
     void playBestMove();
+    // The next or previous move along the line through the place shown that was a mistake or
+    // a blunder (or gave points away); false, with a notice, when there is none.
+    bool nextMistake();
+    bool previousMistake();
     void showHelp();
     void showAbout();
 
@@ -121,6 +132,9 @@ private:
     void updateActions();
     void updateProgress();
     void updateBoardChoice();
+    void updateGame();
+    void trainingMoveGraded();
+    bool goToMistake(int direction);
     void replyPlayed(ttt::Cell cell, bool proven);
     void updateWindowTitle();
     void updateRecentFilesMenu();
@@ -138,6 +152,11 @@ private:
     MessageBar* m_messageBar = nullptr;
     QLabel* m_modeLabel = nullptr;
     QLabel* m_progressLabel = nullptr;
+    QLabel* m_gameSummary = nullptr;
+    MoveList* m_moveList = nullptr;
+    EvaluationGraph* m_graph = nullptr;
+    // Training: the move whose grade is to be told once it is known.
+    std::optional<std::vector<int>> m_trainingMove;
     QToolButton* m_stopButton = nullptr;
     QComboBox* m_boardCombo = nullptr;
     QMenu* m_recentFilesMenu = nullptr;
@@ -170,6 +189,15 @@ private:
     QAction* m_perfectReplyAction = nullptr;
     QAction* m_bestMoveAction = nullptr;
     QAction* m_stopAction = nullptr;
+    QAction* m_gameStartAction = nullptr;
+    QAction* m_backAction = nullptr;
+    QAction* m_forwardAction = nullptr;
+    QAction* m_gameEndAction = nullptr;
+    QAction* m_previousMistakeAction = nullptr;
+    QAction* m_nextMistakeAction = nullptr;
+    QAction* m_promoteAction = nullptr;
+    QAction* m_deleteMoveAction = nullptr;
+    QAction* m_trainingAction = nullptr;
     QActionGroup* m_replyLimitGroup = nullptr;
     QAction* m_xFirstAction = nullptr;
     QAction* m_oFirstAction = nullptr;

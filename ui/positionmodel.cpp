@@ -90,7 +90,32 @@ PositionModel::~PositionModel() = default;
 
 void PositionModel::setBoard(const ttt::Board& board)
 {
-    setState({ board, m_state.whatIfSideToMove });
+    setState(freshGame(board, m_whatIf));
+}
+
+PositionState PositionModel::freshGame(
+    const ttt::Board& board, std::optional<ttt::Mark> whatIf) const
+{
+    return { ttt::Game(ttt::Position { board, m_rules, m_firstPlayer, whatIf }), {} };
+}
+
+void PositionModel::restart(ttt::Position start)
+{
+    const ttt::Game& game = m_state.game;
+    if (!game.hasMoves()) {
+        m_state.game = ttt::Game(std::move(start));
+        return;
+    }
+    // The moves keep their sides: where the new settings would give the first move to the other
+    // side, the start names its side (what-if).
+    const std::optional<ttt::Mark> first
+        = start.toMove ? start.toMove : ttt::sideToMove(start.board, start.firstPlayer);
+    if (first != game.firstMover())
+        start.toMove = game.firstMover();
+    if (ttt::Game::canStartFrom(start))
+        m_state.game = game.withStart(std::move(start));
+    else
+        m_state = freshGame(m_board, m_whatIf); // the board shown, as a new start
 }
 
 void PositionModel::setState(const PositionState& state)
@@ -111,6 +136,9 @@ void PositionModel::setRules(ttt::Rules rules)
     if (rules == m_rules)
         return;
     m_rules = rules;
+    ttt::Position start = m_state.game.start();
+    start.rules = rules;
+    restart(std::move(start));
     changed();
     emit rulesChanged();
 }
@@ -121,6 +149,9 @@ void PositionModel::setFirstPlayer(ttt::Mark firstPlayer)
     if (firstPlayer == m_firstPlayer)
         return;
     m_firstPlayer = firstPlayer;
+    ttt::Position start = m_state.game.start();
+    start.firstPlayer = firstPlayer;
+    restart(std::move(start));
     changed();
     emit firstPlayerChanged();
 }
@@ -128,7 +159,7 @@ void PositionModel::setFirstPlayer(ttt::Mark firstPlayer)
 void PositionModel::setWhatIfSideToMove(std::optional<ttt::Mark> side)
 {
     assert(side != ttt::Mark::Empty);
-    setState({ m_state.board, side });
+    setState(freshGame(m_board, side));
 }
 
 void PositionModel::changed()
@@ -140,7 +171,11 @@ void PositionModel::changed()
 
 void PositionModel::recompute()
 {
-    const ttt::Board& board = m_state.board;
+    const ttt::Game& game = m_state.game;
+    m_board = game.boardAt(m_state.at);
+    // A side named at the start goes on alternating, as in the game.
+    m_whatIf = game.start().toMove ? std::optional(game.sideToMoveAt(m_state.at)) : std::nullopt;
+    const ttt::Board& board = m_board;
     m_problems = ttt::checkLegality(board, m_firstPlayer, m_rules);
     m_gameState = ttt::gameState(board, m_rules);
 
@@ -160,24 +195,30 @@ void PositionModel::recompute()
     recomputeSymmetry();
 
     m_paritySide = ttt::sideToMove(board, m_firstPlayer);
-    if (m_state.whatIfSideToMove)
-        m_sideToMove = m_state.whatIfSideToMove;
+    if (m_whatIf)
+        m_sideToMove = m_whatIf;
+    else if (!m_state.at.empty())
+        m_sideToMove = game.sideToMoveAt(m_state.at); // after moves: the side the game gives
     else if (!ttt::lineEndsGame(m_rules))
         m_sideToMove = suggestedSideToMove();
     else
         m_sideToMove = m_paritySide;
     m_hasAnalysis = m_sideToMove && m_gameState != ttt::GameState::BothWon
-        && (m_problems.empty() || m_state.whatIfSideToMove);
+        && (m_problems.empty() || m_whatIf);
 
     recomputeAnalysis();
 }
 
-PositionModel::AnalysisKey PositionModel::currentKey() const
+PositionModel::AnalysisKey PositionModel::keyOf(const ttt::Board& board, ttt::Mark toMove) const
 {
-    const ttt::Board& board = m_state.board;
     const ttt::Geometry& geometry = board.geometry();
     return { geometry.columns(), geometry.rows(), geometry.k(), board.cells(ttt::Mark::X),
-        board.cells(ttt::Mark::O), m_sideToMove ? int(*m_sideToMove) : 0, int(m_rules) };
+        board.cells(ttt::Mark::O), int(toMove), int(m_rules) };
+}
+
+PositionModel::AnalysisKey PositionModel::currentKey() const
+{
+    return keyOf(m_board, m_sideToMove.value_or(ttt::Mark::Empty));
 }
 
 PositionModel::Remembered& PositionModel::remember(const AnalysisKey& key)
@@ -201,12 +242,13 @@ void PositionModel::recomputeAnalysis()
 {
     // Whatever was searching (the analysis, or a line after one of its moves) is for another
     // position now; its reports are ignored.
-    if (m_analysisTicket != 0 || !m_lineTickets.empty())
+    if (m_analysisTicket != 0 || !m_lineTickets.empty() || !m_reviewTickets.empty())
         m_runner->stop();
     m_analysisTicket = 0;
     m_lineTickets.clear();
+    m_reviewTickets.clear();
 
-    const ttt::Board& board = m_state.board;
+    const ttt::Board& board = m_board;
     const auto cells = static_cast<std::size_t>(board.cellCount());
     m_moveEvaluations.assign(cells, std::nullopt);
     m_gamesAfter.assign(cells, std::nullopt);
@@ -275,11 +317,53 @@ void PositionModel::recomputeAnalysis()
     applyAnalysis(known.analysis);
     if (known.analysis.complete) {
         m_status.state = AnalysisStatus::State::Complete;
+        queueReview();
         return;
     }
     m_status.state = AnalysisStatus::State::Running;
     m_analysisTicket = m_runner->start({ board, toMove, m_rules, false, m_searchThreads });
+    queueReview();
     emit analysisStarted();
+}
+
+void PositionModel::queueReview()
+{
+    // Every position of the game that a search has not proven yet, after the one shown: the
+    // line through it first, then the rest of the tree.
+    const ttt::Game& game = m_state.game;
+    if (ttt::isTabulated(game.start().board.geometry()) || !ttt::Game::canStartFrom(game.start()))
+        return;
+    std::vector<ttt::GamePath> places;
+    const ttt::GamePath line = game.lineThrough(m_state.at);
+    for (std::size_t length = 0; length <= line.size(); ++length)
+        places.emplace_back(line.begin(), line.begin() + std::ptrdiff_t(length));
+    std::vector<ttt::GamePath> pending { {} };
+    while (!pending.empty()) {
+        const ttt::GamePath place = pending.back();
+        pending.pop_back();
+        places.push_back(place);
+        for (int index = 0; index < int(game.movesAfter(place).size()); ++index) {
+            ttt::GamePath next = place;
+            next.push_back(index);
+            pending.push_back(next);
+        }
+    }
+    const AnalysisKey shown = currentKey();
+    std::vector<AnalysisKey> queued;
+    for (const ttt::GamePath& place : places) {
+        if (game.isOverAt(place))
+            continue;
+        const ttt::Board board = game.boardAt(place);
+        const ttt::Mark side = game.sideToMoveAt(place);
+        const AnalysisKey key = keyOf(board, side);
+        if (key == shown || std::find(queued.begin(), queued.end(), key) != queued.end())
+            continue;
+        if (const auto known = m_remembered.find(key);
+            known != m_remembered.end() && known->second.analysis.complete)
+            continue;
+        queued.push_back(key);
+        m_reviewTickets[m_runner->enqueue({ board, side, m_rules, false, m_searchThreads })] = key;
+    }
 }
 
 void PositionModel::applyAnalysis(const ttt::Analysis& analysis)
@@ -295,6 +379,22 @@ void PositionModel::applyAnalysis(const ttt::Analysis& analysis)
 
 void PositionModel::received(const AnalysisReport& report)
 {
+    if (const auto review = m_reviewTickets.find(report.ticket); review != m_reviewTickets.end()) {
+        if (!report.finished)
+            return;
+        const AnalysisKey key = review->second;
+        m_reviewTickets.erase(review);
+        if (report.dropped || !report.analysis.complete)
+            return;
+        Remembered& known = remember(key);
+        known.analysis = report.analysis;
+        known.status = { AnalysisStatus::State::Complete, report.cellsProven, report.cellsTotal,
+            report.positions, report.seconds };
+        if (known.continuations.size() != std::size_t(m_board.cellCount()))
+            known.continuations.assign(std::size_t(m_board.cellCount()), {});
+        emit reviewChanged();
+        return;
+    }
     if (const auto line = m_lineTickets.find(report.ticket); line != m_lineTickets.end()) {
         if (!report.finished)
             return;
@@ -345,6 +445,8 @@ void PositionModel::received(const AnalysisReport& report)
     if (changedResults)
         applyAnalysis(report.analysis);
     emit analysisChanged();
+    if (m_status.state == AnalysisStatus::State::Complete)
+        emit reviewChanged();
     if (m_pendingReply && m_status.state != AnalysisStatus::State::Running)
         playPendingReply();
 }
@@ -357,14 +459,14 @@ void PositionModel::stopAnalysis()
 
 bool PositionModel::countsGames() const
 {
-    return ttt::canCountGames(m_state.board.geometry());
+    return ttt::canCountGames(m_board.geometry());
 }
 
 void PositionModel::requestContinuation(ttt::Cell cell)
 {
-    if (!m_hasAnalysis || isOver() || !m_state.board.geometry().isValidCell(cell)
-        || m_state.board.at(cell) != ttt::Mark::Empty || !m_analysis.complete
-        || ttt::isTabulated(m_state.board.geometry()))
+    if (!m_hasAnalysis || isOver() || !m_board.geometry().isValidCell(cell)
+        || m_board.at(cell) != ttt::Mark::Empty || !m_analysis.complete
+        || ttt::isTabulated(m_board.geometry()))
         return;
     const AnalysisKey key = currentKey();
     if (const auto known = m_remembered.find(key);
@@ -380,13 +482,13 @@ void PositionModel::requestContinuation(ttt::Cell cell)
         return;
     const ttt::Mark toMove = *m_sideToMove;
     const quint64 ticket = m_runner->enqueue(
-        { m_state.board.with(cell, toMove), ttt::other(toMove), m_rules, true, m_searchThreads });
+        { m_board.with(cell, toMove), ttt::other(toMove), m_rules, true, m_searchThreads });
     m_lineTickets[ticket] = { key, cell };
 }
 
 void PositionModel::recomputeSymmetry()
 {
-    const ttt::Board& board = m_state.board;
+    const ttt::Board& board = m_board;
     m_canonicalBoard = board.canonical();
     m_symmetryToCanonical = 0;
     for (const ttt::Symmetry s : board.geometry().symmetries()) {
@@ -488,30 +590,171 @@ bool PositionModel::setCellMark(ttt::Cell cell, ttt::Mark mark)
         ? tr("Clear %1").arg(Wording::cellName(board().geometry(), cell))
         : tr("Put %1 on %2")
               .arg(Wording::markName(mark), Wording::cellName(board().geometry(), cell));
-    return pushEdit({ board().with(cell, mark), whatIfSideToMove() }, description);
+    return pushEdit(freshGame(board().with(cell, mark), whatIfSideToMove()), description);
 }
 
 bool PositionModel::clearBoard()
 {
-    return pushEdit({ ttt::Board(board().geometry()), std::nullopt }, tr("Clear the board"));
+    return pushEdit(freshGame(ttt::Board(board().geometry()), std::nullopt), tr("Clear the board"));
 }
 
 bool PositionModel::changeBoard(const ttt::Geometry& geometry)
 {
-    return pushEdit({ ttt::Board(geometry), std::nullopt },
+    return pushEdit(freshGame(ttt::Board(geometry), std::nullopt),
         tr("New %1 board, %2").arg(Wording::sizeName(geometry), Wording::inARow(geometry.k())));
 }
 
 bool PositionModel::replaceBoard(const ttt::Board& board, const QString& description)
 {
-    return pushEdit({ board, std::nullopt }, description);
+    return pushEdit(freshGame(board, std::nullopt), description);
 }
 
 bool PositionModel::replacePosition(const ttt::Position& position, const QString& description)
 {
     setRules(position.rules);
     setFirstPlayer(position.firstPlayer);
-    return pushEdit({ position.board, position.toMove }, description);
+    return pushEdit(freshGame(position.board, position.toMove), description);
+}
+
+bool PositionModel::replaceGame(const ttt::Game& game, const QString& description)
+{
+    setRules(game.start().rules);
+    setFirstPlayer(game.start().firstPlayer);
+    return pushEdit({ game, {} }, description);
+}
+
+ttt::Game PositionModel::recordedGame() const
+{
+    ttt::Position start = m_state.game.start();
+    start.rules = m_rules;
+    start.firstPlayer = m_firstPlayer;
+    return m_state.game.withStart(std::move(start));
+}
+
+bool PositionModel::goTo(const ttt::GamePath& path)
+{
+    if (path == m_state.at || !m_state.game.contains(path))
+        return false;
+    PositionState state = m_state;
+    state.at = path;
+    setState(state);
+    return true;
+}
+
+bool PositionModel::stepBack()
+{
+    if (m_state.at.empty())
+        return false;
+    return goTo(ttt::GamePath(m_state.at.begin(), m_state.at.end() - 1));
+}
+
+bool PositionModel::stepForward()
+{
+    if (m_state.game.movesAfter(m_state.at).empty())
+        return false;
+    ttt::GamePath next = m_state.at;
+    next.push_back(0);
+    return goTo(next);
+}
+
+bool PositionModel::goToStart()
+{
+    return goTo({});
+}
+
+bool PositionModel::goToEnd()
+{
+    return goTo(m_state.game.lineThrough(m_state.at));
+}
+
+bool PositionModel::promoteVariation(const ttt::GamePath& path)
+{
+    if (path.empty() || !m_state.game.contains(path))
+        return false;
+    PositionState after = m_state;
+    const ttt::GamePath promoted = after.game.promote(path);
+    if (promoted == path)
+        return false; // on the line already
+    // The place shown moves with the branch it is on: the promoted move goes to the front of
+    // its siblings, and those before it one place on.
+    std::size_t step = 0;
+    while (step < path.size() && promoted[step] == path[step])
+        ++step;
+    ttt::GamePath& at = after.at;
+    if (at.size() > step
+        && std::equal(path.begin(), path.begin() + std::ptrdiff_t(step), at.begin())) {
+        if (at[step] == path[step])
+            at[step] = 0;
+        else if (at[step] < path[step])
+            ++at[step];
+    }
+    const ttt::Geometry& geometry = board().geometry();
+    return pushEdit(after,
+        tr("Make %1 the main line")
+            .arg(QString::fromStdString(ttt::cellName(geometry, m_state.game.moveAt(path).cell))));
+}
+
+bool PositionModel::deleteMove(const ttt::GamePath& path)
+{
+    if (path.empty() || !m_state.game.contains(path))
+        return false;
+    PositionState after = m_state;
+    after.game.remove(path);
+    // The place shown leaves the removed branch for the place before it; a later sibling's
+    // place moves up one.
+    ttt::GamePath& at = after.at;
+    const std::size_t last = path.size() - 1;
+    if (at.size() > last
+        && std::equal(path.begin(), path.begin() + std::ptrdiff_t(last), at.begin())) {
+        if (at[last] == path[last])
+            at.resize(last);
+        else if (at[last] > path[last])
+            --at[last];
+    }
+    const ttt::Geometry& geometry = board().geometry();
+    return pushEdit(after,
+        tr("Delete %1 and the moves after it")
+            .arg(QString::fromStdString(ttt::cellName(geometry, m_state.game.moveAt(path).cell))));
+}
+
+std::optional<ttt::Analysis> PositionModel::analysisAt(const ttt::GamePath& path) const
+{
+    const ttt::Game& game = m_state.game;
+    if (!game.contains(path) || !ttt::Game::canStartFrom(game.start()))
+        return std::nullopt;
+    const ttt::Board board = game.boardAt(path);
+    const ttt::Mark side = game.sideToMoveAt(path);
+    if (ttt::isTabulated(board.geometry()))
+        return ttt::analyze(board, side, m_rules);
+    const auto known = m_remembered.find(keyOf(board, side));
+    if (known == m_remembered.end() || !known->second.analysis.complete)
+        return std::nullopt;
+    return known->second.analysis;
+}
+
+std::optional<ttt::MoveGrade> PositionModel::gradeAt(const ttt::GamePath& path) const
+{
+    if (path.empty() || !m_state.game.contains(path))
+        return std::nullopt;
+    const std::optional<ttt::Analysis> before
+        = analysisAt(ttt::GamePath(path.begin(), path.end() - 1));
+    if (!before)
+        return std::nullopt;
+    return ttt::gradeMove(*before, m_state.game.moveAt(path).cell);
+}
+
+void PositionModel::setTraining(bool on)
+{
+    if (on == m_training)
+        return;
+    m_training = on;
+    emit analysisChanged();
+    emit reviewChanged();
+}
+
+bool PositionModel::answersHidden() const
+{
+    return m_training && m_state.game.movesAfter(m_state.at).empty();
 }
 
 bool PositionModel::playMove(ttt::Cell cell, bool withPerfectReply)
@@ -521,19 +764,19 @@ bool PositionModel::playMove(ttt::Cell cell, bool withPerfectReply)
     const ttt::Mark mover = *m_sideToMove;
     const ttt::Mark replier = ttt::other(mover);
     PositionState after = m_state;
-    after.board.set(cell, mover);
-    // A side named explicitly passes to the other side with the move, as in a game. So does the
-    // side line-score picks for a board whose counts break parity: the counts would not
-    // alternate it.
-    const bool sideIsExplicit = after.whatIfSideToMove || !m_paritySide;
-    if (sideIsExplicit)
-        after.whatIfSideToMove = replier;
+    if (!after.game.canPlay(after.at, cell) || after.game.sideToMoveAt(after.at) != mover) {
+        // The game cannot go on from here as it is (a start whose counts do not say whose turn
+        // it is, as line-score allows): the board shown starts a game with its side named.
+        after = freshGame(m_board, mover);
+    }
+    after.at = after.game.play(after.at, cell);
+    const ttt::Board played = after.game.boardAt(after.at);
     const ttt::Geometry& geometry = board().geometry();
     QString description
         = tr("%1 plays %2").arg(Wording::markName(mover), Wording::cellName(geometry, cell));
 
     const bool reply
-        = withPerfectReply && ttt::gameState(after.board, m_rules) == ttt::GameState::InProgress;
+        = withPerfectReply && ttt::gameState(played, m_rules) == ttt::GameState::InProgress;
     if (reply && !ttt::isTabulated(geometry)) {
         // The reply waits for the search of the position after the move.
         pushEdit(after, description, PositionCommand::AwaitsReply);
@@ -547,12 +790,10 @@ bool PositionModel::playMove(ttt::Cell cell, bool withPerfectReply)
         return true;
     }
     if (reply) {
-        const ttt::Analysis answer = ttt::analyze(after.board, replier, m_rules);
+        const ttt::Analysis answer = ttt::analyze(played, replier, m_rules);
         if (!answer.principalVariation.empty()) {
             const ttt::Cell replyCell = answer.principalVariation.front();
-            after.board.set(replyCell, replier);
-            if (sideIsExplicit)
-                after.whatIfSideToMove = mover;
+            after.at = after.game.play(after.at, replyCell);
             description
                 = tr("%1 plays %2, %3 replies %4")
                       .arg(Wording::markName(mover), Wording::cellName(geometry, cell),
@@ -601,9 +842,9 @@ void PositionModel::playPendingReply()
     const bool proven = m_analysis.complete;
     const ttt::Mark replier = *m_sideToMove;
     PositionState after = m_state;
-    after.board.set(*cell, replier);
-    if (after.whatIfSideToMove)
-        after.whatIfSideToMove = ttt::other(replier);
+    if (!after.game.canPlay(after.at, *cell))
+        return;
+    after.at = after.game.play(after.at, *cell);
     // The step's name covers the move before the reply too: the two become one step.
     const QString previous = m_undoStack->text(m_undoStack->index() - 1);
     const QString description = tr("%1, %2 replies %3")
@@ -630,8 +871,8 @@ void PositionModel::setReplyTimeLimit(int seconds)
 bool PositionModel::transformBoard(int symmetry)
 {
     assert(board().geometry().hasSymmetry(symmetry));
-    return pushEdit(
-        { board().transformed(symmetry), whatIfSideToMove() }, Wording::symmetryEdit(symmetry));
+    return pushEdit(freshGame(board().transformed(symmetry), whatIfSideToMove()),
+        Wording::symmetryEdit(symmetry));
 }
 
 bool PositionModel::chooseSideToMove(std::optional<ttt::Mark> side)
@@ -639,5 +880,5 @@ bool PositionModel::chooseSideToMove(std::optional<ttt::Mark> side)
     assert(side != ttt::Mark::Empty);
     const QString description = side ? tr("What if %1 is to move").arg(Wording::markName(*side))
                                      : tr("Side to move by the counts");
-    return pushEdit({ board(), side }, description);
+    return pushEdit(freshGame(board(), side), description);
 }

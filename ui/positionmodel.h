@@ -13,15 +13,25 @@
 // the running search and starts the next; what a search proves is remembered per position, so
 // going back to an analysed position (undo, redo, history) shows it at once, without a search.
 //
+// The position is a place in a game (ttt::Game): a start position, the moves played from it
+// with their variations, and the place shown. Playing a move goes on from the place shown (a
+// variation where another move was played there before); stepping through the game moves the
+// place without changing the game; setting up the board by hand starts a new game from the
+// board as it is then. The model also analyses the other positions of the game in the
+// background (after the one shown), for the grade of every move and the evaluation graph.
+//
 // Edits a person makes go through the edit functions (cycleCell, setCellMark, playMove,
-// transformBoard, chooseSideToMove, ...), which push one QUndoCommand each onto the model's undo
-// stack; the plain setters are for the commands themselves and for preferences. The rules and
-// the first player are preferences, not part of the history.
+// transformBoard, chooseSideToMove, promoteVariation, ...), which push one QUndoCommand each onto
+// the model's undo stack; the plain setters are for the commands themselves and for
+// preferences. The rules and the first player are preferences, not part of the history; the
+// place shown is not either (stepping is not an edit).
 #pragma once
 
 #include "ttt/board.h"
+#include "ttt/game.h"
 #include "ttt/legality.h"
 #include "ttt/position.h"
+#include "ttt/review.h"
 #include "ttt/rules.h"
 #include "ttt/solver.h"
 #include "ttt/statistics.h"
@@ -41,11 +51,12 @@ class AnalysisRunner;
 struct AnalysisReport;
 class QUndoStack;
 
-// What an undo step restores: the marks and the what-if side to move. The rules and the first
-// player are preferences, not part of the history.
+// What an undo step restores: the game (its start, with the what-if side to move, and its moves)
+// and the place in it that is shown. The rules and the first player are preferences, not part
+// of the history.
 struct PositionState {
-    ttt::Board board;
-    std::optional<ttt::Mark> whatIfSideToMove;
+    ttt::Game game;
+    ttt::GamePath at;
     friend bool operator==(const PositionState&, const PositionState&) = default;
 };
 
@@ -84,19 +95,22 @@ public:
     ~PositionModel() override;
 
     // --- The position -------------------------------------------------------------------
-    const ttt::Board& board() const { return m_state.board; }
+    // The board at the place shown.
+    const ttt::Board& board() const { return m_board; }
     ttt::Rules rules() const { return m_rules; }
     ttt::Mark firstPlayer() const { return m_firstPlayer; }
-    // The side to move named explicitly, overriding turn parity; nothing when parity decides.
-    std::optional<ttt::Mark> whatIfSideToMove() const { return m_state.whatIfSideToMove; }
+    // The side to move named explicitly, overriding turn parity (a what-if start, and the sides
+    // that alternate from it); nothing when parity decides.
+    std::optional<ttt::Mark> whatIfSideToMove() const { return m_whatIf; }
     const PositionState& state() const { return m_state; }
-    // All of it, as a file or the clipboard carries it.
-    ttt::Position position() const
-    {
-        return { m_state.board, m_rules, m_firstPlayer, m_state.whatIfSideToMove };
-    }
+    const ttt::Game& game() const { return m_state.game; }
+    // The place shown in the game.
+    const ttt::GamePath& place() const { return m_state.at; }
+    // The position shown, as a file or the clipboard carries a board.
+    ttt::Position position() const { return { m_board, m_rules, m_firstPlayer, m_whatIf }; }
 
     // Plain setters: change, recompute once and emit. They do not touch the undo stack.
+    // setBoard() starts a new game from `board`, keeping the what-if side.
     void setBoard(const ttt::Board& board);
     void setState(const PositionState& state);
     void setRules(ttt::Rules rules);
@@ -208,6 +222,40 @@ public:
     // counts give.
     bool chooseSideToMove(std::optional<ttt::Mark> side);
 
+    // --- The game -----------------------------------------------------------------------
+    // Replaces the whole game (open, paste, drop of a record): the rules and the first player
+    // as it says (preferences), then the game, shown at its start, as one step.
+    bool replaceGame(const ttt::Game& game, const QString& description);
+    // The game as a record carries it: its start with the window's rules and first player.
+    ttt::Game recordedGame() const;
+    // Shows another place of the game (not an edit: no undo step). False if `path` is not in
+    // it or is the place shown.
+    bool goTo(const ttt::GamePath& path);
+    // One move back or on along the line through the place shown; the start; the end of that
+    // line. False when there is nowhere to go.
+    bool stepBack();
+    bool stepForward();
+    bool goToStart();
+    bool goToEnd();
+    // Makes the variation that leads to `path` the line at its branch point; removes the move
+    // that leads to `path` and all after it. One undo step each; false when nothing changes.
+    bool promoteVariation(const ttt::GamePath& path);
+    bool deleteMove(const ttt::GamePath& path);
+
+    // --- Review -------------------------------------------------------------------------
+    // The analysis of the position at `path` (every cell), once it is complete: at once on a
+    // board answered from the tables, else once the background search has proven it.
+    // reviewChanged() says when more is known.
+    std::optional<ttt::Analysis> analysisAt(const ttt::GamePath& path) const;
+    // The grade of the move that leads to `path`, once the position before it is proven.
+    std::optional<ttt::MoveGrade> gradeAt(const ttt::GamePath& path) const;
+    // Training: the answers (heatmap, verdict, grades) of a position stay hidden until a move
+    // has been played from it.
+    void setTraining(bool on);
+    bool isTraining() const { return m_training; }
+    // Whether the answers of the position shown are hidden now (training, no move played from
+    // it yet).
+    bool answersHidden() const;
 signals:
     // The board, the rules, the first player or the what-if side changed.
     void positionChanged();
@@ -221,6 +269,8 @@ signals:
     // The perfect reply was played on `cell`: proven best, or (proven false) the best move
     // proven when the time limit ran out or the search was stopped.
     void replyPlayed(ttt::Cell cell, bool proven);
+    // More of the game's positions are proven (grades, the evaluation graph).
+    void reviewChanged();
 
 private:
     // What is remembered of a searched position: its analysis so far, the figures, and the
@@ -238,6 +288,13 @@ private:
     void recompute();
     void recomputeSymmetry();
     void recomputeAnalysis();
+    void queueReview();
+    // A state with a new game from `board` (edits by hand), its start with `whatIf` to move.
+    PositionState freshGame(const ttt::Board& board, std::optional<ttt::Mark> whatIf) const;
+    // The game from a start with other settings (rules, first player), moves kept where they
+    // can be.
+    void restart(ttt::Position start);
+    AnalysisKey keyOf(const ttt::Board& board, ttt::Mark toMove) const;
     void applyAnalysis(const ttt::Analysis& analysis);
     void received(const AnalysisReport& report);
     Remembered& remember(const AnalysisKey& key);
@@ -248,6 +305,9 @@ private:
     std::optional<ttt::Cell> bestMoveSoFar() const;
 
     PositionState m_state;
+    ttt::Board m_board; // the board at m_state.at
+    std::optional<ttt::Mark> m_whatIf;
+    bool m_training = false;
     ttt::Rules m_rules = ttt::Rules::Classic;
     ttt::Mark m_firstPlayer = ttt::Mark::X;
 
@@ -274,6 +334,7 @@ private:
     AnalysisRunner* m_runner = nullptr;
     quint64 m_analysisTicket = 0; // the search of the position shown; 0 for none
     std::map<quint64, std::pair<AnalysisKey, ttt::Cell>> m_lineTickets; // continuation searches
+    std::map<quint64, AnalysisKey> m_reviewTickets; // searches of the game's other positions
     std::map<AnalysisKey, Remembered> m_remembered;
     std::uint64_t m_useCounter = 0;
 

@@ -172,6 +172,8 @@ QString Wording::positionVerdict(const PositionModel& model)
     }
     if (model.isOver())
         return gameState(model.gameState(), model.rules());
+    if (model.answersHidden())
+        return tr("%1 to move: find the best move (training)").arg(markName(*model.sideToMove()));
     const ttt::Analysis& analysis = model.analysis();
     const QString known = verdict(*model.sideToMove(), analysis.evaluation, model.rules());
     if (analysis.complete)
@@ -444,4 +446,142 @@ QString Wording::parseError(const ttt::ParseError& error)
         .arg(error.line)
         .arg(error.column)
         .arg(QString::fromStdString(error.message));
+}
+
+QString Wording::moveName(const ttt::Geometry& geometry, ttt::Cell cell)
+{
+    return QString::fromStdString(ttt::cellName(geometry, cell));
+}
+
+QString Wording::moveLabel(const ttt::Game& game, const ttt::GamePath& path)
+{
+    assert(!path.empty());
+    const ttt::GamePath before(path.begin(), path.end() - 1);
+    const ttt::Mark side = game.sideToMoveAt(before);
+    const int number = int(before.size() / 2) + 1;
+    const QString numbered = side == game.firstMover()
+        ? tr("%1.", "the number of the first side's move").arg(number)
+        : tr("%1...", "the number of the second side's move").arg(number);
+    return tr("%1 %2 %3", "number, mark, cell")
+        .arg(numbered, markName(side),
+            moveName(game.start().board.geometry(), game.moveAt(path).cell));
+}
+
+QString Wording::gradeWord(const ttt::MoveGrade& grade, ttt::Rules rules)
+{
+    if (rules == ttt::Rules::LineScore && grade.pointsLost > 0)
+        return grade.pointsLost == 1 ? tr("−1 point") : tr("−%1 points").arg(grade.pointsLost);
+    switch (grade.grade) {
+    case ttt::Grade::Best:
+        return tr("best", "grade");
+    case ttt::Grade::Slower:
+        return tr("slower", "grade");
+    case ttt::Grade::Mistake:
+        return tr("mistake", "grade");
+    case ttt::Grade::Blunder:
+        break;
+    }
+    return tr("blunder", "grade");
+}
+
+QString Wording::gradeSymbol(const ttt::MoveGrade& grade, ttt::Rules rules)
+{
+    if (rules == ttt::Rules::LineScore && grade.pointsLost > 0)
+        return tr("−%1", "points given away").arg(grade.pointsLost);
+    switch (grade.grade) {
+    case ttt::Grade::Best:
+        return QStringLiteral("✓");
+    case ttt::Grade::Slower:
+        return QStringLiteral("↓");
+    case ttt::Grade::Mistake:
+        return QStringLiteral("?");
+    case ttt::Grade::Blunder:
+        break;
+    }
+    return QStringLiteral("??");
+}
+
+QString Wording::gradeExplanation(const ttt::Geometry& geometry, ttt::Cell played, ttt::Mark mover,
+    const ttt::MoveGrade& grade, const ttt::Analysis& before, ttt::Rules rules)
+{
+    const QString move = moveName(geometry, played);
+    // A better move: the first of the best line, else the first best move.
+    QString better;
+    if (!before.principalVariation.empty())
+        better = moveName(geometry, before.principalVariation.front());
+    else if (!before.bestMoves.empty())
+        better = moveName(geometry, before.bestMoves.front());
+    const ttt::Evaluation& best = grade.best;
+    const QString bestPlies = plies(best.plies);
+    if (rules == ttt::Rules::LineScore) {
+        if (grade.pointsLost == 0)
+            return tr("%1 is a best move: the board fills up at %2").arg(move, score(best.score));
+        return tr("%1 gives away %2: %3 kept the score at %4", "move, points, better move, score")
+            .arg(move,
+                grade.pointsLost == 1 ? tr("1 point") : tr("%1 points").arg(grade.pointsLost),
+                better, score(best.score));
+    }
+    const QString opponent = markName(ttt::other(mover));
+    switch (grade.grade) {
+    case ttt::Grade::Best:
+        return tr("%1 is a best move: %2").arg(move, result(mover, grade.played, rules));
+    case ttt::Grade::Slower:
+        if (best.outcome == ttt::Outcome::Win)
+            return tr("%1 still wins, but in %2; %3 won in %4")
+                .arg(move, plies(grade.played.plies), better, bestPlies);
+        return tr("%1 loses sooner, in %2; %3 held out for %4")
+            .arg(move, plies(grade.played.plies), better, bestPlies);
+    case ttt::Grade::Mistake:
+        if (best.outcome == ttt::Outcome::Win)
+            return tr("%1 gives up the win: %2 won in %3").arg(move, better, bestPlies);
+        return tr("%1 loses (%2 wins in %3): %4 held the tie")
+            .arg(move, opponent, plies(grade.played.plies), better);
+    case ttt::Grade::Blunder:
+        break;
+    }
+    return tr("%1 throws the win away (%2 wins in %3): %4 won in %5")
+        .arg(move, opponent, plies(grade.played.plies), better, bestPlies);
+}
+
+QString Wording::gradeSummary(
+    const std::vector<std::pair<ttt::Mark, std::optional<ttt::MoveGrade>>>& moves, ttt::Rules rules)
+{
+    QStringList sides;
+    for (const ttt::Mark side : { ttt::Mark::X, ttt::Mark::O }) {
+        int mistakes = 0;
+        int blunders = 0;
+        int slower = 0;
+        int points = 0;
+        int waiting = 0;
+        int count = 0;
+        for (const auto& [mover, grade] : moves) {
+            if (mover != side)
+                continue;
+            ++count;
+            if (!grade) {
+                ++waiting;
+                continue;
+            }
+            points += grade->pointsLost;
+            mistakes += grade->grade == ttt::Grade::Mistake;
+            blunders += grade->grade == ttt::Grade::Blunder;
+            slower += grade->grade == ttt::Grade::Slower;
+        }
+        if (count == 0)
+            continue;
+        QStringList parts;
+        if (rules == ttt::Rules::LineScore) {
+            parts << (points == 1 ? tr("1 point given away")
+                                  : tr("%1 points given away").arg(points));
+        } else {
+            parts << (mistakes == 1 ? tr("1 mistake") : tr("%1 mistakes").arg(mistakes));
+            parts << (blunders == 1 ? tr("1 blunder") : tr("%1 blunders").arg(blunders));
+            if (slower > 0)
+                parts << tr("%1 slower").arg(slower);
+        }
+        if (waiting > 0)
+            parts << tr("%1 not graded yet").arg(waiting);
+        sides << tr("%1: %2", "side: its grades").arg(markName(side), parts.join(tr(", ")));
+    }
+    return sides.join(tr("; "));
 }

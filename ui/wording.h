@@ -6,7 +6,9 @@
 // English text through.
 #pragma once
 
+#include "ttt/game.h"
 #include "ttt/legality.h"
+#include "ttt/review.h"
 #include "ttt/rules.h"
 #include "ttt/solver.h"
 #include "ttt/statistics.h"
@@ -105,4 +107,23 @@ public:
     // "Line 2, column 3: expected a cell (x, o, ., - or _) in row 2, found 'q'". The detail after
     // the position comes from the parser.
     static QString parseError(const ttt::ParseError& error);
+
+    // --- Games ---------------------------------------------------------------------------
+    // "c2": a cell as a game record names it (column letter, row number from the top left).
+    static QString moveName(const ttt::Geometry& geometry, ttt::Cell cell);
+    // "3. x c2", "3... o a1": the move that leads to `path`, numbered as in the record.
+    static QString moveLabel(const ttt::Game& game, const ttt::GamePath& path);
+    // A grade as a word and as a symbol (never colour alone): "best" ✓, "slower" ↓, "mistake" ?,
+    // "blunder" ??; line-score "−2 points" and "−2" when points were given away.
+    static QString gradeWord(const ttt::MoveGrade& grade, ttt::Rules rules);
+    static QString gradeSymbol(const ttt::MoveGrade& grade, ttt::Rules rules);
+    // The grade in a sentence, naming a better move: "c2 gives up the win: b3 won in 5 plies".
+    static QString gradeExplanation(const ttt::Geometry& geometry, ttt::Cell played,
+        ttt::Mark mover, const ttt::MoveGrade& grade, const ttt::Analysis& before,
+        ttt::Rules rules);
+    // "x: 1 mistake, 0 blunders; o: 1 blunder" for the line of a game (line-score: points
+    // given away); moves not graded yet are counted apart.
+    static QString gradeSummary(
+        const std::vector<std::pair<ttt::Mark, std::optional<ttt::MoveGrade>>>& moves,
+        ttt::Rules rules);
 };

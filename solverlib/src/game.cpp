@@ -52,13 +52,21 @@ Game::Game()
 Game::Game(Position start)
     : m_start(std::move(start))
     , m_firstMover(firstMoverOf(m_start).value_or(Mark::X))
-{
-    assert(firstMoverOf(m_start).has_value());
-}
+    , m_playable(canStartFrom(m_start))
+{ }
 
 bool Game::canStartFrom(const Position& start)
 {
     return firstMoverOf(start).has_value() && !isOver(start.board, start.rules);
+}
+
+Game Game::withStart(Position start) const
+{
+    assert(start.board == m_start.board);
+    Game game(std::move(start));
+    assert(!hasMoves() || (game.m_playable && game.m_firstMover == m_firstMover));
+    game.m_moves = m_moves;
+    return game;
 }
 
 bool Game::contains(const GamePath& path) const
@@ -81,9 +89,9 @@ const std::vector<GameMove>& Game::movesAfter(const GamePath& path) const
     return *moves;
 }
 
-std::vector<GameMove>& Game::movesAfter(const GamePath& path)
+std::vector<GameMove>& Game::editableMovesAfter(const GamePath& path)
 {
-    return const_cast<std::vector<GameMove>&>(std::as_const(*this).movesAfter(path));
+    return const_cast<std::vector<GameMove>&>(movesAfter(path));
 }
 
 const GameMove& Game::moveAt(const GamePath& path) const
@@ -141,14 +149,14 @@ bool Game::canPlay(const GamePath& path, Cell cell) const
     if (!contains(path))
         return false;
     const Board board = boardAt(path);
-    return board.geometry().isValidCell(cell) && board.at(cell) == Mark::Empty
+    return m_playable && board.geometry().isValidCell(cell) && board.at(cell) == Mark::Empty
         && !isOver(board, m_start.rules);
 }
 
 GamePath Game::play(const GamePath& path, Cell cell)
 {
     assert(canPlay(path, cell));
-    std::vector<GameMove>& moves = movesAfter(path);
+    std::vector<GameMove>& moves = editableMovesAfter(path);
     GamePath after = path;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         if (moves[i].cell == cell) {
@@ -171,7 +179,7 @@ GamePath Game::promote(const GamePath& path)
     if (step == 0)
         return path; // already the line all the way
     const GamePath branch(path.begin(), path.begin() + std::ptrdiff_t(step) - 1);
-    std::vector<GameMove>& moves = movesAfter(branch);
+    std::vector<GameMove>& moves = editableMovesAfter(branch);
     const auto index = std::size_t(path[step - 1]);
     GameMove promoted = std::move(moves[index]);
     moves.erase(moves.begin() + std::ptrdiff_t(index));
@@ -185,7 +193,7 @@ void Game::remove(const GamePath& path)
 {
     assert(!path.empty() && contains(path));
     const GamePath parent(path.begin(), path.end() - 1);
-    std::vector<GameMove>& moves = movesAfter(parent);
+    std::vector<GameMove>& moves = editableMovesAfter(parent);
     moves.erase(moves.begin() + path.back());
 }
 
@@ -206,8 +214,30 @@ bool isBlank(char c)
     return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
 }
 
-// Where the moves begin: the first line, after the header, with a digit or a parenthesis (no
-// board line has one). text.size() when there is none.
+// Whether `line` starts the way moves do: a move number ("1."), a cell name ("b2", a letter a to
+// h and a digit), or a parenthesis. No board row starts so.
+bool startsLikeMoves(std::string_view line)
+{
+    std::size_t i = 0;
+    while (i < line.size() && isBlank(line[i]))
+        ++i;
+    if (i >= line.size())
+        return false;
+    const char c = line[i];
+    if (c == '(')
+        return true;
+    if (isDigit(c)) {
+        while (i < line.size() && isDigit(line[i]))
+            ++i;
+        return i < line.size() && line[i] == '.';
+    }
+    const char letter = c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+    return letter >= 'a' && letter <= 'h' && i + 1 < line.size() && isDigit(line[i + 1]);
+}
+
+// Where the moves begin: the first line after the header with a digit or a parenthesis (no
+// board line has one), if it starts the way moves do; text.size() when there are none (the
+// text is then a board, and the board's reader says what is wrong with it, if anything).
 std::size_t movesBegin(std::string_view text)
 {
     std::size_t lineBegin = text.starts_with(kByteOrderMark) ? kByteOrderMark.size() : 0;
@@ -218,7 +248,7 @@ std::size_t movesBegin(std::string_view text)
         if (!line.starts_with('#')) {
             for (const char c : line) {
                 if (isDigit(c) || c == '(' || c == ')')
-                    return lineBegin;
+                    return startsLikeMoves(line) ? lineBegin : text.size();
             }
         }
         if (newline == std::string_view::npos)

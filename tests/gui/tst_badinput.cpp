@@ -323,7 +323,7 @@ void TestBadInput::aFileTooLargeIsNotRead()
     QVERIFY(!bar->isHidden());
     QCOMPARE(bar->headline(), QStringLiteral("Could not open large.txt"));
     QCOMPARE(bar->details(),
-        QStringLiteral("The file has 1048577 bytes; a board file has a few dozen."));
+        QStringLiteral("The file has 1048577 bytes; a board or a game takes a few hundred."));
     QCOMPARE(stateOf(*m_window), before);
 }
 

@@ -562,7 +562,8 @@ void TestMonkey::checkPaintedBoard(int step)
     const QPalette palette = view->palette();
     const QColor text = palette.color(QPalette::Text);
     const QColor base = palette.color(QPalette::Base);
-    const bool heatmap = view->showHeatmap() && model->hasMoveEvaluations();
+    const bool heatmap
+        = view->showHeatmap() && model->hasMoveEvaluations() && !model->answersHidden();
 
     // Cells the sample cannot read: a winning line is drawn through their centres, and the
     // hovered move's continuation puts ghost marks on them.

@@ -44,16 +44,20 @@ class Game {
 public:
     // The empty tic-tac-toe board, classic rules, x first, no moves.
     Game();
-    // No moves yet from `start`. Its side to move must be known: named (`toMove`), or given by
-    // turn parity (see canStartFrom()).
+    // No moves yet from `start`, any position: moves can be played only where canStartFrom()
+    // (a window may hold any board a person sets up).
     explicit Game(Position start);
 
-    // Whether a game can start from `start`: a side to move (named or by parity) and a game
+    // Whether moves can be played from `start`: a side to move (named or by parity) and a game
     // that is not over.
     static bool canStartFrom(const Position& start);
 
+    // The same moves from `start`, which has this game's board and first mover but other
+    // settings (rules, first player): what a change of the window's rules keeps.
+    Game withStart(Position start) const;
+
     const Position& start() const { return m_start; }
-    // The side that makes the first move.
+    // The side that makes the first move (x where nothing says: then no move can be played).
     Mark firstMover() const { return m_firstMover; }
     const std::vector<GameMove>& firstMoves() const { return m_moves; }
     bool hasMoves() const { return !m_moves.empty(); }
@@ -89,15 +93,16 @@ public:
     friend bool operator==(const Game&, const Game&) = default;
 
 private:
-    std::vector<GameMove>& movesAfter(const GamePath& path);
+    std::vector<GameMove>& editableMovesAfter(const GamePath& path);
 
     Position m_start;
     Mark m_firstMover = Mark::X;
+    bool m_playable = true;
     std::vector<GameMove> m_moves;
 };
 
 // Whether `text` holds moves (a game) rather than a board alone: after the header and any board
-// lines, something that is not a board: a digit or a parenthesis.
+// lines, a line that starts like moves (a move number, a cell name such as b2, a parenthesis).
 bool looksLikeGame(std::string_view text);
 
 // A game in its text form: the `#` header, an optional start board (grid or one line; the

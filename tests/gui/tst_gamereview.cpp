@@ -1,0 +1,438 @@
+// Game review in the window: records in and out (open, save, copy, paste, drop), bad records
+// with their line and column, stepping and branching, promoting and deleting variations with
+// undo, grades in the move list under each rule set and on 4×4, the summary and the mistakes
+// to jump to, training mode, and the evaluation graph's points against the grades.
+#include "analysispanel.h"
+#include "evaluationgraph.h"
+#include "guitestsupport.h"
+#include "heatmap.h"
+#include "mainwindow.h"
+#include "messagebar.h"
+#include "movelist.h"
+#include "positionmodel.h"
+#include "wording.h"
+
+#include "ttt/game.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <memory>
+
+using ttt::Cell;
+using ttt::GamePath;
+using ttt::Mark;
+
+namespace {
+
+ttt::Game game(const char* record)
+{
+    const ttt::Parsed<ttt::Game> parsed = ttt::parseGame(record);
+    if (!parsed)
+        qFatal("bad record in test: %s", record);
+    return *parsed;
+}
+
+// A game of tic-tac-toe with a mistake by each side and a variation: o's edge reply to the
+// centre loses (a mistake); x's b3 throws the win to a tie (a mistake).
+constexpr const char* kReviewed = "1. b2 a2 2. a1 (2. c1 c3) 2... c3 3. b3 b1 4. c1\n";
+
+} // namespace
+
+class TestGameReview : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void recordsRoundTripThroughFiles_data();
+    void recordsRoundTripThroughFiles();
+    void copyAndPasteAGame();
+    void dropAGameFile();
+    void badRecordsSayWhere_data();
+    void badRecordsSayWhere();
+    void steppingThroughTheGame();
+    void playingAtAnEarlierMoveOpensAVariation();
+    void promoteAndDeleteAreUndoable();
+    void gradesInTheMoveList_data();
+    void gradesInTheMoveList();
+    void gradesOnA4x4GameArriveFromTheSearch();
+    void summaryAndMistakes();
+    void trainingRevealsOnlyAfterAMove();
+    void graphPointsMatchTheGrades();
+    void clickingTheGraphGoesThere();
+
+private:
+    PositionModel* model() const { return m_window->model(); }
+    QAction* action(const char* name) const
+    {
+        return m_window->findChild<QAction*>(QString::fromLatin1(name));
+    }
+    void load(const char* record)
+    {
+        QVERIFY(model()->replaceGame(game(record), QStringLiteral("load")));
+    }
+
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_folder;
+};
+
+void TestGameReview::initTestCase()
+{
+    useTestSettings(QStringLiteral("tst_gamereview"));
+    QVERIFY(m_folder.isValid());
+}
+
+void TestGameReview::init()
+{
+    m_window = windowOnClearedSettings();
+    m_window->resize(1200, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QTest::mouseMove(m_window.get(), QPoint(1, 1));
+}
+
+void TestGameReview::cleanup()
+{
+    m_window.reset();
+}
+
+void TestGameReview::recordsRoundTripThroughFiles_data()
+{
+    QTest::addColumn<QByteArray>("record");
+    QTest::newRow("a line") << QByteArray("1. b2 a1 2. c3 c1\n");
+    QTest::newRow("nested variations") << QByteArray(
+        "1. b2 (1. a1 b2 2. c3 (2. b1) 2... a3) 1... a1 2. c3 (2. a3 c1 (2... b1 3. c1)\n"
+        "3. b1) 2... c1\n");
+    QTest::newRow("a start position, misere")
+        << QByteArray("# rules=misere\nx..\n.o.\n...\n1. c3 a3 (1... c1)\n");
+    QTest::newRow("5x5 with four in a row") << QByteArray("# size=5x5\n1. c3 b2 2. d4 (2. b3)\n");
+}
+
+void TestGameReview::recordsRoundTripThroughFiles()
+{
+    QFETCH(QByteArray, record);
+    const QString source = m_folder.filePath(QStringLiteral("game.txt"));
+    const QString saved = m_folder.filePath(QStringLiteral("saved.txt"));
+    QVERIFY(writeAll(source, record));
+    QVERIFY(m_window->openFile(source));
+    QCOMPARE(model()->game(), *ttt::parseGame(record.toStdString()));
+    QCOMPARE(model()->place(), GamePath {}); // shown from its start
+    QVERIFY(m_window->saveFile(saved));
+    QCOMPARE(readAll(saved), record);
+    model()->stopAnalysis();
+}
+
+void TestGameReview::copyAndPasteAGame()
+{
+    QGuiApplication::clipboard()->setText(QString::fromLatin1(kReviewed));
+    action("actionPaste")->trigger();
+    QCOMPARE(model()->game(), game(kReviewed));
+    QGuiApplication::clipboard()->clear();
+    action("actionCopy")->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(), QString::fromLatin1(kReviewed));
+    // Undo takes the whole game back in one step.
+    model()->undoStack()->undo();
+    QVERIFY(!model()->game().hasMoves());
+}
+
+void TestGameReview::dropAGameFile()
+{
+    const QString path = m_folder.filePath(QStringLiteral("dropped.txt"));
+    QVERIFY(writeAll(path, kReviewed));
+    auto* mime = new QMimeData;
+    mime->setUrls({ QUrl::fromLocalFile(path) });
+    sendDrop(*m_window, mime);
+    delete mime;
+    QCOMPARE(model()->game(), game(kReviewed));
+}
+
+void TestGameReview::badRecordsSayWhere_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("fragment");
+    QFile manifest(QStringLiteral(TTT_BAD_GAME_DIR "/expectations.tsv"));
+    QVERIFY(manifest.open(QIODevice::ReadOnly));
+    while (!manifest.atEnd()) {
+        const QByteArray row = manifest.readLine().trimmed();
+        if (row.isEmpty() || row.startsWith('#'))
+            continue;
+        const QList<QByteArray> fields = row.split('\t');
+        QCOMPARE(fields.size(), 4);
+        QTest::newRow(fields[0].constData()) << QString::fromUtf8(fields[0]) << fields[1].toInt()
+                                             << fields[2].toInt() << QString::fromUtf8(fields[3]);
+    }
+}
+
+void TestGameReview::badRecordsSayWhere()
+{
+    // Every bad record of tests/data/badgames, opened and pasted: the message names its line and
+    // column, and the game shown stays as it was.
+    QFETCH(QString, file);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, fragment);
+    load(kReviewed);
+    const ttt::Game before = model()->game();
+    const int steps = model()->undoStack()->count();
+    const QString place = QStringLiteral("Line %1, column %2: ").arg(line).arg(column);
+    const QString path = QStringLiteral(TTT_BAD_GAME_DIR "/") + file;
+
+    QVERIFY(!m_window->openFile(path));
+    QVERIFY2(m_window->messageBar()->details().startsWith(place),
+        qPrintable(m_window->messageBar()->details()));
+    QVERIFY2(m_window->messageBar()->details().contains(fragment),
+        qPrintable(m_window->messageBar()->details()));
+
+    QGuiApplication::clipboard()->setText(QString::fromUtf8(readAll(path)));
+    action("actionPaste")->trigger();
+    QVERIFY(m_window->messageBar()->details().startsWith(place));
+    QCOMPARE(model()->game(), before);
+    QCOMPARE(model()->undoStack()->count(), steps);
+}
+
+void TestGameReview::steppingThroughTheGame()
+{
+    load(kReviewed);
+    MoveList* list = m_window->moveList();
+    list->setFocus();
+    // → follows the line; ← goes back; End and Home jump.
+    QTest::keyClick(list, Qt::Key_Right);
+    QCOMPARE(model()->place(), (GamePath { 0 }));
+    QCOMPARE(model()->board(), board(QStringLiteral(".../.x./...")));
+    QTest::keyClick(list, Qt::Key_End);
+    QCOMPARE(model()->place(), (GamePath { 0, 0, 0, 0, 0, 0, 0 }));
+    QTest::keyClick(list, Qt::Key_Left);
+    QCOMPARE(model()->place(), (GamePath { 0, 0, 0, 0, 0, 0 }));
+    QTest::keyClick(list, Qt::Key_Home);
+    QCOMPARE(model()->place(), GamePath {});
+    // The window's actions do the same from anywhere; stepping is not an edit.
+    const int steps = model()->undoStack()->count();
+    action("actionNextMove")->trigger();
+    action("actionNextMove")->trigger();
+    QCOMPARE(model()->place(), (GamePath { 0, 0 }));
+    action("actionGameEnd")->trigger();
+    QVERIFY(!action("actionNextMove")->isEnabled());
+    action("actionPreviousMove")->trigger();
+    QCOMPARE(model()->place().size(), std::size_t(6));
+    action("actionGameStart")->trigger();
+    QVERIFY(!action("actionPreviousMove")->isEnabled());
+    QCOMPARE(model()->undoStack()->count(), steps);
+    // Clicking a move in the list shows the position after it.
+    QTreeWidgetItem* variation = list->itemOf({ 0, 0, 1 });
+    QVERIFY(variation);
+    QCOMPARE(variation->text(0), QStringLiteral("2. x c1"));
+    list->setCurrentItem(variation);
+    QCOMPARE(model()->place(), (GamePath { 0, 0, 1 }));
+    QCOMPARE(model()->board(), board(QStringLiteral("..x/ox./...")));
+}
+
+void TestGameReview::playingAtAnEarlierMoveOpensAVariation()
+{
+    load(kReviewed);
+    action("actionPlayMode")->setChecked(true);
+    model()->goTo({ 0 }); // after 1. b2
+    // o plays a1 instead of a2: a variation; the rest of the game stays.
+    QVERIFY(model()->playMove(0, false));
+    QCOMPARE(model()->place(), (GamePath { 0, 1 }));
+    QCOMPARE(model()->game().movesAfter({ 0 }).size(), std::size_t(2));
+    QCOMPARE(model()->game().lineThrough({}).size(), std::size_t(7));
+    // Playing the move that is already there follows it.
+    model()->goTo({ 0 });
+    QVERIFY(model()->playMove(3, false)); // a2
+    QCOMPARE(model()->place(), (GamePath { 0, 0 }));
+    QCOMPARE(model()->game().movesAfter({ 0 }).size(), std::size_t(2));
+    // Undo takes the variation away again.
+    model()->undoStack()->undo();
+    model()->undoStack()->undo();
+    QCOMPARE(model()->game(), game(kReviewed));
+    // Setting up by hand starts a new game from the board shown (undoable too).
+    action("actionPlayMode")->setChecked(false);
+    model()->goTo({ 0, 0 });
+    QVERIFY(model()->cycleCell(8, PositionModel::CycleDirection::Forward));
+    QVERIFY(!model()->game().hasMoves());
+    QCOMPARE(model()->board(), board(QStringLiteral(".../ox./..x")));
+    model()->undoStack()->undo();
+    QCOMPARE(model()->game(), game(kReviewed));
+}
+
+void TestGameReview::promoteAndDeleteAreUndoable()
+{
+    load(kReviewed);
+    model()->goTo({ 0, 0, 1, 0 }); // 2... o c3 in the variation 2. c1
+    QVERIFY(action("actionPromoteVariation")->isEnabled());
+    action("actionPromoteVariation")->trigger();
+    QCOMPARE(QString::fromStdString(ttt::formatGame(model()->game())),
+        QStringLiteral("1. b2 a2 2. c1 (2. a1 c3 3. b3 b1 4. c1) 2... c3\n"));
+    QCOMPARE(model()->place(), (GamePath { 0, 0, 0, 0 })); // still on c3, now the line
+    QCOMPARE(model()->board(), board(QStringLiteral("..x/ox./..o")));
+    model()->undoStack()->undo();
+    QCOMPARE(model()->game(), game(kReviewed));
+
+    model()->goTo({ 0, 0, 0, 0, 0 }); // 3. b3
+    action("actionDeleteMove")->trigger();
+    QCOMPARE(QString::fromStdString(ttt::formatGame(model()->game())),
+        QStringLiteral("1. b2 a2 2. a1 (2. c1 c3) 2... c3\n"));
+    QCOMPARE(model()->place(), (GamePath { 0, 0, 0, 0 }));
+    model()->undoStack()->undo();
+    QCOMPARE(model()->game(), game(kReviewed));
+    // On the line already, there is nothing to promote.
+    model()->goTo({ 0, 0 });
+    QVERIFY(!action("actionPromoteVariation")->isEnabled());
+}
+
+void TestGameReview::gradesInTheMoveList_data()
+{
+    QTest::addColumn<QByteArray>("record");
+    QTest::addColumn<QList<int>>("path");
+    QTest::addColumn<QString>("grade");
+
+    const QByteArray classic("xx.\noo.\n...\n1. c2 (1. c1) (1. a3 c2)\n");
+    QTest::newRow("classic: blocking instead of winning")
+        << classic << QList<int> { 0 } << QStringLiteral("? mistake");
+    QTest::newRow("classic: winning at once")
+        << classic << QList<int> { 1 } << QStringLiteral("✓ best");
+    QTest::newRow("classic: letting o win")
+        << classic << QList<int> { 2 } << QStringLiteral("?? blunder");
+    const QByteArray misere("# rules=misere\nxx.\noo.\n...\n1. c1 (1. a3)\n");
+    QTest::newRow("misere: completing one's own line")
+        << misere << QList<int> { 0 } << QStringLiteral("? mistake");
+    QTest::newRow("misere: keeping the tie")
+        << misere << QList<int> { 1 } << QStringLiteral("✓ best");
+    const QByteArray lineScore("# rules=line-score to-move=x\nxo.\nox.\n...\n1. c2 (1. a3)\n");
+    QTest::newRow("line-score: a point given away")
+        << lineScore << QList<int> { 0 } << QStringLiteral("−1 point");
+    QTest::newRow("line-score: the best score")
+        << lineScore << QList<int> { 1 } << QStringLiteral("✓ best");
+}
+
+void TestGameReview::gradesInTheMoveList()
+{
+    QFETCH(QByteArray, record);
+    QFETCH(QList<int>, path);
+    QFETCH(QString, grade);
+    load(record.constData());
+    QTreeWidgetItem* item = m_window->moveList()->itemOf(GamePath(path.begin(), path.end()));
+    QVERIFY(item);
+    QTRY_COMPARE(item->text(1), grade);
+    QVERIFY(!item->toolTip(1).isEmpty());
+}
+
+void TestGameReview::gradesOnA4x4GameArriveFromTheSearch()
+{
+    // 4x4 with three in a row is searched: the grades wait for the proofs, then the corner
+    // first move is slower than the centre (plies are exact on 16 cells).
+    load("# k=3 size=4x4\n1. a1 (1. b2)\n");
+    QTreeWidgetItem* corner = m_window->moveList()->itemOf({ 0 });
+    QTreeWidgetItem* centre = m_window->moveList()->itemOf({ 1 });
+    QVERIFY(corner && centre);
+    QTRY_COMPARE_WITH_TIMEOUT(corner->text(1), QStringLiteral("↓ slower"), 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(centre->text(1), QStringLiteral("✓ best"), 30000);
+    QCOMPARE(
+        corner->toolTip(1), QStringLiteral("a1 still wins, but in 11 plies; b2 won in 5 plies"));
+}
+
+void TestGameReview::summaryAndMistakes()
+{
+    load(kReviewed);
+    QCOMPARE(m_window->gradeSummary(),
+        QStringLiteral("x: 1 mistake, 0 blunders; o: 1 mistake, 0 blunders"));
+    auto* summary = m_window->findChild<QLabel*>(QStringLiteral("gameSummary"));
+    QCOMPARE(summary->text(), m_window->gradeSummary());
+    // F8 goes to the next mistake along the line, Shift+F8 back.
+    QVERIFY(m_window->nextMistake());
+    QCOMPARE(model()->place(), (GamePath { 0, 0 })); // 1... o a2
+    QVERIFY(m_window->statusBar()->currentMessage().contains(
+        QStringLiteral("a2 loses (x wins in 6 plies): a1 held the tie")));
+    QVERIFY(m_window->nextMistake());
+    QCOMPARE(model()->place(), (GamePath { 0, 0, 0, 0, 0 })); // 3. x b3
+    QVERIFY(m_window->statusBar()->currentMessage().contains(
+        QStringLiteral("b3 gives up the win: b1 won in 3 plies")));
+    QVERIFY(!m_window->nextMistake());
+    QVERIFY(m_window->previousMistake());
+    QCOMPARE(model()->place(), (GamePath { 0, 0 }));
+}
+
+void TestGameReview::trainingRevealsOnlyAfterAMove()
+{
+    action("actionPlayMode")->setChecked(true);
+    action("actionTraining")->setChecked(true);
+    BoardView* view = m_window->boardView();
+    const auto heatmapShown = [&] {
+        const QImage image = view->grab().toImage();
+        const QColor centre = image.pixelColor(view->cellRect(0).center().toPoint());
+        return centre != view->palette().color(QPalette::Base);
+    };
+    // Nothing played yet from the empty board: no heatmap, no verdict.
+    QVERIFY(model()->answersHidden());
+    QVERIFY(!heatmapShown());
+    QTRY_COMPARE(m_window->analysisPanel()->verdict(),
+        QStringLiteral("x to move: find the best move (training)"));
+    // x plays the centre: graded at once, best.
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(4).center().toPoint());
+    QVERIFY(m_window->messageBar()->isVisible());
+    QCOMPARE(m_window->messageBar()->headline(), QStringLiteral("Best move!"));
+    // The new position is hidden again; the one the move was played from shows its answers.
+    QVERIFY(model()->answersHidden());
+    QVERIFY(!heatmapShown());
+    model()->goToStart();
+    QVERIFY(!model()->answersHidden());
+    QVERIFY(heatmapShown());
+    model()->goToEnd();
+    // o answers on an edge: a mistake, told with the better move.
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(1).center().toPoint());
+    QCOMPARE(m_window->messageBar()->headline(),
+        QStringLiteral("mistake: b1 loses (x wins in 6 plies): a1 held the tie"));
+    // Off, everything shows again.
+    action("actionTraining")->setChecked(false);
+    QVERIFY(!model()->answersHidden());
+    QVERIFY(heatmapShown());
+}
+
+void TestGameReview::graphPointsMatchTheGrades()
+{
+    load(kReviewed);
+    model()->goToEnd();
+    EvaluationGraph* graph = m_window->evaluationGraph();
+    graph->resize(400, 160);
+    const std::vector<EvaluationGraph::Point> points = graph->points();
+    QCOMPARE(points.size(), std::size_t(8));
+    // Values: the start a tie; after o's mistake x wins; after x's mistake a tie again.
+    QCOMPARE(*points[0].value, 0.0);
+    QVERIFY(*points[2].value > 0.5);
+    QCOMPARE(*points[5].value, 0.0);
+    // The painted point of each move has the colour of its grade.
+    const QImage image = graph->grab().toImage();
+    for (int ply = 1; ply < 8; ++ply) {
+        const QPointF centre = graph->pointPosition(ply);
+        const QColor painted = image.pixelColor(centre.toPoint());
+        QCOMPARE(painted, graph->pointColor(points[std::size_t(ply)].grade));
+    }
+    // Mistakes and best moves are told apart by colour (and by their symbol).
+    QVERIFY(graph->pointColor(points[2].grade) != graph->pointColor(points[1].grade));
+    QCOMPARE(points[2].grade->grade, ttt::Grade::Mistake);
+    QCOMPARE(points[5].grade->grade, ttt::Grade::Mistake);
+}
+
+void TestGameReview::clickingTheGraphGoesThere()
+{
+    load(kReviewed);
+    model()->goToEnd();
+    EvaluationGraph* graph = m_window->evaluationGraph();
+    graph->resize(400, 160);
+    QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointPosition(2).toPoint());
+    QCOMPARE(model()->place(), (GamePath { 0, 0 }));
+}
+
+QTEST_MAIN(TestGameReview)
+#include "tst_gamereview.moc"
