@@ -99,6 +99,17 @@ PositionState PositionModel::freshGame(
     return { ttt::Game(ttt::Position { board, m_rules, m_firstPlayer, whatIf }), {} };
 }
 
+void PositionModel::alignSettings()
+{
+    const ttt::Position& start = m_state.game.start();
+    if (start.rules == m_rules && start.firstPlayer == m_firstPlayer)
+        return;
+    ttt::Position aligned = start;
+    aligned.rules = m_rules;
+    aligned.firstPlayer = m_firstPlayer;
+    restart(std::move(aligned));
+}
+
 void PositionModel::restart(ttt::Position start)
 {
     const ttt::Game& game = m_state.game;
@@ -112,10 +123,15 @@ void PositionModel::restart(ttt::Position start)
         = start.toMove ? start.toMove : ttt::sideToMove(start.board, start.firstPlayer);
     if (first != game.firstMover())
         start.toMove = game.firstMover();
-    if (ttt::Game::canStartFrom(start))
+    if (ttt::Game::canStartFrom(start)) {
         m_state.game = game.withStart(std::move(start));
-    else
-        m_state = freshGame(m_board, m_whatIf); // the board shown, as a new start
+        return;
+    }
+    // The board shown, as a new start.
+    const ttt::Board shown = game.boardAt(m_state.at);
+    const std::optional<ttt::Mark> whatIf
+        = game.start().toMove ? std::optional(game.sideToMoveAt(m_state.at)) : std::nullopt;
+    m_state = freshGame(shown, whatIf);
 }
 
 void PositionModel::setState(const PositionState& state)
@@ -123,6 +139,9 @@ void PositionModel::setState(const PositionState& state)
     if (state == m_state)
         return;
     m_state = state;
+    // A state from the history may carry rules or a first player changed since: the window's
+    // settings hold.
+    alignSettings();
     if (!m_playingReply) {
         // Another change: the reply the last move waited for is no longer wanted.
         m_pendingReply = false;
@@ -136,9 +155,7 @@ void PositionModel::setRules(ttt::Rules rules)
     if (rules == m_rules)
         return;
     m_rules = rules;
-    ttt::Position start = m_state.game.start();
-    start.rules = rules;
-    restart(std::move(start));
+    alignSettings();
     changed();
     emit rulesChanged();
 }
@@ -149,9 +166,7 @@ void PositionModel::setFirstPlayer(ttt::Mark firstPlayer)
     if (firstPlayer == m_firstPlayer)
         return;
     m_firstPlayer = firstPlayer;
-    ttt::Position start = m_state.game.start();
-    start.firstPlayer = firstPlayer;
-    restart(std::move(start));
+    alignSettings();
     changed();
     emit firstPlayerChanged();
 }

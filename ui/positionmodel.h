@@ -292,8 +292,9 @@ private:
     // A state with a new game from `board` (edits by hand), its start with `whatIf` to move.
     PositionState freshGame(const ttt::Board& board, std::optional<ttt::Mark> whatIf) const;
     // The game from a start with other settings (rules, first player), moves kept where they
-    // can be.
+    // can be; alignSettings() does it for the window's own.
     void restart(ttt::Position start);
+    void alignSettings();
     AnalysisKey keyOf(const ttt::Board& board, ttt::Mark toMove) const;
     void applyAnalysis(const ttt::Analysis& analysis);
     void received(const AnalysisReport& report);

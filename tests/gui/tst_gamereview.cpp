@@ -69,6 +69,7 @@ private slots:
     void trainingRevealsOnlyAfterAMove();
     void graphPointsMatchTheGrades();
     void clickingTheGraphGoesThere();
+    void settingsChangedKeepTheGame();
 
 private:
     PositionModel* model() const { return m_window->model(); }
@@ -432,6 +433,27 @@ void TestGameReview::clickingTheGraphGoesThere()
     graph->resize(400, 160);
     QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointPosition(2).toPoint());
     QCOMPARE(model()->place(), (GamePath { 0, 0 }));
+}
+
+void TestGameReview::settingsChangedKeepTheGame()
+{
+    load(kReviewed);
+    model()->goTo({ 0, 0, 0 });
+    // Other rules keep the moves; the record says the rules the window has now.
+    model()->setRules(ttt::Rules::Misere);
+    QCOMPARE(model()->game().lineThrough({}).size(), std::size_t(7));
+    QCOMPARE(model()->recordedGame().start().rules, ttt::Rules::Misere);
+    // o first: the moves keep their sides, the start now names x as the side to move.
+    model()->setFirstPlayer(Mark::O);
+    QCOMPARE(model()->board(), board(QStringLiteral("x../ox./...")));
+    QCOMPARE(model()->game().start().toMove, std::optional(Mark::X));
+    // A step of the history from before the changes comes back under the window's settings.
+    model()->undoStack()->undo();
+    model()->undoStack()->redo();
+    QCOMPARE(model()->game().start().rules, ttt::Rules::Misere);
+    QCOMPARE(model()->game().start().firstPlayer, Mark::O);
+    model()->setFirstPlayer(Mark::X);
+    model()->setRules(ttt::Rules::Classic);
 }
 
 QTEST_MAIN(TestGameReview)
