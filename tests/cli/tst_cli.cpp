@@ -1,5 +1,7 @@
 // End-to-end tests of ttt-solve: runs the real program with arguments and standard input and
 // checks its exit status, standard output and standard error.
+#include "corpusmanifest.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -487,14 +489,8 @@ void TestCli::badInputCorpus_data()
     QTest::addColumn<int>("column");
     QTest::addColumn<QByteArray>("fragment");
 
-    QFile manifest(QStringLiteral(TTT_BAD_INPUT_DIR "/expectations.tsv"));
-    QVERIFY(manifest.open(QIODevice::ReadOnly));
-    while (!manifest.atEnd()) {
-        const QByteArray row = manifest.readLine().trimmed();
-        if (row.isEmpty() || row.startsWith('#'))
-            continue;
-        const QList<QByteArray> fields = row.split('\t');
-        QCOMPARE(fields.size(), 5);
+    for (const QList<QByteArray>& fields :
+        readCorpusManifest(QStringLiteral(TTT_BAD_INPUT_DIR "/expectations.tsv"), 5)) {
         QTest::newRow(fields[0].constData())
             << QString::fromUtf8(fields[0]) << QString::fromUtf8(fields[1]) << fields[2].toInt()
             << fields[3].toInt() << fields[4];
@@ -838,14 +834,8 @@ void TestCli::badGameCorpus_data()
     QTest::addColumn<int>("column");
     QTest::addColumn<QByteArray>("fragment");
 
-    QFile manifest(QStringLiteral(TTT_BAD_GAME_DIR "/expectations.tsv"));
-    QVERIFY(manifest.open(QIODevice::ReadOnly));
-    while (!manifest.atEnd()) {
-        const QByteArray row = manifest.readLine().trimmed();
-        if (row.isEmpty() || row.startsWith('#'))
-            continue;
-        const QList<QByteArray> fields = row.split('\t');
-        QCOMPARE(fields.size(), 4);
+    for (const QList<QByteArray>& fields :
+        readCorpusManifest(QStringLiteral(TTT_BAD_GAME_DIR "/expectations.tsv"), 4)) {
         QTest::newRow(fields[0].constData())
             << QString::fromUtf8(fields[0]) << fields[1].toInt() << fields[2].toInt() << fields[3];
     }

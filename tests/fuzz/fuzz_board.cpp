@@ -2,33 +2,21 @@
 // parsePosition either gives a position that survives a round trip through every text form
 // (header and grid, header and one line with and without '/'), or an error with a real line and
 // column.
+#include "fuzzsupport.h"
+
 #include "ttt/text.h"
 
-#include <algorithm>
 #include <cstdint>
-#include <cstdlib>
 #include <string_view>
 
-namespace {
-
-void require(bool condition)
-{
-    if (!condition)
-        std::abort(); // libFuzzer saves the input that got here
-}
-
-} // namespace
+using fuzz::require;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const ttt::Parsed<ttt::Position> parsed = ttt::parsePosition(text);
     if (!parsed) {
-        const ttt::ParseError& error = parsed.error();
-        const auto lines = static_cast<int>(std::count(text.begin(), text.end(), '\n'));
-        require(error.line >= 1 && error.line <= lines + 2);
-        require(error.column >= 1 && static_cast<std::size_t>(error.column) <= size + 1);
-        require(!error.message.empty());
+        fuzz::requireRealPlace(text, parsed.error());
         require(!ttt::parseBoard(text).ok());
         return 0;
     }

@@ -1,21 +1,17 @@
 // libFuzzer target: the game record parser. Whatever the bytes, parseGame either gives a game
 // that reads back the same from its printed record (and whose every move was legal where it was
 // played), or an error with a real line and column.
+#include "fuzzsupport.h"
+
 #include "ttt/game.h"
 
-#include <algorithm>
 #include <cstdint>
-#include <cstdlib>
 #include <string_view>
 #include <vector>
 
 namespace {
 
-void require(bool condition)
-{
-    if (!condition)
-        std::abort(); // libFuzzer saves the input that got here
-}
+using fuzz::require;
 
 // Every move of the tree was playable where it stands.
 void checkMoves(const ttt::Game& game, const ttt::GamePath& at, int depth)
@@ -37,11 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const ttt::Parsed<ttt::Game> parsed = ttt::parseGame(text);
     if (!parsed) {
-        const ttt::ParseError& error = parsed.error();
-        const auto lines = static_cast<int>(std::count(text.begin(), text.end(), '\n'));
-        require(error.line >= 1 && error.line <= lines + 2);
-        require(error.column >= 1 && static_cast<std::size_t>(error.column) <= size + 1);
-        require(!error.message.empty());
+        fuzz::requireRealPlace(text, parsed.error());
         return 0;
     }
     const ttt::Game& game = *parsed;

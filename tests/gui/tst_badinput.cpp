@@ -14,6 +14,7 @@
 // window as U+FFFD; the window parses the UTF-8 of that text. The place the message must name is
 // therefore worked out from the bytes the window is handed: QMimeData::text() of the same data.
 #include "boardview.h"
+#include "corpusmanifest.h"
 #include "guitestsupport.h"
 #include "mainwindow.h"
 #include "messagebar.h"
@@ -55,16 +56,8 @@ struct Expectation {
 QList<Expectation> readManifest()
 {
     QList<Expectation> rows;
-    QFile manifest(kCorpus + QStringLiteral("/expectations.tsv"));
-    if (!manifest.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(manifest.fileName()));
-    while (!manifest.atEnd()) {
-        const QByteArray row = manifest.readLine().trimmed();
-        if (row.isEmpty() || row.startsWith('#'))
-            continue;
-        const QList<QByteArray> fields = row.split('\t');
-        if (fields.size() != 5)
-            qFatal("expectations.tsv: a row without 5 fields: %s", row.constData());
+    for (const QList<QByteArray>& fields :
+        readCorpusManifest(kCorpus + QStringLiteral("/expectations.tsv"), 5)) {
         rows.append({ QString::fromUtf8(fields[0]), QString::fromUtf8(fields[1]), fields[2].toInt(),
             fields[3].toInt(), QString::fromUtf8(fields[4]) });
     }

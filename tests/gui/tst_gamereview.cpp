@@ -3,6 +3,7 @@
 // undo, grades in the move list under each rule set and on 4×4, the summary and the mistakes
 // to jump to, training mode, and the evaluation graph's points against the grades.
 #include "analysispanel.h"
+#include "corpusmanifest.h"
 #include "evaluationgraph.h"
 #include "guitestsupport.h"
 #include "heatmap.h"
@@ -162,14 +163,8 @@ void TestGameReview::badRecordsSayWhere_data()
     QTest::addColumn<int>("line");
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("fragment");
-    QFile manifest(QStringLiteral(TTT_BAD_GAME_DIR "/expectations.tsv"));
-    QVERIFY(manifest.open(QIODevice::ReadOnly));
-    while (!manifest.atEnd()) {
-        const QByteArray row = manifest.readLine().trimmed();
-        if (row.isEmpty() || row.startsWith('#'))
-            continue;
-        const QList<QByteArray> fields = row.split('\t');
-        QCOMPARE(fields.size(), 4);
+    for (const QList<QByteArray>& fields :
+        readCorpusManifest(QStringLiteral(TTT_BAD_GAME_DIR "/expectations.tsv"), 4)) {
         QTest::newRow(fields[0].constData()) << QString::fromUtf8(fields[0]) << fields[1].toInt()
                                              << fields[2].toInt() << QString::fromUtf8(fields[3]);
     }
