@@ -1316,12 +1316,14 @@ void MainWindow::trainingMoveGraded()
         ? Wording::gradeExplanation(game.start().board.geometry(), game.moveAt(path).cell,
             game.sideToMoveAt(before), *grade, *analysis, m_model->rules())
         : QString();
-    if (grade->grade == ttt::Grade::Best)
+    if (grade->grade == ttt::Grade::Best) {
         m_messageBar->showMessage(MessageBar::Kind::Information, tr("Best move!"), sentence);
-    else
-        m_messageBar->showMessage(MessageBar::Kind::Warning,
-            tr("%1: %2", "grade: what it means")
-                .arg(Wording::gradeWord(*grade, m_model->rules()), sentence));
+        return;
+    }
+    QString word = Wording::gradeWord(*grade, m_model->rules());
+    word[0] = word[0].toUpper();
+    m_messageBar->showMessage(
+        MessageBar::Kind::Warning, tr("%1: %2", "grade: what it means").arg(word, sentence));
 }
 
 void MainWindow::updateBoardChoice()

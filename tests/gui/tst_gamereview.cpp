@@ -388,7 +388,7 @@ void TestGameReview::trainingRevealsOnlyAfterAMove()
     // o answers on an edge: a mistake, told with the better move.
     QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(1).center().toPoint());
     QCOMPARE(m_window->messageBar()->headline(),
-        QStringLiteral("mistake: b1 loses (x wins in 6 plies): a1 held the tie"));
+        QStringLiteral("Mistake: b1 loses (x wins in 6 plies): a1 held the tie"));
     // Off, everything shows again.
     action("actionTraining")->setChecked(false);
     QVERIFY(!model()->answersHidden());
