@@ -2,6 +2,7 @@
 #include "ttt/game.h"
 
 #include "ttt/legality.h"
+#include "ttt/translate.h"
 
 #include <cassert>
 #include <utility>
@@ -285,10 +286,12 @@ public:
             const std::size_t tokenBegin = m_position;
             const char c = m_text[m_position];
             if (c == '(') {
-                if (!m_last)
+                if (!m_last) {
                     return error(tokenBegin,
-                        "a variation opens here, but no move comes before it: a variation in "
-                        "parentheses follows the move it replaces");
+                        translate("ttt::game",
+                            "a variation opens here, but no move comes before it: a variation in "
+                            "parentheses follows the move it replaces"));
+                }
                 m_open.push_back({ m_at, m_last, tokenBegin, m_line, m_lineBegin });
                 m_at = GamePath(m_last->begin(), m_last->end() - 1);
                 m_last.reset();
@@ -297,9 +300,10 @@ public:
             }
             if (c == ')') {
                 if (m_open.empty())
-                    return error(tokenBegin, "')' closes no variation");
+                    return error(tokenBegin, translate("ttt::game", "')' closes no variation"));
                 if (!m_last)
-                    return error(tokenBegin, "a variation with no move in it");
+                    return error(
+                        tokenBegin, translate("ttt::game", "a variation with no move in it"));
                 m_at = m_open.back().at;
                 m_last = m_open.back().last;
                 m_open.pop_back();
@@ -319,10 +323,13 @@ public:
                 std::size_t dots = digits;
                 while (dots < word.size() && word[dots] == '.')
                     ++dots;
-                if (dots == digits)
+                if (dots == digits) {
                     return error(tokenBegin + digits,
-                        "expected '.' after the move number " + std::string(word.substr(0, digits))
-                            + " (such as 3. c2)");
+                        arg(translate("ttt::game",
+                                "expected '.' after the move number %1 (such as 3. c2)",
+                                "%1 is the number as written in the record"),
+                            { word.substr(0, digits) }));
+                }
                 word.remove_prefix(dots);
                 m_position += dots;
                 if (word.empty()) {
@@ -335,35 +342,28 @@ public:
                 // one of ours is named as such).
                 if (static_cast<unsigned char>(word[i]) >= 0x80 || word[i] == '\0') {
                     return error(m_position + i,
-                        "expected a move (a cell such as b2), found "
-                            + describeCharacter(m_text, m_position + i).first);
+                        arg(translate("ttt::game", "expected a move (a cell such as b2), found %1",
+                                "%1 is what was found, such as 'a tab'"),
+                            { describeCharacter(m_text, m_position + i).first }));
                 }
             }
             const std::optional<Cell> cell = cellFromName(geometry, word);
             if (!cell) {
                 const std::string lastColumn(1, char('a' + geometry.columns() - 1));
-                std::string message = "expected a move: a cell from a1 to ";
-                message += lastColumn;
-                message += std::to_string(geometry.rows());
-                message += " (a column letter from a to ";
-                message += lastColumn;
-                message += ", a row number from 1 to ";
-                message += std::to_string(geometry.rows());
-                message += "), found '";
-                message += word.substr(0, 20);
-                message += "'";
-                return error(m_position, std::move(message));
-            }
-            if (m_game.isOverAt(m_at)) {
+                const std::string rows = std::to_string(geometry.rows());
                 return error(m_position,
-                    "a move after the game ended: " + describeEnd() + " before "
-                        + std::string(word));
+                    arg(translate("ttt::game",
+                            "expected a move: a cell from a1 to %1 (a column letter from a to %2, "
+                            "a row number from 1 to %3), found '%4'",
+                            "%1 is the name of the last cell, such as d4, %2 its column letter and "
+                            "%3 its row number; %4 is what was written in the record"),
+                        { lastColumn + rows, lastColumn, rows, word.substr(0, 20) }));
             }
+            if (m_game.isOverAt(m_at))
+                return error(m_position, moveAfterTheEnd(word));
             const Board board = m_game.boardAt(m_at);
-            if (board.at(*cell) != Mark::Empty) {
-                return error(m_position,
-                    std::string(word) + " is taken: " + describeOwner(*cell, board.at(*cell)));
-            }
+            if (board.at(*cell) != Mark::Empty)
+                return error(m_position, cellTaken(word, *cell, board.at(*cell)));
             m_at = m_game.play(m_at, *cell);
             m_last = m_at;
             m_position = end;
@@ -371,7 +371,7 @@ public:
         if (!m_open.empty()) {
             const Open& open = m_open.back();
             return errorIn(open.line, open.lineBegin, open.position,
-                "this variation is never closed: a ')' is missing");
+                translate("ttt::game", "this variation is never closed: a ')' is missing"));
         }
         return std::nullopt;
     }
@@ -406,17 +406,20 @@ private:
         return errorIn(m_line, m_lineBegin, position, std::move(message));
     }
 
-    // "x won with c1 c2 c3", "the board is full".
-    std::string describeEnd() const
+    // "a move after the game ended: x has a line (a1 a2 a3) before b3", for the move `move`.
+    std::string moveAfterTheEnd(std::string_view move) const
     {
         const Board board = m_game.boardAt(m_at);
         const GameState state = gameState(board, m_game.start().rules);
-        if (state == GameState::Draw || state == GameState::InProgress)
-            return "the board is full";
-        const Mark winner = state == GameState::XWon ? Mark::X : Mark::O;
         const Rules rules = m_game.start().rules;
-        if (rules == Rules::LineScore)
-            return "the board is full";
+        if (state == GameState::Draw || state == GameState::InProgress
+            || rules == Rules::LineScore) {
+            return arg(
+                translate("ttt::game", "a move after the game ended: the board is full before %1",
+                    "%1 is the move, a cell such as b3"),
+                { move });
+        }
+        const Mark winner = state == GameState::XWon ? Mark::X : Mark::O;
         // In misère the loser holds the line.
         const Mark holder = rules == Rules::Misere ? other(winner) : winner;
         std::string line;
@@ -429,27 +432,29 @@ private:
                 line += cellName(board.geometry(), cell);
             }
         }
-        std::string text(1, toChar(holder));
-        text += " has a line (";
-        text += line;
-        text += ")";
-        return text;
+        return arg(
+            translate("ttt::game", "a move after the game ended: %1 has a line (%2) before %3",
+                "%1 is the side, x or o; %2 the cells of its line, such as a1 a2 a3; %3 is "
+                "the move, a cell such as b3"),
+            { std::string(1, toChar(holder)), line, move });
     }
 
-    // "x played it" (at move n), or "it was x's in the start position".
-    std::string describeOwner(Cell cell, Mark owner) const
+    // "b2 is taken: x played it at move 1", or "... x holds it in the start position", for the
+    // move `move` to `cell`.
+    std::string cellTaken(std::string_view move, Cell cell, Mark owner) const
     {
-        std::string text(1, toChar(owner));
+        const std::string side(1, toChar(owner));
         const std::vector<Cell> cells = m_game.cellsTo(m_at);
         for (std::size_t i = 0; i < cells.size(); ++i) {
             if (cells[i] == cell) {
-                text += " played it at move ";
-                text += std::to_string(i + 1);
-                return text;
+                return arg(translate("ttt::game", "%1 is taken: %2 played it at move %3",
+                               "%1 is the move, a cell such as b2; %2 is the side, x or o"),
+                    { move, side, std::to_string(i + 1) });
             }
         }
-        text += " holds it in the start position";
-        return text;
+        return arg(translate("ttt::game", "%1 is taken: %2 holds it in the start position",
+                       "%1 is the move, a cell such as b2; %2 is the side, x or o"),
+            { move, side });
     }
 
     std::string_view m_text;
@@ -568,9 +573,11 @@ Parsed<Game> parseGame(std::string_view text)
         for (std::size_t i = 0; i < begin && i < text.size(); ++i)
             line += text[i] == '\n';
         const std::string why = isOver(gameState(start->board, start->rules))
-            ? "the start position is already over, so no move can follow"
-            : "the start position's marks do not say whose turn it is: name the side with "
-              "to-move=x or to-move=o in the header";
+            ? translate("ttt::game", "the start position is already over, so no move can follow")
+            : translate("ttt::game",
+                "the start position's marks do not say whose turn it is: name the side with "
+                "to-move=x or to-move=o in the header",
+                "to-move=x and to-move=o are written as they are in the header");
         return ParseError { line, 1, why };
     }
     Game game(*start);

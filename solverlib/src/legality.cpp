@@ -1,23 +1,39 @@
 #include "ttt/legality.h"
 
+#include "ttt/translate.h"
+
 #include <bit>
 
 namespace ttt {
 namespace {
 
+// "1 mark", "3 marks".
 std::string marks(int count)
 {
-    return std::to_string(count) + (count == 1 ? " mark" : " marks");
+    return translate("ttt::legality", "%n mark(s)", "how many marks a side has", count);
 }
 
-// "three in a row", "five in a row".
+// "three in a row", "five in a row": what wins on a board where k in a row wins.
 std::string inARow(int k)
 {
-    static constexpr const char* kWords[] = { "three", "four", "five", "six", "seven", "eight" };
-    const int index = k - Geometry::kMinK;
-    const std::string count
-        = index >= 0 && index < int(std::size(kWords)) ? kWords[index] : std::to_string(k);
-    return count + " in a row";
+    switch (k) {
+    case 3:
+        return translate("ttt::legality", "three in a row", "a line of marks that wins");
+    case 4:
+        return translate("ttt::legality", "four in a row", "a line of marks that wins");
+    case 5:
+        return translate("ttt::legality", "five in a row", "a line of marks that wins");
+    case 6:
+        return translate("ttt::legality", "six in a row", "a line of marks that wins");
+    case 7:
+        return translate("ttt::legality", "seven in a row", "a line of marks that wins");
+    case 8:
+        return translate("ttt::legality", "eight in a row", "a line of marks that wins");
+    default:
+        return arg(translate("ttt::legality", "%1 in a row",
+                       "a line of marks that wins; %1 is how many marks it has"),
+            { std::to_string(k) });
+    }
 }
 
 } // namespace
@@ -116,45 +132,60 @@ bool isLegal(const Board& board, Mark firstPlayer)
 std::vector<LegalityProblem> checkLegality(const Board& board, Mark firstPlayer)
 {
     const Findings found = examine(board, firstPlayer);
-    const Mark secondPlayer = other(firstPlayer);
-    const char firstName = toChar(firstPlayer);
-    const char secondName = toChar(secondPlayer);
-    const int first = found.first;
-    const int second = found.second;
+    if (found.broken == 0)
+        return {}; // no sentence to write
+    const std::string firstName(1, toChar(firstPlayer));
+    const std::string secondName(1, toChar(other(firstPlayer)));
+    const std::string firstMarks = marks(found.first);
+    const std::string secondMarks = marks(found.second);
     const std::string row = inARow(board.geometry().k());
 
     std::vector<LegalityProblem> problems;
     if (found.has(LegalityRule::TurnParity)) {
         problems.push_back({ LegalityRule::TurnParity,
-            std::string(1, firstName) + " has " + marks(first) + " and " + secondName + " has "
-                + marks(second) + ", but " + firstName + " moves first: " + firstName
-                + " must have as many marks as " + secondName + ", or one more." });
+            arg(translate("ttt::legality",
+                    "%1 has %2 and %3 has %4, but %1 moves first: %1 must have as many marks as "
+                    "%3, or one more.",
+                    "%1 is the side that moves first and %3 the other, x or o; %2 and %4 are "
+                    "their marks, such as '3 marks'"),
+                { firstName, firstMarks, secondName, secondMarks }) });
     }
     if (found.has(LegalityRule::TwoWinners)) {
         problems.push_back({ LegalityRule::TwoWinners,
-            "Both x and o have " + row
-                + ", but the game ends at the first line, so only one side can have one." });
+            arg(translate("ttt::legality",
+                    "Both x and o have %1, but the game ends at the first line, so only one side "
+                    "can have one.",
+                    "%1 is a line of marks that wins, such as 'three in a row'"),
+                { row }) });
     }
     if (found.has(LegalityRule::WinnerMovedLast) && found.firstLines > 0) {
         problems.push_back({ LegalityRule::WinnerMovedLast,
-            std::string(1, firstName) + " has " + row + ", so " + firstName
-                + " made the last move and must have one mark more than " + secondName + ", but "
-                + firstName + " has " + marks(first) + " and " + secondName + " has "
-                + marks(second) + "." });
+            arg(translate("ttt::legality",
+                    "%1 has %2, so %1 made the last move and must have one mark more than %3, but "
+                    "%1 has %4 and %3 has %5.",
+                    "%1 is the side that moves first and %3 the other, x or o; %2 is a line of "
+                    "marks that wins, such as 'three in a row'; %4 and %5 are their marks, such "
+                    "as '3 marks'"),
+                { firstName, row, secondName, firstMarks, secondMarks }) });
     } else if (found.has(LegalityRule::WinnerMovedLast)) {
         problems.push_back({ LegalityRule::WinnerMovedLast,
-            std::string(1, secondName) + " has " + row + ", so " + secondName
-                + " made the last move and must have as many marks as " + firstName + ", but "
-                + secondName + " has " + marks(second) + " and " + firstName + " has "
-                + marks(first) + "." });
+            arg(translate("ttt::legality",
+                    "%1 has %2, so %1 made the last move and must have as many marks as %3, but "
+                    "%1 has %4 and %3 has %5.",
+                    "%1 is the side that moves second and %3 the other, x or o; %2 is a line of "
+                    "marks that wins, such as 'three in a row'; %4 and %5 are their marks, such "
+                    "as '3 marks'"),
+                { secondName, row, firstName, secondMarks, firstMarks }) });
     }
     if (found.has(LegalityRule::LinesShareACell)) {
         const bool firstSide = !found.firstShare;
         const int lines = firstSide ? found.firstLines : found.secondLines;
         problems.push_back({ LegalityRule::LinesShareACell,
-            std::string(1, firstSide ? firstName : secondName) + " has " + std::to_string(lines)
-                + " lines and no cell is in all of them, but the game ends at the first line, so "
-                  "the last move must have completed every one of them." });
+            arg(translate("ttt::legality",
+                    "%1 has %n line(s) and no cell is in all of them, but the game ends at the "
+                    "first line, so the last move must have completed every one of them.",
+                    "%1 is the side, x or o", lines),
+                { firstSide ? firstName : secondName }) });
     }
     return problems;
 }

@@ -1,5 +1,7 @@
 #include "ttt/text.h"
 
+#include "ttt/translate.h"
+
 #include <algorithm>
 #include <array>
 #include <cstdio>
@@ -10,7 +12,11 @@ namespace ttt {
 namespace {
 
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
-constexpr std::string_view kCellChoices = "a cell (x, o, ., - or _)";
+
+// The counts of messages that have plural forms are plain names: lupdate does not read a message
+// whose count is a qualified name such as Geometry::kMaxSide.
+constexpr int kMostRows = Geometry::kMaxSide;
+constexpr int kMostColumns = Geometry::kMaxSide;
 
 bool isSpaceOrTab(char c)
 {
@@ -27,8 +33,8 @@ std::string hex(unsigned value, int digits)
 }
 
 // Characters people type or paste in place of x and o (or the letters and digits of a cell's
-// name) that are not them.
-const char* lookalikeOf(char32_t codePoint)
+// name) that are not them: the letter or digit meant, or '\0'.
+char lookalikeOf(char32_t codePoint)
 {
     switch (codePoint) {
     case 0x00D7: // multiplication sign
@@ -43,7 +49,7 @@ const char* lookalikeOf(char32_t codePoint)
     case 0x2A2F: // vector cross product
     case 0xFF38: // fullwidth X
     case 0xFF58: // fullwidth x
-        return "the letter x";
+        return 'x';
     case 0x041E: // Cyrillic capital o
     case 0x043E: // Cyrillic small o
     case 0x039F: // Greek capital omicron
@@ -53,41 +59,51 @@ const char* lookalikeOf(char32_t codePoint)
     case 0x00B0: // degree sign
     case 0xFF2F: // fullwidth O
     case 0xFF4F: // fullwidth o
-        return "the letter o";
+        return 'o';
     // Letters of cell names in a game record (a1 to h8).
     case 0x0410: // Cyrillic capital a
     case 0x0430: // Cyrillic small a
     case 0x0391: // Greek capital alpha
     case 0x03B1: // Greek small alpha
-        return "the letter a";
+        return 'a';
     case 0x0412: // Cyrillic capital ve
     case 0x0392: // Greek capital beta
-        return "the letter b";
+        return 'b';
     case 0x0421: // Cyrillic capital es
     case 0x0441: // Cyrillic small es
-        return "the letter c";
+        return 'c';
     case 0x0415: // Cyrillic capital ie
     case 0x0435: // Cyrillic small ie
     case 0x0395: // Greek capital epsilon
-        return "the letter e";
+        return 'e';
     case 0x041D: // Cyrillic capital en
     case 0x0397: // Greek capital eta
-        return "the letter h";
+        return 'h';
     default:
         break;
     }
     // Fullwidth letters a to h and digits 1 to 8.
-    static constexpr const char* kLetters[] = { "the letter a", "the letter b", "the letter c",
-        "the letter d", "the letter e", "the letter f", "the letter g", "the letter h" };
-    static constexpr const char* kDigits[] = { "the digit 1", "the digit 2", "the digit 3",
-        "the digit 4", "the digit 5", "the digit 6", "the digit 7", "the digit 8" };
     if (codePoint >= 0xFF41 && codePoint <= 0xFF48)
-        return kLetters[codePoint - 0xFF41];
+        return char('a' + (codePoint - 0xFF41));
     if (codePoint >= 0xFF21 && codePoint <= 0xFF28)
-        return kLetters[codePoint - 0xFF21];
+        return char('a' + (codePoint - 0xFF21));
     if (codePoint >= 0xFF11 && codePoint <= 0xFF18)
-        return kDigits[codePoint - 0xFF11];
-    return nullptr;
+        return char('1' + (codePoint - 0xFF11));
+    return '\0';
+}
+
+// "the letter x", "the digit 1": what a look-alike character stands in for.
+std::string lookalikeName(char meant)
+{
+    const std::string_view character(&meant, 1);
+    if (meant >= '0' && meant <= '9') {
+        return arg(translate("ttt::text", "the digit %1",
+                       "what a look-alike character stands in for; %1 is a digit from 1 to 8"),
+            { character });
+    }
+    return arg(translate("ttt::text", "the letter %1",
+                   "what a look-alike character stands in for; %1 is a letter: x, o or a to h"),
+        { character });
 }
 
 // Decodes one UTF-8 character; 0 bytes when the bytes there are not UTF-8.
@@ -119,6 +135,13 @@ std::pair<char32_t, std::size_t> decodeUtf8(std::string_view text, std::size_t p
     return { codePoint, length };
 }
 
+// The length in bytes of the character at `position`: 1 for a byte that is not UTF-8.
+std::size_t characterLength(std::string_view text, std::size_t position)
+{
+    const std::size_t length = decodeUtf8(text, position).second;
+    return length == 0 ? 1 : length;
+}
+
 ParseError errorIn(std::string_view text, int line, std::size_t lineStart, std::size_t position,
     std::string message)
 {
@@ -128,7 +151,7 @@ ParseError errorIn(std::string_view text, int line, std::size_t lineStart, std::
 std::string found(std::string_view text, std::size_t position)
 {
     if (position >= text.size())
-        return "the end of the input";
+        return translate("ttt::text", "the end of the input", "what was found instead");
     return describeCharacter(text, position).first;
 }
 
@@ -142,12 +165,29 @@ struct LineSpan {
 // What stands at `position` of a line: a character, or the end of the line.
 std::string foundInLine(std::string_view text, const LineSpan& line, std::size_t position)
 {
-    return position >= line.end ? "the end of the line" : found(text, position);
+    if (position >= line.end)
+        return translate("ttt::text", "the end of the line", "what was found instead");
+    return found(text, position);
 }
 
-std::string cellsText(int count)
+// "9, 16 or 25": the items of a list, in the reader's language.
+std::string listWithOr(const std::vector<std::string>& items)
 {
-    return std::to_string(count) + (count == 1 ? " cell" : " cells");
+    assert(!items.empty());
+    std::string list = items.front();
+    for (std::size_t i = 1; i + 1 < items.size(); ++i) {
+        list = arg(translate("ttt::text", "%1, %2",
+                       "joins an item to a list that goes on, as in '9, 16 or 25'; %1 is the "
+                       "items so far"),
+            { list, items[i] });
+    }
+    if (items.size() > 1) {
+        list = arg(translate("ttt::text", "%1 or %2",
+                       "joins the last item to a list, as in '9, 16 or 25'; %1 is the items before "
+                       "it"),
+            { list, items.back() });
+    }
+    return list;
 }
 
 // Reads the rows of a board, one cell at a time, and says what is wrong the moment something
@@ -171,8 +211,10 @@ public:
                     return error;
                 if (m_rowCount == Geometry::kMaxSide) {
                     return error(line, i,
-                        "expected the end of the line after " + std::to_string(Geometry::kMaxSide)
-                            + " rows (the most a board has), found '/'");
+                        translate("ttt::text",
+                            "expected the end of the line after %n row(s) (the most a board has), "
+                            "found '/'",
+                            nullptr, kMostRows));
                 }
                 continue;
             }
@@ -181,29 +223,43 @@ public:
             // Where '/' would have been read: after the first row's cells, on one line.
             const bool slashFits = !m_grid && m_rowCount == 0 && inRow >= Geometry::kMinSide;
             if (m_rowCount > 0 && inRow == m_width) {
-                if (m_slashes) {
-                    return error(line, i,
-                        "row " + std::to_string(m_rowCount + 1) + " is longer than row 1: expected "
-                            + "'/' or the end of the line after " + cellsText(m_width) + ", found "
-                            + foundInLine(m_text, line, i));
-                }
-                return error(line, i,
-                    rowName() + " is too long: expected the end of the row after "
-                        + cellsText(m_width) + ", found " + foundInLine(m_text, line, i));
+                const std::string pattern = m_slashes
+                    ? translate("ttt::text",
+                        "row %1 is longer than row 1: expected '/' or the end of the line after "
+                        "%n cell(s), found %2",
+                        "%1 is the number of the row; %2 is what was found", m_width)
+                    : translate("ttt::text",
+                        "row %1 is too long: expected the end of the row after %n cell(s), "
+                        "found %2",
+                        "%1 is the number of the row; %2 is what was found", m_width);
+                return error(line, i, arg(pattern, { rowNumber(), foundInLine(m_text, line, i) }));
             }
             if (!mark) {
-                return error(line, i,
-                    "expected " + std::string(kCellChoices) + (m_grid ? " in " + rowName() : "")
-                        + (slashFits ? " or '/'" : "") + ", found " + foundInLine(m_text, line, i));
+                const std::string what = foundInLine(m_text, line, i);
+                if (m_grid) {
+                    return error(line, i,
+                        arg(translate("ttt::text",
+                                "expected a cell (x, o, ., - or _) in row %1, found %2",
+                                "%1 is the number of the row; %2 is what was found"),
+                            { rowNumber(), what }));
+                }
+                const std::string pattern = slashFits
+                    ? translate("ttt::text", "expected a cell (x, o, ., - or _) or '/', found %1",
+                        "%1 is what was found")
+                    : translate("ttt::text", "expected a cell (x, o, ., - or _), found %1",
+                        "%1 is what was found");
+                return error(line, i, arg(pattern, { what }));
             }
             if (m_rowCount == 0 && inRow == maxFirstRow()) {
-                return error(line, i,
-                    !m_grid && !m_slashes
-                        ? "expected the end of the line after " + cellsText(maxFirstRow())
-                            + " (the most a board has), found " + foundInLine(m_text, line, i)
-                        : "row 1 is too long: a board has at most "
-                            + std::to_string(Geometry::kMaxSide) + " columns, found "
-                            + foundInLine(m_text, line, i));
+                const std::string pattern = !m_grid && !m_slashes
+                    ? translate("ttt::text",
+                        "expected the end of the line after %n cell(s) (the most a board has), "
+                        "found %1",
+                        "%1 is what was found", maxFirstRow())
+                    : translate("ttt::text",
+                        "row 1 is too long: a board has at most %n column(s), found %1",
+                        "%1 is what was found", kMostColumns);
+                return error(line, i, arg(pattern, { foundInLine(m_text, line, i) }));
             }
             m_cells.push_back(*mark);
         }
@@ -220,7 +276,8 @@ public:
     const std::vector<Mark>& cells() const { return m_cells; }
 
 private:
-    std::string rowName() const { return "row " + std::to_string(m_rowCount + 1); }
+    // The number of the row being read, from 1.
+    std::string rowNumber() const { return std::to_string(m_rowCount + 1); }
 
     int maxFirstRow() const
     {
@@ -239,14 +296,17 @@ private:
         if (m_rowCount == 0) {
             if (inRow < Geometry::kMinSide) {
                 return error(line, position,
-                    "row 1 ends after " + cellsText(inRow) + ": a board has at least "
-                        + std::to_string(Geometry::kMinSide) + " columns");
+                    arg(translate("ttt::text",
+                            "row 1 ends after %n cell(s): a board has at least %1 columns",
+                            "%1 is the fewest columns a board has (3)", inRow),
+                        { std::to_string(Geometry::kMinSide) }));
             }
             m_width = inRow;
         } else if (inRow < m_width) {
             return error(line, position,
-                rowName() + " ends after " + cellsText(inRow) + ": expected "
-                    + std::to_string(m_width) + ", as in row 1");
+                arg(translate("ttt::text", "row %1 ends after %n cell(s): expected %2, as in row 1",
+                        "%1 is the number of the row; %2 is the number of cells in row 1", inRow),
+                    { rowNumber(), std::to_string(m_width) }));
         }
         ++m_rowCount;
         return std::nullopt;
@@ -278,8 +338,6 @@ struct HeaderSettings {
     std::optional<std::pair<int, int>> size; // columns, rows
     Where sizeWhere;
 };
-
-constexpr std::string_view kSettingNames = "k, rules, first, to-move and size";
 
 std::optional<Mark> sideFromName(std::string_view name)
 {
@@ -328,35 +386,50 @@ std::optional<ParseError> parseHeaderLine(
         auto place = [&](HeaderSettings::Where& where) -> std::optional<ParseError> {
             if (where.line != 0) {
                 return fail(wordBegin,
-                    std::string(key) + " is set twice (first on line " + std::to_string(where.line)
-                        + ")");
+                    arg(translate("ttt::text", "%1 is set twice (first on line %2)",
+                            "%1 is the name of a setting in the header: k, rules, first, to-move "
+                            "or size"),
+                        { key, std::to_string(where.line) }));
             }
             where = { line.number, line.begin, valueBegin };
             return std::nullopt;
         };
-        const std::string quoted = "'" + std::string(value.substr(0, 40)) + "'";
+        const std::string_view shown = value.substr(0, 40); // of the value, in a message
         if (key == "k") {
             const std::optional<int> k = smallNumber(value);
             if (!k || *k < Geometry::kMinK || *k > Geometry::kMaxSide) {
                 return fail(valueBegin,
-                    "k is the number in a row that wins, a whole number from "
-                        + std::to_string(Geometry::kMinK) + " to "
-                        + std::to_string(Geometry::kMaxSide) + ", not " + quoted);
+                    arg(translate("ttt::text",
+                            "k is the number in a row that wins, a whole number from %1 to %2, "
+                            "not '%3'",
+                            "%3 is the value written in the header"),
+                        { std::to_string(Geometry::kMinK), std::to_string(Geometry::kMaxSide),
+                            shown }));
             }
             if (std::optional<ParseError> twice = place(settings.kWhere))
                 return twice;
             settings.k = k;
         } else if (key == "rules") {
             const std::optional<Rules> rules = rulesFromName(value);
-            if (!rules)
-                return fail(valueBegin, "rules is classic, misere or line-score, not " + quoted);
+            if (!rules) {
+                return fail(valueBegin,
+                    arg(translate("ttt::text", "rules is classic, misere or line-score, not '%1'",
+                            "the names of the rules are written as they are in the header; %1 is "
+                            "the value written there"),
+                        { shown }));
+            }
             if (std::optional<ParseError> twice = place(settings.rulesWhere))
                 return twice;
             settings.rules = rules;
         } else if (key == "first" || key == "to-move") {
             const std::optional<Mark> side = sideFromName(value);
-            if (!side)
-                return fail(valueBegin, std::string(key) + " is x or o, not " + quoted);
+            if (!side) {
+                return fail(valueBegin,
+                    arg(translate("ttt::text", "%1 is x or o, not '%2'",
+                            "%1 is the name of a setting in the header (first or to-move); %2 is "
+                            "the value written there"),
+                        { key, shown }));
+            }
             const bool first = key == "first";
             if (std::optional<ParseError> twice
                 = place(first ? settings.firstWhere : settings.toMoveWhere))
@@ -371,16 +444,22 @@ std::optional<ParseError> parseHeaderLine(
             if (!columns || !rows || !Geometry::isValidSide(*columns)
                 || !Geometry::isValidSide(*rows)) {
                 return fail(valueBegin,
-                    "size is COLUMNSxROWS, each from " + std::to_string(Geometry::kMinSide) + " to "
-                        + std::to_string(Geometry::kMaxSide) + " (such as 5x5), not " + quoted);
+                    arg(translate("ttt::text",
+                            "size is COLUMNSxROWS, each from %1 to %2 (such as 5x5), not '%3'",
+                            "%3 is the value written in the header"),
+                        { std::to_string(Geometry::kMinSide), std::to_string(Geometry::kMaxSide),
+                            shown }));
             }
             if (std::optional<ParseError> twice = place(settings.sizeWhere))
                 return twice;
             settings.size = { *columns, *rows };
         } else {
             return fail(wordBegin,
-                "unknown setting '" + std::string(key.substr(0, 40)) + "' (the settings are "
-                    + std::string(kSettingNames) + ")");
+                arg(translate("ttt::text",
+                        "unknown setting '%1' (the settings are k, rules, first, to-move and size)",
+                        "the names of the settings are written as they are in the header; %1 is "
+                        "the name written there"),
+                    { key.substr(0, 40) }));
         }
     }
     return std::nullopt;
@@ -399,42 +478,66 @@ std::pair<std::string, std::size_t> describeCharacter(std::string_view text, std
     const unsigned char c = static_cast<unsigned char>(text[position]);
     switch (c) {
     case '\0':
-        return { "a NUL byte", 1 };
+        return { translate("ttt::text", "a NUL byte", "what was found instead"), 1 };
     case '\t':
-        return { "a tab", 1 };
+        return { translate("ttt::text", "a tab", "what was found instead"), 1 };
     case ' ':
-        return { "a space", 1 };
+        return { translate("ttt::text", "a space", "what was found instead"), 1 };
     case '\r':
-        return { "a carriage return", 1 };
+        return { translate("ttt::text", "a carriage return", "what was found instead"), 1 };
     case '\n':
-        return { "the end of the line", 1 };
+        return { translate("ttt::text", "the end of the line", "what was found instead"), 1 };
     case '0':
-        return { "'0' (the digit zero, not the letter o)", 1 };
+        return { translate("ttt::text", "'0' (the digit zero, not the letter o)",
+                     "what was found instead"),
+            1 };
     default:
         break;
     }
-    if (c < 0x20 || c == 0x7F)
-        return { "the control character U+" + hex(c, 4), 1 };
-    if (c < 0x80)
-        return { std::string("'") + static_cast<char>(c) + "'", 1 };
+    if (c < 0x20 || c == 0x7F) {
+        return { arg(translate("ttt::text", "the control character U+%1",
+                         "%1 is the character's code in hexadecimal, such as 0001"),
+                     { hex(c, 4) }),
+            1 };
+    }
+    if (c < 0x80) {
+        return { arg(translate("ttt::text", "'%1'", "%1 is a character of the input, quoted"),
+                     { text.substr(position, 1) }),
+            1 };
+    }
 
     const auto [codePoint, length] = decodeUtf8(text, position);
-    if (length == 0)
-        return { "the byte 0x" + hex(c, 2) + ", which is not UTF-8 text", 1 };
-    if (codePoint == 0xFEFF)
-        return { "a byte-order mark (U+FEFF), which is only allowed at the very start", length };
-    std::string description
-        = "'" + std::string(text.substr(position, length)) + "' (U+" + hex(codePoint, 4);
-    if (const char* lookalike = lookalikeOf(codePoint))
-        description += std::string(", not ") + lookalike;
-    return { description + ")", length };
+    if (length == 0) {
+        return { arg(translate("ttt::text", "the byte 0x%1, which is not UTF-8 text",
+                         "%1 is the byte's value in hexadecimal, such as FF"),
+                     { hex(c, 2) }),
+            1 };
+    }
+    if (codePoint == 0xFEFF) {
+        return { translate("ttt::text",
+                     "a byte-order mark (U+FEFF), which is only allowed at the very start",
+                     "what was found instead"),
+            length };
+    }
+    const std::string_view character = text.substr(position, length);
+    if (const char meant = lookalikeOf(codePoint)) {
+        return { arg(translate("ttt::text", "'%1' (U+%2, not %3)",
+                         "%1 is a character of the input, %2 its code in hexadecimal; %3 is what "
+                         "it looks like, such as 'the letter x'"),
+                     { character, hex(codePoint, 4), lookalikeName(meant) }),
+            length };
+    }
+    return { arg(translate("ttt::text", "'%1' (U+%2)",
+                     "%1 is a character of the input, %2 its code in hexadecimal"),
+                 { character, hex(codePoint, 4) }),
+        length };
 }
 
 int columnOf(std::string_view text, std::size_t lineStart, std::size_t position)
 {
     int column = 1;
     for (std::size_t i = lineStart; i < position && i < text.size(); ++column)
-        i += describeCharacter(text, i).second;
+        i += characterLength(text, i);
     return column;
 }
 
@@ -464,9 +567,12 @@ Parsed<Position> readPosition(std::string_view text, bool boardRequired)
             const Ending thisEnding = crlf ? Ending::CrLf : Ending::Lf;
             if (ending != Ending::Unknown && thisEnding != ending) {
                 structural = errorIn(text, number, lineBegin, crlf ? lineEnd - 1 : lineEnd,
-                    std::string("this line ends with ") + (crlf ? "\\r\\n" : "\\n")
-                        + " but the lines before it end with " + (crlf ? "\\n" : "\\r\\n")
-                        + ": use one kind of line end");
+                    arg(translate("ttt::text",
+                            "this line ends with %1 but the lines before it end with %2: use one "
+                            "kind of line end",
+                            "%1 and %2 are kinds of line end, as programmers write them (CR LF and "
+                            "LF)"),
+                        { crlf ? "\\r\\n" : "\\n", crlf ? "\\n" : "\\r\\n" }));
                 break;
             }
             ending = thisEnding;
@@ -481,7 +587,8 @@ Parsed<Position> readPosition(std::string_view text, bool boardRequired)
         } else if (text[lineBegin] == '#') {
             if (!rows.empty()) {
                 structural = ParseError { number, 1,
-                    "a comment line (starting with '#') can only come before the board" };
+                    translate("ttt::text",
+                        "a comment line (starting with '#') can only come before the board") };
                 break;
             }
             if (std::optional<ParseError> error = parseHeaderLine(text, line, settings))
@@ -489,12 +596,15 @@ Parsed<Position> readPosition(std::string_view text, bool boardRequired)
             lastHeaderLine = number;
         } else if (firstBlankAfterRows != 0) {
             structural = ParseError { firstBlankAfterRows, 1,
-                "a blank line inside the board: its rows must follow one another" };
+                translate("ttt::text",
+                    "a blank line inside the board: its rows must follow one another") };
             break;
         } else if (int(rows.size()) == Geometry::kMaxSide) {
             structural = ParseError { number, 1,
-                "expected the end of the board after " + std::to_string(Geometry::kMaxSide)
-                    + " rows (the most a board has), found another row" };
+                translate("ttt::text",
+                    "expected the end of the board after %n row(s) (the most a board has), found "
+                    "another row",
+                    nullptr, kMostRows) };
             break;
         } else {
             rows.push_back(line);
@@ -524,14 +634,25 @@ Parsed<Position> readPosition(std::string_view text, bool boardRequired)
         columns = rowCount = kTicTacToe.columns();
     } else if (rows.empty()) {
         if (!settings.size) {
-            const std::string expected = "expected a board (" + std::to_string(Geometry::kMinSide)
-                + " to " + std::to_string(Geometry::kMaxSide) + " rows of "
-                + std::to_string(Geometry::kMinSide) + " to " + std::to_string(Geometry::kMaxSide)
-                + " cells, or one line with '/' between the rows)";
-            if (lastHeaderLine == 0)
-                return ParseError { 1, 1, "the input is empty: " + expected };
+            const std::string fewest = std::to_string(Geometry::kMinSide);
+            const std::string most = std::to_string(Geometry::kMaxSide);
+            if (lastHeaderLine == 0) {
+                return ParseError { 1, 1,
+                    arg(translate("ttt::text",
+                            "the input is empty: expected a board (%1 to %2 rows of %1 to %2 "
+                            "cells, or one line with '/' between the rows)",
+                            "%1 and %2 are the fewest and the most rows (and cells in a row) of a "
+                            "board"),
+                        { fewest, most }) };
+            }
             return ParseError { lastHeaderLine + 1, 1,
-                "the header ends here: " + expected + ", or size=COLUMNSxROWS in the header" };
+                arg(translate("ttt::text",
+                        "the header ends here: expected a board (%1 to %2 rows of %1 to %2 cells, "
+                        "or one line with '/' between the rows), or size=COLUMNSxROWS in the "
+                        "header",
+                        "%1 and %2 are the fewest and the most rows (and cells in a row) of a "
+                        "board; size is the name of a setting, written as it is in the header"),
+                    { fewest, most }) };
         }
         columns = settings.size->first;
         rowCount = settings.size->second;
@@ -543,49 +664,57 @@ Parsed<Position> readPosition(std::string_view text, bool boardRequired)
                 columns = rowCount = side;
         }
         if (columns == 0) {
-            std::string squares;
+            std::vector<std::string> squares;
             for (int side = Geometry::kMinSide; side <= Geometry::kMaxSide; ++side)
-                squares += (side == Geometry::kMaxSide         ? " or "
-                                   : side > Geometry::kMinSide ? ", "
-                                                               : "")
-                    + std::to_string(side * side);
+                squares.push_back(std::to_string(side * side));
             return errorIn(text, rows[0].number, rows[0].begin, rows[0].end,
-                "the line ends after " + cellsText(cells)
-                    + ": a board on one line without '/' between its rows must be square ("
-                    + squares + " cells)");
+                arg(translate("ttt::text",
+                        "the line ends after %n cell(s): a board on one line without '/' between "
+                        "its rows must be square (%1 cells)",
+                        "%1 is a list of numbers of cells, such as '9, 16 or 25'", cells),
+                    { listWithOr(squares) }));
         }
     } else {
         columns = reader.width();
         rowCount = reader.rowCount();
         if (rowCount < Geometry::kMinSide) {
             const LineSpan& last = rows.back();
+            const std::string fewest = std::to_string(Geometry::kMinSide);
+            const std::string most = std::to_string(Geometry::kMaxSide);
             if (oneLine) {
                 return errorIn(text, last.number, last.begin, last.end,
-                    "the line ends after " + std::to_string(rowCount) + " rows: a board has "
-                        + std::to_string(Geometry::kMinSide) + " to "
-                        + std::to_string(Geometry::kMaxSide) + " rows");
+                    arg(translate("ttt::text",
+                            "the line ends after %n row(s): a board has %1 to %2 rows",
+                            "%1 and %2 are the fewest and the most rows of a board", rowCount),
+                        { fewest, most }));
             }
             return ParseError { last.number + 1, 1,
-                "the board ends after " + std::to_string(rowCount) + " rows: a board has "
-                    + std::to_string(Geometry::kMinSide) + " to "
-                    + std::to_string(Geometry::kMaxSide) + " rows" };
+                arg(translate("ttt::text",
+                        "the board ends after %n row(s): a board has %1 to %2 rows",
+                        "%1 and %2 are the fewest and the most rows of a board", rowCount),
+                    { fewest, most }) };
         }
     }
 
     if (settings.size && !rows.empty()
         && (settings.size->first != columns || settings.size->second != rowCount)) {
         return errorAt(text, settings.sizeWhere,
-            "size=" + std::to_string(settings.size->first) + "x"
-                + std::to_string(settings.size->second) + " does not match the board below it, "
-                + "which is " + std::to_string(columns) + "x" + std::to_string(rowCount));
+            arg(translate("ttt::text",
+                    "size=%1x%2 does not match the board below it, which is %3x%4",
+                    "%1x%2 is the size written in the header, %3x%4 the board's (columns x rows)"),
+                { std::to_string(settings.size->first), std::to_string(settings.size->second),
+                    std::to_string(columns), std::to_string(rowCount) }));
     }
     const int k = settings.k.value_or(Geometry::defaultK(columns, rowCount));
     if (!Geometry::isValid(columns, rowCount, k)) {
         return errorAt(text, settings.kWhere,
-            "k=" + std::to_string(k) + " does not fit a " + std::to_string(columns) + "x"
-                + std::to_string(rowCount) + " board: k runs from "
-                + std::to_string(Geometry::kMinK) + " to "
-                + std::to_string(Geometry::maxK(columns, rowCount)) + " there");
+            arg(translate("ttt::text",
+                    "k=%1 does not fit a %2x%3 board: k runs from %4 to %5 there",
+                    "k is the setting for the number in a row that wins; %2x%3 is the board's size "
+                    "(columns x rows)"),
+                { std::to_string(k), std::to_string(columns), std::to_string(rowCount),
+                    std::to_string(Geometry::kMinK),
+                    std::to_string(Geometry::maxK(columns, rowCount)) }));
     }
 
     Position position;
@@ -739,35 +868,49 @@ ParseError BatchReader::trailingTextError()
 {
     skipWhiteSpace();
     return errorAt(m_position,
-        "expected the end of the input after the last case, found " + found(m_input, m_position));
+        arg(translate("ttt::text", "expected the end of the input after the last case, found %1",
+                "%1 is what was found"),
+            { found(m_input, m_position) }));
 }
 
 Parsed<std::uint64_t> BatchReader::readCaseCount()
 {
-    constexpr std::string_view expected
-        = "expected the number of cases (a whole number, 0 or more)";
-    if (atEnd())
-        return errorAtInputEnd("the input is empty: " + std::string(expected));
+    if (atEnd()) {
+        return errorAtInputEnd(translate("ttt::text",
+            "the input is empty: expected the number of cases (a whole number, 0 or more)"));
+    }
     const std::size_t begin = m_position;
     const std::string_view token = readToken();
     const bool negative = token.size() > 1 && token[0] == '-';
     std::uint64_t count = 0;
     for (std::size_t i = negative ? 1 : 0; i < token.size(); ++i) {
         const char c = token[i];
-        if (c < '0' || c > '9')
-            return errorAt(
-                begin + i, std::string(expected) + ", found " + found(m_input, begin + i));
+        if (c < '0' || c > '9') {
+            return errorAt(begin + i,
+                arg(translate("ttt::text",
+                        "expected the number of cases (a whole number, 0 or more), found %1",
+                        "%1 is what was found"),
+                    { found(m_input, begin + i) }));
+        }
         const unsigned digit = static_cast<unsigned>(c - '0');
-        if (count > (std::numeric_limits<std::uint64_t>::max() - digit) / 10)
+        if (count > (std::numeric_limits<std::uint64_t>::max() - digit) / 10) {
+            const std::string shown
+                = std::string(token.substr(0, 40)) + (token.size() > 40 ? "..." : "");
             return errorAt(begin,
-                "the number of cases is too large to be real: " + std::string(token.substr(0, 40))
-                    + (token.size() > 40 ? "..." : ""));
+                arg(translate("ttt::text", "the number of cases is too large to be real: %1",
+                        "%1 is the number as written in the input"),
+                    { shown }));
+        }
         count = count * 10 + digit;
     }
-    if (negative)
+    if (negative) {
         return errorAt(begin,
-            "the number of cases is negative (" + std::string(token)
-                + "): " + std::string(expected));
+            arg(translate("ttt::text",
+                    "the number of cases is negative (%1): expected the number of cases (a whole "
+                    "number, 0 or more)",
+                    "%1 is the number as written in the input"),
+                { token }));
+    }
     return count;
 }
 
@@ -775,8 +918,10 @@ Parsed<Mark> BatchReader::readSideToMove()
 {
     m_boardMissing = atEnd();
     m_boardStart = m_position;
-    if (m_boardMissing)
-        return errorAtInputEnd("the input ends here: expected the side to move (1 for o, 0 for x)");
+    if (m_boardMissing) {
+        return errorAtInputEnd(translate(
+            "ttt::text", "the input ends here: expected the side to move (1 for o, 0 for x)"));
+    }
     const std::size_t begin = m_position;
     const std::string_view token = readToken();
     if (token == "1")
@@ -785,11 +930,15 @@ Parsed<Mark> BatchReader::readSideToMove()
         return Mark::X;
     if (token.size() > 1 && (token[0] == '0' || token[0] == '1')) {
         return errorAt(begin + 1,
-            "the side to move is a single digit (1 for o, 0 for x), but "
-                + found(m_input, begin + 1) + " follows it");
+            arg(translate("ttt::text",
+                    "the side to move is a single digit (1 for o, 0 for x), but %1 follows it",
+                    "%1 is what was found after the digit"),
+                { found(m_input, begin + 1) }));
     }
-    return errorAt(
-        begin, "expected the side to move (1 for o, 0 for x), found " + found(m_input, begin));
+    return errorAt(begin,
+        arg(translate("ttt::text", "expected the side to move (1 for o, 0 for x), found %1",
+                "%1 is what was found"),
+            { found(m_input, begin) }));
 }
 
 Parsed<Board> BatchReader::readBoard()
@@ -809,8 +958,10 @@ Parsed<BoardCode> BatchReader::finishBoard(int row, BoardCode code)
         if (atEnd()) {
             m_boardMissing = row == 0;
             if (!error) {
-                error = errorAtInputEnd("the input ends inside a board: expected row "
-                    + std::to_string(row + 1) + " of " + std::to_string(rows));
+                error = errorAtInputEnd(arg(
+                    translate("ttt::text", "the input ends inside a board: expected row %1 of %2",
+                        "%1 is the number of the row, %2 the number of rows of a board"),
+                    { std::to_string(row + 1), std::to_string(rows) }));
             }
             break;
         }
@@ -840,23 +991,27 @@ std::optional<ParseError> BatchReader::rowError(
         && std::all_of(
             token.begin(), token.end(), [](char c) { return cellFromChar(c).has_value(); }))
         return std::nullopt;
-    const std::string rowName = "row " + std::to_string(row + 1);
+    const std::string rowNumber = std::to_string(row + 1);
     for (int column = 0; column < columns; ++column) {
         if (static_cast<std::size_t>(column) >= token.size()) {
             return errorAt(begin + token.size(),
-                rowName + " ends after " + std::to_string(column)
-                    + (column == 1 ? " cell" : " cells") + ": expected " + std::to_string(columns));
+                arg(translate("ttt::text", "row %1 ends after %n cell(s): expected %2",
+                        "%1 is the number of the row; %2 is the number of cells in a row", column),
+                    { rowNumber, std::to_string(columns) }));
         }
         if (!cellFromChar(token[column])) {
             return errorAt(begin + column,
-                "expected " + std::string(kCellChoices) + " in " + rowName + ", found "
-                    + found(m_input, begin + column));
+                arg(translate("ttt::text", "expected a cell (x, o, ., - or _) in row %1, found %2",
+                        "%1 is the number of the row; %2 is what was found"),
+                    { rowNumber, found(m_input, begin + column) }));
         }
     }
     assert(token.size() > static_cast<std::size_t>(columns));
     return errorAt(begin + columns,
-        rowName + " is too long: expected white space after " + std::to_string(columns)
-            + " cells, found " + found(m_input, begin + columns));
+        arg(translate("ttt::text",
+                "row %1 is too long: expected white space after %n cell(s), found %2",
+                "%1 is the number of the row; %2 is what was found", columns),
+            { rowNumber, found(m_input, begin + columns) }));
 }
 
 } // namespace ttt

@@ -2,6 +2,7 @@
 // round trips through both export forms, and the batch judge reader.
 #include "referencegame.h"
 #include "ttt/text.h"
+#include "ttt/translate.h"
 
 #include <QtTest>
 
@@ -69,6 +70,8 @@ private slots:
     void rejectedBoards();
     void exactErrorMessages_data();
     void exactErrorMessages();
+    void translatedErrorMessages();
+    void argumentsInAnyOrder();
 
     void describeCharacter_data();
     void describeCharacter();
@@ -345,6 +348,97 @@ void TestText::exactErrorMessages()
     const Parsed<Board> parsed = parseBoard(view(text));
     QVERIFY(!parsed.ok());
     QCOMPARE(QByteArray::fromStdString(parsed.error().message), message);
+}
+
+namespace {
+
+// A made-up language: one message with its arguments the other way round, every other one in
+// brackets (with the count in place of %n, as a translator does).
+std::string bracketsTranslator(
+    const char* context, const char* source, const char* comment, int count)
+{
+    const std::string_view text = source;
+    if (std::string_view(context) == "ttt::text"
+        && text == "row %1 ends after %n cell(s): expected %2, as in row 1") {
+        // The comment that tells translators what %1 and %2 are comes along.
+        if (comment == nullptr || !std::string_view(comment).starts_with("%1 is the number"))
+            return "no comment";
+        return "<%2 cells as in row 1, not " + std::to_string(count) + " in row %1>";
+    }
+    QByteArray translated = "[" + QByteArray(source) + "]";
+    if (count >= 0)
+        translated.replace("%n", QByteArray::number(count));
+    return translated.toStdString();
+}
+
+// Installs a translator for as long as it lives, then English again.
+class TranslatorInstalled {
+public:
+    explicit TranslatorInstalled(Translator translator) { setTranslator(translator); }
+    ~TranslatorInstalled() { setTranslator(nullptr); }
+    TranslatorInstalled(const TranslatorInstalled&) = delete;
+    TranslatorInstalled& operator=(const TranslatorInstalled&) = delete;
+};
+
+} // namespace
+
+void TestText::translatedErrorMessages()
+{
+    {
+        const TranslatorInstalled installed(bracketsTranslator);
+
+        // The translated pattern puts the arguments in its own order.
+        const Parsed<Board> ragged = parseBoard("xoo\n.x\n..x");
+        QVERIFY(!ragged.ok());
+        QCOMPARE(QByteArray::fromStdString(ragged.error().message),
+            QByteArray("<3 cells as in row 1, not 2 in row 2>"));
+        QCOMPARE(ragged.error().line, 2);
+        QCOMPARE(ragged.error().column, 3);
+
+        // What was found is a message of its own, translated too, and put in place; the column
+        // still counts characters.
+        const Parsed<Board> bad = parseBoard(view("xo" + kTimesSign + "\n...\n..."));
+        QVERIFY(!bad.ok());
+        QCOMPARE(QByteArray::fromStdString(bad.error().message),
+            QByteArray("[expected a cell (x, o, ., - or _) in row 1, found ['%1' (U+%2, not %3)]]")
+                .replace("%1", kTimesSign)
+                .replace("%2", "00D7")
+                .replace("%3", "[the letter x]"));
+        QCOMPARE(bad.error().column, 3);
+
+        // The batch reader's messages go through it too.
+        BatchReader reader("1\n0 xo");
+        QVERIFY(reader.readCaseCount().ok());
+        QVERIFY(reader.readSideToMove().ok());
+        const Parsed<Board> row = reader.readBoard();
+        QVERIFY(!row.ok());
+        QCOMPARE(QByteArray::fromStdString(row.error().message),
+            QByteArray("[row 1 ends after 2 cell(s): expected 3]"));
+    }
+
+    // Without a translator: English, with the plural of the count.
+    QCOMPARE(QByteArray::fromStdString(parseBoard("xoo\n.x\n..x").error().message),
+        QByteArray("row 2 ends after 2 cells: expected 3, as in row 1"));
+    QCOMPARE(QByteArray::fromStdString(parseBoard("xoo\n.\n..x").error().message),
+        QByteArray("row 2 ends after 1 cell: expected 3, as in row 1"));
+    QCOMPARE(QByteArray::fromStdString(translate("ttt::text", "%n cell(s)", nullptr, 0)),
+        QByteArray("0 cells"));
+}
+
+void TestText::argumentsInAnyOrder()
+{
+    const auto filled = [](std::string_view pattern, std::initializer_list<std::string_view> args) {
+        return QByteArray::fromStdString(arg(pattern, args));
+    };
+    QCOMPARE(filled("%1 then %2", { "a", "b" }), QByteArray("a then b"));
+    QCOMPARE(filled("%2 then %1", { "a", "b" }), QByteArray("b then a"));
+    QCOMPARE(filled("%1 and %1 again", { "a" }), QByteArray("a and a again"));
+    // A '%' that is no placeholder stays, as does a placeholder without an argument.
+    QCOMPARE(filled("100% of %1, %1%", { "5" }), QByteArray("100% of 5, 5%"));
+    QCOMPARE(filled("%1 %3 %", { "a", "b" }), QByteArray("a %3 %"));
+    QCOMPARE(filled("%n %a %%1", { "x" }), QByteArray("%n %a %x"));
+    // What an argument says is not read again: user input with a '%2' in it stays as it is.
+    QCOMPARE(filled("'%1' at %2", { "%2", "b2" }), QByteArray("'%2' at b2"));
 }
 
 void TestText::describeCharacter_data()
