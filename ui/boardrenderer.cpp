@@ -188,14 +188,14 @@ void paintStar(QPainter& painter, const QRectF& tile, const QColor& color, const
         Qt::AlignCenter, QStringLiteral("★"));
 }
 
-// The tag of an alike-moves group, small and faint in the tile's top-left corner: it answers
-// "which moves are really different?" without competing with the label.
-void paintMoveClassTag(
-    QPainter& painter, const QRectF& tile, const QString& tag, QColor color, const QFont& base)
+// The tag of an alike-moves group, small and light in the tile's top-left corner: it answers
+// "which moves are really different?" without competing with the label. Not faded: it is text,
+// and reads at 4.5:1 like the label.
+void paintMoveClassTag(QPainter& painter, const QRectF& tile, const QString& tag,
+    const QColor& color, const QFont& base)
 {
-    color.setAlphaF(0.5f);
     const double side = tile.width() * 0.2;
-    painter.setFont(fontOfPixelSize(base, tile.height() * 0.11, true));
+    painter.setFont(fontOfPixelSize(base, tile.height() * 0.11, false));
     painter.setPen(color);
     painter.drawText(
         QRectF(tile.left() + tile.width() * 0.05, tile.top() + tile.width() * 0.04, side, side),
@@ -211,7 +211,7 @@ void paintStepBadge(
     painter.setBrush(palette.color(QPalette::Highlight));
     painter.drawEllipse(centre, radius, radius);
     painter.setFont(fontOfPixelSize(base, radius * 1.25, true));
-    painter.setPen(palette.color(QPalette::HighlightedText));
+    painter.setPen(stepNumberColor(palette));
     painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
         Qt::AlignCenter, QString::number(step));
 }
@@ -285,6 +285,12 @@ void paintStripes(QPainter& painter, const QPainterPath& tile, const std::vector
     painter.fillPath(tile, QBrush(pattern));
 }
 
+QColor stepNumberColor(const QPalette& palette)
+{
+    // The highlighted text colour is often white on a mid blue, below 4.5:1.
+    return Heatmap::textColor(palette.color(QPalette::Highlight));
+}
+
 QRectF boardRect(const QRectF& area, const ttt::Geometry& geometry)
 {
     // A window squeezed smaller than its margins leaves no board at all, not a negative one.
@@ -354,6 +360,7 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
     const bool tagMoveClasses = options.showSymmetry && model.hasAlikeMoves();
     const ttt::Geometry& geometry = board.geometry();
     std::vector<QColor> fills(static_cast<std::size_t>(geometry.cells()));
+    std::vector<QColor> inks(static_cast<std::size_t>(geometry.cells())); // labels' colours
     for (ttt::Cell cell = 0; cell < geometry.cells(); ++cell) {
         const QRectF tile = cellRect(square, geometry, cell);
         const std::optional<ttt::Evaluation> evaluation
@@ -374,6 +381,7 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
             painter.fillPath(path, fills[cell]);
             labelColor = Heatmap::textColor(fills[cell]);
         }
+        inks[cell] = labelColor;
         paintMark(painter, tile, board.at(cell), text);
         if (tagMoveClasses && model.moveClass(cell) >= 0)
             paintMoveClassTag(
@@ -393,8 +401,8 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
         int step = 1;
         for (ttt::Cell cell : model.continuation(options.hoveredCell)) {
             const QRectF tile = cellRect(square, geometry, cell);
-            QColor ghost = Heatmap::textColor(fills[cell]);
-            ghost.setAlphaF(step == 1 ? 0.75f : 0.5f);
+            QColor ghost = inks[cell];
+            ghost.setAlphaF(float(step == 1 ? kGhostOpacity : kLaterGhostOpacity));
             // Smaller and higher when a label shares the tile, so both stay readable.
             if (options.showLabels)
                 paintMark(painter, tile, side, ghost, 0.7,
@@ -420,14 +428,20 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
     }
 
     if (geometry.isValidCell(options.hoveredCell)) {
-        QColor hover = Heatmap::textColor(fills[options.hoveredCell]);
+        QColor hover = inks[options.hoveredCell];
         hover.setAlphaF(0.45f);
         paintRing(
             painter, cellRect(square, geometry, options.hoveredCell), hover, 0.03, Qt::SolidLine);
     }
-    if (geometry.isValidCell(options.focusCell))
-        paintRing(
-            painter, cellRect(square, geometry, options.focusCell), highlight, 0.05, Qt::SolidLine);
+    if (geometry.isValidCell(options.focusCell)) {
+        // The highlight, and inside it a thin band of the label's colour: the ring shows on the
+        // tray and on every fill, even a fill of the highlight's own hue.
+        const QRectF tile = cellRect(square, geometry, options.focusCell);
+        const double band = std::max(1.5, tile.width() * 0.05);
+        paintRing(painter, tile, highlight, 0.05, Qt::SolidLine);
+        paintRing(painter, tile.adjusted(band, band, -band, -band), inks[options.focusCell], 0.018,
+            Qt::SolidLine);
+    }
 
     if (options.dropTarget) {
         const double side = std::min(square.width(), square.height());

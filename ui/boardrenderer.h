@@ -38,6 +38,16 @@ QRectF boardRect(const QRectF& area, const ttt::Geometry& geometry);
 // The colour of the tray the tiles sit on (it shows in the gaps between them).
 QColor trayColor(const QPalette& palette);
 
+// What is painted over a tile of fill `fill`: the label, the best-move star and the alike-moves
+// tag in Heatmap::textColor(fill), opaque (WCAG's 4.5:1 for text, on every fill); the marks of a
+// hovered cell's best line in that colour at kGhostOpacity for the move itself and
+// kLaterGhostOpacity for the later ones (3:1, as for graphics); the keyboard focus ring in the
+// highlight with an inner band of Heatmap::textColor(fill); the numbers of the hovered line's
+// steps in stepNumberColor() on the highlight. tst_accessibility checks every pair.
+inline constexpr double kGhostOpacity = 0.85;
+inline constexpr double kLaterGhostOpacity = 0.7;
+QColor stepNumberColor(const QPalette& palette);
+
 // The tile of `cell` within `board` (a boardRect()), on a board of `geometry`.
 QRectF cellRect(const QRectF& board, const ttt::Geometry& geometry, ttt::Cell cell);
 

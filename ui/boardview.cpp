@@ -1,6 +1,7 @@
 // The board widget: painting through BoardRenderer, mouse and keyboard turned into signals.
 #include "boardview.h"
 
+#include "boardaccessibility.h"
 #include "positionmodel.h"
 #include "wording.h"
 
@@ -18,7 +19,9 @@ BoardView::BoardView(PositionModel* model, QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    BoardAccessibility::install(); // before anything asks for the board's interface
     setAccessibleName(tr("Board"));
+    m_accessibleGeometry = m_model->board().geometry();
     connect(m_model, &PositionModel::analysisChanged, this, [this] {
         updateAccessibleText();
         if (m_hoveredCell >= 0) // what the hovered cell leads to has changed
@@ -50,8 +53,40 @@ void BoardView::setFocusCell(ttt::Cell cell)
     if (!m_model->board().geometry().isValidCell(cell) || cell == m_focusCell)
         return;
     m_focusCell = cell;
+    // The cell is spoken as it takes the focus; no need to say its text changed.
+    m_focusCellText = cellDescription(cell);
     updateAccessibleText();
     update();
+    if (hasFocus())
+        BoardAccessibility::focusMoved(this, cell);
+}
+
+void BoardView::activateCell(ttt::Cell cell)
+{
+    if (!m_model->board().geometry().isValidCell(cell))
+        return;
+    setFocusCell(cell);
+    emit cellActivated(cell, false);
+}
+
+QString BoardView::cellDescription(ttt::Cell cell) const
+{
+    const ttt::Board& board = m_model->board();
+    if (!board.geometry().isValidCell(cell))
+        return {};
+    // The same conditions as the heatmap's: no answers while it is hidden or in training.
+    const std::optional<ttt::Evaluation> evaluation
+        = m_showHeatmap && m_model->hasMoveEvaluations() && !m_model->answersHidden()
+        ? m_model->moveEvaluation(cell)
+        : std::nullopt;
+    if (!evaluation || !m_model->sideToMove())
+        return Wording::cellDescription(board.geometry(), cell, board.at(cell));
+    // A star marks the best moves when not every move is one.
+    const ttt::Analysis& analysis = m_model->analysis();
+    const bool starred
+        = analysis.bestMoves.size() < analysis.moves.size() && m_model->isBestMove(cell);
+    return Wording::cellDescription(board.geometry(), cell, board.at(cell), m_model->sideToMove(),
+        evaluation, m_model->rules(), starred);
 }
 
 void BoardView::setShowLabels(bool show)
@@ -69,6 +104,7 @@ void BoardView::setShowHeatmap(bool show)
     m_showHeatmap = show;
     if (m_hoveredCell >= 0)
         emit hoveredCellChanged(m_hoveredCell);
+    updateAccessibleText();
     update();
 }
 
@@ -248,6 +284,15 @@ void BoardView::focusInEvent(QFocusEvent* event)
         m_keyboardFocusVisible = true;
     update();
     QWidget::focusInEvent(event);
+    // After the board's own focus event (QWidget::setFocus sends it after this one), the cell's,
+    // so that a screen reader says which cell the keys act on.
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (hasFocus() && m_model->board().geometry().isValidCell(m_focusCell))
+                BoardAccessibility::focusMoved(this, m_focusCell);
+        },
+        Qt::QueuedConnection);
 }
 
 void BoardView::focusOutEvent(QFocusEvent* event)
@@ -277,11 +322,28 @@ void BoardView::updateAccessibleText()
     // The verdict, and the full result of the cell the keyboard is on.
     QString text = Wording::positionVerdict(*m_model);
     const ttt::Geometry& geometry = m_model->board().geometry();
-    if (geometry.isValidCell(m_focusCell) && m_model->sideToMove() && !m_model->answersHidden()) {
+    if (geometry.isValidCell(m_focusCell) && m_model->sideToMove() && !m_model->answersHidden()
+        && m_showHeatmap) {
         if (const std::optional<ttt::Evaluation> evaluation = m_model->moveEvaluation(m_focusCell))
             text += QLatin1Char('\n')
                 + Wording::moveOutcome(
                     geometry, *m_model->sideToMove(), m_focusCell, *evaluation, m_model->rules());
     }
     setAccessibleDescription(text);
+
+    // The cells: another size is another table. Of the cells' texts only the focus cell's is
+    // announced when it changes (a search proves cells many times a second; the others are
+    // read when asked for).
+    if (geometry != m_accessibleGeometry) {
+        m_accessibleGeometry = geometry;
+        if (!geometry.isValidCell(m_focusCell))
+            m_focusCell = 0;
+        BoardAccessibility::cellsChanged(this);
+    }
+    const QString focusText = cellDescription(m_focusCell);
+    if (focusText != m_focusCellText) {
+        m_focusCellText = focusText;
+        if (hasFocus())
+            BoardAccessibility::cellTextChanged(this, m_focusCell);
+    }
 }

@@ -3,6 +3,9 @@
 // It never changes the position itself. A click emits cellActivated (the window decides whether
 // that cycles the cell or plays a move); a key naming a mark emits markRequested. Arrow keys move
 // a focus cell, which is drawn as a ring while the keyboard is in use.
+//
+// To assistive technology the board is a table of its cells (boardaccessibility.h): each cell
+// says what it holds and what playing there leads to, and the focus cell is the focused one.
 #pragma once
 
 #include "boardrenderer.h"
@@ -29,6 +32,12 @@ public:
 
     ttt::Cell focusCell() const { return m_focusCell; }
     void setFocusCell(ttt::Cell cell);
+    // What a click on `cell` does (the focus cell moves there, and cellActivated): the press
+    // action of the cell's accessible interface.
+    void activateCell(ttt::Cell cell);
+    // What a screen reader says of `cell` (Wording::cellDescription): its mark, or what playing
+    // there leads to while the heatmap shows it.
+    QString cellDescription(ttt::Cell cell) const;
     // The cell under the mouse, or -1.
     int hoveredCell() const { return m_hoveredCell; }
 
@@ -74,6 +83,8 @@ private:
 
     PositionModel* m_model;
     ttt::Cell m_focusCell = 0;
+    ttt::Geometry m_accessibleGeometry; // the cells assistive technology was last told of
+    QString m_focusCellText; // what it was last told of the focus cell
     int m_hoveredCell = -1;
     int m_pressedCell = -1;
     Qt::MouseButton m_pressedButton = Qt::NoButton;

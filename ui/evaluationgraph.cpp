@@ -9,6 +9,7 @@
 
 #include <QEvent>
 #include <QFontMetricsF>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -42,6 +43,7 @@ EvaluationGraph::EvaluationGraph(PositionModel* model, QWidget* parent)
     , m_model(model)
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    setFocusPolicy(Qt::StrongFocus); // the keys step along the line, as a click on a point does
     setAccessibleName(tr("Evaluation graph"));
     setToolTip(tr("The result for x after each move with best play from there: a win above the "
                   "middle line, a tie on it, a loss below, nearer the edge the faster. "
@@ -128,7 +130,9 @@ QSize EvaluationGraph::sizeHint() const
 
 QSize EvaluationGraph::minimumSizeHint() const
 {
-    return { 160, fontMetrics().height() * 6 };
+    // Room for the three labels of the value axis; the fonts of Korean and Chinese are taller,
+    // and a small window must still fit the game's summary below the graph.
+    return { 160, fontMetrics().height() * 4 };
 }
 
 void EvaluationGraph::paintEvent(QPaintEvent*)
@@ -203,7 +207,9 @@ void EvaluationGraph::paintEvent(QPaintEvent*)
             centre, current ? radius * 1.3 : radius, current ? radius * 1.3 : radius);
         if (point.grade && point.grade->grade != ttt::Grade::Best) {
             painter.setFont(symbolFont);
-            painter.setPen(pointColor(point.grade));
+            // The symbol is text: in the text colour, which reads on both halves (the grade's
+            // orange or vermillion would not reach 4.5:1 on a light base).
+            painter.setPen(text);
             const QString symbol = Wording::gradeSymbol(*point.grade, m_model->rules());
             const double above = *point.value >= 0 ? 1 : -1; // away from the edge it is near
             const QRectF box(centre.x() - 20,
@@ -211,6 +217,12 @@ void EvaluationGraph::paintEvent(QPaintEvent*)
                 fontMetrics().height());
             painter.drawText(box, Qt::AlignCenter, symbol);
         }
+    }
+
+    if (hasFocus() && m_keyboardFocusVisible) {
+        painter.setPen(QPen(colors.color(QPalette::Highlight), 2));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
     }
 }
 
@@ -223,8 +235,53 @@ void EvaluationGraph::mousePressEvent(QMouseEvent* event)
     const int plies = std::max(1, int(all.size()) - 1);
     const double fraction = (event->position().x() - area.left()) / std::max(1.0, area.width());
     const int ply = std::clamp(int(std::lround(fraction * plies)), 0, int(all.size()) - 1);
+    m_keyboardFocusVisible = false;
     m_model->goTo(all[std::size_t(ply)].path);
+    update();
     event->accept();
+}
+
+void EvaluationGraph::keyPressEvent(QKeyEvent* event)
+{
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    switch (event->key()) {
+    case Qt::Key_Left:
+        m_model->stepBack();
+        break;
+    case Qt::Key_Right:
+        m_model->stepForward();
+        break;
+    case Qt::Key_Home:
+        m_model->goToStart();
+        break;
+    case Qt::Key_End:
+        m_model->goToEnd();
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    m_keyboardFocusVisible = true;
+    update();
+    event->accept();
+}
+
+void EvaluationGraph::focusInEvent(QFocusEvent* event)
+{
+    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason
+        || event->reason() == Qt::ShortcutFocusReason)
+        m_keyboardFocusVisible = true;
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void EvaluationGraph::focusOutEvent(QFocusEvent* event)
+{
+    update();
+    QWidget::focusOutEvent(event);
 }
 
 void EvaluationGraph::changeEvent(QEvent* event)

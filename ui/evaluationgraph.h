@@ -11,7 +11,8 @@
 //
 // Painted with our own code from the palette, so it reads in light and dark themes. Positions
 // not proven yet leave a gap; in training, the position no move has been played from is not
-// shown.
+// shown. With the keyboard focus, ←/→ step along the line and Home/End go to its start and end
+// (a frame shows the focus).
 #pragma once
 
 #include "ttt/game.h"
@@ -48,6 +49,9 @@ public:
 protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
@@ -55,4 +59,5 @@ private:
     int plyCount() const; // points - 1
 
     PositionModel* m_model;
+    bool m_keyboardFocusVisible = false; // the frame shows after keyboard use, not after clicks
 };

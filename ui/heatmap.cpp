@@ -25,6 +25,14 @@ constexpr double kStripe = 0.3;
 // Line-score shades by lines ahead: one, two, kStrongestScore or more.
 constexpr double kScoreStrength[] = { 0.42, 0.7, 1.0 };
 
+// Labels are pure black or white: with black as dark as it goes, one of the two reads at WCAG's
+// 4.5:1 on any fill whatever (the worst fill, where both are alike, gives 4.58:1; a black of
+// #101010 would give only 4.36:1 there, and the mid shades of big boards come close to it).
+QColor labelBlack()
+{
+    return { 0x00, 0x00, 0x00 };
+}
+
 double linearChannel(double value)
 {
     return value <= 0.04045 ? value / 12.92 : std::pow((value + 0.055) / 1.055, 2.4);
@@ -117,7 +125,7 @@ std::vector<QColor> boundStripes(
 
 QColor textColor(const std::vector<QColor>& fills)
 {
-    const QColor black(0x10, 0x10, 0x10);
+    const QColor black = labelBlack();
     const QColor white(0xff, 0xff, 0xff);
     double worstBlack = 21;
     double worstWhite = 21;
@@ -130,7 +138,7 @@ QColor textColor(const std::vector<QColor>& fills)
 
 QColor textColor(const QColor& fill)
 {
-    const QColor black(0x10, 0x10, 0x10);
+    const QColor black = labelBlack();
     const QColor white(0xff, 0xff, 0xff);
     return contrastRatio(fill, black) >= contrastRatio(fill, white) ? black : white;
 }

@@ -56,7 +56,7 @@ QColor fillColor(ttt::Evaluation evaluation, ttt::Rules rules, const QPalette& p
 std::vector<QColor> boundStripes(
     ttt::Evaluation evaluation, ttt::Rules rules, const QPalette& palette);
 
-// Black or white text, whichever contrasts more with `fill`.
+// Black or white text, whichever contrasts more with `fill`: at least WCAG's 4.5:1 on any fill.
 QColor textColor(const QColor& fill);
 // The same for text over several fills (stripes): the one whose worst contrast is better.
 QColor textColor(const std::vector<QColor>& fills);
