@@ -1,47 +1,120 @@
 // The application icon, drawn action icons and the dark palette.
 #include "appearance.h"
 
+#include "heatmap.h"
+
+#include <QApplication>
 #include <QFont>
+#include <QIconEngine>
 #include <QPainter>
 #include <QPixmap>
 #include <QPolygonF>
+#include <QProxyStyle>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QStyleOption>
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <numbers>
 
 namespace Appearance {
 namespace {
 
-// An icon drawn by `paint(painter, size)` on a transparent square pixmap at each size a
-// menu or toolbar asks for.
-template <typename Paint> QIcon paintedIcon(Paint paint)
-{
-    QIcon icon;
-    for (int size : { 16, 22, 24, 32, 48 }) {
-        QPixmap pixmap(size, size);
+// How an icon is drawn: on a transparent square `size` device pixels wide.
+using Paint = std::function<void(QPainter& painter, double size)>;
+
+// An icon drawn from its shapes at exactly the size and display scale it is shown at, so it is
+// as sharp at 150 % or 200 % as at 100 % (nothing is scaled from a pixmap of another size).
+class PaintedIconEngine : public QIconEngine {
+public:
+    explicit PaintedIconEngine(Paint paint)
+        : m_paint(std::move(paint))
+    { }
+
+    QPixmap pixmap(const QSize& size, QIcon::Mode mode, QIcon::State) override
+    {
+        const int side = std::max(1, std::min(size.width(), size.height()));
+        QPixmap pixmap(side, side);
         pixmap.fill(Qt::transparent);
         QPainter painter(&pixmap);
-        paint(painter, size);
+        painter.setRenderHint(QPainter::Antialiasing);
+        m_paint(painter, side);
         painter.end();
-        icon.addPixmap(pixmap);
+        if (mode == QIcon::Normal || mode == QIcon::Active || !QApplication::style())
+            return pixmap;
+        // Disabled and selected icons look the way the style makes them look.
+        QStyleOption option;
+        option.palette = QApplication::palette();
+        return QApplication::style()->generatedIconPixmap(mode, pixmap, &option);
     }
-    return icon;
+
+    void paint(QPainter* painter, const QRect& rect, QIcon::Mode mode, QIcon::State state) override
+    {
+        const qreal scale = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+        QPixmap drawn = pixmap(rect.size() * scale, mode, state);
+        drawn.setDevicePixelRatio(scale);
+        painter->drawPixmap(rect, drawn);
+    }
+
+    QSize actualSize(const QSize& size, QIcon::Mode, QIcon::State) override
+    {
+        const int side = std::min(size.width(), size.height());
+        return { side, side };
+    }
+
+    // Any size can be drawn; these are the ones offered to a window system that asks.
+    QList<QSize> availableSizes(QIcon::Mode, QIcon::State) override
+    {
+        return { { 16, 16 }, { 22, 22 }, { 24, 24 }, { 32, 32 }, { 48, 48 }, { 64, 64 },
+            { 128, 128 }, { 256, 256 } };
+    }
+
+    QIconEngine* clone() const override { return new PaintedIconEngine(m_paint); }
+    QString key() const override { return QStringLiteral("ttt-painted"); }
+
+private:
+    Paint m_paint;
+};
+
+QIcon paintedIcon(Paint paint)
+{
+    return QIcon(new PaintedIconEngine(std::move(paint)));
 }
 
 } // namespace
 
 QIcon applicationIcon()
 {
-    QIcon icon;
-    for (int size : { 16, 32, 48, 64, 128, 256 })
-        icon.addFile(QStringLiteral(":/icons/ttt-analyzer-%1.png").arg(size), QSize(size, size));
-    return icon;
+    // resources/ttt-analyzer.svg, shape for shape: the board x to move after x top right and o
+    // bottom left, with its true heatmap (blue corners win, vermillion edges lose, grey ties).
+    return paintedIcon([](QPainter& painter, double size) {
+        painter.scale(size / 256.0, size / 256.0);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0x1e, 0x2a, 0x36));
+        painter.drawRoundedRect(QRectF(8, 8, 240, 240), 44, 44);
+        const QColor win(0x00, 0x72, 0xb2);
+        const QColor lose(0xd5, 0x5e, 0x00);
+        const QColor mark(0xf5, 0xf2, 0xea);
+        const QColor tie(0xc9, 0xc9, 0xc9);
+        const QColor cells[9] = { win, lose, mark, tie, tie, lose, mark, tie, win };
+        for (int cell = 0; cell < 9; ++cell) {
+            painter.setBrush(cells[cell]);
+            painter.drawRoundedRect(
+                QRectF(22 + 74 * (cell % 3), 22 + 74 * (cell / 3), 64, 64), 11, 11);
+        }
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(0x1e, 0x2a, 0x36), 10, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(QPointF(185, 37), QPointF(219, 71));
+        painter.drawLine(QPointF(185, 71), QPointF(219, 37));
+        painter.drawEllipse(QPointF(54, 202), 18, 18);
+    });
 }
 
 QIcon markIcon(ttt::Mark mark, const QColor& color)
 {
-    return paintedIcon([&](QPainter& painter, int size) {
+    return paintedIcon([=](QPainter& painter, double size) {
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setPen(QPen(color, size * 0.14, Qt::SolidLine, Qt::RoundCap));
         const double inset = size * 0.22;
@@ -57,7 +130,7 @@ QIcon markIcon(ttt::Mark mark, const QColor& color)
 
 QIcon symmetryIcon(int symmetry, const QColor& color)
 {
-    return paintedIcon([&](QPainter& painter, int size) {
+    return paintedIcon([=](QPainter& painter, double size) {
         painter.setRenderHint(QPainter::Antialiasing);
         const double pen = std::max(1.5, size * 0.09);
         painter.setPen(QPen(color, pen, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
@@ -108,13 +181,13 @@ QIcon symmetryIcon(int symmetry, const QColor& color)
 
 QIcon glyphIcon(const QString& glyph, const QColor& color)
 {
-    return paintedIcon([&](QPainter& painter, int size) {
+    return paintedIcon([=](QPainter& painter, double size) {
         painter.setRenderHint(QPainter::TextAntialiasing);
         QFont font;
         font.setPixelSize(int(size * 0.9));
         painter.setFont(font);
         painter.setPen(color);
-        painter.drawText(QRect(0, 0, size, size), Qt::AlignCenter, glyph);
+        painter.drawText(QRectF(0, 0, size, size), Qt::AlignCenter, glyph);
     });
 }
 
@@ -151,6 +224,79 @@ QPalette darkPalette()
         palette.setColor(QPalette::Disabled, role, disabledText);
     palette.setColor(QPalette::Disabled, QPalette::Highlight, QColor(0x50, 0x52, 0x56));
     return palette;
+}
+
+QColor indicatorOutline(const QPalette& palette)
+{
+    // Fusion draws the box a shade darker than the window, which is 1.2:1 on a dark window and
+    // 1.7:1 on its light one. Move from the window towards the text until the outline reaches
+    // WCAG's 3:1 for graphics against the window, the base inside the box and the menus'
+    // background (a touch lighter than the base), with some to spare for the antialiased edge of
+    // a radio button's circle.
+    const QColor window = palette.color(QPalette::Window);
+    const QColor base = palette.color(QPalette::Base);
+    const QColor text = palette.color(QPalette::WindowText);
+    const QColor menu = base.lighter(108);
+    QColor outline = text;
+    for (int step = 0; step <= 20; ++step) {
+        outline = Heatmap::mix(window, text, 0.3 + step * 0.035);
+        if (Heatmap::contrastRatio(outline, window) >= kIndicatorContrast + 0.5
+            && Heatmap::contrastRatio(outline, base) >= kIndicatorContrast + 0.5
+            && Heatmap::contrastRatio(outline, menu) >= kIndicatorContrast + 0.5)
+            break;
+    }
+    return outline;
+}
+
+namespace {
+
+// Fusion, with the outline of check boxes and radio buttons (in dialogs, panels and menus)
+// redrawn in indicatorOutline(), or in the highlight while the keyboard focus is on one.
+class IndicatorStyle : public QProxyStyle {
+public:
+    IndicatorStyle()
+        : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion")))
+    { }
+
+    void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+        const QWidget* widget) const override
+    {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        if (element != PE_IndicatorCheckBox && element != PE_IndicatorRadioButton)
+            return;
+        const bool keyboardFocus
+            = (option->state & State_HasFocus) && (option->state & State_KeyboardFocusChange);
+        const QPalette::ColorGroup group
+            = option->state & State_Enabled ? QPalette::Normal : QPalette::Disabled;
+        QColor color = keyboardFocus ? option->palette.color(group, QPalette::Highlight)
+                                     : indicatorOutline(option->palette);
+        if (!(option->state & State_Enabled))
+            color.setAlphaF(0.5f); // a disabled box may be faint: it cannot be used
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing, true);
+        painter->setPen(QPen(color, 1));
+        painter->setBrush(Qt::NoBrush);
+        const QRect rect = option->rect;
+        if (element == PE_IndicatorCheckBox) {
+            // Where Fusion draws its outline.
+            painter->translate(0.5, 0.5);
+            painter->drawRect(rect.adjusted(0, 0, -1, -1));
+        } else {
+            // Fusion's circle falls between pixels, which halves a 1-pixel line: a thicker one.
+            const QPointF centre = rect.center() + QPoint(1, 1);
+            const double radius = (rect.width() + (rect.width() + 1) % 2) / 2.0 - 1;
+            painter->setPen(QPen(color, 1.5));
+            painter->drawEllipse(centre, radius - 0.25, radius - 0.25);
+        }
+        painter->restore();
+    }
+};
+
+} // namespace
+
+QStyle* fusionStyle()
+{
+    return new IndicatorStyle;
 }
 
 } // namespace Appearance

@@ -7,10 +7,13 @@
 #include <QIcon>
 #include <QPalette>
 
+class QStyle;
+
 namespace Appearance {
 
-// The analyzer's icon (resources/ttt-analyzer.svg, rendered to PNG at several sizes because Qt
-// reads SVG only with the optional Qt SVG module).
+// The analyzer's icon: resources/ttt-analyzer.svg drawn with QPainter at whatever size and
+// display scale it is asked for (Qt reads SVG only with the optional Qt SVG module). Every icon
+// here is drawn that way, so none is a scaled pixmap.
 QIcon applicationIcon();
 
 // An x or an o drawn in `color`, for the first-player actions.
@@ -28,5 +31,15 @@ QIcon glyphIcon(const QString& glyph, const QColor& color);
 // A dark palette for the Fusion style: what `ttt-analyzer --dark` uses, and how the window is
 // checked on a dark theme.
 QPalette darkPalette();
+
+// The outline of check boxes and radio buttons on `palette`: at least kIndicatorContrast (WCAG's
+// 3:1 for the parts of a control) against the window, the base inside the box and the menus.
+inline constexpr double kIndicatorContrast = 3.0;
+QColor indicatorOutline(const QPalette& palette);
+
+// The Fusion style behind --dark and --light, with check boxes and radio buttons outlined in
+// indicatorOutline(): Fusion's own outline all but disappears on a dark window. The caller
+// owns it (QApplication::setStyle takes it).
+QStyle* fusionStyle();
 
 } // namespace Appearance

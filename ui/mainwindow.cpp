@@ -9,6 +9,7 @@
 #include "evaluationgraph.h"
 #include "heatmaplegend.h"
 #include "historymodel.h"
+#include "language.h"
 #include "messagebar.h"
 #include "movelist.h"
 #include "newboarddialog.h"
@@ -105,6 +106,11 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
     createToolBar();
     createDocks();
+    // Tab goes from the board to the docks (the analysis panel, the history, the game's moves
+    // and graph) and then to the toolbar's boxes, which the order of creation would put second.
+    QWidget::setTabOrder(m_graph, m_boardCombo);
+    QWidget::setTabOrder(m_boardCombo, m_rulesCombo);
+    createLanguageMenu();
 
     // The search's progress with its Stop button, then the mode.
     m_progressLabel = new QLabel(this);
@@ -487,6 +493,12 @@ void MainWindow::createActions()
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
 
+    // In the menus, checkable actions show their check box or radio mark instead of their icon:
+    // an icon shows being checked only as a faint frame (Fusion), and unchecked not at all.
+    for (QAction* action :
+        { m_playModeAction, m_perfectReplyAction, m_xFirstAction, m_oFirstAction })
+        action->setIconVisibleInMenu(false);
+
     refreshIcons();
 }
 
@@ -754,7 +766,15 @@ void MainWindow::createDocks()
     auto* gameDock = new QDockWidget(tr("Game"), this);
     gameDock->setObjectName(QStringLiteral("gameDock"));
     gameDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
-    gameDock->setWidget(gameBox);
+    // In a window too small for the list, the graph and the summary together, the box scrolls
+    // rather than letting them overlap (the taller fonts of Korean and Chinese need more room).
+    auto* gameScroller = new QScrollArea(this);
+    gameScroller->setWidget(gameBox);
+    gameScroller->setWidgetResizable(true);
+    gameScroller->setFrameShape(QFrame::NoFrame);
+    gameScroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    gameScroller->setFocusPolicy(Qt::NoFocus); // the list and the graph inside take the focus
+    gameDock->setWidget(gameScroller);
     addDockWidget(Qt::RightDockWidgetArea, gameDock);
     tabifyDockWidget(historyDock, gameDock);
     gameDock->raise();
@@ -762,6 +782,39 @@ void MainWindow::createDocks()
     m_viewMenu->addAction(analysisDock->toggleViewAction());
     m_viewMenu->addAction(gameDock->toggleViewAction());
     m_viewMenu->addAction(historyDock->toggleViewAction());
+}
+
+void MainWindow::createLanguageMenu()
+{
+    // The system's language or one chosen here, remembered; menus and sentences built already
+    // keep theirs, so the choice takes effect at the next start.
+    m_viewMenu->addSeparator();
+    QMenu* menu = m_viewMenu->addMenu(tr("&Language"));
+    menu->setObjectName(QStringLiteral("menuLanguage"));
+    auto* group = new QActionGroup(this);
+    const QString chosen = Preferences::language();
+    auto add = [&](const QString& code, const QString& name) {
+        QAction* action = menu->addAction(name);
+        action->setObjectName(
+            QStringLiteral("languageAction_") + (code.isEmpty() ? QStringLiteral("system") : code));
+        action->setCheckable(true);
+        action->setChecked(code == chosen);
+        action->setData(code);
+        group->addAction(action);
+    };
+    add(QString(), tr("System Language"));
+    menu->addSeparator();
+    for (const Language::Choice& choice : Language::available())
+        add(choice.code, choice.nativeName);
+    connect(group, &QActionGroup::triggered, this, [this](QAction* action) {
+        const QString code = action->data().toString();
+        if (code == Preferences::language())
+            return;
+        Preferences::setLanguage(code);
+        const QString language = code.isEmpty() ? tr("the system's language") : action->text();
+        statusBar()->showMessage(
+            tr("Tic-Tac-Toe Analyzer will speak %1 from its next start.").arg(language), 10000);
+    });
 }
 
 void MainWindow::readPreferences()

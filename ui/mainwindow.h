@@ -120,6 +120,7 @@ private:
     void createMenus();
     void createToolBar();
     void createDocks();
+    void createLanguageMenu();
     void readPreferences();
     void refreshIcons();
 

@@ -21,6 +21,7 @@ const QString kReplyTimeLimit = QStringLiteral("play/replyTimeLimit");
 const QString kBoardColumns = QStringLiteral("board/columns");
 const QString kBoardRows = QStringLiteral("board/rows");
 const QString kBoardK = QStringLiteral("board/k");
+const QString kLanguage = QStringLiteral("view/language");
 const QString kRecentFiles = QStringLiteral("files/recent");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
@@ -140,6 +141,16 @@ void setBoardGeometry(const ttt::Geometry& geometry)
     setValue(kBoardColumns, geometry.columns());
     setValue(kBoardRows, geometry.rows());
     setValue(kBoardK, geometry.k());
+}
+
+QString language()
+{
+    return QSettings().value(kLanguage).toString();
+}
+
+void setLanguage(const QString& code)
+{
+    setValue(kLanguage, code);
 }
 
 QStringList recentFiles()

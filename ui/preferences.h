@@ -46,6 +46,10 @@ void setReplyTimeLimit(int seconds);
 ttt::Geometry boardGeometry();
 void setBoardGeometry(const ttt::Geometry& geometry);
 
+// The language of the window: "en", "ko", "zh_CN", or empty for the system's.
+QString language();
+void setLanguage(const QString& code);
+
 // Most recent first, at most kMaxRecentFiles, absolute paths.
 QStringList recentFiles();
 void addRecentFile(const QString& path);

@@ -74,12 +74,12 @@ QString Wording::cellCoordinates(const ttt::Geometry& geometry, ttt::Cell cell)
 
 QString Wording::plies(int count)
 {
-    return count == 1 ? tr("1 ply") : tr("%1 plies").arg(count);
+    return tr("%n ply(s)", nullptr, count);
 }
 
 QString Wording::marks(int count)
 {
-    return count == 1 ? tr("1 mark") : tr("%1 marks").arg(count);
+    return tr("%n mark(s)", nullptr, count);
 }
 
 QString Wording::rulesName(ttt::Rules rules)
@@ -259,6 +259,21 @@ QString Wording::moveOutcome(const ttt::Geometry& geometry, ttt::Mark mover, ttt
         tr("%1 on %2: %3", "mark, cell, result")
             .arg(markName(mover), cellName(geometry, cell), result(mover, evaluation, rules)),
         rules);
+}
+
+QString Wording::cellDescription(const ttt::Geometry& geometry, ttt::Cell cell, ttt::Mark mark,
+    std::optional<ttt::Mark> mover, std::optional<ttt::Evaluation> evaluation, ttt::Rules rules,
+    bool bestMove)
+{
+    const QString name = cellName(geometry, cell);
+    if (mark != ttt::Mark::Empty)
+        return tr("%1: %2", "a cell, its mark").arg(name, markName(mark));
+    if (!mover || !evaluation)
+        return tr("%1: empty", "a cell").arg(name);
+    const QString outcome = tr("%1: empty; %2 here: %3", "a cell, the side to move, the result")
+                                .arg(name, markName(*mover), result(*mover, *evaluation, rules));
+    return underRules(
+        bestMove ? tr("%1; a best move", "a cell's result").arg(outcome) : outcome, rules);
 }
 
 QString Wording::moveLine(
@@ -470,7 +485,7 @@ QString Wording::moveLabel(const ttt::Game& game, const ttt::GamePath& path)
 QString Wording::gradeWord(const ttt::MoveGrade& grade, ttt::Rules rules)
 {
     if (rules == ttt::Rules::LineScore && grade.pointsLost > 0)
-        return grade.pointsLost == 1 ? tr("−1 point") : tr("−%1 points").arg(grade.pointsLost);
+        return tr("−%n point(s)", "points lost, with a minus sign", grade.pointsLost);
     switch (grade.grade) {
     case ttt::Grade::Best:
         return tr("best", "grade");
@@ -518,7 +533,7 @@ QString Wording::gradeExplanation(const ttt::Geometry& geometry, ttt::Cell playe
             return tr("%1 is a best move: the board fills up at %2").arg(move, score(best.score));
         return tr("%1 gives away %2: %3 kept the score at %4", "move, points, better move, score")
             .arg(move,
-                grade.pointsLost == 1 ? tr("1 point") : tr("%1 points").arg(grade.pointsLost),
+                tr("%n point(s)", nullptr, grade.pointsLost),
                 better, score(best.score));
     }
     const QString opponent = markName(ttt::other(mover));
@@ -571,11 +586,10 @@ QString Wording::gradeSummary(
             continue;
         QStringList parts;
         if (rules == ttt::Rules::LineScore) {
-            parts << (points == 1 ? tr("1 point given away")
-                                  : tr("%1 points given away").arg(points));
+            parts << tr("%n point(s) given away", nullptr, points);
         } else {
-            parts << (mistakes == 1 ? tr("1 mistake") : tr("%1 mistakes").arg(mistakes));
-            parts << (blunders == 1 ? tr("1 blunder") : tr("%1 blunders").arg(blunders));
+            parts << tr("%n mistake(s)", nullptr, mistakes);
+            parts << tr("%n blunder(s)", nullptr, blunders);
             if (slower > 0)
                 parts << tr("%1 slower").arg(slower);
         }

@@ -80,6 +80,13 @@ public:
     // What playing a cell leads to, for the status bar: "x on row 1, column 3: x wins in 1 ply".
     static QString moveOutcome(const ttt::Geometry& geometry, ttt::Mark mover, ttt::Cell cell,
         ttt::Evaluation evaluation, ttt::Rules rules = ttt::Rules::Classic);
+    // What a screen reader says of a cell: "row 1, column 1: x", "row 2, column 3: empty", or
+    // with what playing there leads to, "row 2, column 3: empty; x here: x wins in 5 plies",
+    // "…; a best move" when it is one (misère: "Misère — …").
+    static QString cellDescription(const ttt::Geometry& geometry, ttt::Cell cell, ttt::Mark mark,
+        std::optional<ttt::Mark> mover = std::nullopt,
+        std::optional<ttt::Evaluation> evaluation = std::nullopt,
+        ttt::Rules rules = ttt::Rules::Classic, bool bestMove = false);
     // A line of moves starting with `firstMover`: "x (1,3) → o (2,2) → x (3,1)".
     static QString moveLine(
         const ttt::Geometry& geometry, const std::vector<ttt::Cell>& cells, ttt::Mark firstMover);

@@ -1,18 +1,22 @@
 // ttt-analyzer: starts the analysis window, optionally with a board file opened.
 #include "appearance.h"
 #include "boardview.h"
+#include "language.h"
 #include "mainwindow.h"
+#include "preferences.h"
 
 #include "ttt/processor.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTimer>
 
 #include <cstdio>
+#include <string_view>
 
 namespace {
 
@@ -45,6 +49,62 @@ private:
     bool m_seen = false;
 };
 
+// The application's names, which QSettings and the desktop need before anything else.
+void setApplicationNames()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("TicTacToeAnalyzer"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("tictactoe-analyzer.invalid"));
+    QCoreApplication::setApplicationName(QStringLiteral("ttt-analyzer"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+}
+
+// The command line's options, described in the language in use.
+struct CommandLine {
+    QCommandLineParser parser;
+    QCommandLineOption dark { QStringLiteral("dark"),
+        QCoreApplication::translate(
+            "main", "Use the Fusion style with a dark palette, whatever the desktop's theme.") };
+    QCommandLineOption light { QStringLiteral("light"),
+        QCoreApplication::translate(
+            "main", "Use the Fusion style with its light palette, whatever the desktop's theme.") };
+    QCommandLineOption firstFrame { QStringLiteral("print-first-frame-time"),
+        QCoreApplication::translate("main",
+            "Print the time from start to the first painted board, then quit (for benchmarks).") };
+
+    CommandLine()
+    {
+        parser.setApplicationDescription(QCoreApplication::translate("main",
+            "See why a tic-tac-toe position is won, drawn or lost: every empty cell shows what it "
+            "leads to with perfect play."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addPositionalArgument(QStringLiteral("file"),
+            QCoreApplication::translate("main",
+                "A board or game record to open: rows of x, o and ., one line such as "
+                "xoo/.x./..x, or moves such as 1. b2 a1."),
+            QStringLiteral("[file]"));
+        firstFrame.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(dark);
+        parser.addOption(light);
+        parser.addOption(firstFrame);
+    }
+};
+
+// --help and --version answer without a display: they are asked on servers and in package
+// builds, where a window system may not be.
+bool asksOnlyForText(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view argument = argv[i];
+        if (argument == "--")
+            return false;
+        if (argument == "-h" || argument == "--help" || argument == "--help-all" || argument == "-?"
+            || argument == "-v" || argument == "--version")
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -54,45 +114,32 @@ int main(int argc, char* argv[])
     QElapsedTimer sinceStart;
     sinceStart.start();
 
+    if (asksOnlyForText(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setApplicationNames();
+        Language::install(Preferences::language());
+        CommandLine commandLine;
+        commandLine.parser.process(app); // prints and exits
+        return 0;
+    }
+
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("TicTacToeAnalyzer"));
-    QApplication::setOrganizationDomain(QStringLiteral("tictactoe-analyzer.invalid"));
-    QApplication::setApplicationName(QStringLiteral("ttt-analyzer"));
+    setApplicationNames();
+    Language::install(Preferences::language());
     QApplication::setApplicationDisplayName(
         QCoreApplication::translate("main", "Tic-Tac-Toe Analyzer"));
-    QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("ttt-analyzer"));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.ttt_analyzer.TicTacToeAnalyzer"));
     QApplication::setWindowIcon(Appearance::applicationIcon());
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("main",
-        "See why a tic-tac-toe position is won, drawn or lost: every empty cell shows what it "
-        "leads to with perfect play."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-        QCoreApplication::translate(
-            "main", "A board to open: rows of x, o and ., or one line such as xoo/.x./..x."),
-        QStringLiteral("[file]"));
-    const QCommandLineOption dark(QStringLiteral("dark"),
-        QCoreApplication::translate(
-            "main", "Use the Fusion style with a dark palette, whatever the desktop's theme."));
-    const QCommandLineOption light(QStringLiteral("light"),
-        QCoreApplication::translate(
-            "main", "Use the Fusion style with its light palette, whatever the desktop's theme."));
-    QCommandLineOption firstFrame(QStringLiteral("print-first-frame-time"),
-        QCoreApplication::translate("main",
-            "Print the time from start to the first painted board, then quit (for benchmarks)."));
-    firstFrame.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOption(dark);
-    parser.addOption(light);
-    parser.addOption(firstFrame);
+    CommandLine commandLine;
+    QCommandLineParser& parser = commandLine.parser;
     parser.process(app);
 
-    if (parser.isSet(dark) || parser.isSet(light)) {
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        QApplication::setPalette(parser.isSet(dark) ? Appearance::darkPalette()
-                                                    : QApplication::style()->standardPalette());
+    if (parser.isSet(commandLine.dark) || parser.isSet(commandLine.light)) {
+        QApplication::setStyle(Appearance::fusionStyle()); // Fusion, with check boxes that show
+        QApplication::setPalette(parser.isSet(commandLine.dark)
+                ? Appearance::darkPalette()
+                : QApplication::style()->standardPalette());
     }
 
     MainWindow window;
@@ -101,7 +148,7 @@ int main(int argc, char* argv[])
         window.openFile(files.front());
 
     FirstFrameReporter reporter(sinceStart);
-    if (parser.isSet(firstFrame))
+    if (parser.isSet(commandLine.firstFrame))
         window.boardView()->installEventFilter(&reporter);
 
     window.show();

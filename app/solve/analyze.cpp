@@ -9,6 +9,7 @@
 #include "ttt/statistics.h"
 #include "ttt/text.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -38,36 +39,32 @@ std::string cellName(const Geometry& geometry, Cell cell)
     return name;
 }
 
+// The state of the game in the reader's language.
 std::string stateText(GameState state)
 {
     switch (state) {
     case GameState::InProgress:
-        return "in progress";
+        return QCoreApplication::translate(
+            "ttt-solve", "in progress", "analyze: the state of the game on the board")
+            .toStdString();
     case GameState::XWon:
-        return "x won";
+        return QCoreApplication::translate(
+            "ttt-solve", "x won", "analyze: the state of the game on the board")
+            .toStdString();
     case GameState::OWon:
-        return "o won";
+        return QCoreApplication::translate(
+            "ttt-solve", "o won", "analyze: the state of the game on the board")
+            .toStdString();
     case GameState::Draw:
-        return "a draw";
+        return QCoreApplication::translate(
+            "ttt-solve", "a draw", "analyze: the state of the game on the board")
+            .toStdString();
     case GameState::BothWon:
-        return "both sides have a line";
+        return QCoreApplication::translate(
+            "ttt-solve", "both sides have a line", "analyze: the state of the game on the board")
+            .toStdString();
     }
     return {};
-}
-
-// What the side to move can expect where only a bound is proven.
-std::string boundText(Bound bound)
-{
-    switch (bound) {
-    case Bound::AtLeastTie:
-        return "at least a tie";
-    case Bound::AtMostTie:
-        return "at most a tie";
-    case Bound::Exact:
-    case Bound::Unknown:
-        break;
-    }
-    return "nothing proven yet";
 }
 
 // Everything analyze reports, worked out once for both output forms.
@@ -95,45 +92,79 @@ std::string verdict(const Report& report)
 {
     const Analysis& analysis = *report.analysis;
     const Evaluation& evaluation = analysis.evaluation;
-    const std::string mover(1, toChar(analysis.toMove));
-    const std::string opponent(1, toChar(other(analysis.toMove)));
-    std::string text = mover + " to move: ";
+    const QString mover(QChar(toChar(analysis.toMove)));
+    const QString opponent(QChar(toChar(other(analysis.toMove))));
+    QString text;
     if (report.position.rules == Rules::LineScore) {
         if (evaluation.isProven()) {
-            text += "the board fills up at " + signedText(evaluation.score)
-                + " (o lines minus x lines)";
+            text = QCoreApplication::translate("ttt-solve",
+                "%1 to move: the board fills up at %2 (o lines minus x lines)",
+                "analyze's verdict, line-score: %1 is the side to move (x or o), %2 the final "
+                "score under best play with its sign (+2, 0, -1)")
+                       .arg(mover, QString::fromStdString(signedText(evaluation.score)));
         } else {
-            text += "the board fills up between " + signedText(evaluation.scoreLow) + " and "
-                + signedText(evaluation.scoreHigh) + " (o lines minus x lines)";
+            text = QCoreApplication::translate("ttt-solve",
+                "%1 to move: the board fills up between %2 and %3 (o lines minus x lines)",
+                "analyze's verdict, line-score, when the search stopped early: %1 is the side "
+                "to move (x or o), %2 and %3 the lowest and highest final score still possible")
+                       .arg(mover, QString::fromStdString(signedText(evaluation.scoreLow)),
+                           QString::fromStdString(signedText(evaluation.scoreHigh)));
         }
-    } else if (evaluation.bound == Bound::Unknown) {
-        text += boundText(evaluation.bound);
+    } else if (evaluation.bound == Bound::AtLeastTie) {
+        text = QCoreApplication::translate("ttt-solve", "%1 to move: at least a tie for %1",
+            "analyze's verdict when the search stopped early: %1 is the side to move (x or o), "
+            "which is proven not to lose")
+                   .arg(mover);
+    } else if (evaluation.bound == Bound::AtMostTie) {
+        text = QCoreApplication::translate("ttt-solve", "%1 to move: at most a tie for %1",
+            "analyze's verdict when the search stopped early: %1 is the side to move (x or o), "
+            "which is proven not to win")
+                   .arg(mover);
     } else if (!evaluation.isProven()) {
-        text += boundText(evaluation.bound) + " for " + mover;
+        text = QCoreApplication::translate("ttt-solve", "%1 to move: nothing proven yet",
+            "analyze's verdict when the search stopped early: %1 is the side to move (x or o)")
+                   .arg(mover);
     } else {
-        const std::string plies = evaluation.pliesExact
-            ? " in " + pliesText(evaluation.plies)
-            : " (in " + pliesText(evaluation.plies) + " along the line found)";
+        const QString& winner = evaluation.outcome == Outcome::Win ? mover : opponent;
         switch (evaluation.outcome) {
         case Outcome::Win:
-            text += mover + " wins" + plies;
-            break;
         case Outcome::Lose:
-            text += opponent + " wins" + plies;
+            if (evaluation.pliesExact) {
+                text = QCoreApplication::translate("ttt-solve", "%1 to move: %2 wins in %n ply(s)",
+                    "analyze's verdict: %1 is the side to move, %2 the side that wins with best "
+                    "play (x or o); a ply is one move of either side",
+                    evaluation.plies)
+                           .arg(mover, winner);
+            } else {
+                text = QCoreApplication::translate("ttt-solve",
+                    "%1 to move: %2 wins (in %n ply(s) along the line found)",
+                    "analyze's verdict on a big board: %1 is the side to move, %2 the side that "
+                    "wins with best play (x or o); the plies are those of the winning line the "
+                    "search found, not proven the fewest; a ply is one move of either side",
+                    evaluation.plies)
+                           .arg(mover, winner);
+            }
             break;
         case Outcome::Tie:
-            text += "a tie with best play";
+            text = QCoreApplication::translate("ttt-solve", "%1 to move: a tie with best play",
+                "analyze's verdict: %1 is the side to move (x or o)")
+                       .arg(mover);
             break;
         case Outcome::None:
-            text += "no result";
+            text = QCoreApplication::translate("ttt-solve", "%1 to move: no result",
+                "analyze's verdict: %1 is the side to move (x or o)")
+                       .arg(mover);
             break;
         }
     }
     if (!analysis.complete && report.movesTotal > 0) {
-        text += "; " + std::to_string(report.movesProven) + " of "
-            + std::to_string(report.movesTotal) + " moves proven";
+        text = QCoreApplication::translate("ttt-solve", "%1; %2 of %3 moves proven",
+            "analyze's verdict when the search stopped early: %1 is the verdict so far "
+            "(x to move: ...), then how many of the side's moves have a proven result")
+                   .arg(text, QString::number(report.movesProven),
+                       QString::number(report.movesTotal));
     }
-    return text;
+    return text.toStdString();
 }
 
 QJsonValue optionalMark(std::optional<Mark> mark)
@@ -235,38 +266,101 @@ std::string toText(const Report& report)
 {
     const Geometry& geometry = report.geometry();
     const Rules rules = report.position.rules;
+    // The names of the lines, as wide as the widest needs.
+    const std::string boardLabel = QCoreApplication::translate(
+        "ttt-solve", "Board", "label of a line of analyze's and review's text output")
+                                       .toStdString();
+    const std::string sizeLabel = QCoreApplication::translate(
+        "ttt-solve", "Size", "label of a line of analyze's and review's text output")
+                                      .toStdString();
+    const std::string rulesLabel = QCoreApplication::translate(
+        "ttt-solve", "Rules", "label of a line of analyze's and review's text output")
+                                       .toStdString();
+    const std::string firstPlayerLabel = QCoreApplication::translate(
+        "ttt-solve", "First player", "label of a line of analyze's and review's text output")
+                                             .toStdString();
+    const std::string whatIfLabel = QCoreApplication::translate(
+        "ttt-solve", "What if", "label of a line of analyze's and review's text output")
+                                        .toStdString();
+    const std::string stateLabel = QCoreApplication::translate(
+        "ttt-solve", "State", "label of a line of analyze's and review's text output")
+                                       .toStdString();
+    const std::string legalLabel = QCoreApplication::translate(
+        "ttt-solve", "Legal", "label of a line of analyze's and review's text output")
+                                       .toStdString();
+    const std::string verdictLabel = QCoreApplication::translate(
+        "ttt-solve", "Verdict", "label of a line of analyze's and review's text output")
+                                         .toStdString();
+    const std::string bestMovesLabel = QCoreApplication::translate(
+        "ttt-solve", "Best moves", "label of a line of analyze's and review's text output")
+                                           .toStdString();
+    const std::string bestLineLabel = QCoreApplication::translate(
+        "ttt-solve", "Best line", "label of a line of analyze's and review's text output")
+                                          .toStdString();
+    const std::string searchLabel = QCoreApplication::translate(
+        "ttt-solve", "Search", "label of a line of analyze's and review's text output")
+                                        .toStdString();
+    const std::string gamesLeftLabel = QCoreApplication::translate(
+        "ttt-solve", "Games left", "label of a line of analyze's and review's text output")
+                                           .toStdString();
+    int labelWidth = 14;
+    for (const std::string* name : { &boardLabel, &sizeLabel, &rulesLabel, &firstPlayerLabel,
+             &whatIfLabel, &stateLabel, &legalLabel, &verdictLabel, &bestMovesLabel, &bestLineLabel,
+             &searchLabel, &gamesLeftLabel })
+        labelWidth = std::max(labelWidth, displayWidth(*name) + 2);
+
     std::ostringstream out;
-    const auto field = [&](const char* name) -> std::ostream& {
-        return out << std::left << std::setw(14) << name;
-    };
-    field("Board") << formatOneLine(report.position.board) << '\n';
+    const auto field
+        = [&](const std::string& name) -> std::ostream& { return out << padded(name, labelWidth); };
+    field(boardLabel) << formatOneLine(report.position.board) << '\n';
     if (geometry != kTicTacToe) {
-        field("Size") << geometry.columns() << " columns, " << geometry.rows() << " rows, "
-                      << inARowText(geometry.k()) << '\n';
+        field(sizeLabel) << QCoreApplication::translate("ttt-solve", "%1 columns, %2 rows, %3",
+            "analyze: a board's size; %3 is how many in a row win (four in a row)")
+                                .arg(QString::number(geometry.columns()),
+                                    QString::number(geometry.rows()),
+                                    QString::fromStdString(inARowText(geometry.k())))
+                                .toStdString()
+                         << '\n';
     }
-    field("Rules") << rulesName(rules) << '\n';
-    field("First player") << toChar(report.position.firstPlayer) << '\n';
+    field(rulesLabel) << rulesName(rules) << '\n';
+    field(firstPlayerLabel) << toChar(report.position.firstPlayer) << '\n';
     if (report.whatIf())
-        field("What if") << toChar(*report.position.toMove)
-                         << " is to move, whatever the counts say\n";
-    field("State") << stateText(report.state) << '\n';
+        field(whatIfLabel) << QCoreApplication::translate("ttt-solve",
+            "%1 is to move, whatever the counts say",
+            "analyze --to-move: %1 is the side (x or o) told to move, whatever the numbers of "
+            "marks on the board say")
+                                  .arg(QChar(toChar(*report.position.toMove)))
+                                  .toStdString()
+                           << '\n';
+    field(stateLabel) << stateText(report.state) << '\n';
     if (report.problems.empty()) {
-        field("Legal") << "yes\n";
+        field(legalLabel) << QCoreApplication::translate(
+            "ttt-solve", "yes", "analyze: whether the position is legal")
+                                 .toStdString()
+                          << '\n';
     } else {
-        field("Legal") << "no, this position cannot arise in a game"
-                       << (report.whatIf() ? " (analysed anyway: what-if)" : "") << '\n';
+        field(legalLabel) << (report.whatIf()
+                ? QCoreApplication::translate("ttt-solve",
+                    "no, this position cannot arise in a game (analysed anyway: what-if)",
+                    "analyze: whether the position is legal, when --to-move asks for it to be "
+                    "analysed all the same")
+                : QCoreApplication::translate("ttt-solve",
+                    "no, this position cannot arise in a game",
+                    "analyze: whether the position is legal"))
+                                 .toStdString()
+                          << '\n';
         for (const LegalityProblem& problem : report.problems)
             out << "  - " << ruleName(problem.rule) << ": " << problem.message << '\n';
     }
     if (report.analysis) {
         const Analysis& analysis = *report.analysis;
-        field("Verdict") << verdict(report) << '\n';
+        field(verdictLabel) << verdict(report) << '\n';
         if (analysis.complete) {
-            field("Best moves");
+            field(bestMovesLabel);
             for (std::size_t i = 0; i < analysis.bestMoves.size(); ++i)
                 out << (i ? ", " : "") << cellName(geometry, analysis.bestMoves[i]);
             out << '\n';
-            field("Best line");
+            field(bestLineLabel);
             Mark side = analysis.toMove;
             for (std::size_t i = 0; i < analysis.principalVariation.size(); ++i, side = other(side))
                 out << (i ? "  " : "") << toChar(side) << ' '
@@ -276,61 +370,138 @@ std::string toText(const Report& report)
         if (geometry != kTicTacToe || !analysis.complete) {
             std::ostringstream seconds;
             seconds << std::fixed << std::setprecision(3) << analysis.figures.seconds;
-            field("Search") << withThousands(analysis.figures.positions) << " positions in "
-                            << seconds.str() << " s"
-                            << (report.stoppedByTimeLimit ? ", stopped by the time limit" : "")
-                            << '\n';
+            const QString positions
+                = QString::fromStdString(withThousands(analysis.figures.positions));
+            const QString search = report.stoppedByTimeLimit
+                ? QCoreApplication::translate("ttt-solve",
+                    "%1 positions in %2 s, stopped by the time limit",
+                    "analyze: how far the search went; %1 is a number of positions such as "
+                    "45,116, %2 the seconds it took")
+                      .arg(positions, QString::fromStdString(seconds.str()))
+                : QCoreApplication::translate("ttt-solve", "%1 positions in %2 s",
+                    "analyze: how far the search went; %1 is a number of positions such as "
+                    "45,116, %2 the seconds it took")
+                      .arg(positions, QString::fromStdString(seconds.str()));
+            field(searchLabel) << search.toStdString() << '\n';
         }
     } else if (isOver(report.state) && (report.problems.empty() || report.whatIf())) {
-        field("Verdict") << "the game is over: " << stateText(report.state);
-        if (report.score)
-            out << " (score " << *report.score << ")";
-        out << '\n';
+        const QString state = QString::fromStdString(stateText(report.state));
+        field(verdictLabel) << (report.score
+                ? QCoreApplication::translate("ttt-solve", "the game is over: %1 (score %2)",
+                    "analyze's verdict on a finished game: %1 is its state (x won, a draw, ...), "
+                    "%2 its line-score score, o lines minus x lines")
+                      .arg(state, QString::number(*report.score))
+                : QCoreApplication::translate("ttt-solve", "the game is over: %1",
+                    "analyze's verdict on a finished game: %1 is its state (x won, a draw, ...)")
+                      .arg(state))
+                                   .toStdString()
+                            << '\n';
     }
     if (report.games) {
-        field("Games left") << withThousands(report.games->games) << " (x wins "
-                            << withThousands(report.games->xWins) << ", o wins "
-                            << withThousands(report.games->oWins) << ", draws "
-                            << withThousands(report.games->draws) << ")\n";
+        field(gamesLeftLabel) << QCoreApplication::translate("ttt-solve",
+            "%1 (x wins %2, o wins %3, draws %4)",
+            "analyze: %1 is how many games can still be played from the position, then how many "
+            "of them each side wins and how many are draws")
+                                     .arg(
+                                         QString::fromStdString(withThousands(report.games->games)),
+                                         QString::fromStdString(withThousands(report.games->xWins)),
+                                         QString::fromStdString(withThousands(report.games->oWins)),
+                                         QString::fromStdString(withThousands(report.games->draws)))
+                                     .toStdString()
+                              << '\n';
     }
 
     // The board with each empty cell's result for the side to move, rows and columns
-    // numbered from 1 as in the messages above.
+    // numbered from 1 as in the messages above. The columns are as wide as the widest
+    // heading or result in words needs (line-score's numbers may stick out, as they always
+    // have: they are the same in every language).
     std::vector<std::string> cells(static_cast<std::size_t>(geometry.cells()));
     for (Cell cell = 0; cell < geometry.cells(); ++cell)
         cells[cell] = std::string(1, toChar(report.position.board.at(cell)));
     bool inexact = false;
     bool bounded = false;
+    int cellWidth = 8;
     if (report.analysis) {
         for (const MoveAnnotation& move : report.analysis->moves) {
             cells[move.cell] = resultLabel(move.evaluation, rules);
+            if (rules != Rules::LineScore)
+                cellWidth = std::max(cellWidth, displayWidth(cells[move.cell]));
             inexact = inexact || (move.evaluation.isProven() && !move.evaluation.pliesExact);
             bounded = bounded || !move.evaluation.isProven();
         }
     }
-    out << '\n' << "      ";
-    for (int column = 0; column < geometry.columns(); ++column)
-        out << std::left << std::setw(9) << ("col " + std::to_string(column + 1));
+    std::vector<std::string> columnNames;
+    for (int column = 0; column < geometry.columns(); ++column) {
+        columnNames.push_back(QCoreApplication::translate("ttt-solve", "col %1",
+            "analyze: heading of a column of the board's grid, numbered from 1; keep it short")
+                                  .arg(column + 1)
+                                  .toStdString());
+        cellWidth = std::max(cellWidth, displayWidth(columnNames.back()));
+    }
+    std::vector<std::string> rowNames;
+    int rowNameWidth = 0;
+    for (int row = 0; row < geometry.rows(); ++row) {
+        rowNames.push_back(QCoreApplication::translate("ttt-solve", "row %1",
+            "analyze: heading of a row of the board's grid, numbered from 1; keep it short")
+                               .arg(row + 1)
+                               .toStdString());
+        rowNameWidth = std::max(rowNameWidth, displayWidth(rowNames.back()));
+    }
+    out << '\n' << std::string(std::size_t(rowNameWidth) + 1, ' ');
+    for (const std::string& name : columnNames)
+        out << padded(name, cellWidth + 1);
     out << '\n';
     for (int row = 0; row < geometry.rows(); ++row) {
-        out << "row " << row + 1;
+        out << padded(rowNames[std::size_t(row)], rowNameWidth);
         for (int column = 0; column < geometry.columns(); ++column)
-            out << ' ' << std::left << std::setw(8) << cells[geometry.cellAt(row, column)];
+            out << ' ' << padded(cells[geometry.cellAt(row, column)], cellWidth);
         out << '\n';
     }
     const bool annotated = report.analysis && !report.analysis->moves.empty();
+    const QString toMove = annotated ? QString(QChar(toChar(report.analysis->toMove))) : QString();
     if (annotated && rules == Rules::LineScore) {
-        out << "(the final o lines minus x lines if " << toChar(report.analysis->toMove)
-            << " plays there" << (bounded ? "; low..high: not proven further yet" : "") << ")\n";
+        out << (bounded ? QCoreApplication::translate("ttt-solve",
+                    "(the final o lines minus x lines if %1 plays there; low..high: not proven "
+                    "further yet)",
+                    "analyze, line-score: the key under the grid; %1 is the side to move (x or "
+                    "o); low..high is how a range of scores such as -1..+3 is written")
+                        : QCoreApplication::translate("ttt-solve",
+                            "(the final o lines minus x lines if %1 plays there)",
+                            "analyze, line-score: the key under the grid; %1 is the side "
+                            "to move (x or o)"))
+                   .arg(toMove)
+                   .toStdString()
+            << '\n';
     } else if (annotated) {
-        out << "(win/tie/lose for " << toChar(report.analysis->toMove)
-            << " playing there, in plies to the end" << (rules == Rules::Misere ? ", misère" : "")
-            << ")\n";
+        out << (rules == Rules::Misere ? QCoreApplication::translate("ttt-solve",
+                    "(win/tie/lose for %1 playing there, in plies to the end, misère)",
+                    "analyze, misère rules: the key under the grid; %1 is the side to move (x or "
+                    "o); win, tie and lose are the words of the grid's results (win 5)")
+                                       : QCoreApplication::translate("ttt-solve",
+                                           "(win/tie/lose for %1 playing there, in plies to the "
+                                           "end)",
+                                           "analyze: the key under the grid; %1 is the side to "
+                                           "move (x or o); win, tie and lose are the words of "
+                                           "the grid's results (win 5)"))
+                   .arg(toMove)
+                   .toStdString()
+            << '\n';
         if (inexact)
-            out << "(~: the plies of the line found; on boards of more than "
-                << kMaxCellsForExactPlies << " cells they are not proven the fewest)\n";
+            out << QCoreApplication::translate("ttt-solve",
+                "(~: the plies of the line found; on boards of more than %1 cells they are not "
+                "proven the fewest)",
+                "analyze: the key under the grid for results such as win ~9; %1 is a number of "
+                "cells (16)")
+                       .arg(kMaxCellsForExactPlies)
+                       .toStdString()
+                << '\n';
         if (bounded)
-            out << "(>=tie: cannot lose; <=tie: cannot win; ?: nothing proven yet)\n";
+            out << QCoreApplication::translate("ttt-solve",
+                "(>=tie: cannot lose; <=tie: cannot win; ?: nothing proven yet)",
+                "analyze: the key under the grid for the results of a search that stopped "
+                "early; >=tie and <=tie as translated for the grid")
+                       .toStdString()
+                << '\n';
     }
     std::string text = out.str();
     // No trailing spaces on the grid lines.
@@ -357,14 +528,22 @@ public:
         if (m_shown && now - m_last < std::chrono::milliseconds(100))
             return;
         m_last = now;
-        std::ostringstream line;
-        line << "\rttt-solve: ";
-        if (progress.cellsTotal > 0)
-            line << progress.cellsProven << " of " << progress.cellsTotal << " moves proven, ";
-        line << withThousands(progress.positions) << " positions, " << std::fixed
-             << std::setprecision(1) << progress.seconds << " s";
-        std::string text = line.str();
-        const std::size_t width = text.size();
+        std::ostringstream seconds;
+        seconds << std::fixed << std::setprecision(1) << progress.seconds;
+        const QString positions = QString::fromStdString(withThousands(progress.positions));
+        const QString line = progress.cellsTotal > 0
+            ? QCoreApplication::translate("ttt-solve", "%1 of %2 moves proven, %3 positions, %4 s",
+                "analyze's progress on standard error while it searches: %1 of %2 the moves with "
+                "a proven result, %3 the positions searched (45,116), %4 the seconds so far")
+                  .arg(QString::number(progress.cellsProven), QString::number(progress.cellsTotal),
+                      positions, QString::fromStdString(seconds.str()))
+            : QCoreApplication::translate("ttt-solve", "%1 positions, %2 s",
+                "analyze's progress on standard error while it searches: %1 the positions "
+                "searched (45,116), %2 the seconds so far")
+                  .arg(positions, QString::fromStdString(seconds.str()));
+        std::string text = "\rttt-solve: " + line.toStdString();
+        // Wide characters take two columns; the carriage return is counted as one, as always.
+        const auto width = std::size_t(displayWidth(text));
         if (width < m_width)
             text += std::string(m_width - width, ' ');
         m_width = std::max(m_width, width);
@@ -447,15 +626,24 @@ int runAnalyze(const AnalyzeOptions& options)
         if (fromInput) {
             const StandardInput input;
             if (!input.ok()) {
-                reportError("cannot read standard input");
+                reportError(QCoreApplication::translate("ttt-solve", "cannot read standard input")
+                                .toStdString());
                 return BadInput;
             }
             text = input.text();
         }
         const Parsed<Position> parsed = parsePosition(text);
         if (!parsed) {
-            reportError(
-                std::string(fromInput ? "standard input" : "BOARD") + ", " + where(parsed.error()));
+            // BOARD is the argument's name in the help, the same in every language.
+            const QString source = fromInput
+                ? QCoreApplication::translate("ttt-solve", "standard input",
+                    "where a board or game record came from, before the place of a problem in it")
+                : QStringLiteral("BOARD");
+            reportError(QCoreApplication::translate("ttt-solve", "%1, %2",
+                "a problem in the input: %1 is where it came from (standard input, BOARD or a "
+                "file's name), %2 the place in it and the problem (line 2, column 3: ...)")
+                            .arg(source, QString::fromStdString(where(parsed.error())))
+                            .toStdString());
             return BadInput;
         }
         position = *parsed;
@@ -468,10 +656,16 @@ int runAnalyze(const AnalyzeOptions& options)
     const Geometry& geometry = position.board.geometry();
     if (options.k) {
         if (!Geometry::isValid(geometry.columns(), geometry.rows(), *options.k)) {
-            reportError("--k " + std::to_string(*options.k) + " does not fit a "
-                + geometry.sizeName() + " board: k runs from " + std::to_string(Geometry::kMinK)
-                + " to " + std::to_string(Geometry::maxK(geometry.columns(), geometry.rows()))
-                + " there\nTry 'ttt-solve --help' for more information.");
+            reportError(
+                QCoreApplication::translate("ttt-solve",
+                    "--k %1 does not fit a %2 board: k runs from %3 to %4 there",
+                    "a usage error: %1 is the number given with the option --k (how many in a row "
+                    "win), %2 the board's size (5x5), %3 and %4 the least and the most that fit it")
+                    .arg(QString::number(*options.k), QString::fromStdString(geometry.sizeName()),
+                        QString::number(Geometry::kMinK),
+                        QString::number(Geometry::maxK(geometry.columns(), geometry.rows())))
+                    .toStdString()
+                + '\n' + tryHelpText());
             return BadUsage;
         }
         const Board old = position.board;
@@ -487,16 +681,24 @@ int runAnalyze(const AnalyzeOptions& options)
 
     if (position.rules == Rules::LineScore && !position.toMove
         && !sideToMove(position.board, position.firstPlayer)) {
-        reportError("line-score needs --to-move x or o for this board: its mark counts do not say "
-                    "whose turn it is");
+        reportError(QCoreApplication::translate("ttt-solve",
+            "line-score needs --to-move x or o for this board: its mark counts do not say whose "
+            "turn it is",
+            "a usage error; line-score is the name of a set of rules, --to-move an option, x and "
+            "o the sides: none of them is translated")
+                        .toStdString());
         return BadUsage;
     }
     std::optional<Report> report;
     try {
         report = makeReport(options, position);
     } catch (const std::bad_alloc&) {
-        reportError("cannot reserve " + std::to_string(options.hashMegabytes)
-            + " MB for the search's table: not enough free memory (ask for less with --hash)");
+        reportError(QCoreApplication::translate("ttt-solve",
+            "cannot reserve %1 MB for the search's table: not enough free memory (ask for less "
+            "with --hash)",
+            "%1 is a number of megabytes; --hash is an option, not translated")
+                        .arg(options.hashMegabytes)
+                        .toStdString());
         return BadInput;
     }
     const std::string out = options.json

@@ -7,6 +7,7 @@
 #include "ttt/statistics.h"
 #include "ttt/text.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -86,9 +87,23 @@ private:
 // reader's error at the end of the input.
 std::string missingCases(const ParseError& end, std::uint64_t answered, std::uint64_t count)
 {
-    return "line " + std::to_string(end.line) + ", column " + std::to_string(end.column)
-        + ": the input ends after " + std::to_string(answered) + " of the " + std::to_string(count)
-        + " cases it announces";
+    return QCoreApplication::translate("ttt-solve",
+        "line %1, column %2: the input ends after %3 of the %4 cases it announces",
+        "batch input: %1 and %2 are where the input ends, %3 how many cases it has, %4 how many "
+        "its first number says it has")
+        .arg(QString::number(end.line), QString::number(end.column), QString::number(answered),
+            QString::number(count))
+        .toStdString();
+}
+
+// "case 3, " + where and what the problem of that case of batch input is.
+std::string caseProblem(std::uint64_t number, const std::string& problem)
+{
+    return QCoreApplication::translate("ttt-solve", "case %1, %2",
+        "batch input: %1 is the number of a case (a board), %2 where it is and what is wrong with "
+        "it (line 5, column 2: ...)")
+        .arg(QString::number(number), QString::fromStdString(problem))
+        .toStdString();
 }
 
 // How every batch run ends: text after the last case is an error too, and without --keep-going
@@ -102,7 +117,8 @@ int finishBatch(BatchReader& reader, bool failed, bool keepGoing, std::string_vi
     if (failed && !keepGoing)
         return BadInput;
     if (!writeAll(stdout, output)) {
-        reportError("cannot write to standard output");
+        reportError(QCoreApplication::translate("ttt-solve", "cannot write to standard output")
+                        .toStdString());
         return BadInput;
     }
     return failed ? BadInput : Success;
@@ -128,7 +144,7 @@ int runLineScoreBatch(const BatchOptions& options, const StandardInput& input, B
         const Parsed<BoardCode> code = reader.readBoardCode();
         const ParseError* error = !side ? &side.error() : !code ? &code.error() : nullptr;
         if (error) {
-            reportError("case " + std::to_string(number) + ", " + where(*error));
+            reportError(caseProblem(number, where(*error)));
             failed = true;
             if (!options.keepGoing)
                 return BadInput;
@@ -147,7 +163,8 @@ int runBatch(const BatchOptions& options)
 {
     const StandardInput input;
     if (!input.ok()) {
-        reportError("cannot read standard input");
+        reportError(
+            QCoreApplication::translate("ttt-solve", "cannot read standard input").toStdString());
         return BadInput;
     }
     BatchReader reader(input.text());
@@ -164,7 +181,7 @@ int runBatch(const BatchOptions& options)
     bool failed = false;
     // Reports a bad case; true when the run stops here.
     const auto badCase = [&](std::uint64_t number, const std::string& message) {
-        reportError("case " + std::to_string(number) + ", " + message);
+        reportError(caseProblem(number, message));
         failed = true;
         if (!options.keepGoing)
             return true;
@@ -192,10 +209,15 @@ int runBatch(const BatchOptions& options)
         const std::uint8_t answer = answers[code];
         if (answer == kIllegal) {
             const Board board = Board::fromCode(code);
-            if (badCase(number,
-                    "line " + std::to_string(reader.lastBoardLine()) + ": illegal position "
-                        + formatOneLine(board) + ": "
-                        + joinedProblems(checkLegality(board, options.firstPlayer, options.rules))))
+            const QString problem
+                = QCoreApplication::translate("ttt-solve", "line %1: illegal position %2: %3",
+                    "batch input: %1 is the line where a board starts, %2 the board in one line "
+                    "(xx./oo./...), %3 what makes it illegal")
+                      .arg(QString::number(reader.lastBoardLine()),
+                          QString::fromStdString(formatOneLine(board)),
+                          QString::fromStdString(joinedProblems(
+                              checkLegality(board, options.firstPlayer, options.rules))));
+            if (badCase(number, problem.toStdString()))
                 return BadInput;
             continue;
         }
@@ -225,23 +247,81 @@ int runStats(const StatsOptions& options)
         };
         out = QJsonDocument(object).toJson(QJsonDocument::Indented).toStdString();
     } else {
-        std::ostringstream text;
-        const auto row = [&](const std::string& name, unsigned long long value) {
-            text << std::left << std::setw(36) << name << std::right << std::setw(9)
-                 << withThousands(value) << '\n';
+        // The names of the figures, indented under what they are part of, as wide as the
+        // widest needs; the figures to the right of them.
+        struct Row {
+            int depth;
+            QString name;
+            unsigned long long value;
         };
-        text << "Tic-tac-toe, " << toChar(options.firstPlayer) << " moving first\n\n";
-        row("Legal positions", unsigned(stats.legalPositions));
-        row("  up to rotation and reflection", unsigned(stats.positionsUpToSymmetry));
-        row("  finished (a line or a full board)", unsigned(stats.finishedPositions));
-        row("  unfinished", unsigned(stats.unfinishedPositions));
-        row("    the side to move wins", unsigned(stats.sideToMoveWins));
-        row("    the side to move ties", unsigned(stats.sideToMoveTies));
-        row("    the side to move loses", unsigned(stats.sideToMoveLoses));
-        row("Games from the empty board", games.games);
-        row("  x wins", games.xWins);
-        row("  o wins", games.oWins);
-        row("  draws", games.draws);
+        const Row rows[] = {
+            { 0,
+                QCoreApplication::translate(
+                    "ttt-solve", "Legal positions", "stats: a line of the table of figures"),
+                unsigned(stats.legalPositions) },
+            { 1,
+                QCoreApplication::translate("ttt-solve", "up to rotation and reflection",
+                    "stats: a line of the table of figures, under Legal positions: the legal "
+                    "positions counting those that are rotations or mirror images of one "
+                    "another once"),
+                unsigned(stats.positionsUpToSymmetry) },
+            { 1,
+                QCoreApplication::translate("ttt-solve", "finished (a line or a full board)",
+                    "stats: a line of the table of figures, under Legal positions"),
+                unsigned(stats.finishedPositions) },
+            { 1,
+                QCoreApplication::translate("ttt-solve", "unfinished",
+                    "stats: a line of the table of figures, under Legal positions"),
+                unsigned(stats.unfinishedPositions) },
+            { 2,
+                QCoreApplication::translate("ttt-solve", "the side to move wins",
+                    "stats: a line of the table of figures, under unfinished (positions)"),
+                unsigned(stats.sideToMoveWins) },
+            { 2,
+                QCoreApplication::translate("ttt-solve", "the side to move ties",
+                    "stats: a line of the table of figures, under unfinished (positions)"),
+                unsigned(stats.sideToMoveTies) },
+            { 2,
+                QCoreApplication::translate("ttt-solve", "the side to move loses",
+                    "stats: a line of the table of figures, under unfinished (positions)"),
+                unsigned(stats.sideToMoveLoses) },
+            { 0,
+                QCoreApplication::translate("ttt-solve", "Games from the empty board",
+                    "stats: a line of the table of figures: how many games can be played"),
+                games.games },
+            { 1,
+                QCoreApplication::translate("ttt-solve", "%1 wins",
+                    "stats: a line of the table of figures, under Games from the empty board: "
+                    "those that %1 (x or o) wins")
+                    .arg(QLatin1Char('x')),
+                games.xWins },
+            { 1,
+                QCoreApplication::translate("ttt-solve", "%1 wins",
+                    "stats: a line of the table of figures, under Games from the empty board: "
+                    "those that %1 (x or o) wins")
+                    .arg(QLatin1Char('o')),
+                games.oWins },
+            { 1,
+                QCoreApplication::translate("ttt-solve", "draws",
+                    "stats: a line of the table of figures, under Games from the empty board"),
+                games.draws },
+        };
+        int nameWidth = 36;
+        for (const Row& row : rows) {
+            nameWidth
+                = std::max(nameWidth, row.depth * 2 + displayWidth(row.name.toStdString()) + 1);
+        }
+        std::ostringstream text;
+        text << QCoreApplication::translate("ttt-solve", "Tic-tac-toe, %1 moving first",
+            "stats: the title; %1 is the side that moves first, x or o")
+                    .arg(QChar(toChar(options.firstPlayer)))
+                    .toStdString()
+             << "\n\n";
+        for (const Row& row : rows) {
+            text << padded(
+                std::string(std::size_t(row.depth) * 2, ' ') + row.name.toStdString(), nameWidth)
+                 << std::right << std::setw(9) << withThousands(row.value) << '\n';
+        }
         out = text.str();
     }
     return writeAll(stdout, out) ? Success : BadInput;

@@ -1,6 +1,9 @@
 // Results in words, and the search's deadline.
 #include "describe.h"
 
+#include <QCoreApplication>
+#include <QString>
+
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
@@ -14,15 +17,42 @@ std::string signedText(int value)
     return text;
 }
 
-std::string pliesText(int plies)
-{
-    return std::to_string(plies) + (plies == 1 ? " ply" : " plies");
-}
-
 std::string inARowText(int k)
 {
-    static constexpr const char* kWords[] = { "three", "four", "five", "six", "seven", "eight" };
-    return std::string(kWords[k - Geometry::kMinK]) + " in a row";
+    QString text;
+    switch (k) {
+    case 3:
+        text = QCoreApplication::translate("ttt-solve", "three in a row",
+            "how many in a row win, after a board's size: 4 columns, 4 rows, "
+            "four in a row");
+        break;
+    case 4:
+        text = QCoreApplication::translate("ttt-solve", "four in a row",
+            "how many in a row win, after a board's size: 4 columns, 4 rows, "
+            "four in a row");
+        break;
+    case 5:
+        text = QCoreApplication::translate("ttt-solve", "five in a row",
+            "how many in a row win, after a board's size: 4 columns, 4 rows, "
+            "four in a row");
+        break;
+    case 6:
+        text = QCoreApplication::translate("ttt-solve", "six in a row",
+            "how many in a row win, after a board's size: 4 columns, 4 rows, "
+            "four in a row");
+        break;
+    case 7:
+        text = QCoreApplication::translate("ttt-solve", "seven in a row",
+            "how many in a row win, after a board's size: 4 columns, 4 rows, "
+            "four in a row");
+        break;
+    default:
+        text = QCoreApplication::translate("ttt-solve", "eight in a row",
+            "how many in a row win, after a board's size: 4 columns, 4 rows, "
+            "four in a row");
+        break;
+    }
+    return text.toStdString();
 }
 
 std::string resultLabel(const Evaluation& evaluation, Rules rules)
@@ -36,14 +66,45 @@ std::string resultLabel(const Evaluation& evaluation, Rules rules)
     case Bound::Exact:
         break;
     case Bound::AtLeastTie:
-        return ">=tie";
+        return QCoreApplication::translate("ttt-solve", ">=tie",
+            "result of a move in analyze's grid and review's table: at least a tie (it cannot "
+            "lose), nothing more proven yet; keep it short")
+            .toStdString();
     case Bound::AtMostTie:
-        return "<=tie";
+        return QCoreApplication::translate("ttt-solve", "<=tie",
+            "result of a move in analyze's grid and review's table: at most a tie (it cannot "
+            "win), nothing more proven yet; keep it short")
+            .toStdString();
     case Bound::Unknown:
         return "?";
     }
-    return std::string(outcomeName(evaluation.outcome)) + " " + (evaluation.pliesExact ? "" : "~")
-        + std::to_string(evaluation.plies);
+    // The plies to the end, after "~" when they are those of the line found, not proven the
+    // fewest.
+    const QString plies = (evaluation.pliesExact ? QString() : QStringLiteral("~"))
+        + QString::number(evaluation.plies);
+    switch (evaluation.outcome) {
+    case Outcome::Win:
+        return QCoreApplication::translate("ttt-solve", "win %1",
+            "result of a move in analyze's grid and review's table: the side playing it wins, "
+            "%1 plies (moves of either side) to the end, such as 5 or ~9; keep it short")
+            .arg(plies)
+            .toStdString();
+    case Outcome::Tie:
+        return QCoreApplication::translate("ttt-solve", "tie %1",
+            "result of a move in analyze's grid and review's table: a tie, the board full after "
+            "%1 plies (moves of either side), such as 5 or ~9; keep it short")
+            .arg(plies)
+            .toStdString();
+    case Outcome::Lose:
+        return QCoreApplication::translate("ttt-solve", "lose %1",
+            "result of a move in analyze's grid and review's table: the side playing it loses, "
+            "%1 plies (moves of either side) to the end, such as 5 or ~9; keep it short")
+            .arg(plies)
+            .toStdString();
+    case Outcome::None:
+        break;
+    }
+    return std::string(outcomeName(evaluation.outcome)) + " " + plies.toStdString();
 }
 
 Deadline::Deadline(std::stop_source source, std::optional<double> seconds)

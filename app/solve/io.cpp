@@ -1,5 +1,8 @@
 #include "io.h"
 
+#include <QCoreApplication>
+#include <QString>
+
 #include <cerrno>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -71,8 +74,49 @@ std::string withThousands(unsigned long long value)
 
 std::string where(const ParseError& error)
 {
-    return "line " + std::to_string(error.line) + ", column " + std::to_string(error.column) + ": "
-        + error.message;
+    return QCoreApplication::translate("ttt-solve", "line %1, column %2: %3",
+        "where in the input a problem is, then the problem (already in the reader's language)")
+        .arg(QString::number(error.line), QString::number(error.column),
+            QString::fromStdString(error.message))
+        .toStdString();
+}
+
+std::string tryHelpText()
+{
+    return QCoreApplication::translate("ttt-solve", "Try 'ttt-solve --help' for more information.",
+        "the line after every usage error; 'ttt-solve --help' is a command, not translated")
+        .toStdString();
+}
+
+int displayWidth(std::string_view text)
+{
+    int width = 0;
+    for (const char32_t c : QString::fromUtf8(text.data(), qsizetype(text.size())).toUcs4()) {
+        if ((c >= 0x0300 && c <= 0x036F) || (c >= 0x200B && c <= 0x200F))
+            continue; // combining marks and zero-width spaces
+        const bool wide = (c >= 0x1100 && c <= 0x115F) // Hangul Jamo
+            || (c >= 0x2E80 && c <= 0x303E) // CJK radicals, symbols and punctuation
+            || (c >= 0x3041 && c <= 0x33FF) // kana, bopomofo, Hangul compatibility Jamo, ...
+            || (c >= 0x3400 && c <= 0x4DBF) // CJK ideographs, extension A
+            || (c >= 0x4E00 && c <= 0x9FFF) // CJK ideographs
+            || (c >= 0xA960 && c <= 0xA97F) // Hangul Jamo extended A
+            || (c >= 0xAC00 && c <= 0xD7A3) // Hangul syllables
+            || (c >= 0xF900 && c <= 0xFAFF) // CJK compatibility ideographs
+            || (c >= 0xFE30 && c <= 0xFE4F) // CJK compatibility forms
+            || (c >= 0xFF00 && c <= 0xFF60) // full-width forms
+            || (c >= 0xFFE0 && c <= 0xFFE6) // full-width signs
+            || (c >= 0x20000 && c <= 0x3FFFD); // CJK ideographs, supplementary planes
+        width += wide ? 2 : 1;
+    }
+    return width;
+}
+
+std::string padded(std::string text, int width)
+{
+    const int missing = width - displayWidth(text);
+    if (missing > 0)
+        text.append(std::size_t(missing), ' ');
+    return text;
 }
 
 std::string joinedProblems(const std::vector<LegalityProblem>& problems)

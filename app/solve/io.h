@@ -1,4 +1,5 @@
-// Small I/O helpers for ttt-solve: whole-stream reads and unbuffered writes.
+// Small I/O helpers for ttt-solve: whole-stream reads, unbuffered writes, and text laid out in
+// columns whatever the language.
 #pragma once
 
 #include "ttt/legality.h"
@@ -42,6 +43,18 @@ std::string withThousands(unsigned long long value);
 
 // "line 2, column 3: " + the error's message.
 std::string where(const ParseError& error);
+
+// "Try 'ttt-solve --help' for more information.", the last line of every usage error.
+std::string tryHelpText();
+
+// How many columns of a terminal `text` (UTF-8) takes: two for each wide character (Hangul,
+// CJK ideographs and punctuation, full-width forms), none for a combining mark, one for any
+// other.
+int displayWidth(std::string_view text);
+
+// `text` followed by spaces up to `width` columns as displayWidth counts them; as it is when it
+// is that wide already. Unlike std::setw, right for text in any language.
+std::string padded(std::string text, int width);
 
 // The sentences of every problem, one after another.
 std::string joinedProblems(const std::vector<LegalityProblem>& problems);

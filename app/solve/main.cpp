@@ -1,6 +1,7 @@
 // ttt-solve: the command-line solver. Parses the command line and hands over to commands.cpp.
 #include "commands.h"
 #include "io.h"
+#include "language.h"
 
 #include "ttt/processor.h"
 
@@ -17,36 +18,94 @@ namespace {
 
 using namespace ttt::cli;
 
-constexpr const char* kDescription = R"(Solves tic-tac-toe positions with perfect play, on boards
-from 3x3 to 8x8 with k in a row.
+// The description --help shows: what the program does, its commands with what each does beside
+// it, and its exit status. The commands' names (and BOARD, FILE) are the same in every
+// language; the texts beside them are wrapped to about 62 columns by their translations.
+QString description()
+{
+    struct Command {
+        QString name;
+        QString text;
+    };
+    const Command commands[] = {
+        { QCoreApplication::translate("ttt-solve", "(none)",
+              "help: in the list of commands, what stands for no command at all (batch input)"),
+            QCoreApplication::translate("ttt-solve",
+                R"(Batch judge input on standard input: the number of cases T,
+then T 3x3 boards of 3 rows (tokens separated by any white
+space). Prints x, o or TIE per case: who wins with perfect
+play. A bad or illegal case is reported on standard error
+with its case number and line, and nothing is printed.
+With --rules line-score each board is preceded by 1 (o to
+move) or 0 (x to move), and the answer is the final score:
+o lines minus x lines.)",
+                "help: what ttt-solve does without a command, beside the command list's first "
+                "column; lines of at most 62 columns (a Korean or Chinese character takes two); "
+                "x, o, TIE, --rules and line-score are not translated") },
+        { QStringLiteral("analyze BOARD"),
+            QCoreApplication::translate("ttt-solve",
+                R"(One position: legality, verdict, best line and the result of
+every empty cell. BOARD is a grid ("xoo\n.x.\n..x") or one
+line ("xoo/.x./..x", or "xoo.x...x" for a square board) of 3
+to 8 rows of 3 to 8 cells, optionally after "# k=4 ..."
+header lines; "-" reads it from standard input. With
+--size and no BOARD, the empty board of that size.
+Boards bigger than 3x3 are searched; --time-limit reports
+what is proven by then.)",
+                "help: what the command analyze does, beside 'analyze BOARD' in the command list; "
+                "lines of at most 62 columns (a Korean or Chinese character takes two); BOARD, "
+                "the options and the quoted examples are not translated") },
+        { QStringLiteral("review FILE"),
+            QCoreApplication::translate("ttt-solve",
+                R"(A game record ("-": standard input): a # header, an
+optional start board, then the moves ("1. b2 a1 2. c3
+(2. a3 c1) c1": a1 is column a, row 1 from the top left;
+a variation in parentheses replaces the move before it).
+Grades every move against the best its side had: best,
+slower, mistake or blunder (line-score: points lost).)",
+                "help: what the command review does, beside 'review FILE' in the command list; "
+                "lines of at most 62 columns (a Korean or Chinese character takes two); the "
+                "quoted examples and line-score are not translated; best, slower, mistake and "
+                "blunder as translated for review's grades") },
+        { QStringLiteral("stats"),
+            QCoreApplication::translate("ttt-solve",
+                "Figures for the whole 3x3 game: positions, games, outcomes.",
+                "help: what the command stats does, beside 'stats' in the command list; at most "
+                "62 columns (a Korean or Chinese character takes two)") },
+    };
+    int nameWidth = 16;
+    for (const Command& command : commands)
+        nameWidth = std::max(nameWidth, displayWidth(command.name.toStdString()) + 2);
 
-Commands:
-  (none)          Batch judge input on standard input: the number of cases T,
-                  then T 3x3 boards of 3 rows (tokens separated by any white
-                  space). Prints x, o or TIE per case: who wins with perfect
-                  play. A bad or illegal case is reported on standard error
-                  with its case number and line, and nothing is printed.
-                  With --rules line-score each board is preceded by 1 (o to
-                  move) or 0 (x to move), and the answer is the final score:
-                  o lines minus x lines.
-  analyze BOARD   One position: legality, verdict, best line and the result of
-                  every empty cell. BOARD is a grid ("xoo\n.x.\n..x") or one
-                  line ("xoo/.x./..x", or "xoo.x...x" for a square board) of 3
-                  to 8 rows of 3 to 8 cells, optionally after "# k=4 ..."
-                  header lines; "-" reads it from standard input. With
-                  --size and no BOARD, the empty board of that size.
-                  Boards bigger than 3x3 are searched; --time-limit reports
-                  what is proven by then.
-  review FILE     A game record ("-": standard input): a # header, an
-                  optional start board, then the moves ("1. b2 a1 2. c3
-                  (2. a3 c1) c1": a1 is column a, row 1 from the top left;
-                  a variation in parentheses replaces the move before it).
-                  Grades every move against the best its side had: best,
-                  slower, mistake or blunder (line-score: points lost).
-  stats           Figures for the whole 3x3 game: positions, games, outcomes.
-
-Exit status: 0 success, 1 bad input, 2 bad usage. A time limit that ends the
-search is a success.)";
+    QString text = QCoreApplication::translate("ttt-solve",
+        "Solves tic-tac-toe positions with perfect play, on boards\n"
+        "from 3x3 to 8x8 with k in a row.",
+        "help: the first paragraph, what ttt-solve is; k is the number of marks in a row that "
+        "wins");
+    text += QStringLiteral("\n\n");
+    text += QCoreApplication::translate(
+        "ttt-solve", "Commands:", "help: the heading of the list of commands");
+    text += QLatin1Char('\n');
+    for (const Command& command : commands) {
+        const QStringList lines = command.text.split(QLatin1Char('\n'));
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            if (!lines[i].isEmpty()) {
+                text += QStringLiteral("  ")
+                    + QString::fromStdString(
+                        padded(i == 0 ? command.name.toStdString() : std::string(), nameWidth))
+                    + lines[i];
+            }
+            text += QLatin1Char('\n');
+        }
+    }
+    text += QLatin1Char('\n');
+    text += QCoreApplication::translate("ttt-solve",
+        "Exit status: 0 success, 1 bad input, 2 bad usage. A time limit that ends the\n"
+        "search is a success.",
+        "help: the last paragraph of the description; lines of at most 78 columns (a Korean or "
+        "Chinese character takes two)");
+    return text;
+}
 
 // "5x5" → (5, 5); nothing unless both sides are from 3 to 8.
 std::optional<std::pair<int, int>> parseSize(const QString& text)
@@ -85,29 +144,33 @@ std::optional<QString> readSearchOptions(const QCommandLineParser& parser,
     if (parser.isSet(timeLimitOption)) {
         const double seconds = parser.value(timeLimitOption).toDouble(&ok);
         if (!ok || !(seconds > 0) || seconds > 1e7)
-            return QStringLiteral("--time-limit takes a number of seconds above 0, not '%1'")
+            return QCoreApplication::translate("ttt-solve",
+                "--time-limit takes a number of seconds above 0, not '%1'",
+                "a usage error; %1 is what was given; --time-limit is an option, not translated")
                 .arg(parser.value(timeLimitOption));
         options.timeLimit = seconds;
     }
     const qulonglong hash = parser.value(hashOption).toULongLong(&ok);
     const qulonglong memory = physicalMegabytes();
     if (!ok || hash < 1 || hash > memory)
-        return QStringLiteral(
-            "--hash takes a number of megabytes from 1 to %1 (this machine's memory), not '%2'")
-            .arg(memory)
-            .arg(parser.value(hashOption));
+        return QCoreApplication::translate("ttt-solve",
+            "--hash takes a number of megabytes from 1 to %1 (this machine's memory), not '%2'",
+            "a usage error; %1 is a number of megabytes, %2 what was given; --hash is an option, "
+            "not translated")
+            .arg(QString::number(memory), parser.value(hashOption));
     options.hashMegabytes = hash;
     options.threads = parser.value(threadsOption).toInt(&ok);
     if (!ok || options.threads < 0 || options.threads > 256)
-        return QStringLiteral(
-            "--threads takes a number from 1 to 256 (or 0 for one per core), not '%1'")
+        return QCoreApplication::translate("ttt-solve",
+            "--threads takes a number from 1 to 256 (or 0 for one per core), not '%1'",
+            "a usage error; %1 is what was given; --threads is an option, not translated")
             .arg(parser.value(threadsOption));
     return std::nullopt;
 }
 
 int usageError(const QString& message)
 {
-    reportError(message.toStdString() + "\nTry 'ttt-solve --help' for more information.");
+    reportError(message.toStdString() + '\n' + tryHelpText());
     return BadUsage;
 }
 
@@ -120,61 +183,90 @@ int main(int argc, char* argv[])
     QCoreApplication application(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("ttt-solve"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+    // Messages and help in the system's language (LANG, LC_ALL, LANGUAGE); English without a
+    // translation for it.
+    Language::install(QString());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QString::fromUtf8(kDescription));
+    parser.setApplicationDescription(description());
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption firstOption(QStringList { "first" },
-        QStringLiteral("The side that moves first: x (default) or o."), QStringLiteral("x|o"));
+        QCoreApplication::translate("ttt-solve", "The side that moves first: x (default) or o.",
+            "help: the option --first; x and o are the sides, not translated"),
+        QStringLiteral("x|o"));
     const QCommandLineOption rulesOption(QStringList { "rules" },
-        QStringLiteral("classic (default), misere (completing a line loses) or line-score (play "
-                       "until the board is full; o lines minus x lines)."),
+        QCoreApplication::translate("ttt-solve",
+            "classic (default), misere (completing a line loses) or line-score (play until the "
+            "board is full; o lines minus x lines).",
+            "help: the option --rules; classic, misere and line-score are the rules' names, not "
+            "translated"),
         QStringLiteral("rules"));
     const QCommandLineOption toMoveOption(QStringList { "to-move" },
-        QStringLiteral(
-            "analyze: what if this side is to move, whatever the mark counts say (x or o)."),
+        QCoreApplication::translate("ttt-solve",
+            "analyze: what if this side is to move, whatever the mark counts say (x or o).",
+            "help: the option --to-move; analyze is a command, x and o the sides, not "
+            "translated"),
         QStringLiteral("x|o"));
     const QCommandLineOption keepGoingOption(QStringList { "keep-going" },
-        QStringLiteral(
-            "Batch: print ERROR for a bad case and go on (the exit status is still 1)."));
+        QCoreApplication::translate("ttt-solve",
+            "Batch: print ERROR for a bad case and go on (the exit status is still 1).",
+            "help: the option --keep-going; ERROR is what it prints, not translated"));
     const QCommandLineOption jsonOption(QStringList { "json" },
-        QStringLiteral("analyze, review, stats: print one JSON object instead of text."));
+        QCoreApplication::translate("ttt-solve",
+            "analyze, review, stats: print one JSON object instead of text.",
+            "help: the option --json; analyze, review and stats are commands, not translated"));
     const QCommandLineOption sizeOption(QStringList { "size" },
-        QStringLiteral("analyze: the empty board of this size (columns x rows, each 3 to 8), "
-                       "instead of BOARD."),
+        QCoreApplication::translate("ttt-solve",
+            "analyze: the empty board of this size (columns x rows, each 3 to 8), instead of "
+            "BOARD.",
+            "help: the option --size; analyze is a command and BOARD its argument, not "
+            "translated"),
         QStringLiteral("CxR"));
     const QCommandLineOption kOption(QStringList { "k" },
-        QStringLiteral("analyze: how many in a row win (3 to the longer side; default: the "
-                       "board's header, else min(columns, rows, 4))."),
+        QCoreApplication::translate("ttt-solve",
+            "analyze: how many in a row win (3 to the longer side; default: the board's header, "
+            "else min(columns, rows, 4)).",
+            "help: the option --k; analyze is a command, not translated"),
         QStringLiteral("N"));
     const QCommandLineOption timeLimitOption(QStringList { "time-limit" },
-        QStringLiteral("analyze, review (for each position): stop after this many seconds and "
-                       "report what is proven by then (exit status 0)."),
+        QCoreApplication::translate("ttt-solve",
+            "analyze, review (for each position): stop after this many seconds and report what is "
+            "proven by then (exit status 0).",
+            "help: the option --time-limit; analyze and review are commands, not translated"),
         QStringLiteral("SECONDS"));
     const QCommandLineOption hashOption(QStringList { "hash" },
-        QStringLiteral("analyze, review: memory for the search's transposition table, in megabytes "
-                       "(default 256)."),
+        QCoreApplication::translate("ttt-solve",
+            "analyze, review: memory for the search's transposition table, in megabytes (default "
+            "256).",
+            "help: the option --hash; analyze and review are commands, not translated"),
         QStringLiteral("MB"), QStringLiteral("256"));
     const QCommandLineOption threadsOption(QStringList { "threads" },
-        QStringLiteral("analyze, review: search threads (default: one per core)."),
+        QCoreApplication::translate("ttt-solve",
+            "analyze, review: search threads (default: one per core).",
+            "help: the option --threads; analyze and review are commands, not translated"),
         QStringLiteral("N"), QStringLiteral("0"));
     const QCommandLineOption valueOnlyOption(QStringList { "value-only" },
-        QStringLiteral("analyze: only the position's value and best line, not every move "
-                       "(faster)."));
+        QCoreApplication::translate("ttt-solve",
+            "analyze: only the position's value and best line, not every move (faster).",
+            "help: the option --value-only; analyze is a command, not translated"));
     parser.addOptions({ firstOption, rulesOption, toMoveOption, keepGoingOption, jsonOption,
         sizeOption, kOption, timeLimitOption, hashOption, threadsOption, valueOnlyOption });
     parser.addPositionalArgument(QStringLiteral("command"),
-        QStringLiteral("analyze, review or stats; none for batch input."),
+        QCoreApplication::translate("ttt-solve", "analyze, review or stats; none for batch input.",
+            "help: the argument command; analyze, review and stats are commands, not "
+            "translated"),
         QStringLiteral("[command]"));
     parser.addPositionalArgument(QStringLiteral("BOARD"),
-        QStringLiteral("analyze: the board, or - for standard input; review: the game record's "
-                       "file, or -."),
+        QCoreApplication::translate("ttt-solve",
+            "analyze: the board, or - for standard input; review: the game record's file, or -.",
+            "help: the argument BOARD or FILE; analyze and review are commands, not translated"),
         QStringLiteral("[BOARD|FILE]"));
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
-    if (parser.isSet(helpOption)) {
+    // --help-all, which Qt's help lists, shows the same help: ttt-solve has no Qt options.
+    if (parser.isSet(helpOption) || parser.isSet(QStringLiteral("help-all"))) {
         writeAll(stdout, parser.helpText().toStdString());
         return Success;
     }
@@ -187,22 +279,32 @@ int main(int argc, char* argv[])
     if (parser.isSet(firstOption)) {
         const QString first = parser.value(firstOption);
         if (first != QLatin1String("x") && first != QLatin1String("o"))
-            return usageError(QStringLiteral("--first takes x or o, not '%1'").arg(first));
+            return usageError(
+                QCoreApplication::translate("ttt-solve", "--first takes x or o, not '%1'",
+                    "a usage error; %1 is what was given; --first is an option, x and o the sides, "
+                    "not translated")
+                    .arg(first));
         firstPlayer = first == QLatin1String("x") ? ttt::Mark::X : ttt::Mark::O;
     }
     std::optional<ttt::Rules> rules;
     if (parser.isSet(rulesOption)) {
         rules = ttt::rulesFromName(parser.value(rulesOption).toStdString());
         if (!rules)
-            return usageError(
-                QStringLiteral("--rules takes classic, misere or line-score, not '%1'")
-                    .arg(parser.value(rulesOption)));
+            return usageError(QCoreApplication::translate("ttt-solve",
+                "--rules takes classic, misere or line-score, not '%1'",
+                "a usage error; %1 is what was given; --rules is an option and classic, misere "
+                "and line-score the rules' names, not translated")
+                                  .arg(parser.value(rulesOption)));
     }
     std::optional<ttt::Mark> toMove;
     if (parser.isSet(toMoveOption)) {
         const QString side = parser.value(toMoveOption);
         if (side != QLatin1String("x") && side != QLatin1String("o"))
-            return usageError(QStringLiteral("--to-move takes x or o, not '%1'").arg(side));
+            return usageError(QCoreApplication::translate("ttt-solve",
+                "--to-move takes x or o, not '%1'",
+                "a usage error; %1 is what was given; --to-move is an option, x and o the sides, "
+                "not translated")
+                                  .arg(side));
         toMove = side == QLatin1String("x") ? ttt::Mark::X : ttt::Mark::O;
     }
 
@@ -212,34 +314,47 @@ int main(int argc, char* argv[])
     const bool reviewing = command == QLatin1String("review");
     for (const QCommandLineOption* option : { &sizeOption, &kOption, &valueOnlyOption }) {
         if (parser.isSet(*option) && !analyzing)
-            return usageError(
-                QStringLiteral("--%1 goes with analyze").arg(option->names().front()));
+            return usageError(QCoreApplication::translate("ttt-solve", "--%1 goes with analyze",
+                "a usage error; --%1 is an option (--size, --k, --value-only) and analyze a "
+                "command, not translated")
+                                  .arg(option->names().front()));
     }
     for (const QCommandLineOption* option : { &timeLimitOption, &hashOption, &threadsOption }) {
         if (parser.isSet(*option) && !analyzing && !reviewing)
-            return usageError(
-                QStringLiteral("--%1 goes with analyze or review").arg(option->names().front()));
+            return usageError(QCoreApplication::translate("ttt-solve",
+                "--%1 goes with analyze or review",
+                "a usage error; --%1 is an option (--time-limit, --hash, --threads), analyze and "
+                "review are commands, not translated")
+                                  .arg(option->names().front()));
     }
     if (reviewing) {
         for (const QCommandLineOption* option : { &firstOption, &rulesOption, &toMoveOption }) {
             if (parser.isSet(*option))
-                return usageError(QStringLiteral("--%1 does not go with review: a game record "
-                                                 "sets it in its # header")
+                return usageError(QCoreApplication::translate("ttt-solve",
+                    "--%1 does not go with review: a game record sets it in its # header",
+                    "a usage error; --%1 is an option (--first, --rules, --to-move) and review a "
+                    "command, not translated")
                                       .arg(option->names().front()));
         }
     }
     if (command.isEmpty()) {
         if (parser.isSet(jsonOption))
-            return usageError(
-                QStringLiteral("--json goes with analyze, review or stats, not with batch input"));
+            return usageError(QCoreApplication::translate("ttt-solve",
+                "--json goes with analyze, review or stats, not with batch input",
+                "a usage error; --json is an option, analyze, review and stats are commands, not "
+                "translated"));
         if (toMove)
-            return usageError(QStringLiteral(
-                "--to-move goes with analyze; line-score batch input names the side in each case"));
+            return usageError(QCoreApplication::translate("ttt-solve",
+                "--to-move goes with analyze; line-score batch input names the side in each case",
+                "a usage error; --to-move is an option, analyze a command and line-score the "
+                "rules' name, not translated"));
         return runBatch({ firstPlayer.value_or(ttt::Mark::X), rules.value_or(ttt::Rules::Classic),
             parser.isSet(keepGoingOption) });
     }
     if (parser.isSet(keepGoingOption))
-        return usageError(QStringLiteral("--keep-going goes with batch input only"));
+        return usageError(
+            QCoreApplication::translate("ttt-solve", "--keep-going goes with batch input only",
+                "a usage error; --keep-going is an option, not translated"));
     if (analyzing) {
         AnalyzeOptions options;
         options.firstPlayer = firstPlayer;
@@ -250,27 +365,37 @@ int main(int argc, char* argv[])
         if (parser.isSet(sizeOption)) {
             options.size = parseSize(parser.value(sizeOption));
             if (!options.size)
-                return usageError(QStringLiteral("--size takes COLUMNSxROWS, each from 3 to 8 "
-                                                 "(such as 5x5), not '%1'")
+                return usageError(QCoreApplication::translate("ttt-solve",
+                    "--size takes COLUMNSxROWS, each from 3 to 8 (such as 5x5), not '%1'",
+                    "a usage error; %1 is what was given; --size is an option, not translated")
                                       .arg(parser.value(sizeOption)));
         }
         if (arguments.size() < 2 && !options.size)
-            return usageError(QStringLiteral(
+            return usageError(QCoreApplication::translate("ttt-solve",
                 "analyze needs a BOARD (or - to read it from standard input, or --size for an "
-                "empty board)"));
+                "empty board)",
+                "a usage error; analyze is a command, BOARD its argument and --size an option, "
+                "not translated"));
         if (arguments.size() > 2)
-            return usageError(
-                QStringLiteral("analyze takes one BOARD; unexpected '%1'").arg(arguments.at(2)));
+            return usageError(QCoreApplication::translate("ttt-solve",
+                "analyze takes one BOARD; unexpected '%1'",
+                "a usage error; %1 is the argument too many; analyze is a command and BOARD its "
+                "argument, not translated")
+                                  .arg(arguments.at(2)));
         if (arguments.size() == 2 && options.size)
-            return usageError(QStringLiteral(
-                "analyze takes a BOARD or --size, not both (the board's text gives its size)"));
+            return usageError(QCoreApplication::translate("ttt-solve",
+                "analyze takes a BOARD or --size, not both (the board's text gives its size)",
+                "a usage error; analyze is a command, BOARD its argument and --size an option, "
+                "not translated"));
         if (arguments.size() == 2)
             options.board = arguments.at(1).toStdString();
         bool ok = true;
         if (parser.isSet(kOption)) {
             options.k = parser.value(kOption).toInt(&ok);
             if (!ok || *options.k < ttt::Geometry::kMinK || *options.k > ttt::Geometry::kMaxSide)
-                return usageError(QStringLiteral("--k takes a whole number from 3 to 8, not '%1'")
+                return usageError(QCoreApplication::translate("ttt-solve",
+                    "--k takes a whole number from 3 to 8, not '%1'",
+                    "a usage error; %1 is what was given; --k is an option, not translated")
                                       .arg(parser.value(kOption)));
         }
         if (const std::optional<QString> problem
@@ -280,11 +405,15 @@ int main(int argc, char* argv[])
     }
     if (reviewing) {
         if (arguments.size() < 2)
-            return usageError(QStringLiteral(
-                "review needs a FILE with a game record (or - to read it from standard input)"));
+            return usageError(QCoreApplication::translate("ttt-solve",
+                "review needs a FILE with a game record (or - to read it from standard input)",
+                "a usage error; review is a command and FILE its argument, not translated"));
         if (arguments.size() > 2)
             return usageError(
-                QStringLiteral("review takes one FILE; unexpected '%1'").arg(arguments.at(2)));
+                QCoreApplication::translate("ttt-solve", "review takes one FILE; unexpected '%1'",
+                    "a usage error; %1 is the argument too many; review is a command and FILE its "
+                    "argument, not translated")
+                    .arg(arguments.at(2)));
         ReviewOptions options;
         options.file = arguments.at(1).toStdString();
         options.json = parser.isSet(jsonOption);
@@ -295,10 +424,15 @@ int main(int argc, char* argv[])
     }
     if (command == QLatin1String("stats")) {
         if (arguments.size() > 1)
-            return usageError(
-                QStringLiteral("stats takes no argument; unexpected '%1'").arg(arguments.at(1)));
+            return usageError(QCoreApplication::translate("ttt-solve",
+                "stats takes no argument; unexpected '%1'",
+                "a usage error; %1 is the argument too many; stats is a command, not translated")
+                                  .arg(arguments.at(1)));
         return runStats({ firstPlayer.value_or(ttt::Mark::X), parser.isSet(jsonOption) });
     }
-    return usageError(
-        QStringLiteral("unknown command '%1' (expected analyze, review or stats)").arg(command));
+    return usageError(QCoreApplication::translate("ttt-solve",
+        "unknown command '%1' (expected analyze, review or stats)",
+        "a usage error; %1 is what was given; analyze, review and stats are commands, not "
+        "translated")
+                          .arg(command));
 }

@@ -8,12 +8,12 @@
 #include "ttt/game.h"
 #include "ttt/review.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <iomanip>
 #include <map>
 #include <new>
 #include <sstream>
@@ -165,21 +165,70 @@ std::string names(const Geometry& geometry, const std::vector<Cell>& cells)
     return text;
 }
 
+// A move's grade in the reader's language.
 std::string gradeText(const ReviewedMove& move, Rules rules)
 {
     if (!move.grade)
-        return "not proven";
-    if (rules == Rules::LineScore && move.grade->pointsLost > 0) {
-        std::string text = "-";
-        text += std::to_string(move.grade->pointsLost);
-        text += move.grade->pointsLost == 1 ? " point" : " points";
-        return text;
+        return QCoreApplication::translate("ttt-solve", "not proven",
+            "review: the grade of a move whose result the search did not prove within the time "
+            "limit; keep it short")
+            .toStdString();
+    if (rules == Rules::LineScore && move.grade->pointsLost > 0)
+        return QCoreApplication::translate("ttt-solve", "-%n point(s)",
+            "review, line-score: the grade of a move that lost points, with a minus sign; keep it "
+            "short",
+            move.grade->pointsLost)
+            .toStdString();
+    switch (move.grade->grade) {
+    case Grade::Best:
+        return QCoreApplication::translate(
+            "ttt-solve", "best", "review: the grade of a move as good as the best; keep it short")
+            .toStdString();
+    case Grade::Slower:
+        return QCoreApplication::translate("ttt-solve", "slower",
+            "review: the grade of a move that keeps the result but wins more slowly (or loses "
+            "sooner); keep it short")
+            .toStdString();
+    case Grade::Mistake:
+        return QCoreApplication::translate("ttt-solve", "mistake",
+            "review: the grade of a move that turns a win into a tie or a tie into a loss; keep it "
+            "short")
+            .toStdString();
+    case Grade::Blunder:
+        return QCoreApplication::translate("ttt-solve", "blunder",
+            "review: the grade of a move that turns a win into a loss; keep it short")
+            .toStdString();
     }
     return std::string(gradeName(move.grade->grade));
 }
 
+// How wide the columns of the table of moves are: as the English has always had them, wider
+// where the words of the reader's language need it.
+struct Columns {
+    int move = 16;
+    int grade = 11;
+    int result = 26;
+};
+
+// "tie 8 -> lose 6": the best result the side had, and the one of the move it played.
+std::string resultText(const ReviewedMove& move, Rules rules)
+{
+    return resultLabel(move.before, rules) + " -> " + resultLabel(move.after, rules);
+}
+
+// Widens `columns` for every move of `moves` and their variations.
+void fit(Columns& columns, const std::vector<ReviewedMove>& moves, Rules rules)
+{
+    for (const ReviewedMove& move : moves) {
+        columns.grade = std::max(columns.grade, displayWidth(gradeText(move, rules)) + 1);
+        columns.result = std::max(columns.result, displayWidth(resultText(move, rules)) + 1);
+        for (const std::vector<ReviewedMove>& variation : move.variations)
+            fit(columns, variation, rules);
+    }
+}
+
 void writeMoves(std::ostream& out, const std::vector<ReviewedMove>& moves, const Geometry& geometry,
-    Rules rules, int depth)
+    Rules rules, const Columns& columns, int depth)
 {
     for (const ReviewedMove& move : moves) {
         // A variation's moves are indented under the move they replace, its first one marked.
@@ -188,35 +237,60 @@ void writeMoves(std::ostream& out, const std::vector<ReviewedMove>& moves, const
             indent.back() = '(';
         std::string label
             = indent + move.number + " " + toChar(move.side) + " " + cellName(geometry, move.cell);
-        out << std::left << std::setw(std::max<int>(16, int(label.size()) + 1)) << label
-            << std::setw(11) << gradeText(move, rules) << std::setw(26)
-            << (resultLabel(move.before, rules) + " -> " + resultLabel(move.after, rules));
+        out << padded(label, std::max(columns.move, displayWidth(label) + 1))
+            << padded(gradeText(move, rules), columns.grade)
+            << padded(resultText(move, rules), columns.result);
         if (move.allBest)
-            out << "any move";
+            out << QCoreApplication::translate("ttt-solve", "any move",
+                "review: in the column of the best moves, when every move was as good")
+                       .toStdString();
         else
             out << names(geometry, move.bestMoves);
         out << '\n';
         for (const std::vector<ReviewedMove>& variation : move.variations)
-            writeMoves(out, variation, geometry, rules, depth + 1);
+            writeMoves(out, variation, geometry, rules, columns, depth + 1);
     }
 }
 
+// "2 moves, 1 mistake, 0 blunders": the counts of a side's summary, each with its own plural,
+// one after another.
 std::string tallyText(const Tally& tally, Rules rules)
 {
-    std::ostringstream out;
-    out << tally.moves << (tally.moves == 1 ? " move" : " moves");
+    QStringList items;
+    items << QCoreApplication::translate("ttt-solve", "%n move(s)",
+        "review's summary of a side: how many moves it played along the game's line", tally.moves);
     if (rules == Rules::LineScore) {
-        out << ", " << tally.mistakes << " not best, " << tally.pointsLost
-            << (tally.pointsLost == 1 ? " point" : " points") << " given away";
+        items << QCoreApplication::translate("ttt-solve", "%1 not best",
+            "review's summary of a side, line-score: how many of its moves lost points")
+                     .arg(tally.mistakes)
+              << QCoreApplication::translate("ttt-solve", "%n point(s) given away",
+                     "review's summary of a side, line-score: the points its moves lost in all",
+                     tally.pointsLost);
     } else {
-        out << ", " << tally.mistakes << (tally.mistakes == 1 ? " mistake" : " mistakes") << ", "
-            << tally.blunders << (tally.blunders == 1 ? " blunder" : " blunders");
+        items << QCoreApplication::translate("ttt-solve", "%n mistake(s)",
+            "review's summary of a side: how many of its moves were mistakes (a win "
+            "turned into a tie, a tie into a loss)",
+            tally.mistakes)
+              << QCoreApplication::translate("ttt-solve", "%n blunder(s)",
+                     "review's summary of a side: how many of its moves were blunders (a win "
+                     "turned into a loss)",
+                     tally.blunders);
         if (tally.slower > 0)
-            out << ", " << tally.slower << " slower";
+            items << QCoreApplication::translate("ttt-solve", "%1 slower",
+                "review's summary of a side: how many of its moves kept the result but won more "
+                "slowly (or lost sooner)")
+                         .arg(tally.slower);
     }
     if (tally.ungraded > 0)
-        out << ", " << tally.ungraded << " not proven";
-    return out.str();
+        items << QCoreApplication::translate("ttt-solve", "%1 not proven",
+            "review's summary of a side: how many of its moves the search did not grade within "
+            "the time limit")
+                     .arg(tally.ungraded);
+    return items
+        .join(QCoreApplication::translate("ttt-solve", ", ",
+            "review's summary of a side: what separates its counts (2 moves, 1 mistake, 0 "
+            "blunders)"))
+        .toStdString();
 }
 
 QJsonValue resultJson(const Evaluation& evaluation, Rules rules)
@@ -262,24 +336,35 @@ std::optional<std::string> readRecord(const std::string& file)
     if (file == "-") {
         const StandardInput input;
         if (!input.ok()) {
-            reportError("cannot read standard input");
+            reportError(QCoreApplication::translate("ttt-solve", "cannot read standard input")
+                            .toStdString());
             return std::nullopt;
         }
         return std::string(input.text());
     }
     QFile record(QString::fromStdString(file));
+    const auto cannotRead = [&] {
+        reportError(QCoreApplication::translate("ttt-solve", "cannot read %1: %2",
+            "review: %1 is the game record's file, %2 the system's reason (from Qt, in the "
+            "reader's language)")
+                        .arg(QString::fromStdString(file), record.errorString())
+                        .toStdString());
+    };
     if (!record.open(QIODevice::ReadOnly)) {
-        reportError("cannot read " + file + ": " + record.errorString().toStdString());
+        cannotRead();
         return std::nullopt;
     }
     const QByteArray contents = record.read(kMaxRecordSize + 1);
     if (record.error() != QFileDevice::NoError) {
-        reportError("cannot read " + file + ": " + record.errorString().toStdString());
+        cannotRead();
         return std::nullopt;
     }
     if (contents.size() > kMaxRecordSize) {
-        reportError(file + " has more than " + std::to_string(kMaxRecordSize)
-            + " bytes: a game record has a few hundred");
+        reportError(QCoreApplication::translate("ttt-solve",
+            "%1 has more than %2 bytes: a game record has a few hundred",
+            "review: %1 is the game record's file, %2 the most bytes it may have")
+                        .arg(QString::fromStdString(file), QString::number(kMaxRecordSize))
+                        .toStdString());
         return std::nullopt;
     }
     return contents.toStdString();
@@ -294,8 +379,15 @@ int runReview(const ReviewOptions& options)
         return BadInput;
     const Parsed<Game> parsed = parseGame(*text);
     if (!parsed) {
-        reportError((options.file == "-" ? std::string("standard input") : options.file) + ", "
-            + where(parsed.error()));
+        const QString source = options.file == "-"
+            ? QCoreApplication::translate("ttt-solve", "standard input",
+                "where a board or game record came from, before the place of a problem in it")
+            : QString::fromStdString(options.file);
+        reportError(QCoreApplication::translate("ttt-solve", "%1, %2",
+            "a problem in the input: %1 is where it came from (standard input, BOARD or a "
+            "file's name), %2 the place in it and the problem (line 2, column 3: ...)")
+                        .arg(source, QString::fromStdString(where(parsed.error())))
+                        .toStdString());
         return BadInput;
     }
     const Game& game = *parsed;
@@ -309,8 +401,12 @@ int runReview(const ReviewOptions& options)
         line = reviewer.line({}, 0);
         stopped = reviewer.stoppedByTimeLimit();
     } catch (const std::bad_alloc&) {
-        reportError("cannot reserve " + std::to_string(options.hashMegabytes)
-            + " MB for the search's table: not enough free memory (ask for less with --hash)");
+        reportError(QCoreApplication::translate("ttt-solve",
+            "cannot reserve %1 MB for the search's table: not enough free memory (ask for less "
+            "with --hash)",
+            "%1 is a number of megabytes; --hash is an option, not translated")
+                        .arg(options.hashMegabytes)
+                        .toStdString());
         return BadInput;
     }
     const std::map<Mark, Tally> tallies = tally(line);
@@ -337,33 +433,101 @@ int runReview(const ReviewOptions& options)
             : BadInput;
     }
 
+    // The names of the lines, as wide as the widest needs.
+    const std::string boardLabel = QCoreApplication::translate(
+        "ttt-solve", "Board", "label of a line of analyze's and review's text output")
+                                       .toStdString();
+    const std::string rulesLabel = QCoreApplication::translate(
+        "ttt-solve", "Rules", "label of a line of analyze's and review's text output")
+                                       .toStdString();
+    const std::string firstPlayerLabel = QCoreApplication::translate(
+        "ttt-solve", "First player", "label of a line of analyze's and review's text output")
+                                             .toStdString();
+    const std::string startLabel = QCoreApplication::translate("ttt-solve", "Start",
+        "label of a line of review's text output: the board the game starts from")
+                                       .toStdString();
+    const std::string searchLabel = QCoreApplication::translate(
+        "ttt-solve", "Search", "label of a line of analyze's and review's text output")
+                                        .toStdString();
+    std::map<Mark, std::string> sideLabels;
+    int labelWidth = 14;
+    for (const auto& [side, counts] : tallies) {
+        sideLabels[side] = QCoreApplication::translate("ttt-solve",
+            "%1:", "review: label of the line that sums up a side's moves; %1 is the side, x or o")
+                               .arg(QChar(toChar(side)))
+                               .toStdString();
+        labelWidth = std::max(labelWidth, displayWidth(sideLabels[side]) + 2);
+    }
+    for (const std::string* name :
+        { &boardLabel, &rulesLabel, &firstPlayerLabel, &startLabel, &searchLabel })
+        labelWidth = std::max(labelWidth, displayWidth(*name) + 2);
+
     std::ostringstream out;
-    const auto field = [&](const char* name) -> std::ostream& {
-        return out << std::left << std::setw(14) << name;
-    };
-    field("Board") << geometry.columns() << "x" << geometry.rows() << ", "
-                   << inARowText(geometry.k()) << '\n';
-    field("Rules") << rulesName(rules) << '\n';
-    field("First player") << toChar(game.start().firstPlayer) << '\n';
-    field("Start") << (game.start().board.isEmpty() ? "the empty board"
-                                                    : formatOneLine(game.start().board))
-                   << '\n';
+    const auto field
+        = [&](const std::string& name) -> std::ostream& { return out << padded(name, labelWidth); };
+    field(boardLabel) << QCoreApplication::translate("ttt-solve", "%1x%2, %3",
+        "review: the board, %1 columns by %2 rows, and %3 how many in a row win (3x3, three in a "
+        "row)")
+                             .arg(QString::number(geometry.columns()),
+                                 QString::number(geometry.rows()),
+                                 QString::fromStdString(inARowText(geometry.k())))
+                             .toStdString()
+                      << '\n';
+    field(rulesLabel) << rulesName(rules) << '\n';
+    field(firstPlayerLabel) << toChar(game.start().firstPlayer) << '\n';
+    field(startLabel) << (game.start().board.isEmpty() ? QCoreApplication::translate("ttt-solve",
+                              "the empty board", "review: the board the game starts from")
+                                                             .toStdString()
+                                                       : formatOneLine(game.start().board))
+                      << '\n';
     if (stopped)
-        field("Search") << "some positions were not proven within the time limit\n";
+        field(searchLabel) << QCoreApplication::translate("ttt-solve",
+            "some positions were not proven within the time limit",
+            "review: how far the search went")
+                                  .toStdString()
+                           << '\n';
+
+    const std::string moveHeading = QCoreApplication::translate(
+        "ttt-solve", "Move", "review: heading of the column of the moves played (1. x b2)")
+                                        .toStdString();
+    const std::string gradeHeading = QCoreApplication::translate("ttt-solve", "Grade",
+        "review: heading of the column of the moves' grades (best, mistake, ...)")
+                                         .toStdString();
+    const std::string resultHeading
+        = QCoreApplication::translate("ttt-solve", "Result (best -> played)",
+            "review: heading of the column of results such as 'tie 8 -> lose 6': the best result "
+            "the side had, then the result of the move it played")
+              .toStdString();
+    Columns columns;
+    columns.move = std::max(columns.move, displayWidth(moveHeading) + 1);
+    columns.grade = std::max(columns.grade, displayWidth(gradeHeading) + 1);
+    columns.result = std::max(columns.result, displayWidth(resultHeading) + 1);
+    fit(columns, line, rules);
     out << '\n'
-        << std::left << std::setw(16) << "Move" << std::setw(11) << "Grade" << std::setw(26)
-        << "Result (best -> played)"
-        << "Best moves\n";
-    writeMoves(out, line, geometry, rules, 0);
+        << padded(moveHeading, columns.move) << padded(gradeHeading, columns.grade)
+        << padded(resultHeading, columns.result)
+        << QCoreApplication::translate("ttt-solve", "Best moves",
+               "review: heading of the column of the moves that were best")
+               .toStdString()
+        << '\n';
+    writeMoves(out, line, geometry, rules, columns, 0);
     out << '\n';
     for (const auto& [side, counts] : tallies)
-        field((std::string(1, toChar(side)) + ":").c_str()) << tallyText(counts, rules) << '\n';
+        field(sideLabels[side]) << tallyText(counts, rules) << '\n';
     if (rules != Rules::LineScore)
-        out << "(results for the side that moved, in plies to the end; the line's moves only are "
-               "counted, not its variations)\n";
+        out << QCoreApplication::translate("ttt-solve",
+            "(results for the side that moved, in plies to the end; the line's moves only are "
+            "counted, not its variations)",
+            "review: the key under the table; a ply is one move of either side")
+                   .toStdString()
+            << '\n';
     else
-        out << "(final scores, o lines minus x lines; the line's moves only are counted, not its "
-               "variations)\n";
+        out << QCoreApplication::translate("ttt-solve",
+            "(final scores, o lines minus x lines; the line's moves only are counted, not its "
+            "variations)",
+            "review, line-score: the key under the table")
+                   .toStdString()
+            << '\n';
     return writeAll(stdout, out.str()) ? Success : BadInput;
 }
 

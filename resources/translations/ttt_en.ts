@@ -1,0 +1,250 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>Copied the board as %n rows</source>
+        <translation>
+            <numerusform>Copied the board as %n row</numerusform>
+            <numerusform>Copied the board as %n rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message numerus="yes">
+        <source>%n ply(s)</source>
+        <translation>
+            <numerusform>%n ply</numerusform>
+            <numerusform>%n plies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mark(s)</source>
+        <translation>
+            <numerusform>%n mark</numerusform>
+            <numerusform>%n marks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n point(s)</source>
+        <comment>points lost, with a minus sign</comment>
+        <translation>
+            <numerusform>−%n point</numerusform>
+            <numerusform>−%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) given away</source>
+        <translation>
+            <numerusform>%n point given away</numerusform>
+            <numerusform>%n points given away</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ttt-solve</name>
+    <message numerus="yes">
+        <source>%1 to move: %2 wins in %n ply(s)</source>
+        <comment>analyze&apos;s verdict: %1 is the side to move, %2 the side that wins with best play (x or o); a ply is one move of either side</comment>
+        <translation>
+            <numerusform>%1 to move: %2 wins in %n ply</numerusform>
+            <numerusform>%1 to move: %2 wins in %n plies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move: %2 wins (in %n ply(s) along the line found)</source>
+        <comment>analyze&apos;s verdict on a big board: %1 is the side to move, %2 the side that wins with best play (x or o); the plies are those of the winning line the search found, not proven the fewest; a ply is one move of either side</comment>
+        <translation>
+            <numerusform>%1 to move: %2 wins (in %n ply along the line found)</numerusform>
+            <numerusform>%1 to move: %2 wins (in %n plies along the line found)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>-%n point(s)</source>
+        <comment>review, line-score: the grade of a move that lost points, with a minus sign; keep it short</comment>
+        <translation>
+            <numerusform>-%n point</numerusform>
+            <numerusform>-%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <comment>review&apos;s summary of a side: how many moves it played along the game&apos;s line</comment>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) given away</source>
+        <comment>review&apos;s summary of a side, line-score: the points its moves lost in all</comment>
+        <translation>
+            <numerusform>%n point given away</numerusform>
+            <numerusform>%n points given away</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <comment>review&apos;s summary of a side: how many of its moves were mistakes (a win turned into a tie, a tie into a loss)</comment>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <comment>review&apos;s summary of a side: how many of its moves were blunders (a win turned into a loss)</comment>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ttt::legality</name>
+    <message numerus="yes">
+        <source>%n mark(s)</source>
+        <comment>how many marks a side has</comment>
+        <translation>
+            <numerusform>%n mark</numerusform>
+            <numerusform>%n marks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n line(s) and no cell is in all of them, but the game ends at the first line, so the last move must have completed every one of them.</source>
+        <comment>%1 is the side, x or o</comment>
+        <translation>
+            <numerusform>%1 has %n line and no cell is in all of them, but the game ends at the first line, so the last move must have completed every one of them.</numerusform>
+            <numerusform>%1 has %n lines and no cell is in all of them, but the game ends at the first line, so the last move must have completed every one of them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ttt::text</name>
+    <message numerus="yes">
+        <source>row %1 is longer than row 1: expected &apos;/&apos; or the end of the line after %n cell(s), found %2</source>
+        <comment>%1 is the number of the row; %2 is what was found</comment>
+        <translation>
+            <numerusform>row %1 is longer than row 1: expected &apos;/&apos; or the end of the line after %n cell, found %2</numerusform>
+            <numerusform>row %1 is longer than row 1: expected &apos;/&apos; or the end of the line after %n cells, found %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1 is too long: expected the end of the row after %n cell(s), found %2</source>
+        <comment>%1 is the number of the row; %2 is what was found</comment>
+        <translation>
+            <numerusform>row %1 is too long: expected the end of the row after %n cell, found %2</numerusform>
+            <numerusform>row %1 is too long: expected the end of the row after %n cells, found %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected the end of the line after %n cell(s) (the most a board has), found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>
+            <numerusform>expected the end of the line after %n cell (the most a board has), found %1</numerusform>
+            <numerusform>expected the end of the line after %n cells (the most a board has), found %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row 1 ends after %n cell(s): a board has at least %1 columns</source>
+        <comment>%1 is the fewest columns a board has (3)</comment>
+        <translation>
+            <numerusform>row 1 ends after %n cell: a board has at least %1 columns</numerusform>
+            <numerusform>row 1 ends after %n cells: a board has at least %1 columns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1 ends after %n cell(s): expected %2, as in row 1</source>
+        <comment>%1 is the number of the row; %2 is the number of cells in row 1</comment>
+        <translation>
+            <numerusform>row %1 ends after %n cell: expected %2, as in row 1</numerusform>
+            <numerusform>row %1 ends after %n cells: expected %2, as in row 1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the line ends after %n cell(s): a board on one line without &apos;/&apos; between its rows must be square (%1 cells)</source>
+        <comment>%1 is a list of numbers of cells, such as &apos;9, 16 or 25&apos;</comment>
+        <translation>
+            <numerusform>the line ends after %n cell: a board on one line without &apos;/&apos; between its rows must be square (%1 cells)</numerusform>
+            <numerusform>the line ends after %n cells: a board on one line without &apos;/&apos; between its rows must be square (%1 cells)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the line ends after %n row(s): a board has %1 to %2 rows</source>
+        <comment>%1 and %2 are the fewest and the most rows of a board</comment>
+        <translation>
+            <numerusform>the line ends after %n row: a board has %1 to %2 rows</numerusform>
+            <numerusform>the line ends after %n rows: a board has %1 to %2 rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the board ends after %n row(s): a board has %1 to %2 rows</source>
+        <comment>%1 and %2 are the fewest and the most rows of a board</comment>
+        <translation>
+            <numerusform>the board ends after %n row: a board has %1 to %2 rows</numerusform>
+            <numerusform>the board ends after %n rows: a board has %1 to %2 rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1 ends after %n cell(s): expected %2</source>
+        <comment>%1 is the number of the row; %2 is the number of cells in a row</comment>
+        <translation>
+            <numerusform>row %1 ends after %n cell: expected %2</numerusform>
+            <numerusform>row %1 ends after %n cells: expected %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1 is too long: expected white space after %n cell(s), found %2</source>
+        <comment>%1 is the number of the row; %2 is what was found</comment>
+        <translation>
+            <numerusform>row %1 is too long: expected white space after %n cell, found %2</numerusform>
+            <numerusform>row %1 is too long: expected white space after %n cells, found %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected the end of the line after %n row(s) (the most a board has), found &apos;/&apos;</source>
+        <translation>
+            <numerusform>expected the end of the line after %n row (the most a board has), found &apos;/&apos;</numerusform>
+            <numerusform>expected the end of the line after %n rows (the most a board has), found &apos;/&apos;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row 1 is too long: a board has at most %n column(s), found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>
+            <numerusform>row 1 is too long: a board has at most %n column, found %1</numerusform>
+            <numerusform>row 1 is too long: a board has at most %n columns, found %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected the end of the board after %n row(s) (the most a board has), found another row</source>
+        <translation>
+            <numerusform>expected the end of the board after %n row (the most a board has), found another row</numerusform>
+            <numerusform>expected the end of the board after %n rows (the most a board has), found another row</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

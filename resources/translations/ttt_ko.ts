@@ -1,0 +1,3197 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko_KR">
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>What if</source>
+        <translation>만약</translation>
+    </message>
+    <message>
+        <source>Analyse the board with the side you choose to move, whatever the counts of marks say. Problems with the counts become warnings.</source>
+        <translation>x와 o의 개수와 관계없이, 고른 쪽이 둘 차례라고 보고 판을 분석합니다. 개수 문제는 경고로 바뀝니다.</translation>
+    </message>
+    <message>
+        <source>Who moves:</source>
+        <translation>둘 차례:</translation>
+    </message>
+    <message>
+        <source>Line-score analyses any board with the side you choose to move; it starts from the side the counts give.</source>
+        <translation>줄 점수 규칙은 고른 쪽이 둘 차례라고 보고 어떤 판이든 분석합니다. 처음에는 개수로 정해지는 쪽이 선택됩니다.</translation>
+    </message>
+    <message>
+        <source>What if %1 is to move</source>
+        <translation>%1 차례라고 가정</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 차례</translation>
+    </message>
+    <message>
+        <source>is to move</source>
+        <translation>차례라면</translation>
+    </message>
+    <message>
+        <source>Alike moves</source>
+        <translation>같은 수</translation>
+    </message>
+    <message>
+        <source>Canonical form</source>
+        <translation>표준형</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>둘 차례</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation>가능한 국면</translation>
+    </message>
+    <message>
+        <source>Best moves</source>
+        <translation>최선의 수</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>최선 수순</translation>
+    </message>
+    <message>
+        <source>Games left</source>
+        <translation>남은 게임</translation>
+    </message>
+    <message>
+        <source>Games after</source>
+        <translation>둔 뒤 남은 게임</translation>
+    </message>
+    <message>
+        <source>Canonical</source>
+        <translation>표준형</translation>
+    </message>
+    <message>
+        <source>Board code</source>
+        <translation>판 코드</translation>
+    </message>
+    <message>
+        <source>Best play by both sides to the end; (row,column) counted from the top left.</source>
+        <translation>양쪽이 끝까지 최선으로 둔 수순입니다. (행,열)은 왼쪽 위부터 셉니다.</translation>
+    </message>
+    <message>
+        <source>Every way the game can still be played to its end from here under the rules, by result.</source>
+        <translation>현재 규칙에서 이 국면부터 끝까지 둘 수 있는 모든 게임의 수를 결과별로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Point at an empty cell on the board: every way the game can still be played after that move, by result.</source>
+        <translation>판의 빈칸을 가리키면, 그 수를 둔 뒤 끝까지 둘 수 있는 모든 게임의 수를 결과별로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Empty cells with the same letter are the same move: a rotation or reflection that leaves the board as it is takes one to the other, so they lead to positions that are the same up to symmetry.</source>
+        <translation>같은 글자가 적힌 빈칸은 같은 수입니다. 판을 그대로 두는 회전이나 대칭이 한 칸을 다른 칸으로 옮기므로, 두 칸은 대칭으로 같은 국면으로 이어집니다.</translation>
+    </message>
+    <message>
+        <source>Of the board&apos;s rotations and reflections, the one with the least board code: every board that is the same up to symmetry has this canonical form.</source>
+        <translation>판을 회전하거나 뒤집은 것 중 판 코드가 가장 작은 것입니다. 대칭으로 같은 판은 모두 이 표준형을 가집니다.</translation>
+    </message>
+    <message>
+        <source>The board as a base-3 number (empty 0, x 1, o 2; the top-left cell is the most significant digit), and the least code among its rotations and reflections.</source>
+        <translation>판을 3진수로 나타낸 값(빈칸 0, x 1, o 2; 왼쪽 위 칸이 가장 높은 자리)과, 회전·대칭한 판 중 가장 작은 코드입니다.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <comment>nothing to show</comment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>rules name: what they say</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>in progress, %1 of %2 cells filled, %3 so far</source>
+        <translation>진행 중, %2칸 중 %1칸 채움, 현재 점수 %3</translation>
+    </message>
+    <message>
+        <source>in progress, %1 of %2 cells filled</source>
+        <translation>진행 중, %2칸 중 %1칸 채움</translation>
+    </message>
+    <message>
+        <source>any board: line-score has no legality rules</source>
+        <translation>모든 판: 줄 점수 규칙에는 가능 조건이 없음</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation>아니요: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between rule names</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>hidden until a move is played (training)</source>
+        <translation>수를 둘 때까지 숨김 (훈련)</translation>
+    </message>
+    <message>
+        <source>not proven yet: the search is under way</source>
+        <translation>아직 증명되지 않음: 탐색 중</translation>
+    </message>
+    <message>
+        <source>not proven: the search was stopped</source>
+        <translation>증명되지 않음: 탐색이 중지됨</translation>
+    </message>
+    <message>
+        <source>any: every move has the same result</source>
+        <translation>모든 수: 어느 수나 결과가 같음</translation>
+    </message>
+    <message>
+        <source>not counted for this size (far too many games)</source>
+        <translation>이 크기에서는 세지 않음 (게임 수가 너무 많음)</translation>
+    </message>
+    <message>
+        <source>none: boards of more than %1 cells have no code</source>
+        <translation>없음: %1칸이 넘는 판에는 코드가 없음</translation>
+    </message>
+    <message>
+        <source>%1 (the least of its symmetric images)</source>
+        <translation>%1 (대칭형 중 가장 작음)</translation>
+    </message>
+    <message>
+        <source>%1 (least symmetric image %2)</source>
+        <translation>%1 (가장 작은 대칭형 %2)</translation>
+    </message>
+    <message>
+        <source>nobody: the game is over</source>
+        <translation>없음: 게임이 끝남</translation>
+    </message>
+    <message>
+        <source>%1 (what-if: chosen; by the counts %2 would move)</source>
+        <translation>%1 (가정으로 선택; 개수로는 %2 차례)</translation>
+    </message>
+    <message>
+        <source>%1 (what-if: chosen, not counted)</source>
+        <translation>%1 (가정으로 선택, 개수로는 정해지지 않음)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 moves first)</source>
+        <translation>%1 (%2가 먼저 둠)</translation>
+    </message>
+    <message>
+        <source>%1 (the counts break turn parity, so the side with fewer marks; choose below)</source>
+        <translation>%1 (개수가 차례 규칙에 맞지 않아 개수가 적은 쪽; 아래에서 고르십시오)</translation>
+    </message>
+    <message>
+        <source>nobody: the counts break turn parity (%1 moves first)</source>
+        <translation>없음: 개수가 차례 규칙에 맞지 않음 (%1가 먼저 둠)</translation>
+    </message>
+    <message>
+        <source>point at an empty cell</source>
+        <translation>빈칸을 가리키십시오</translation>
+    </message>
+    <message>
+        <source>not counted for this size</source>
+        <translation>이 크기에서는 세지 않음</translation>
+    </message>
+    <message>
+        <source>%1 is taken</source>
+        <translation>%1: 이미 둔 칸</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <comment>mark, cell, games by result</comment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>none: the game is over</source>
+        <translation>없음: 게임이 끝남</translation>
+    </message>
+    <message>
+        <source>%1 different moves among %2 empty cells: cells with the same letter lead to the same position, turned or flipped</source>
+        <translation>빈칸 %2개 중 서로 다른 수 %1개: 같은 글자의 칸은 돌리거나 뒤집으면 같은 국면으로 이어짐</translation>
+    </message>
+    <message>
+        <source>one empty cell</source>
+        <translation>빈칸 하나</translation>
+    </message>
+    <message>
+        <source>no two alike: each of the %1 empty cells leads somewhere different</source>
+        <translation>같은 수 없음: 빈칸 %1개가 모두 다른 국면으로 이어짐</translation>
+    </message>
+    <message>
+        <source>%1
+this board %2</source>
+        <comment>the canonical board in one line, how it is got</comment>
+        <translation>%1
+이 판을 %2</translation>
+    </message>
+    <message>
+        <source>• %1</source>
+        <translation>• %1</translation>
+    </message>
+    <message>
+        <source>Tick “What if” below to analyse it anyway with the side you choose.</source>
+        <translation>그래도 분석하려면 아래의 “만약”을 선택하고 둘 차례를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>No real game reaches this position, so it has no heatmap</source>
+        <translation>실제 게임에서 나올 수 없는 국면이라 히트맵이 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>BoardFiles</name>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 경로는 파일이 아니라 폴더입니다.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 경로는 폴더가 아니라 파일입니다.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>%1 폴더가 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <translation>%1 파일은 읽기 전용입니다.</translation>
+    </message>
+    <message>
+        <source>The folder %1 is read-only.</source>
+        <translation>%1 폴더는 읽기 전용입니다.</translation>
+    </message>
+    <message>
+        <source>The file has %1 bytes; a board or a game takes a few hundred.</source>
+        <translation>파일 크기가 %1바이트입니다. 판이나 게임 기록은 수백 바이트면 충분합니다.</translation>
+    </message>
+    <message>
+        <source>The file has more than %1 bytes; a board or a game takes a few hundred.</source>
+        <translation>파일 크기가 %1바이트를 넘습니다. 판이나 게임 기록은 수백 바이트면 충분합니다.</translation>
+    </message>
+    <message>
+        <source>The image could not be encoded as PNG.</source>
+        <translation>이미지를 PNG로 인코딩하지 못했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>판</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>평가 그래프</translation>
+    </message>
+    <message>
+        <source>The result for x after each move with best play from there: a win above the middle line, a tie on it, a loss below, nearer the edge the faster. ? marks a mistake, ?? a blunder. Click a point to go there.</source>
+        <translation>각 수 다음에 양쪽이 최선으로 둘 때 x의 결과입니다. 가운데 선 위는 승리, 선 위는 무승부, 아래는 패배이며, 가장자리에 가까울수록 결과가 빠릅니다. ?는 실수, ??는 대악수입니다. 점을 클릭하면 그 수로 갑니다.</translation>
+    </message>
+    <message>
+        <source>x wins</source>
+        <translation>x 승리</translation>
+    </message>
+    <message>
+        <source>x ahead</source>
+        <translation>x 우세</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>동점</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>o ahead</source>
+        <translation>o 우세</translation>
+    </message>
+    <message>
+        <source>o wins</source>
+        <translation>o 승리</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapLegend</name>
+    <message>
+        <source>best move</source>
+        <translation>최선의 수</translation>
+    </message>
+    <message>
+        <source>o ahead</source>
+        <translation>o 우세</translation>
+    </message>
+    <message>
+        <source>x ahead</source>
+        <translation>x 우세</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>동점</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>승리</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>Lose</source>
+        <translation>패배</translation>
+    </message>
+    <message>
+        <source>Not proven yet</source>
+        <translation>아직 증명 안 됨</translation>
+    </message>
+    <message>
+        <source>Misère:</source>
+        <comment>legend title</comment>
+        <translation>미제르:</translation>
+    </message>
+    <message>
+        <source>The number on a cell is the final score, o lines minus x lines, if the side to move plays there and both sides then play perfectly. Blue: o ends ahead; orange: x ends ahead; grey: level. The strongest shades stand for %1 lines or more.</source>
+        <translation>칸의 숫자는 둘 차례인 쪽이 그곳에 두고 이후 양쪽이 완벽하게 둘 때의 최종 점수(o 줄 수 − x 줄 수)입니다. 파랑: o 우세, 주황: x 우세, 회색: 동점. 가장 진한 색은 %1줄 이상 차이를 뜻합니다.</translation>
+    </message>
+    <message>
+        <source>The number on a cell is how many plies the game lasts with best play, that move included. The faster the result, the stronger the shade.</source>
+        <translation>칸의 숫자는 최선으로 둘 때 그 수를 포함해 게임이 끝날 때까지의 수입니다. 결과가 빠를수록 색이 진합니다.</translation>
+    </message>
+    <message>
+        <source>Striped cells are not proven yet: ≥T at least a tie, ≤T at most a tie, ? nothing known. ~ marks the plies of the line found, not proven the fastest.</source>
+        <translation>빗금 친 칸은 아직 증명되지 않았습니다: ≥무는 최소 무승부, ≤무는 최대 무승부, ?는 알려진 것 없음. ~는 가장 빠르다고 증명된 수가 아니라 찾은 수순의 수입니다.</translation>
+    </message>
+    <message>
+        <source>Misère: completing a line loses, so a win comes when the other side is forced to complete one. %1</source>
+        <translation>미제르: 줄을 완성하면 지므로, 상대가 어쩔 수 없이 줄을 완성하게 만들면 이깁니다. %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Boards (*.txt *.ttt);;All files (*)</source>
+        <translation>판 (*.txt *.ttt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>%1 rules</source>
+        <translation>%1 규칙</translation>
+    </message>
+    <message>
+        <source>%1 moves first</source>
+        <translation>%1가 먼저 둠</translation>
+    </message>
+    <message>
+        <source> Its settings: %1.</source>
+        <translation> 설정: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>&amp;New Board…</source>
+        <translation>새 판(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Start again from an empty, untitled board of the size you choose</source>
+        <translation>고른 크기의 이름 없는 빈 판으로 새로 시작합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a board saved as text</source>
+        <translation>텍스트로 저장한 판을 엽니다</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the board as text</source>
+        <translation>판을 텍스트로 저장합니다</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the board as text under a new name</source>
+        <translation>판을 새 이름의 텍스트로 저장합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Export as PNG…</source>
+        <translation>PNG로 내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save a picture of the board with its heatmap, labels and verdict</source>
+        <translation>히트맵, 레이블, 판정을 포함한 판 그림을 저장합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close the window</source>
+        <translation>창을 닫습니다</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>실행 취소</translation>
+    </message>
+    <message>
+        <source>Undo the last edit or move</source>
+        <translation>마지막 편집이나 수를 취소합니다</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>다시 실행</translation>
+    </message>
+    <message>
+        <source>Redo what was undone</source>
+        <translation>취소한 것을 다시 실행합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>복사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the board as text, a row of cells on each line</source>
+        <translation>판을 한 줄에 한 행씩 텍스트로 복사합니다</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;One Line</source>
+        <translation>한 줄로 복사(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Copy the board as text on one line, rows separated by &apos;/&apos;</source>
+        <translation>판을 한 줄 텍스트로 복사합니다. 행은 &apos;/&apos;로 구분합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>붙여넣기(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Set up the board from text on the clipboard</source>
+        <translation>클립보드의 텍스트로 판을 배치합니다</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>판 비우기(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Take every mark off the board</source>
+        <translation>판의 모든 기호를 지웁니다</translation>
+    </message>
+    <message>
+        <source>Show &amp;Heatmap</source>
+        <translation>히트맵 표시(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Colour every empty cell by what playing there leads to (hide it to quiz yourself)</source>
+        <translation>빈칸마다 그곳에 두면 어떤 결과가 되는지 색으로 보여 줍니다 (숨기고 스스로 풀어 볼 수 있습니다)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Labels</source>
+        <translation>레이블 표시(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Write the outcome and its plies on every heatmap cell</source>
+        <translation>히트맵의 각 칸에 결과와 수를 적습니다</translation>
+    </message>
+    <message>
+        <source>&amp;Play Mode</source>
+        <translation>대국 모드(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A click plays the side to move&apos;s mark instead of cycling the cell</source>
+        <translation>클릭하면 칸을 바꾸는 대신 둘 차례인 쪽의 기호를 둡니다</translation>
+    </message>
+    <message>
+        <source>Perfect &amp;Reply</source>
+        <translation>완벽한 응수(&amp;R)</translation>
+    </message>
+    <message>
+        <source>In Play mode, the other side answers every move with its best move</source>
+        <translation>대국 모드에서 상대가 모든 수에 최선의 수로 응수합니다</translation>
+    </message>
+    <message>
+        <source>Play &amp;Best Move</source>
+        <translation>최선의 수 두기(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Play the first move of the best line for the side to move</source>
+        <translation>둘 차례인 쪽의 최선 수순에서 첫 수를 둡니다</translation>
+    </message>
+    <message>
+        <source>Best Move</source>
+        <translation>최선의 수</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Analysis</source>
+        <translation>분석 중지(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Stop the search; what it has proven stays on the board</source>
+        <translation>탐색을 멈춥니다. 증명된 결과는 판에 남습니다</translation>
+    </message>
+    <message>
+        <source>Stop the search (Esc); what it has proven stays on the board</source>
+        <translation>탐색을 멈춥니다 (Esc). 증명된 결과는 판에 남습니다</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>중지</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;Start</source>
+        <translation>처음으로(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Show the position the game starts from</source>
+        <translation>게임의 시작 국면을 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>이전 수(&amp;P)</translation>
+    </message>
+    <message>
+        <source>One move back along the game (also ← in the move list)</source>
+        <translation>게임에서 한 수 뒤로 갑니다 (수 목록에서 ←도 가능)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>다음 수(&amp;N)</translation>
+    </message>
+    <message>
+        <source>One move on along the game&apos;s line (also → in the move list)</source>
+        <translation>게임 수순을 따라 한 수 앞으로 갑니다 (수 목록에서 →도 가능)</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;End</source>
+        <translation>끝으로(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show the last position of the line through this one</source>
+        <translation>이 국면을 지나는 수순의 마지막 국면을 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>|◀</source>
+        <comment>go to the start</comment>
+        <translation>|◀</translation>
+    </message>
+    <message>
+        <source>◀</source>
+        <comment>previous move</comment>
+        <translation>◀</translation>
+    </message>
+    <message>
+        <source>▶</source>
+        <comment>next move</comment>
+        <translation>▶</translation>
+    </message>
+    <message>
+        <source>▶|</source>
+        <comment>go to the end</comment>
+        <translation>▶|</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Mistake</source>
+        <translation>다음 실수(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Go to the next move that was a mistake or a blunder</source>
+        <translation>실수나 대악수였던 다음 수로 갑니다</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Mistake</source>
+        <translation>이전 실수(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Go to the previous move that was a mistake or a blunder</source>
+        <translation>실수나 대악수였던 이전 수로 갑니다</translation>
+    </message>
+    <message>
+        <source>◀ ?</source>
+        <comment>previous mistake</comment>
+        <translation>◀ ?</translation>
+    </message>
+    <message>
+        <source>? ▶</source>
+        <comment>next mistake</comment>
+        <translation>? ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Make Main Line</source>
+        <translation>주 수순으로 만들기(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Make the variation the shown move is on the main line at its branch</source>
+        <translation>보이는 수가 속한 변화를 그 갈림길의 주 수순으로 만듭니다</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Move</source>
+        <translation>수 삭제(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the shown move and every move after it</source>
+        <translation>보이는 수와 그 뒤의 모든 수를 삭제합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Training Mode</source>
+        <translation>훈련 모드(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Hide the heatmap, the verdict and the grades until you have played your move; then it is graded at once</source>
+        <translation>수를 둘 때까지 히트맵, 판정, 평가를 숨깁니다. 수를 두면 바로 평가합니다</translation>
+    </message>
+    <message>
+        <source>Until &amp;Proven</source>
+        <translation>증명될 때까지(&amp;P)</translation>
+    </message>
+    <message>
+        <source>At Most &amp;1 Second</source>
+        <translation>최대 &amp;1초</translation>
+    </message>
+    <message>
+        <source>At Most &amp;%1 Seconds</source>
+        <translation>최대 &amp;%1초</translation>
+    </message>
+    <message>
+        <source>A perfect reply waits for the proof however long it takes</source>
+        <translation>완벽한 응수는 시간이 얼마나 걸리든 증명을 기다립니다</translation>
+    </message>
+    <message>
+        <source>After this long a perfect reply plays the best move proven so far, and says so</source>
+        <translation>이 시간이 지나면 완벽한 응수는 그때까지 증명된 가장 좋은 수를 두고 그렇게 알립니다</translation>
+    </message>
+    <message>
+        <source>&amp;x Moves First</source>
+        <translation>&amp;x가 먼저 둠</translation>
+    </message>
+    <message>
+        <source>x makes the first move of the game (the usual rule)</source>
+        <translation>x가 게임의 첫 수를 둡니다 (보통 규칙)</translation>
+    </message>
+    <message>
+        <source>&amp;o Moves First</source>
+        <translation>&amp;o가 먼저 둠</translation>
+    </message>
+    <message>
+        <source>o makes the first move of the game</source>
+        <translation>o가 게임의 첫 수를 둡니다</translation>
+    </message>
+    <message>
+        <source>&amp;Classic Rules</source>
+        <translation>클래식 규칙(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Misère Rules</source>
+        <translation>미제르 규칙(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Line-Score Rules</source>
+        <translation>줄 점수 규칙(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Side to Move by the &amp;Counts</source>
+        <translation>개수로 차례 정하기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The counts of marks say whose turn it is</source>
+        <translation>x와 o의 개수로 누구 차례인지 정합니다</translation>
+    </message>
+    <message>
+        <source>What If &amp;x Is to Move</source>
+        <translation>&amp;x 차례라고 가정</translation>
+    </message>
+    <message>
+        <source>Analyse the board with x to move, whatever the counts say</source>
+        <translation>개수와 관계없이 x 차례로 보고 판을 분석합니다</translation>
+    </message>
+    <message>
+        <source>What If &amp;o Is to Move</source>
+        <translation>&amp;o 차례라고 가정</translation>
+    </message>
+    <message>
+        <source>Analyse the board with o to move, whatever the counts say</source>
+        <translation>개수와 관계없이 o 차례로 보고 판을 분석합니다</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;Clockwise</source>
+        <translation>시계 방향으로 회전(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Turn the board a quarter turn clockwise</source>
+        <translation>판을 시계 방향으로 90° 돌립니다</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;Anticlockwise</source>
+        <translation>반시계 방향으로 회전(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Turn the board a quarter turn anticlockwise</source>
+        <translation>판을 반시계 방향으로 90° 돌립니다</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Left-Right</source>
+        <translation>좌우 뒤집기(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Mirror the board: the left column becomes the right one</source>
+        <translation>판을 좌우로 뒤집습니다. 왼쪽 열이 오른쪽 열이 됩니다</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Top-Bottom</source>
+        <translation>상하 뒤집기(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Mirror the board: the top row becomes the bottom one</source>
+        <translation>판을 상하로 뒤집습니다. 맨 위 행이 맨 아래 행이 됩니다</translation>
+    </message>
+    <message>
+        <source>Show &amp;Alike Moves</source>
+        <translation>같은 수 표시(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Tag every empty cell with a letter; cells with the same letter are the same move up to rotation and reflection</source>
+        <translation>빈칸마다 글자를 붙입니다. 같은 글자의 칸은 회전과 대칭으로 보면 같은 수입니다</translation>
+    </message>
+    <message>
+        <source>&amp;Mouse and Keys</source>
+        <translation>마우스와 키(&amp;M)</translation>
+    </message>
+    <message>
+        <source>How to set up, play and read the board</source>
+        <translation>판을 배치하고, 두고, 읽는 방법</translation>
+    </message>
+    <message>
+        <source>&amp;About Tic-Tac-Toe Analyzer</source>
+        <translation>틱택토 분석기 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>What this program is</source>
+        <translation>이 프로그램에 대하여</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt 정보(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>The Qt toolkit this program is built with</source>
+        <translation>이 프로그램을 만드는 데 쓴 Qt 툴킷</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>최근 파일 열기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Position</source>
+        <translation>국면(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Perfect Reply &amp;Waits</source>
+        <translation>완벽한 응수 대기 시간(&amp;W)</translation>
+    </message>
+    <message>
+        <source>R&amp;ules</source>
+        <translation>규칙(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Side to Move</source>
+        <translation>둘 차례(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>게임(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>주 도구 모음</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>판:</translation>
+    </message>
+    <message>
+        <source>The board&apos;s size and how many in a row win; a new choice starts an empty board (one step of Undo)</source>
+        <translation>판 크기와 이기는 데 필요한 연속 개수입니다. 새로 고르면 빈 판에서 시작합니다 (실행 취소 한 단계)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>판</translation>
+    </message>
+    <message>
+        <source>First move:</source>
+        <translation>첫 수:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>규칙:</translation>
+    </message>
+    <message>
+        <source>The rules the position is analysed under</source>
+        <translation>국면을 분석할 때 적용하는 규칙</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>분석</translation>
+    </message>
+    <message>
+        <source>Every edit and move; click one to go back to it</source>
+        <translation>모든 편집과 수입니다. 클릭하면 그 시점으로 돌아갑니다</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>기록</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>%1 파일을 열 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 열기</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 파일을 열었습니다.</translation>
+    </message>
+    <message>
+        <source>Could not save %1</source>
+        <translation>%1 파일을 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 파일을 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>Could not export %1</source>
+        <translation>%1 파일로 내보낼 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 파일로 내보냈습니다.</translation>
+    </message>
+    <message>
+        <source>That board is the one shown already.</source>
+        <translation>이미 보고 있는 판입니다.</translation>
+    </message>
+    <message>
+        <source>Open Board</source>
+        <translation>판 열기</translation>
+    </message>
+    <message>
+        <source>board.txt</source>
+        <translation>board.txt</translation>
+    </message>
+    <message>
+        <source>Save Board As</source>
+        <translation>다른 이름으로 판 저장</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>board</translation>
+    </message>
+    <message>
+        <source>Export as PNG</source>
+        <translation>PNG로 내보내기</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 이미지 (*.png)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>제목 없음</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>목록 지우기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copied the game: its start and its moves</source>
+        <translation>게임을 복사했습니다: 시작 국면과 수</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the board as %n rows</source>
+        <translation>
+            <numerusform>판을 %n행으로 복사했습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copied the board as one line</source>
+        <translation>판을 한 줄로 복사했습니다</translation>
+    </message>
+    <message>
+        <source>Copied the board as one line, after a line with its settings</source>
+        <translation>판을 한 줄로 복사했습니다 (앞에 설정 줄 포함)</translation>
+    </message>
+    <message>
+        <source>Paste board</source>
+        <translation>판 붙여넣기</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a board</source>
+        <translation>클립보드에 판이 없습니다</translation>
+    </message>
+    <message>
+        <source>The best move is not proven yet: wait for the analysis, or play one yourself.</source>
+        <translation>최선의 수가 아직 증명되지 않았습니다. 분석을 기다리거나 직접 두십시오.</translation>
+    </message>
+    <message>
+        <source>There is no move to play: the game is over or the position is not legal.</source>
+        <translation>둘 수가 없습니다. 게임이 끝났거나 불가능한 국면입니다.</translation>
+    </message>
+    <message>
+        <source>%1 replied %2, a proven best move</source>
+        <translation>%1가 %2에 응수했습니다 (증명된 최선의 수)</translation>
+    </message>
+    <message>
+        <source>%1 replied %2 before the proof was done: the most promising move proven by then</source>
+        <translation>%1가 증명이 끝나기 전에 %2에 응수했습니다: 그때까지 증명된 가장 유망한 수</translation>
+    </message>
+    <message>
+        <source>In Play mode a right click does nothing; switch Play mode off (Ctrl+M) to edit.</source>
+        <translation>대국 모드에서는 오른쪽 클릭이 동작하지 않습니다. 편집하려면 대국 모드를 끄십시오 (Ctrl+M).</translation>
+    </message>
+    <message>
+        <source>%1 is taken.</source>
+        <translation>%1에는 이미 기호가 있습니다.</translation>
+    </message>
+    <message>
+        <source>This position cannot arise in a game, so there is no move to play; fix it first.</source>
+        <translation>게임에서 나올 수 없는 국면이라 둘 수가 없습니다. 먼저 국면을 고치십시오.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>게임이 끝났습니다: %1.</translation>
+    </message>
+    <message>
+        <source>%1. Best play: %2</source>
+        <translation>%1. 최선 수순: %2</translation>
+    </message>
+    <message>
+        <source>%1. Finding the best play after it…</source>
+        <translation>%1. 이후의 최선 수순을 찾는 중…</translation>
+    </message>
+    <message>
+        <source>%1. The best play after it shows once the analysis is done.</source>
+        <translation>%1. 이후의 최선 수순은 분석이 끝나면 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>A quarter turn would not keep this board&apos;s shape: it is not square.</source>
+        <translation>90° 돌리면 판 모양이 바뀝니다: 정사각형 판이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The board looks the same after that: it is symmetric that way.</source>
+        <translation>그렇게 해도 판이 같습니다: 그 방향으로 대칭입니다.</translation>
+    </message>
+    <message>
+        <source>Side to Move by the &amp;Counts (or the Side Behind)</source>
+        <translation>개수로 차례 정하기 (또는 개수가 적은 쪽)(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Analysing: %1</source>
+        <comment>search figures</comment>
+        <translation>분석 중: %1</translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <comment>search figures</comment>
+        <translation>중지됨: %1</translation>
+    </message>
+    <message>
+        <source>Proven: %1</source>
+        <comment>search figures</comment>
+        <translation>증명 완료: %1</translation>
+    </message>
+    <message>
+        <source>%1 replies once its best move is proven. %2</source>
+        <translation>%1는 최선의 수가 증명되면 응수합니다. %2</translation>
+    </message>
+    <message>
+        <source>No moves yet: in Play mode (Ctrl+M) each click plays a move of the game.</source>
+        <translation>아직 수가 없습니다. 대국 모드(Ctrl+M)에서는 클릭할 때마다 게임의 수를 둡니다.</translation>
+    </message>
+    <message>
+        <source>after this move</source>
+        <translation>이 수 다음에</translation>
+    </message>
+    <message>
+        <source>before this move</source>
+        <translation>이 수 앞에</translation>
+    </message>
+    <message>
+        <source>No mistake %1 among the moves graded so far.</source>
+        <translation>지금까지 평가한 수 중 %1 실수가 없습니다.</translation>
+    </message>
+    <message>
+        <source>No mistake %1.</source>
+        <translation>%1 실수가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Best move!</source>
+        <translation>최선의 수입니다!</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>grade: what it means</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Other Size…</source>
+        <translation>다른 크기…</translation>
+    </message>
+    <message>
+        <source>Training against perfect play: answers show once you have moved</source>
+        <translation>완벽한 수를 상대로 훈련: 수를 두면 답이 나옵니다</translation>
+    </message>
+    <message>
+        <source>Training: answers show once a move has been played</source>
+        <translation>훈련: 수를 두면 답이 나옵니다</translation>
+    </message>
+    <message>
+        <source>Setting up: a click cycles a cell</source>
+        <translation>배치: 클릭하면 칸이 바뀝니다</translation>
+    </message>
+    <message>
+        <source>Playing, with perfect replies</source>
+        <translation>대국: 완벽한 응수</translation>
+    </message>
+    <message>
+        <source>Playing: a click plays the side to move</source>
+        <translation>대국: 클릭하면 둘 차례인 쪽이 둡니다</translation>
+    </message>
+    <message>
+        <source>Drop board</source>
+        <translation>판 끌어다 놓기</translation>
+    </message>
+    <message>
+        <source>The dropped text is not a board</source>
+        <translation>끌어다 놓은 텍스트는 판이 아닙니다</translation>
+    </message>
+    <message>
+        <source>Mouse and Keys</source>
+        <translation>마우스와 키</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;A left click cycles a cell empty → x → o → empty; a right click goes the other way.&lt;/p&gt;&lt;p&gt;Arrow keys move the focus ring; &lt;b&gt;x&lt;/b&gt; and &lt;b&gt;o&lt;/b&gt; put that mark on the focus cell, and &lt;b&gt;.&lt;/b&gt;, Space or Delete empty it. Enter acts like a left click.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;In Play mode (Ctrl+M) a click plays the side to move&apos;s mark. With Perfect Reply (Ctrl+R) the other side answers with its best move. Ctrl+B plays the best move.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;Each empty cell shows what playing there leads to for the side to move: &lt;b&gt;Win&lt;/b&gt; (blue), &lt;b&gt;Tie&lt;/b&gt; (grey) or &lt;b&gt;Lose&lt;/b&gt; (orange), with the number of plies until the game ends under best play. Stronger shades are faster results; ★ marks the best moves. Hover a cell to see the best continuation as numbered marks, and in the Analysis panel how many games can still follow that move.&lt;/p&gt;&lt;p&gt;Under &lt;b&gt;Line-score&lt;/b&gt; rules each empty cell shows the final score instead, o lines minus x lines: blue where o ends ahead, orange where x does, grey when level.&lt;/p&gt;&lt;p&gt;A small letter in a cell&apos;s corner groups alike moves: cells with the same letter lead to the same position turned or flipped. Position › Rotate and Flip move the marks.&lt;/p&gt;&lt;h3&gt;Rules and side to move&lt;/h3&gt;&lt;p&gt;Choose &lt;b&gt;Classic&lt;/b&gt;, &lt;b&gt;Misère&lt;/b&gt; (completing a line loses) or &lt;b&gt;Line-score&lt;/b&gt; on the toolbar or in Position › Rules, and who moves first. &lt;b&gt;What if&lt;/b&gt; in the Analysis panel names the side to move whatever the counts say: a board no game reaches is then analysed anyway, with its problems as warnings.&lt;/p&gt;&lt;h3&gt;Bigger boards&lt;/h3&gt;&lt;p&gt;File › New Board (or Board on the toolbar) picks a size from 3×3 to 8×8 and how many in a row win. Bigger boards are searched in the background: striped cells are not proven yet (≥T at least a tie, ≤T at most a tie, ? nothing known) and take their colour as they are proven. The status bar shows the progress; Esc stops the search, keeping what it has proven. ~ before the plies marks those of the line found, on boards of more than 16 cells.&lt;/p&gt;&lt;h3&gt;Games&lt;/h3&gt;&lt;p&gt;The moves played in Play mode make a game, listed in the Game panel with the grade of each move: ✓ best, ↓ slower, ? mistake, ?? blunder (the tooltip says why). Click a move to see the position after it; ←/→ in the list (Alt+←/→ anywhere) step through the game, F8 and Shift+F8 go to the next and previous mistake. Playing another move at an earlier point opens a variation; Game › Make Main Line and Delete Move edit them. The graph shows the result for x after every move. In Training mode (Ctrl+T) the answers stay hidden until you have played.&lt;/p&gt;&lt;h3&gt;Text&lt;/h3&gt;&lt;p&gt;Boards are rows of x, o and . (or - and _), or one line like &lt;tt&gt;xoo/.x./..x&lt;/tt&gt;, after an optional line such as &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt;. Copy, paste, open, save, or drop a file or text on the window.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;배치&lt;/h3&gt;&lt;p&gt;왼쪽 클릭은 칸을 빈칸 → x → o → 빈칸 순으로 바꾸고, 오른쪽 클릭은 반대 순서로 바꿉니다.&lt;/p&gt;&lt;p&gt;방향키로 포커스 테두리를 옮깁니다. &lt;b&gt;x&lt;/b&gt;와 &lt;b&gt;o&lt;/b&gt;는 포커스 칸에 그 기호를 놓고, &lt;b&gt;.&lt;/b&gt;, Space, Delete는 칸을 비웁니다. Enter는 왼쪽 클릭과 같습니다.&lt;/p&gt;&lt;h3&gt;대국&lt;/h3&gt;&lt;p&gt;대국 모드(Ctrl+M)에서는 클릭하면 둘 차례인 쪽의 기호를 둡니다. 완벽한 응수(Ctrl+R)를 켜면 상대가 최선의 수로 응수합니다. Ctrl+B는 최선의 수를 둡니다.&lt;/p&gt;&lt;h3&gt;판 읽기&lt;/h3&gt;&lt;p&gt;각 빈칸은 둘 차례인 쪽이 그곳에 두면 어떻게 되는지 보여 줍니다: &lt;b&gt;승리&lt;/b&gt;(파랑), &lt;b&gt;무승부&lt;/b&gt;(회색), &lt;b&gt;패배&lt;/b&gt;(주황)와 함께, 최선으로 둘 때 게임이 끝날 때까지의 수를 표시합니다. 색이 진할수록 결과가 빠르며, ★는 최선의 수입니다. 칸 위에 마우스를 올리면 최선의 이어지는 수순이 번호 붙은 기호로 나타나고, 분석 패널에는 그 수 다음에 둘 수 있는 게임 수가 나옵니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;줄 점수&lt;/b&gt; 규칙에서는 각 빈칸에 최종 점수(o 줄 수 − x 줄 수)가 대신 표시됩니다: o가 앞서면 파랑, x가 앞서면 주황, 동점이면 회색입니다.&lt;/p&gt;&lt;p&gt;칸 모서리의 작은 글자는 같은 수를 묶습니다. 같은 글자의 칸은 돌리거나 뒤집으면 같은 국면으로 이어집니다. 국면 › 회전과 뒤집기는 기호를 옮깁니다.&lt;/p&gt;&lt;h3&gt;규칙과 둘 차례&lt;/h3&gt;&lt;p&gt;도구 모음이나 국면 › 규칙에서 &lt;b&gt;클래식&lt;/b&gt;, &lt;b&gt;미제르&lt;/b&gt;(줄을 완성하면 패배), &lt;b&gt;줄 점수&lt;/b&gt; 중 하나와 먼저 둘 쪽을 고릅니다. 분석 패널의 &lt;b&gt;만약&lt;/b&gt;은 개수와 관계없이 둘 차례를 정합니다. 그러면 게임에서 나올 수 없는 판도 문제를 경고로 보여 주며 분석합니다.&lt;/p&gt;&lt;h3&gt;더 큰 판&lt;/h3&gt;&lt;p&gt;파일 › 새 판(또는 도구 모음의 판)에서 3×3부터 8×8까지의 크기와 이기는 데 필요한 연속 개수를 고릅니다. 큰 판은 백그라운드에서 탐색합니다. 빗금 친 칸은 아직 증명되지 않은 칸이며(≥무는 최소 무승부, ≤무는 최대 무승부, ?는 알려진 것 없음), 증명되는 대로 색이 입혀집니다. 상태 표시줄에 진행 상황이 나오고, Esc는 증명된 결과를 남긴 채 탐색을 멈춥니다. 16칸이 넘는 판에서 수 앞의 ~는 찾은 수순의 수라는 뜻입니다.&lt;/p&gt;&lt;h3&gt;게임&lt;/h3&gt;&lt;p&gt;대국 모드에서 둔 수는 게임이 되어 게임 패널에 수마다 평가와 함께 나열됩니다: ✓ 최선, ↓ 느린 수, ? 실수, ?? 대악수(이유는 도구 설명에 나옵니다). 수를 클릭하면 그 수 다음 국면을 보여 줍니다. 목록에서 ←/→(어디서나 Alt+←/→)로 게임을 한 수씩 이동하고, F8과 Shift+F8로 다음·이전 실수로 갑니다. 앞선 시점에서 다른 수를 두면 변화가 생기며, 게임 › 주 수순으로 만들기와 수 삭제로 편집합니다. 그래프는 매 수 다음의 x 결과를 보여 줍니다. 훈련 모드(Ctrl+T)에서는 수를 둘 때까지 답이 숨겨집니다.&lt;/p&gt;&lt;h3&gt;텍스트&lt;/h3&gt;&lt;p&gt;판은 x, o, .(또는 -와 _)로 된 행들이나 &lt;tt&gt;xoo/.x./..x&lt;/tt&gt; 같은 한 줄이며, 그 앞에 &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt; 같은 줄을 둘 수 있습니다. 복사, 붙여넣기, 열기, 저장하거나 파일이나 텍스트를 창에 끌어다 놓으십시오.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Tic-Tac-Toe Analyzer</source>
+        <translation>틱택토 분석기 정보</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tic-Tac-Toe Analyzer %1&lt;/h3&gt;&lt;p&gt;See why a tic-tac-toe position is won, drawn or lost: set up any position, and every empty cell shows what it leads to with perfect play.&lt;/p&gt;&lt;p&gt;The analysis is exact: tic-tac-toe is read from a table of every position, and boards up to 8×8 with k in a row are solved by a search in the background.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;틱택토 분석기 %1&lt;/h3&gt;&lt;p&gt;틱택토 국면이 왜 이기고, 비기고, 지는지 보여 줍니다. 어떤 국면이든 배치하면 모든 빈칸에 완벽한 수로 두었을 때의 결과가 나타납니다.&lt;/p&gt;&lt;p&gt;분석은 정확합니다. 틱택토는 모든 국면을 담은 표에서 읽고, 8×8까지의 k목 판은 백그라운드 탐색으로 풉니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>시스템 언어</translation>
+    </message>
+    <message>
+        <source>the system&apos;s language</source>
+        <translation>시스템 언어</translation>
+    </message>
+    <message>
+        <source>Tic-Tac-Toe Analyzer will speak %1 from its next start.</source>
+        <translation>다음 실행부터 틱택토 분석기의 표시 언어가 바뀝니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Close this message</source>
+        <translation>이 메시지 닫기</translation>
+    </message>
+    <message>
+        <source>Close message</source>
+        <translation>메시지 닫기</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>Move</source>
+        <translation>수</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>평가</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>수 목록</translation>
+    </message>
+    <message>
+        <source>The moves of the game with their grades; click one to see the position after it. ←/→ step through the line, Home/End jump to its start and end.</source>
+        <translation>게임의 수와 평가입니다. 수를 클릭하면 그 수 다음 국면을 봅니다. ←/→로 한 수씩 이동하고, Home/End로 처음과 끝으로 갑니다.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>The position the game starts from</source>
+        <translation>게임의 시작 국면</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <comment>a grade not proven yet</comment>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Not graded yet: the position before it is not proven</source>
+        <translation>아직 평가 안 됨: 이전 국면이 증명되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>symbol, word</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>NewBoardDialog</name>
+    <message>
+        <source>Tic-tac-toe: %1</source>
+        <translation>틱택토: %1</translation>
+    </message>
+    <message>
+        <source>New Board</source>
+        <translation>새 판</translation>
+    </message>
+    <message>
+        <source>Common games</source>
+        <translation>대표 게임</translation>
+    </message>
+    <message>
+        <source>Another size</source>
+        <translation>다른 크기</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>열(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>행(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;In a row to win:</source>
+        <translation>승리 연속 개수(&amp;I):</translation>
+    </message>
+    <message>
+        <source>How many marks in a row, column or diagonal win: from 3 to the longer side of the board</source>
+        <translation>가로, 세로, 대각선으로 몇 개를 이어야 이기는지 정합니다: 3부터 판의 긴 변 길이까지</translation>
+    </message>
+    <message>
+        <source>Answered at once from a table of every position.</source>
+        <translation>모든 국면을 담은 표에서 바로 답합니다.</translation>
+    </message>
+    <message>
+        <source>Searched in the background: every move&apos;s result appears as it is proven. Small boards take a moment; 8×8 with five in a row takes minutes.</source>
+        <translation>백그라운드에서 탐색합니다. 각 수의 결과는 증명되는 대로 나타납니다. 작은 판은 금방 끝나지만 8×8 5목은 몇 분 걸립니다.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionModel</name>
+    <message>
+        <source>Clear %1</source>
+        <translation>%1 비우기</translation>
+    </message>
+    <message>
+        <source>Put %1 on %2</source>
+        <translation>%2에 %1 놓기</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>판 비우기</translation>
+    </message>
+    <message>
+        <source>New %1 board, %2</source>
+        <translation>새 %1 판, %2</translation>
+    </message>
+    <message>
+        <source>Make %1 the main line</source>
+        <translation>%1 변화를 주 수순으로</translation>
+    </message>
+    <message>
+        <source>Delete %1 and the moves after it</source>
+        <translation>%1 및 이후 수 삭제</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1: %2에 둠</translation>
+    </message>
+    <message>
+        <source>%1 plays %2, %3 replies %4</source>
+        <translation>%1: %2에 둠, %3: %4에 응수</translation>
+    </message>
+    <message>
+        <source>%1, %2 replies %3</source>
+        <translation>%1, %2: %3에 응수</translation>
+    </message>
+    <message>
+        <source>What if %1 is to move</source>
+        <translation>%1 차례라고 가정</translation>
+    </message>
+    <message>
+        <source>Side to move by the counts</source>
+        <translation>개수로 차례 정하기</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>the board fills up between %1 and %2 (not proven yet)</source>
+        <translation>판이 다 차면 %1에서 %2 사이 (아직 증명 안 됨)</translation>
+    </message>
+    <message>
+        <source>at least a tie for %1</source>
+        <translation>%1 최소 무승부</translation>
+    </message>
+    <message>
+        <source>at most a tie for %1</source>
+        <translation>%1 최대 무승부</translation>
+    </message>
+    <message>
+        <source>not known yet</source>
+        <translation>아직 모름</translation>
+    </message>
+    <message>
+        <source>the board fills up at %1 (o lines minus x lines)</source>
+        <translation>판이 다 차면 %1 (o 줄 수 − x 줄 수)</translation>
+    </message>
+    <message>
+        <source>%1 wins (in %2 along the line found)</source>
+        <translation>%1 승 (찾은 수순으로 %2)</translation>
+    </message>
+    <message>
+        <source>%1 wins in 1 ply</source>
+        <translation>1수 만에 %1 승</translation>
+    </message>
+    <message>
+        <source>%1 wins in %2 plies</source>
+        <translation>%2수 만에 %1 승</translation>
+    </message>
+    <message>
+        <source>a tie with best play</source>
+        <translation>최선으로 두면 무승부</translation>
+    </message>
+    <message>
+        <source>no result: both sides have a line</source>
+        <translation>결과 없음: 양쪽 모두 줄을 완성함</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <comment>the mark</comment>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>o</source>
+        <comment>the mark</comment>
+        <translation>o</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>%1행 %2열</translation>
+    </message>
+    <message>
+        <source>(%1,%2)</source>
+        <comment>row and column</comment>
+        <translation>(%1,%2)</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <comment>rules</comment>
+        <translation>클래식</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <comment>rules</comment>
+        <translation>미제르</translation>
+    </message>
+    <message>
+        <source>Line-score</source>
+        <comment>rules</comment>
+        <translation>줄 점수</translation>
+    </message>
+    <message>
+        <source>completing a line wins</source>
+        <translation>줄을 완성하면 승리</translation>
+    </message>
+    <message>
+        <source>completing a line loses</source>
+        <translation>줄을 완성하면 패배</translation>
+    </message>
+    <message>
+        <source>play until the board is full; the score is o lines minus x lines</source>
+        <translation>판이 다 찰 때까지 두며, 점수는 o 줄 수 − x 줄 수</translation>
+    </message>
+    <message>
+        <source>Misère — %1</source>
+        <comment>a verdict under the misère rules</comment>
+        <translation>미제르 — %1</translation>
+    </message>
+    <message>
+        <source>%1 to move: %2</source>
+        <comment>side to move, result</comment>
+        <translation>%1 차례: %2</translation>
+    </message>
+    <message>
+        <source>%1 won: %2 completed a line</source>
+        <comment>winner, loser</comment>
+        <translation>%1 승: %2가 줄을 완성함</translation>
+    </message>
+    <message>
+        <source>the board is full, x ahead</source>
+        <translation>판이 다 참, x 우세</translation>
+    </message>
+    <message>
+        <source>the board is full, o ahead</source>
+        <translation>판이 다 참, o 우세</translation>
+    </message>
+    <message>
+        <source>the board is full, level</source>
+        <translation>판이 다 참, 동점</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>진행 중</translation>
+    </message>
+    <message>
+        <source>x won</source>
+        <translation>x 승</translation>
+    </message>
+    <message>
+        <source>o won</source>
+        <translation>o 승</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>both x and o have a line</source>
+        <translation>x와 o 모두 줄을 완성함</translation>
+    </message>
+    <message>
+        <source>Not a legal position</source>
+        <translation>불가능한 국면</translation>
+    </message>
+    <message>
+        <source>The board is full: %1 (o lines minus x lines)</source>
+        <translation>판이 다 참: %1 (o 줄 수 − x 줄 수)</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the best move (training)</source>
+        <translation>%1 차례: 최선의 수를 찾으십시오 (훈련)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves proven</source>
+        <translation>수 %2개 중 %1개 증명</translation>
+    </message>
+    <message>
+        <source>%1; %2 (stopped)</source>
+        <comment>what is known; how much is proven</comment>
+        <translation>%1; %2 (중지됨)</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>what is known; how much is proven</comment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 positions · %2 s</source>
+        <comment>search figures</comment>
+        <translation>국면 %1개 · %2초</translation>
+    </message>
+    <message>
+        <source>all %1 moves · %2 positions · %3 s</source>
+        <comment>search figures</comment>
+        <translation>수 %1개 모두 · 국면 %2개 · %3초</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves proven · %3 positions · %4 s</source>
+        <comment>search figures</comment>
+        <translation>수 %2개 중 %1개 증명 · 국면 %3개 · %4초</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <comment>a positive score</comment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <comment>a negative score, with a minus sign</comment>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <comment>a level score</comment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <comment>heatmap label, short: a score not proven yet</comment>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>%1…%2</source>
+        <comment>heatmap label: the range of scores still possible</comment>
+        <translation>%1…%2</translation>
+    </message>
+    <message>
+        <source>≥T</source>
+        <comment>heatmap label, short: at least a tie</comment>
+        <translation>≥무</translation>
+    </message>
+    <message>
+        <source>≥ Tie</source>
+        <comment>heatmap label: at least a tie, not proven yet</comment>
+        <translation>≥ 무승부</translation>
+    </message>
+    <message>
+        <source>≤T</source>
+        <comment>heatmap label, short: at most a tie</comment>
+        <translation>≤무</translation>
+    </message>
+    <message>
+        <source>≤ Tie</source>
+        <comment>heatmap label: at most a tie, not proven yet</comment>
+        <translation>≤ 무승부</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <comment>heatmap label: nothing proven yet</comment>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>~%1</source>
+        <comment>plies of the line found</comment>
+        <translation>~%1</translation>
+    </message>
+    <message>
+        <source>W%1</source>
+        <comment>heatmap label, short: wins in so many plies</comment>
+        <translation>승%1</translation>
+    </message>
+    <message>
+        <source>Win %1</source>
+        <comment>heatmap label: wins in so many plies</comment>
+        <translation>승리 %1</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>heatmap label, short: a tie</comment>
+        <translation>무</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <comment>heatmap label</comment>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <comment>heatmap label, short: loses in so many plies</comment>
+        <translation>패%1</translation>
+    </message>
+    <message>
+        <source>Lose %1</source>
+        <comment>heatmap label: loses in so many plies</comment>
+        <translation>패배 %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <comment>mark, cell, result</comment>
+        <translation>%1가 %2에 두면 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a move: mark and (row,column)</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> → </source>
+        <comment>between the moves of a line</comment>
+        <translation> → </translation>
+    </message>
+    <message>
+        <source>%1: x ahead %2, o ahead %3, level %4</source>
+        <comment>line-score games by result</comment>
+        <translation>총 %1: x 우세 %2, o 우세 %3, 동점 %4</translation>
+    </message>
+    <message>
+        <source>%1: x wins %2, o wins %3, draws %4</source>
+        <comment>games by result</comment>
+        <translation>총 %1: x 승 %2, o 승 %3, 무승부 %4</translation>
+    </message>
+    <message>
+        <source>Leave the board as it is</source>
+        <translation>판을 그대로 두기</translation>
+    </message>
+    <message>
+        <source>Rotate clockwise</source>
+        <translation>시계 방향으로 회전</translation>
+    </message>
+    <message>
+        <source>Rotate half a turn</source>
+        <translation>반 바퀴 회전</translation>
+    </message>
+    <message>
+        <source>Rotate anticlockwise</source>
+        <translation>반시계 방향으로 회전</translation>
+    </message>
+    <message>
+        <source>Flip left-right</source>
+        <translation>좌우 뒤집기</translation>
+    </message>
+    <message>
+        <source>Flip across the rising diagonal</source>
+        <translation>↗ 대각선 기준으로 뒤집기</translation>
+    </message>
+    <message>
+        <source>Flip top-bottom</source>
+        <translation>상하 뒤집기</translation>
+    </message>
+    <message>
+        <source>Flip across the falling diagonal</source>
+        <translation>↘ 대각선 기준으로 뒤집기</translation>
+    </message>
+    <message>
+        <source>as it is</source>
+        <translation>그대로 둔 것</translation>
+    </message>
+    <message>
+        <source>turned a quarter clockwise</source>
+        <translation>시계 방향으로 90° 돌린 것</translation>
+    </message>
+    <message>
+        <source>turned half round</source>
+        <translation>180° 돌린 것</translation>
+    </message>
+    <message>
+        <source>turned a quarter anticlockwise</source>
+        <translation>반시계 방향으로 90° 돌린 것</translation>
+    </message>
+    <message>
+        <source>flipped left to right</source>
+        <translation>좌우로 뒤집은 것</translation>
+    </message>
+    <message>
+        <source>flipped across the rising diagonal</source>
+        <translation>↗ 대각선 기준으로 뒤집은 것</translation>
+    </message>
+    <message>
+        <source>flipped top to bottom</source>
+        <translation>상하로 뒤집은 것</translation>
+    </message>
+    <message>
+        <source>flipped across the falling diagonal</source>
+        <translation>↘ 대각선 기준으로 뒤집은 것</translation>
+    </message>
+    <message>
+        <source>Analysed as given with %1 to move, but no real game reaches this position</source>
+        <translation>%1 차례로 보고 그대로 분석했지만, 실제 게임에서는 나올 수 없는 국면입니다</translation>
+    </message>
+    <message>
+        <source>turn parity</source>
+        <translation>차례 규칙</translation>
+    </message>
+    <message>
+        <source>two winners</source>
+        <translation>두 승자</translation>
+    </message>
+    <message>
+        <source>winner moved last</source>
+        <translation>승자의 마지막 수</translation>
+    </message>
+    <message>
+        <source>lines share a cell</source>
+        <translation>줄의 공통 칸</translation>
+    </message>
+    <message>
+        <source>three in a row</source>
+        <translation>3목</translation>
+    </message>
+    <message>
+        <source>four in a row</source>
+        <translation>4목</translation>
+    </message>
+    <message>
+        <source>five in a row</source>
+        <translation>5목</translation>
+    </message>
+    <message>
+        <source>six in a row</source>
+        <translation>6목</translation>
+    </message>
+    <message>
+        <source>seven in a row</source>
+        <translation>7목</translation>
+    </message>
+    <message>
+        <source>eight in a row</source>
+        <translation>8목</translation>
+    </message>
+    <message>
+        <source>%1 in a row</source>
+        <translation>%1목</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <comment>columns × rows</comment>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>board size, k in a row</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 in a row</source>
+        <comment>board size, k</comment>
+        <translation>%1, %2목</translation>
+    </message>
+    <message>
+        <source>%1 has %2 and %3 has %4, but %1 moves first: %1 must have as many marks as %3, or one more.</source>
+        <translation>%1가 %2, %3가 %4인데 %1가 먼저 둡니다. %1의 개수는 %3와 같거나 하나 더 많아야 합니다.</translation>
+    </message>
+    <message>
+        <source>Both x and o have %1, but the game ends at the first line, so only one side can have one.</source>
+        <translation>x와 o 모두 %1을 만들었지만, 게임은 첫 줄이 완성되면 끝나므로 한쪽만 줄을 가질 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 has %5, so %1 made the last move and must have one mark more than %2, but %1 has %3 and %2 has %4.</source>
+        <translation>%1가 %5을 만들었으니 마지막 수는 %1가 둔 것이고, 따라서 %2보다 하나 더 많아야 하는데 %1는 %3, %2는 %4입니다.</translation>
+    </message>
+    <message>
+        <source>%1 has %5, so %1 made the last move and must have as many marks as %2, but %1 has %3 and %2 has %4.</source>
+        <translation>%1가 %5을 만들었으니 마지막 수는 %1가 둔 것이고, 따라서 %2와 개수가 같아야 하는데 %1는 %3, %2는 %4입니다.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 lines and no cell is in all of them, but the game ends at the first line, so the last move must have completed every one of them.</source>
+        <translation>%1의 줄이 %2개인데 모든 줄에 공통인 칸이 없습니다. 게임은 첫 줄이 완성되면 끝나므로, 마지막 수 하나로 모든 줄이 완성되었어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>%1번째 줄, %2번째 글자: %3</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>the number of the first side&apos;s move</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1...</source>
+        <comment>the number of the second side&apos;s move</comment>
+        <translation>%1...</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <comment>number, mark, cell</comment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <comment>grade</comment>
+        <translation>최선</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <comment>grade</comment>
+        <translation>느린 수</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <comment>grade</comment>
+        <translation>실수</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <comment>grade</comment>
+        <translation>대악수</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <comment>points given away</comment>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>%1 is a best move: the board fills up at %2</source>
+        <translation>%1: 최선의 수입니다 (판이 다 차면 %2)</translation>
+    </message>
+    <message>
+        <source>%1 gives away %2: %3 kept the score at %4</source>
+        <comment>move, points, better move, score</comment>
+        <translation>%1에 두면 %2 손해입니다. %3에 두면 %4점을 지켰습니다</translation>
+    </message>
+    <message>
+        <source>%1 is a best move: %2</source>
+        <translation>%1: 최선의 수입니다 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 still wins, but in %2; %3 won in %4</source>
+        <translation>%1에 두어도 이기지만 %2 걸립니다. %3에 두면 %4 만에 이겼습니다</translation>
+    </message>
+    <message>
+        <source>%1 loses sooner, in %2; %3 held out for %4</source>
+        <translation>%1에 두면 %2 만에 더 빨리 집니다. %3에 두면 %4 동안 버텼습니다</translation>
+    </message>
+    <message>
+        <source>%1 gives up the win: %2 won in %3</source>
+        <translation>%1에 두면 승리를 놓칩니다. %2에 두면 %3 만에 이겼습니다</translation>
+    </message>
+    <message>
+        <source>%1 loses (%2 wins in %3): %4 held the tie</source>
+        <translation>%1에 두면 집니다 (%3 만에 %2 승). %4에 두면 무승부를 지켰습니다</translation>
+    </message>
+    <message>
+        <source>%1 throws the win away (%2 wins in %3): %4 won in %5</source>
+        <translation>%1에 두면 이길 게임을 집니다 (%3 만에 %2 승). %4에 두면 %5 만에 이겼습니다</translation>
+    </message>
+    <message>
+        <source>%1 slower</source>
+        <translation>느린 수 %1</translation>
+    </message>
+    <message>
+        <source>%1 not graded yet</source>
+        <translation>미평가 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>side: its grades</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ply(s)</source>
+        <translation>
+            <numerusform>%n수</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mark(s)</source>
+        <translation>
+            <numerusform>%n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n point(s)</source>
+        <comment>points lost, with a minus sign</comment>
+        <translation>
+            <numerusform>−%n점</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n점</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) given away</source>
+        <translation>
+            <numerusform>%n점 손해</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>실수 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>대악수 %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a cell, its mark</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <comment>a cell</comment>
+        <translation>%1: 빈칸</translation>
+    </message>
+    <message>
+        <source>%1: empty; %2 here: %3</source>
+        <comment>a cell, the side to move, the result</comment>
+        <translation>%1: 빈칸; 여기에 %2를 두면 %3</translation>
+    </message>
+    <message>
+        <source>%1; a best move</source>
+        <comment>a cell&apos;s result</comment>
+        <translation>%1; 최선의 수</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Tic-Tac-Toe Analyzer</source>
+        <translation>틱택토 분석기</translation>
+    </message>
+    <message>
+        <source>See why a tic-tac-toe position is won, drawn or lost: every empty cell shows what it leads to with perfect play.</source>
+        <translation>틱택토 국면이 왜 이기고, 비기고, 지는지 보여 줍니다. 모든 빈칸에 완벽한 수로 두었을 때의 결과가 나타납니다.</translation>
+    </message>
+    <message>
+        <source>Use the Fusion style with a dark palette, whatever the desktop&apos;s theme.</source>
+        <translation>데스크톱 테마와 관계없이 Fusion 스타일과 어두운 팔레트를
+씁니다.</translation>
+    </message>
+    <message>
+        <source>Use the Fusion style with its light palette, whatever the desktop&apos;s theme.</source>
+        <translation>데스크톱 테마와 관계없이 Fusion 스타일과 밝은 팔레트를
+씁니다.</translation>
+    </message>
+    <message>
+        <source>Print the time from start to the first painted board, then quit (for benchmarks).</source>
+        <translation>시작부터 판이 처음 그려질 때까지의 시간을 출력하고 끝냅니다
+(벤치마크용).</translation>
+    </message>
+    <message>
+        <source>A board or game record to open: rows of x, o and ., one line such as xoo/.x./..x, or moves such as 1. b2 a1.</source>
+        <translation>열 판이나 게임 기록: x, o, .로 된 행, xoo/.x./..x 같은 한
+줄, 또는 1. b2 a1 같은 수.</translation>
+    </message>
+</context>
+<context>
+    <name>ttt-solve</name>
+    <message>
+        <source>in progress</source>
+        <comment>analyze: the state of the game on the board</comment>
+        <translation>진행 중</translation>
+    </message>
+    <message>
+        <source>x won</source>
+        <comment>analyze: the state of the game on the board</comment>
+        <translation>x 승</translation>
+    </message>
+    <message>
+        <source>o won</source>
+        <comment>analyze: the state of the game on the board</comment>
+        <translation>o 승</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <comment>analyze: the state of the game on the board</comment>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>both sides have a line</source>
+        <comment>analyze: the state of the game on the board</comment>
+        <translation>양쪽 모두 줄을 완성함</translation>
+    </message>
+    <message>
+        <source>%1 to move: the board fills up at %2 (o lines minus x lines)</source>
+        <comment>analyze&apos;s verdict, line-score: %1 is the side to move (x or o), %2 the final score under best play with its sign (+2, 0, -1)</comment>
+        <translation>%1 차례: 판이 다 차면 %2 (o 줄 수 - x 줄 수)</translation>
+    </message>
+    <message>
+        <source>%1 to move: the board fills up between %2 and %3 (o lines minus x lines)</source>
+        <comment>analyze&apos;s verdict, line-score, when the search stopped early: %1 is the side to move (x or o), %2 and %3 the lowest and highest final score still possible</comment>
+        <translation>%1 차례: 판이 다 차면 %2에서 %3 사이 (o 줄 수 - x 줄 수)</translation>
+    </message>
+    <message>
+        <source>%1 to move: at least a tie for %1</source>
+        <comment>analyze&apos;s verdict when the search stopped early: %1 is the side to move (x or o), which is proven not to lose</comment>
+        <translation>%1 차례: %1 최소 무승부</translation>
+    </message>
+    <message>
+        <source>%1 to move: at most a tie for %1</source>
+        <comment>analyze&apos;s verdict when the search stopped early: %1 is the side to move (x or o), which is proven not to win</comment>
+        <translation>%1 차례: %1 최대 무승부</translation>
+    </message>
+    <message>
+        <source>%1 to move: nothing proven yet</source>
+        <comment>analyze&apos;s verdict when the search stopped early: %1 is the side to move (x or o)</comment>
+        <translation>%1 차례: 아직 증명된 것 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move: %2 wins in %n ply(s)</source>
+        <comment>analyze&apos;s verdict: %1 is the side to move, %2 the side that wins with best play (x or o); a ply is one move of either side</comment>
+        <translation>
+            <numerusform>%1 차례: %n수 만에 %2 승</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move: %2 wins (in %n ply(s) along the line found)</source>
+        <comment>analyze&apos;s verdict on a big board: %1 is the side to move, %2 the side that wins with best play (x or o); the plies are those of the winning line the search found, not proven the fewest; a ply is one move of either side</comment>
+        <translation>
+            <numerusform>%1 차례: %2 승 (찾은 수순으로 %n수)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to move: a tie with best play</source>
+        <comment>analyze&apos;s verdict: %1 is the side to move (x or o)</comment>
+        <translation>%1 차례: 최선으로 두면 무승부</translation>
+    </message>
+    <message>
+        <source>%1 to move: no result</source>
+        <comment>analyze&apos;s verdict: %1 is the side to move (x or o)</comment>
+        <translation>%1 차례: 결과 없음</translation>
+    </message>
+    <message>
+        <source>%1; %2 of %3 moves proven</source>
+        <comment>analyze&apos;s verdict when the search stopped early: %1 is the verdict so far (x to move: ...), then how many of the side&apos;s moves have a proven result</comment>
+        <translation>%1; 수 %3개 중 %2개 증명</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>판</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>먼저 두는 쪽</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>가정</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>가능한 국면</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>판정</translation>
+    </message>
+    <message>
+        <source>Best moves</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>최선의 수</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>최선 수순</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>탐색</translation>
+    </message>
+    <message>
+        <source>Games left</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>남은 게임</translation>
+    </message>
+    <message>
+        <source>%1 columns, %2 rows, %3</source>
+        <comment>analyze: a board&apos;s size; %3 is how many in a row win (four in a row)</comment>
+        <translation>%1열, %2행, %3</translation>
+    </message>
+    <message>
+        <source>%1 is to move, whatever the counts say</source>
+        <comment>analyze --to-move: %1 is the side (x or o) told to move, whatever the numbers of marks on the board say</comment>
+        <translation>개수와 관계없이 %1 차례</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>analyze: whether the position is legal</comment>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>no, this position cannot arise in a game (analysed anyway: what-if)</source>
+        <comment>analyze: whether the position is legal, when --to-move asks for it to be analysed all the same</comment>
+        <translation>아니요, 게임에서 나올 수 없는 국면 (가정으로 그대로 분석)</translation>
+    </message>
+    <message>
+        <source>no, this position cannot arise in a game</source>
+        <comment>analyze: whether the position is legal</comment>
+        <translation>아니요, 게임에서 나올 수 없는 국면</translation>
+    </message>
+    <message>
+        <source>%1 positions in %2 s, stopped by the time limit</source>
+        <comment>analyze: how far the search went; %1 is a number of positions such as 45,116, %2 the seconds it took</comment>
+        <translation>국면 %1개, %2초, 시간 제한으로 중지</translation>
+    </message>
+    <message>
+        <source>%1 positions in %2 s</source>
+        <comment>analyze: how far the search went; %1 is a number of positions such as 45,116, %2 the seconds it took</comment>
+        <translation>국면 %1개, %2초</translation>
+    </message>
+    <message>
+        <source>the game is over: %1 (score %2)</source>
+        <comment>analyze&apos;s verdict on a finished game: %1 is its state (x won, a draw, ...), %2 its line-score score, o lines minus x lines</comment>
+        <translation>게임 끝: %1 (점수 %2)</translation>
+    </message>
+    <message>
+        <source>the game is over: %1</source>
+        <comment>analyze&apos;s verdict on a finished game: %1 is its state (x won, a draw, ...)</comment>
+        <translation>게임 끝: %1</translation>
+    </message>
+    <message>
+        <source>%1 (x wins %2, o wins %3, draws %4)</source>
+        <comment>analyze: %1 is how many games can still be played from the position, then how many of them each side wins and how many are draws</comment>
+        <translation>%1 (x 승 %2, o 승 %3, 무승부 %4)</translation>
+    </message>
+    <message>
+        <source>col %1</source>
+        <comment>analyze: heading of a column of the board&apos;s grid, numbered from 1; keep it short</comment>
+        <translation>%1열</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <comment>analyze: heading of a row of the board&apos;s grid, numbered from 1; keep it short</comment>
+        <translation>%1행</translation>
+    </message>
+    <message>
+        <source>(the final o lines minus x lines if %1 plays there; low..high: not proven further yet)</source>
+        <comment>analyze, line-score: the key under the grid; %1 is the side to move (x or o); low..high is how a range of scores such as -1..+3 is written</comment>
+        <translation>(%1가 그곳에 둘 때 최종 o 줄 수 - x 줄 수; 최소..최대: 아직 범위까지만 증명됨)</translation>
+    </message>
+    <message>
+        <source>(the final o lines minus x lines if %1 plays there)</source>
+        <comment>analyze, line-score: the key under the grid; %1 is the side to move (x or o)</comment>
+        <translation>(%1가 그곳에 둘 때 최종 o 줄 수 - x 줄 수)</translation>
+    </message>
+    <message>
+        <source>(win/tie/lose for %1 playing there, in plies to the end, misère)</source>
+        <comment>analyze, misère rules: the key under the grid; %1 is the side to move (x or o); win, tie and lose are the words of the grid&apos;s results (win 5)</comment>
+        <translation>(%1가 그곳에 둘 때 승/무/패와 끝날 때까지의 수, 미제르)</translation>
+    </message>
+    <message>
+        <source>(win/tie/lose for %1 playing there, in plies to the end)</source>
+        <comment>analyze: the key under the grid; %1 is the side to move (x or o); win, tie and lose are the words of the grid&apos;s results (win 5)</comment>
+        <translation>(%1가 그곳에 둘 때 승/무/패와 끝날 때까지의 수)</translation>
+    </message>
+    <message>
+        <source>(~: the plies of the line found; on boards of more than %1 cells they are not proven the fewest)</source>
+        <comment>analyze: the key under the grid for results such as win ~9; %1 is a number of cells (16)</comment>
+        <translation>(~: 찾은 수순의 수; %1칸이 넘는 판에서는 가장 빠른 수라고 증명되지 않음)</translation>
+    </message>
+    <message>
+        <source>(&gt;=tie: cannot lose; &lt;=tie: cannot win; ?: nothing proven yet)</source>
+        <comment>analyze: the key under the grid for the results of a search that stopped early; &gt;=tie and &lt;=tie as translated for the grid</comment>
+        <translation>(&gt;=무: 지지 않음; &lt;=무: 이기지 못함; ?: 아직 증명된 것 없음)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves proven, %3 positions, %4 s</source>
+        <comment>analyze&apos;s progress on standard error while it searches: %1 of %2 the moves with a proven result, %3 the positions searched (45,116), %4 the seconds so far</comment>
+        <translation>수 %2개 중 %1개 증명, 국면 %3개, %4초</translation>
+    </message>
+    <message>
+        <source>%1 positions, %2 s</source>
+        <comment>analyze&apos;s progress on standard error while it searches: %1 the positions searched (45,116), %2 the seconds so far</comment>
+        <translation>국면 %1개, %2초</translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation>표준 입력을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <comment>where a board or game record came from, before the place of a problem in it</comment>
+        <translation>표준 입력</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a problem in the input: %1 is where it came from (standard input, BOARD or a file&apos;s name), %2 the place in it and the problem (line 2, column 3: ...)</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>--k %1 does not fit a %2 board: k runs from %3 to %4 there</source>
+        <comment>a usage error: %1 is the number given with the option --k (how many in a row win), %2 the board&apos;s size (5x5), %3 and %4 the least and the most that fit it</comment>
+        <translation>--k %1: %2 판에 맞지 않습니다 (이 판에서 k는 %3부터 %4까지)</translation>
+    </message>
+    <message>
+        <source>line-score needs --to-move x or o for this board: its mark counts do not say whose turn it is</source>
+        <comment>a usage error; line-score is the name of a set of rules, --to-move an option, x and o the sides: none of them is translated</comment>
+        <translation>이 판에서 line-score를 쓰려면 --to-move x 또는 o가 필요합니다: 기호 개수로는 누구 차례인지 알 수 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot reserve %1 MB for the search&apos;s table: not enough free memory (ask for less with --hash)</source>
+        <comment>%1 is a number of megabytes; --hash is an option, not translated</comment>
+        <translation>탐색 테이블에 쓸 %1 MB를 확보할 수 없습니다: 여유 메모리가 부족합니다 (--hash로 더 적게 지정하십시오)</translation>
+    </message>
+    <message>
+        <source>three in a row</source>
+        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
+        <translation>3목</translation>
+    </message>
+    <message>
+        <source>four in a row</source>
+        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
+        <translation>4목</translation>
+    </message>
+    <message>
+        <source>five in a row</source>
+        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
+        <translation>5목</translation>
+    </message>
+    <message>
+        <source>six in a row</source>
+        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
+        <translation>6목</translation>
+    </message>
+    <message>
+        <source>seven in a row</source>
+        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
+        <translation>7목</translation>
+    </message>
+    <message>
+        <source>eight in a row</source>
+        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
+        <translation>8목</translation>
+    </message>
+    <message>
+        <source>&gt;=tie</source>
+        <comment>result of a move in analyze&apos;s grid and review&apos;s table: at least a tie (it cannot lose), nothing more proven yet; keep it short</comment>
+        <translation>&gt;=무</translation>
+    </message>
+    <message>
+        <source>&lt;=tie</source>
+        <comment>result of a move in analyze&apos;s grid and review&apos;s table: at most a tie (it cannot win), nothing more proven yet; keep it short</comment>
+        <translation>&lt;=무</translation>
+    </message>
+    <message>
+        <source>win %1</source>
+        <comment>result of a move in analyze&apos;s grid and review&apos;s table: the side playing it wins, %1 plies (moves of either side) to the end, such as 5 or ~9; keep it short</comment>
+        <translation>승 %1</translation>
+    </message>
+    <message>
+        <source>tie %1</source>
+        <comment>result of a move in analyze&apos;s grid and review&apos;s table: a tie, the board full after %1 plies (moves of either side), such as 5 or ~9; keep it short</comment>
+        <translation>무 %1</translation>
+    </message>
+    <message>
+        <source>lose %1</source>
+        <comment>result of a move in analyze&apos;s grid and review&apos;s table: the side playing it loses, %1 plies (moves of either side) to the end, such as 5 or ~9; keep it short</comment>
+        <translation>패 %1</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <comment>where in the input a problem is, then the problem (already in the reader&apos;s language)</comment>
+        <translation>%1번째 줄, %2번째 글자: %3</translation>
+    </message>
+    <message>
+        <source>Try &apos;ttt-solve --help&apos; for more information.</source>
+        <comment>the line after every usage error; &apos;ttt-solve --help&apos; is a command, not translated</comment>
+        <translation>자세한 내용은 &apos;ttt-solve --help&apos;를 실행해 보십시오.</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: the input ends after %3 of the %4 cases it announces</source>
+        <comment>batch input: %1 and %2 are where the input ends, %3 how many cases it has, %4 how many its first number says it has</comment>
+        <translation>%1번째 줄, %2번째 글자: 케이스가 %4개라고 했지만 %3개 뒤에 입력이 끝납니다</translation>
+    </message>
+    <message>
+        <source>case %1, %2</source>
+        <comment>batch input: %1 is the number of a case (a board), %2 where it is and what is wrong with it (line 5, column 2: ...)</comment>
+        <translation>케이스 %1, %2</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output</source>
+        <translation>표준 출력에 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>line %1: illegal position %2: %3</source>
+        <comment>batch input: %1 is the line where a board starts, %2 the board in one line (xx./oo./...), %3 what makes it illegal</comment>
+        <translation>%1번째 줄: 불가능한 국면 %2: %3</translation>
+    </message>
+    <message>
+        <source>Legal positions</source>
+        <comment>stats: a line of the table of figures</comment>
+        <translation>가능한 국면</translation>
+    </message>
+    <message>
+        <source>up to rotation and reflection</source>
+        <comment>stats: a line of the table of figures, under Legal positions: the legal positions counting those that are rotations or mirror images of one another once</comment>
+        <translation>회전과 대칭을 하나로 셀 때</translation>
+    </message>
+    <message>
+        <source>finished (a line or a full board)</source>
+        <comment>stats: a line of the table of figures, under Legal positions</comment>
+        <translation>끝난 국면 (줄 완성 또는 판이 다 참)</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <comment>stats: a line of the table of figures, under Legal positions</comment>
+        <translation>끝나지 않은 국면</translation>
+    </message>
+    <message>
+        <source>the side to move wins</source>
+        <comment>stats: a line of the table of figures, under unfinished (positions)</comment>
+        <translation>둘 차례인 쪽 승리</translation>
+    </message>
+    <message>
+        <source>the side to move ties</source>
+        <comment>stats: a line of the table of figures, under unfinished (positions)</comment>
+        <translation>둘 차례인 쪽 무승부</translation>
+    </message>
+    <message>
+        <source>the side to move loses</source>
+        <comment>stats: a line of the table of figures, under unfinished (positions)</comment>
+        <translation>둘 차례인 쪽 패배</translation>
+    </message>
+    <message>
+        <source>Games from the empty board</source>
+        <comment>stats: a line of the table of figures: how many games can be played</comment>
+        <translation>빈 판에서 시작하는 게임</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>stats: a line of the table of figures, under Games from the empty board: those that %1 (x or o) wins</comment>
+        <translation>%1 승</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <comment>stats: a line of the table of figures, under Games from the empty board</comment>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe, %1 moving first</source>
+        <comment>stats: the title; %1 is the side that moves first, x or o</comment>
+        <translation>틱택토, %1가 먼저 둠</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <comment>help: in the list of commands, what stands for no command at all (batch input)</comment>
+        <translation>(없음)</translation>
+    </message>
+    <message>
+        <source>Batch judge input on standard input: the number of cases T,
+then T 3x3 boards of 3 rows (tokens separated by any white
+space). Prints x, o or TIE per case: who wins with perfect
+play. A bad or illegal case is reported on standard error
+with its case number and line, and nothing is printed.
+With --rules line-score each board is preceded by 1 (o to
+move) or 0 (x to move), and the answer is the final score:
+o lines minus x lines.</source>
+        <comment>help: what ttt-solve does without a command, beside the command list&apos;s first column; lines of at most 62 columns (a Korean or Chinese character takes two); x, o, TIE, --rules and line-score are not translated</comment>
+        <translation>표준 입력으로 채점용 배치 입력을 받습니다: 케이스 수 T,
+그다음 3행짜리 3x3 판 T개(토큰은 아무 공백으로나 구분).
+케이스마다 x, o 또는 TIE를 출력합니다: 완벽하게 둘 때
+이기는 쪽입니다. 잘못되었거나 불가능한 케이스는 케이스
+번호, 줄 번호와 함께 표준 오류로 알리고 아무것도 출력하지
+않습니다. --rules line-score이면 각 판 앞에 1(o 차례) 또는
+0(x 차례)이 오고, 답은 최종 점수(o 줄 수 - x 줄 수)입니다.</translation>
+    </message>
+    <message>
+        <source>One position: legality, verdict, best line and the result of
+every empty cell. BOARD is a grid (&quot;xoo\n.x.\n..x&quot;) or one
+line (&quot;xoo/.x./..x&quot;, or &quot;xoo.x...x&quot; for a square board) of 3
+to 8 rows of 3 to 8 cells, optionally after &quot;# k=4 ...&quot;
+header lines; &quot;-&quot; reads it from standard input. With
+--size and no BOARD, the empty board of that size.
+Boards bigger than 3x3 are searched; --time-limit reports
+what is proven by then.</source>
+        <comment>help: what the command analyze does, beside &apos;analyze BOARD&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); BOARD, the options and the quoted examples are not translated</comment>
+        <translation>한 국면: 가능 여부, 판정, 최선 수순, 모든 빈칸의 결과.
+BOARD는 격자(&quot;xoo\n.x.\n..x&quot;)나 한 줄(&quot;xoo/.x./..x&quot;,
+정사각형 판이면 &quot;xoo.x...x&quot;)로 쓴 3~8칸짜리 행 3~8개이며,
+앞에 &quot;# k=4 ...&quot; 헤더 줄을 둘 수 있습니다. &quot;-&quot;는 표준
+입력에서 읽습니다. BOARD 없이 --size를 주면 그 크기의 빈
+판입니다. 3x3보다 큰 판은 탐색하며, --time-limit를 주면
+그때까지 증명된 것을 알려 줍니다.</translation>
+    </message>
+    <message>
+        <source>A game record (&quot;-&quot;: standard input): a # header, an
+optional start board, then the moves (&quot;1. b2 a1 2. c3
+(2. a3 c1) c1&quot;: a1 is column a, row 1 from the top left;
+a variation in parentheses replaces the move before it).
+Grades every move against the best its side had: best,
+slower, mistake or blunder (line-score: points lost).</source>
+        <comment>help: what the command review does, beside &apos;review FILE&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); the quoted examples and line-score are not translated; best, slower, mistake and blunder as translated for review&apos;s grades</comment>
+        <translation>게임 기록(&quot;-&quot;: 표준 입력): # 헤더, 생략할 수 있는 시작
+판, 그다음 수(&quot;1. b2 a1 2. c3 (2. a3 c1) c1&quot;: a1은 왼쪽
+위에서 a열 1행; 괄호 안의 변화는 바로 앞의 수를 대신함).
+모든 수를 그 쪽이 둘 수 있던 최선의 수와 비교해 최선,
+느린 수, 실수, 대악수로 평가합니다(line-score: 잃은 점수).</translation>
+    </message>
+    <message>
+        <source>Figures for the whole 3x3 game: positions, games, outcomes.</source>
+        <comment>help: what the command stats does, beside &apos;stats&apos; in the command list; at most 62 columns (a Korean or Chinese character takes two)</comment>
+        <translation>3x3 게임 전체의 수치: 국면, 게임, 결과.</translation>
+    </message>
+    <message>
+        <source>Solves tic-tac-toe positions with perfect play, on boards
+from 3x3 to 8x8 with k in a row.</source>
+        <comment>help: the first paragraph, what ttt-solve is; k is the number of marks in a row that wins</comment>
+        <translation>틱택토 국면을 완벽한 수로 풉니다. 판은 3x3부터 8x8까지이며,
+k개를 잇달아 놓으면 이깁니다.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <comment>help: the heading of the list of commands</comment>
+        <translation>명령:</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 success, 1 bad input, 2 bad usage. A time limit that ends the
+search is a success.</source>
+        <comment>help: the last paragraph of the description; lines of at most 78 columns (a Korean or Chinese character takes two)</comment>
+        <translation>종료 상태: 0 성공, 1 잘못된 입력, 2 잘못된 사용법. 시간 제한으로 탐색이
+끝나도 성공입니다.</translation>
+    </message>
+    <message>
+        <source>--time-limit takes a number of seconds above 0, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --time-limit is an option, not translated</comment>
+        <translation>--time-limit에는 0보다 큰 초 단위 숫자를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>--hash takes a number of megabytes from 1 to %1 (this machine&apos;s memory), not &apos;%2&apos;</source>
+        <comment>a usage error; %1 is a number of megabytes, %2 what was given; --hash is an option, not translated</comment>
+        <translation>--hash에는 1부터 %1(이 컴퓨터의 메모리)까지의 MB 수를 주어야 합니다 (입력: &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>--threads takes a number from 1 to 256 (or 0 for one per core), not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --threads is an option, not translated</comment>
+        <translation>--threads에는 1부터 256까지의 수(코어당 하나면 0)를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>The side that moves first: x (default) or o.</source>
+        <comment>help: the option --first; x and o are the sides, not translated</comment>
+        <translation>먼저 두는 쪽: x(기본값) 또는 o.</translation>
+    </message>
+    <message>
+        <source>classic (default), misere (completing a line loses) or line-score (play until the board is full; o lines minus x lines).</source>
+        <comment>help: the option --rules; classic, misere and line-score are the rules&apos; names, not translated</comment>
+        <translation>classic(기본값), misere(줄을 완성하면 패배) 또는
+line-score(판이 다 찰 때까지 둠; o 줄 수 - x 줄 수).</translation>
+    </message>
+    <message>
+        <source>analyze: what if this side is to move, whatever the mark counts say (x or o).</source>
+        <comment>help: the option --to-move; analyze is a command, x and o the sides, not translated</comment>
+        <translation>analyze: 기호 개수와 관계없이 이 쪽(x 또는 o)이 둘
+차례라고 가정합니다.</translation>
+    </message>
+    <message>
+        <source>Batch: print ERROR for a bad case and go on (the exit status is still 1).</source>
+        <comment>help: the option --keep-going; ERROR is what it prints, not translated</comment>
+        <translation>배치: 잘못된 케이스에는 ERROR를 출력하고
+계속합니다(종료 상태는 그래도 1).</translation>
+    </message>
+    <message>
+        <source>analyze, review, stats: print one JSON object instead of text.</source>
+        <comment>help: the option --json; analyze, review and stats are commands, not translated</comment>
+        <translation>analyze, review, stats: 텍스트 대신 JSON 객체 하나를
+출력합니다.</translation>
+    </message>
+    <message>
+        <source>analyze: the empty board of this size (columns x rows, each 3 to 8), instead of BOARD.</source>
+        <comment>help: the option --size; analyze is a command and BOARD its argument, not translated</comment>
+        <translation>analyze: BOARD 대신 이 크기(열x행, 각각 3~8)의 빈 판을
+씁니다.</translation>
+    </message>
+    <message>
+        <source>analyze: how many in a row win (3 to the longer side; default: the board&apos;s header, else min(columns, rows, 4)).</source>
+        <comment>help: the option --k; analyze is a command, not translated</comment>
+        <translation>analyze: 이기는 데 필요한 연속 개수(3부터 긴 변까지;
+기본값: 판의 헤더, 없으면 min(열, 행, 4)).</translation>
+    </message>
+    <message>
+        <source>analyze, review (for each position): stop after this many seconds and report what is proven by then (exit status 0).</source>
+        <comment>help: the option --time-limit; analyze and review are commands, not translated</comment>
+        <translation>analyze, review(국면마다): 이 시간(초)이 지나면 멈추고
+그때까지 증명된 것을 알립니다(종료 상태 0).</translation>
+    </message>
+    <message>
+        <source>analyze, review: memory for the search&apos;s transposition table, in megabytes (default 256).</source>
+        <comment>help: the option --hash; analyze and review are commands, not translated</comment>
+        <translation>analyze, review: 트랜스포지션 테이블(transposition
+table)에 쓸 메모리(MB, 기본값 256).</translation>
+    </message>
+    <message>
+        <source>analyze, review: search threads (default: one per core).</source>
+        <comment>help: the option --threads; analyze and review are commands, not translated</comment>
+        <translation>analyze, review: 탐색 스레드 수(기본값: 코어당 하나).</translation>
+    </message>
+    <message>
+        <source>analyze: only the position&apos;s value and best line, not every move (faster).</source>
+        <comment>help: the option --value-only; analyze is a command, not translated</comment>
+        <translation>analyze: 모든 수 대신 국면의 값과 최선 수순만
+구합니다(더 빠름).</translation>
+    </message>
+    <message>
+        <source>analyze, review or stats; none for batch input.</source>
+        <comment>help: the argument command; analyze, review and stats are commands, not translated</comment>
+        <translation>analyze, review 또는 stats. 배치 입력이면 생략.</translation>
+    </message>
+    <message>
+        <source>analyze: the board, or - for standard input; review: the game record&apos;s file, or -.</source>
+        <comment>help: the argument BOARD or FILE; analyze and review are commands, not translated</comment>
+        <translation>analyze: 판, 또는 표준 입력이면 -. review: 게임 기록
+파일, 또는 -.</translation>
+    </message>
+    <message>
+        <source>--first takes x or o, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --first is an option, x and o the sides, not translated</comment>
+        <translation>--first에는 x 또는 o를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>--rules takes classic, misere or line-score, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --rules is an option and classic, misere and line-score the rules&apos; names, not translated</comment>
+        <translation>--rules에는 classic, misere, line-score 중 하나를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>--to-move takes x or o, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --to-move is an option, x and o the sides, not translated</comment>
+        <translation>--to-move에는 x 또는 o를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>--%1 goes with analyze</source>
+        <comment>a usage error; --%1 is an option (--size, --k, --value-only) and analyze a command, not translated</comment>
+        <translation>--%1 옵션은 analyze에만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <source>--%1 goes with analyze or review</source>
+        <comment>a usage error; --%1 is an option (--time-limit, --hash, --threads), analyze and review are commands, not translated</comment>
+        <translation>--%1 옵션은 analyze나 review에만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <source>--%1 does not go with review: a game record sets it in its # header</source>
+        <comment>a usage error; --%1 is an option (--first, --rules, --to-move) and review a command, not translated</comment>
+        <translation>--%1 옵션은 review에 쓸 수 없습니다: 게임 기록의 # 헤더에서 설정합니다</translation>
+    </message>
+    <message>
+        <source>--json goes with analyze, review or stats, not with batch input</source>
+        <comment>a usage error; --json is an option, analyze, review and stats are commands, not translated</comment>
+        <translation>--json 옵션은 analyze, review, stats에만 쓸 수 있고 배치 입력에는 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--to-move goes with analyze; line-score batch input names the side in each case</source>
+        <comment>a usage error; --to-move is an option, analyze a command and line-score the rules&apos; name, not translated</comment>
+        <translation>--to-move 옵션은 analyze에만 쓸 수 있습니다. line-score 배치 입력은 케이스마다 둘 차례를 적습니다</translation>
+    </message>
+    <message>
+        <source>--keep-going goes with batch input only</source>
+        <comment>a usage error; --keep-going is an option, not translated</comment>
+        <translation>--keep-going 옵션은 배치 입력에만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <source>--size takes COLUMNSxROWS, each from 3 to 8 (such as 5x5), not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --size is an option, not translated</comment>
+        <translation>--size에는 열x행 형식으로 각각 3부터 8까지를 주어야 합니다 (예: 5x5, 입력: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>analyze needs a BOARD (or - to read it from standard input, or --size for an empty board)</source>
+        <comment>a usage error; analyze is a command, BOARD its argument and --size an option, not translated</comment>
+        <translation>analyze에는 BOARD가 필요합니다 (표준 입력에서 읽으려면 -, 빈 판이면 --size)</translation>
+    </message>
+    <message>
+        <source>analyze takes one BOARD; unexpected &apos;%1&apos;</source>
+        <comment>a usage error; %1 is the argument too many; analyze is a command and BOARD its argument, not translated</comment>
+        <translation>analyze에는 BOARD를 하나만 줄 수 있습니다. 예상하지 못한 인자: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>analyze takes a BOARD or --size, not both (the board&apos;s text gives its size)</source>
+        <comment>a usage error; analyze is a command, BOARD its argument and --size an option, not translated</comment>
+        <translation>analyze에는 BOARD와 --size 중 하나만 줄 수 있습니다 (판의 텍스트가 크기를 정합니다)</translation>
+    </message>
+    <message>
+        <source>--k takes a whole number from 3 to 8, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --k is an option, not translated</comment>
+        <translation>--k에는 3부터 8까지의 정수를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>review needs a FILE with a game record (or - to read it from standard input)</source>
+        <comment>a usage error; review is a command and FILE its argument, not translated</comment>
+        <translation>review에는 게임 기록이 든 FILE이 필요합니다 (표준 입력에서 읽으려면 -)</translation>
+    </message>
+    <message>
+        <source>review takes one FILE; unexpected &apos;%1&apos;</source>
+        <comment>a usage error; %1 is the argument too many; review is a command and FILE its argument, not translated</comment>
+        <translation>review에는 FILE을 하나만 줄 수 있습니다. 예상하지 못한 인자: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>stats takes no argument; unexpected &apos;%1&apos;</source>
+        <comment>a usage error; %1 is the argument too many; stats is a command, not translated</comment>
+        <translation>stats에는 인자를 줄 수 없습니다. 예상하지 못한 인자: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (expected analyze, review or stats)</source>
+        <comment>a usage error; %1 is what was given; analyze, review and stats are commands, not translated</comment>
+        <translation>알 수 없는 명령 &apos;%1&apos; (analyze, review, stats 중 하나여야 합니다)</translation>
+    </message>
+    <message>
+        <source>not proven</source>
+        <comment>review: the grade of a move whose result the search did not prove within the time limit; keep it short</comment>
+        <translation>미증명</translation>
+    </message>
+    <message numerus="yes">
+        <source>-%n point(s)</source>
+        <comment>review, line-score: the grade of a move that lost points, with a minus sign; keep it short</comment>
+        <translation>
+            <numerusform>-%n점</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>best</source>
+        <comment>review: the grade of a move as good as the best; keep it short</comment>
+        <translation>최선</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <comment>review: the grade of a move that keeps the result but wins more slowly (or loses sooner); keep it short</comment>
+        <translation>느린 수</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <comment>review: the grade of a move that turns a win into a tie or a tie into a loss; keep it short</comment>
+        <translation>실수</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <comment>review: the grade of a move that turns a win into a loss; keep it short</comment>
+        <translation>대악수</translation>
+    </message>
+    <message>
+        <source>any move</source>
+        <comment>review: in the column of the best moves, when every move was as good</comment>
+        <translation>모든 수</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <comment>review&apos;s summary of a side: how many moves it played along the game&apos;s line</comment>
+        <translation>
+            <numerusform>%n수</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 not best</source>
+        <comment>review&apos;s summary of a side, line-score: how many of its moves lost points</comment>
+        <translation>최선 아님 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) given away</source>
+        <comment>review&apos;s summary of a side, line-score: the points its moves lost in all</comment>
+        <translation>
+            <numerusform>%n점 손해</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <comment>review&apos;s summary of a side: how many of its moves were mistakes (a win turned into a tie, a tie into a loss)</comment>
+        <translation>
+            <numerusform>실수 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <comment>review&apos;s summary of a side: how many of its moves were blunders (a win turned into a loss)</comment>
+        <translation>
+            <numerusform>대악수 %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 slower</source>
+        <comment>review&apos;s summary of a side: how many of its moves kept the result but won more slowly (or lost sooner)</comment>
+        <translation>느린 수 %1</translation>
+    </message>
+    <message>
+        <source>%1 not proven</source>
+        <comment>review&apos;s summary of a side: how many of its moves the search did not grade within the time limit</comment>
+        <translation>미증명 %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>review&apos;s summary of a side: what separates its counts (2 moves, 1 mistake, 0 blunders)</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <comment>review: %1 is the game record&apos;s file, %2 the system&apos;s reason (from Qt, in the reader&apos;s language)</comment>
+        <translation>%1 파일을 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 bytes: a game record has a few hundred</source>
+        <comment>review: %1 is the game record&apos;s file, %2 the most bytes it may have</comment>
+        <translation>%1 파일이 %2바이트를 넘습니다: 게임 기록은 수백 바이트면 충분합니다</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <comment>label of a line of review&apos;s text output: the board the game starts from</comment>
+        <translation>시작 국면</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>review: label of the line that sums up a side&apos;s moves; %1 is the side, x or o</comment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>%1x%2, %3</source>
+        <comment>review: the board, %1 columns by %2 rows, and %3 how many in a row win (3x3, three in a row)</comment>
+        <translation>%1x%2, %3</translation>
+    </message>
+    <message>
+        <source>the empty board</source>
+        <comment>review: the board the game starts from</comment>
+        <translation>빈 판</translation>
+    </message>
+    <message>
+        <source>some positions were not proven within the time limit</source>
+        <comment>review: how far the search went</comment>
+        <translation>일부 국면은 시간 제한 안에 증명되지 않음</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <comment>review: heading of the column of the moves played (1. x b2)</comment>
+        <translation>수</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <comment>review: heading of the column of the moves&apos; grades (best, mistake, ...)</comment>
+        <translation>평가</translation>
+    </message>
+    <message>
+        <source>Result (best -&gt; played)</source>
+        <comment>review: heading of the column of results such as &apos;tie 8 -&gt; lose 6&apos;: the best result the side had, then the result of the move it played</comment>
+        <translation>결과 (최선 -&gt; 둔 수)</translation>
+    </message>
+    <message>
+        <source>Best moves</source>
+        <comment>review: heading of the column of the moves that were best</comment>
+        <translation>최선의 수</translation>
+    </message>
+    <message>
+        <source>(results for the side that moved, in plies to the end; the line&apos;s moves only are counted, not its variations)</source>
+        <comment>review: the key under the table; a ply is one move of either side</comment>
+        <translation>(둔 쪽의 결과와 끝날 때까지의 수; 변화는 빼고 주 수순의 수만 셈)</translation>
+    </message>
+    <message>
+        <source>(final scores, o lines minus x lines; the line&apos;s moves only are counted, not its variations)</source>
+        <comment>review, line-score: the key under the table</comment>
+        <translation>(최종 점수, o 줄 수 - x 줄 수; 변화는 빼고 주 수순의 수만 셈)</translation>
+    </message>
+</context>
+<context>
+    <name>ttt::game</name>
+    <message>
+        <source>a variation opens here, but no move comes before it: a variation in parentheses follows the move it replaces</source>
+        <translation>여기서 변화가 시작되지만 앞에 수가 없습니다: 괄호 안의 변화는 대신하는 수 바로 뒤에 와야 합니다</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos;로 닫을 변화가 없습니다</translation>
+    </message>
+    <message>
+        <source>a variation with no move in it</source>
+        <translation>수가 하나도 없는 변화입니다</translation>
+    </message>
+    <message>
+        <source>expected &apos;.&apos; after the move number %1 (such as 3. c2)</source>
+        <comment>%1 is the number as written in the record</comment>
+        <translation>수 번호 %1 뒤에 &apos;.&apos;이 와야 합니다 (예: 3. c2)</translation>
+    </message>
+    <message>
+        <source>expected a move (a cell such as b2), found %1</source>
+        <comment>%1 is what was found, such as &apos;a tab&apos;</comment>
+        <translation>수(b2 같은 칸)가 와야 합니다 (발견: %1)</translation>
+    </message>
+    <message>
+        <source>expected a move: a cell from a1 to %1 (a column letter from a to %2, a row number from 1 to %3), found &apos;%4&apos;</source>
+        <comment>%1 is the name of the last cell, such as d4, %2 its column letter and %3 its row number; %4 is what was written in the record</comment>
+        <translation>수가 와야 합니다: a1부터 %1까지의 칸(열은 a~%2의 글자, 행은 1~%3의 숫자) (발견: &apos;%4&apos;)</translation>
+    </message>
+    <message>
+        <source>this variation is never closed: a &apos;)&apos; is missing</source>
+        <translation>이 변화가 닫히지 않았습니다: &apos;)&apos;가 빠졌습니다</translation>
+    </message>
+    <message>
+        <source>a move after the game ended: the board is full before %1</source>
+        <comment>%1 is the move, a cell such as b3</comment>
+        <translation>게임이 끝난 뒤의 수입니다: %1 전에 판이 다 찼습니다</translation>
+    </message>
+    <message>
+        <source>a move after the game ended: %1 has a line (%2) before %3</source>
+        <comment>%1 is the side, x or o; %2 the cells of its line, such as a1 a2 a3; %3 is the move, a cell such as b3</comment>
+        <translation>게임이 끝난 뒤의 수입니다: %3 전에 %1가 줄(%2)을 완성했습니다</translation>
+    </message>
+    <message>
+        <source>%1 is taken: %2 played it at move %3</source>
+        <comment>%1 is the move, a cell such as b2; %2 is the side, x or o</comment>
+        <translation>%1: 이미 %2가 %3번째 수로 둔 칸입니다</translation>
+    </message>
+    <message>
+        <source>%1 is taken: %2 holds it in the start position</source>
+        <comment>%1 is the move, a cell such as b2; %2 is the side, x or o</comment>
+        <translation>%1: 시작 국면에서 이미 %2가 차지한 칸입니다</translation>
+    </message>
+    <message>
+        <source>the start position is already over, so no move can follow</source>
+        <translation>시작 국면에서 이미 게임이 끝나 이어질 수가 없습니다</translation>
+    </message>
+    <message>
+        <source>the start position&apos;s marks do not say whose turn it is: name the side with to-move=x or to-move=o in the header</source>
+        <comment>to-move=x and to-move=o are written as they are in the header</comment>
+        <translation>시작 국면의 기호로는 누구 차례인지 알 수 없습니다: 헤더에 to-move=x 또는 to-move=o로 둘 차례를 지정하십시오</translation>
+    </message>
+</context>
+<context>
+    <name>ttt::legality</name>
+    <message numerus="yes">
+        <source>%n mark(s)</source>
+        <comment>how many marks a side has</comment>
+        <translation>
+            <numerusform>%n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>three in a row</source>
+        <comment>a line of marks that wins</comment>
+        <translation>3목</translation>
+    </message>
+    <message>
+        <source>four in a row</source>
+        <comment>a line of marks that wins</comment>
+        <translation>4목</translation>
+    </message>
+    <message>
+        <source>five in a row</source>
+        <comment>a line of marks that wins</comment>
+        <translation>5목</translation>
+    </message>
+    <message>
+        <source>six in a row</source>
+        <comment>a line of marks that wins</comment>
+        <translation>6목</translation>
+    </message>
+    <message>
+        <source>seven in a row</source>
+        <comment>a line of marks that wins</comment>
+        <translation>7목</translation>
+    </message>
+    <message>
+        <source>eight in a row</source>
+        <comment>a line of marks that wins</comment>
+        <translation>8목</translation>
+    </message>
+    <message>
+        <source>%1 in a row</source>
+        <comment>a line of marks that wins; %1 is how many marks it has</comment>
+        <translation>%1목</translation>
+    </message>
+    <message>
+        <source>%1 has %2 and %3 has %4, but %1 moves first: %1 must have as many marks as %3, or one more.</source>
+        <comment>%1 is the side that moves first and %3 the other, x or o; %2 and %4 are their marks, such as &apos;3 marks&apos;</comment>
+        <translation>%1가 %2, %3가 %4인데 %1가 먼저 둡니다. %1의 개수는 %3와 같거나 하나 더 많아야 합니다.</translation>
+    </message>
+    <message>
+        <source>Both x and o have %1, but the game ends at the first line, so only one side can have one.</source>
+        <comment>%1 is a line of marks that wins, such as &apos;three in a row&apos;</comment>
+        <translation>x와 o 모두 %1을 만들었지만, 게임은 첫 줄이 완성되면 끝나므로 한쪽만 줄을 가질 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 has %2, so %1 made the last move and must have one mark more than %3, but %1 has %4 and %3 has %5.</source>
+        <comment>%1 is the side that moves first and %3 the other, x or o; %2 is a line of marks that wins, such as &apos;three in a row&apos;; %4 and %5 are their marks, such as &apos;3 marks&apos;</comment>
+        <translation>%1가 %2을 만들었으니 마지막 수는 %1가 둔 것이고, 따라서 %3보다 하나 더 많아야 하는데 %1는 %4, %3는 %5입니다.</translation>
+    </message>
+    <message>
+        <source>%1 has %2, so %1 made the last move and must have as many marks as %3, but %1 has %4 and %3 has %5.</source>
+        <comment>%1 is the side that moves second and %3 the other, x or o; %2 is a line of marks that wins, such as &apos;three in a row&apos;; %4 and %5 are their marks, such as &apos;3 marks&apos;</comment>
+        <translation>%1가 %2을 만들었으니 마지막 수는 %1가 둔 것이고, 따라서 %3와 개수가 같아야 하는데 %1는 %4, %3는 %5입니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n line(s) and no cell is in all of them, but the game ends at the first line, so the last move must have completed every one of them.</source>
+        <comment>%1 is the side, x or o</comment>
+        <translation>
+            <numerusform>%1의 줄이 %n개인데 모든 줄에 공통인 칸이 없습니다. 게임은 첫 줄이 완성되면 끝나므로, 마지막 수 하나로 모든 줄이 완성되었어야 합니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ttt::text</name>
+    <message>
+        <source>the digit %1</source>
+        <comment>what a look-alike character stands in for; %1 is a digit from 1 to 8</comment>
+        <translation>숫자 %1</translation>
+    </message>
+    <message>
+        <source>the letter %1</source>
+        <comment>what a look-alike character stands in for; %1 is a letter: x, o or a to h</comment>
+        <translation>글자 %1</translation>
+    </message>
+    <message>
+        <source>the end of the input</source>
+        <comment>what was found instead</comment>
+        <translation>입력의 끝</translation>
+    </message>
+    <message>
+        <source>the end of the line</source>
+        <comment>what was found instead</comment>
+        <translation>줄의 끝</translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1 is longer than row 1: expected &apos;/&apos; or the end of the line after %n cell(s), found %2</source>
+        <comment>%1 is the number of the row; %2 is what was found</comment>
+        <translation>
+            <numerusform>%1행이 1행보다 깁니다: %n칸 다음에 &apos;/&apos;나 줄의 끝이 와야 합니다 (발견: %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1 is too long: expected the end of the row after %n cell(s), found %2</source>
+        <comment>%1 is the number of the row; %2 is what was found</comment>
+        <translation>
+            <numerusform>%1행이 너무 깁니다: %n칸 다음에 행이 끝나야 합니다 (발견: %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a cell (x, o, ., - or _) in row %1, found %2</source>
+        <comment>%1 is the number of the row; %2 is what was found</comment>
+        <translation>%1행에 칸(x, o, ., - 또는 _)이 와야 합니다 (발견: %2)</translation>
+    </message>
+    <message>
+        <source>expected a cell (x, o, ., - or _) or &apos;/&apos;, found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>칸(x, o, ., - 또는 _)이나 &apos;/&apos;가 와야 합니다 (발견: %1)</translation>
+    </message>
+    <message>
+        <source>expected a cell (x, o, ., - or _), found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>칸(x, o, ., - 또는 _)이 와야 합니다 (발견: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected the end of the line after %n cell(s) (the most a board has), found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>
+            <numerusform>%n칸(판의 최대 칸 수) 다음에 줄이 끝나야 합니다 (발견: %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row 1 ends after %n cell(s): a board has at least %1 columns</source>
+        <comment>%1 is the fewest columns a board has (3)</comment>
+        <translation>
+            <numerusform>1행이 %n칸에서 끝납니다: 판은 최소 %1열이어야 합니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1 ends after %n cell(s): expected %2, as in row 1</source>
+        <comment>%1 is the number of the row; %2 is the number of cells in row 1</comment>
+        <translation>
+            <numerusform>%1행이 %n칸에서 끝납니다: 1행처럼 %2칸이어야 합니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is set twice (first on line %2)</source>
+        <comment>%1 is the name of a setting in the header: k, rules, first, to-move or size</comment>
+        <translation>%1 설정이 두 번 있습니다 (처음은 %2번째 줄)</translation>
+    </message>
+    <message>
+        <source>k is the number in a row that wins, a whole number from %1 to %2, not &apos;%3&apos;</source>
+        <comment>%3 is the value written in the header</comment>
+        <translation>k는 이기는 데 필요한 연속 개수로, %1부터 %2까지의 정수여야 합니다 (입력: &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <source>rules is classic, misere or line-score, not &apos;%1&apos;</source>
+        <comment>the names of the rules are written as they are in the header; %1 is the value written there</comment>
+        <translation>rules 값은 classic, misere, line-score 중 하나여야 합니다 (입력: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 is x or o, not &apos;%2&apos;</source>
+        <comment>%1 is the name of a setting in the header (first or to-move); %2 is the value written there</comment>
+        <translation>%1 값은 x 또는 o여야 합니다 (입력: &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>size is COLUMNSxROWS, each from %1 to %2 (such as 5x5), not &apos;%3&apos;</source>
+        <comment>%3 is the value written in the header</comment>
+        <translation>size 값은 열x행 형식이고 각각 %1부터 %2까지여야 합니다 (예: 5x5, 입력: &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <source>unknown setting &apos;%1&apos; (the settings are k, rules, first, to-move and size)</source>
+        <comment>the names of the settings are written as they are in the header; %1 is the name written there</comment>
+        <translation>알 수 없는 설정 &apos;%1&apos; (설정은 k, rules, first, to-move, size입니다)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>joins an item to a list that goes on, as in &apos;9, 16 or 25&apos;; %1 is the items so far</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>joins the last item to a list, as in &apos;9, 16 or 25&apos;; %1 is the items before it</comment>
+        <translation>%1 또는 %2</translation>
+    </message>
+    <message>
+        <source>a NUL byte</source>
+        <comment>what was found instead</comment>
+        <translation>NUL 바이트</translation>
+    </message>
+    <message>
+        <source>a tab</source>
+        <comment>what was found instead</comment>
+        <translation>탭</translation>
+    </message>
+    <message>
+        <source>a space</source>
+        <comment>what was found instead</comment>
+        <translation>공백</translation>
+    </message>
+    <message>
+        <source>a carriage return</source>
+        <comment>what was found instead</comment>
+        <translation>캐리지 리턴(CR)</translation>
+    </message>
+    <message>
+        <source>&apos;0&apos; (the digit zero, not the letter o)</source>
+        <comment>what was found instead</comment>
+        <translation>&apos;0&apos; (글자 o가 아닌 숫자 0)</translation>
+    </message>
+    <message>
+        <source>the control character U+%1</source>
+        <comment>%1 is the character&apos;s code in hexadecimal, such as 0001</comment>
+        <translation>제어 문자 U+%1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <comment>%1 is a character of the input, quoted</comment>
+        <translation>&apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the byte 0x%1, which is not UTF-8 text</source>
+        <comment>%1 is the byte&apos;s value in hexadecimal, such as FF</comment>
+        <translation>UTF-8 텍스트가 아닌 바이트 0x%1</translation>
+    </message>
+    <message>
+        <source>a byte-order mark (U+FEFF), which is only allowed at the very start</source>
+        <comment>what was found instead</comment>
+        <translation>맨 앞에만 올 수 있는 바이트 순서 표시(U+FEFF)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (U+%2, not %3)</source>
+        <comment>%1 is a character of the input, %2 its code in hexadecimal; %3 is what it looks like, such as &apos;the letter x&apos;</comment>
+        <translation>&apos;%1&apos; (U+%2, %3 아님)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (U+%2)</source>
+        <comment>%1 is a character of the input, %2 its code in hexadecimal</comment>
+        <translation>&apos;%1&apos; (U+%2)</translation>
+    </message>
+    <message>
+        <source>a comment line (starting with &apos;#&apos;) can only come before the board</source>
+        <translation>주석 줄(&apos;#&apos;로 시작)은 판 앞에만 올 수 있습니다</translation>
+    </message>
+    <message>
+        <source>a blank line inside the board: its rows must follow one another</source>
+        <translation>판 중간에 빈 줄이 있습니다: 행은 빈 줄 없이 이어져야 합니다</translation>
+    </message>
+    <message>
+        <source>the input is empty: expected a board (%1 to %2 rows of %1 to %2 cells, or one line with &apos;/&apos; between the rows)</source>
+        <comment>%1 and %2 are the fewest and the most rows (and cells in a row) of a board</comment>
+        <translation>입력이 비어 있습니다: 판이 와야 합니다 (%1~%2칸짜리 행 %1~%2개, 또는 행 사이에 &apos;/&apos;를 넣은 한 줄)</translation>
+    </message>
+    <message>
+        <source>the header ends here: expected a board (%1 to %2 rows of %1 to %2 cells, or one line with &apos;/&apos; between the rows), or size=COLUMNSxROWS in the header</source>
+        <comment>%1 and %2 are the fewest and the most rows (and cells in a row) of a board; size is the name of a setting, written as it is in the header</comment>
+        <translation>헤더가 여기서 끝납니다: 판(%1~%2칸짜리 행 %1~%2개, 또는 행 사이에 &apos;/&apos;를 넣은 한 줄)이나 헤더의 size=열x행이 와야 합니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>the line ends after %n cell(s): a board on one line without &apos;/&apos; between its rows must be square (%1 cells)</source>
+        <comment>%1 is a list of numbers of cells, such as &apos;9, 16 or 25&apos;</comment>
+        <translation>
+            <numerusform>줄이 %n칸에서 끝납니다: 행 사이에 &apos;/&apos;가 없는 한 줄 판은 정사각형(%1칸)이어야 합니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the line ends after %n row(s): a board has %1 to %2 rows</source>
+        <comment>%1 and %2 are the fewest and the most rows of a board</comment>
+        <translation>
+            <numerusform>줄이 %n행에서 끝납니다: 판은 %1행부터 %2행까지입니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the board ends after %n row(s): a board has %1 to %2 rows</source>
+        <comment>%1 and %2 are the fewest and the most rows of a board</comment>
+        <translation>
+            <numerusform>판이 %n행에서 끝납니다: 판은 %1행부터 %2행까지입니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>size=%1x%2 does not match the board below it, which is %3x%4</source>
+        <comment>%1x%2 is the size written in the header, %3x%4 the board&apos;s (columns x rows)</comment>
+        <translation>size=%1x%2: 아래에 있는 판의 크기 %3x%4와 맞지 않습니다</translation>
+    </message>
+    <message>
+        <source>k=%1 does not fit a %2x%3 board: k runs from %4 to %5 there</source>
+        <comment>k is the setting for the number in a row that wins; %2x%3 is the board&apos;s size (columns x rows)</comment>
+        <translation>k=%1: %2x%3 판에 맞지 않습니다 (이 판에서 k는 %4부터 %5까지)</translation>
+    </message>
+    <message>
+        <source>expected the end of the input after the last case, found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>마지막 케이스 다음에 입력이 끝나야 합니다 (발견: %1)</translation>
+    </message>
+    <message>
+        <source>the input is empty: expected the number of cases (a whole number, 0 or more)</source>
+        <translation>입력이 비어 있습니다: 케이스 수(0 이상의 정수)가 와야 합니다</translation>
+    </message>
+    <message>
+        <source>expected the number of cases (a whole number, 0 or more), found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>케이스 수(0 이상의 정수)가 와야 합니다 (발견: %1)</translation>
+    </message>
+    <message>
+        <source>the number of cases is too large to be real: %1</source>
+        <comment>%1 is the number as written in the input</comment>
+        <translation>케이스 수가 너무 커서 실제 값일 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>the number of cases is negative (%1): expected the number of cases (a whole number, 0 or more)</source>
+        <comment>%1 is the number as written in the input</comment>
+        <translation>케이스 수가 음수입니다 (%1): 케이스 수는 0 이상의 정수여야 합니다</translation>
+    </message>
+    <message>
+        <source>the input ends here: expected the side to move (1 for o, 0 for x)</source>
+        <translation>입력이 여기서 끝납니다: 둘 차례(o는 1, x는 0)가 와야 합니다</translation>
+    </message>
+    <message>
+        <source>the side to move is a single digit (1 for o, 0 for x), but %1 follows it</source>
+        <comment>%1 is what was found after the digit</comment>
+        <translation>둘 차례는 한 자리 숫자(o는 1, x는 0)여야 합니다 (뒤에 붙은 것: %1)</translation>
+    </message>
+    <message>
+        <source>expected the side to move (1 for o, 0 for x), found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>둘 차례(o는 1, x는 0)가 와야 합니다 (발견: %1)</translation>
+    </message>
+    <message>
+        <source>the input ends inside a board: expected row %1 of %2</source>
+        <comment>%1 is the number of the row, %2 the number of rows of a board</comment>
+        <translation>판 도중에 입력이 끝났습니다: %2행 중 %1행이 와야 합니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1 ends after %n cell(s): expected %2</source>
+        <comment>%1 is the number of the row; %2 is the number of cells in a row</comment>
+        <translation>
+            <numerusform>%1행이 %n칸에서 끝납니다: %2칸이어야 합니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1 is too long: expected white space after %n cell(s), found %2</source>
+        <comment>%1 is the number of the row; %2 is what was found</comment>
+        <translation>
+            <numerusform>%1행이 너무 깁니다: %n칸 다음에 공백이 와야 합니다 (발견: %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this line ends with %1 but the lines before it end with %2: use one kind of line end</source>
+        <comment>%1 and %2 are kinds of line end, as programmers write them (CR LF and LF)</comment>
+        <translation>이 줄의 끝은 %1인데 앞 줄들의 끝은 %2입니다: 줄 끝은 한 종류만 쓰십시오</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected the end of the line after %n row(s) (the most a board has), found &apos;/&apos;</source>
+        <translation>
+            <numerusform>%n행(판의 최대 행 수) 다음에 줄이 끝나야 합니다 (발견: &apos;/&apos;)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row 1 is too long: a board has at most %n column(s), found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>
+            <numerusform>1행이 너무 깁니다: 판은 최대 %n열입니다 (발견: %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected the end of the board after %n row(s) (the most a board has), found another row</source>
+        <translation>
+            <numerusform>%n행(판의 최대 행 수) 다음에 판이 끝나야 하는데 행이 더 있습니다</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3188 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>What if</source>
+        <translation>假设轮到</translation>
+    </message>
+    <message>
+        <source>Analyse the board with the side you choose to move, whatever the counts of marks say. Problems with the counts become warnings.</source>
+        <translation>不论双方棋子数如何，都按你选定的走棋方分析棋盘。棋子数的问题改为警告。</translation>
+    </message>
+    <message>
+        <source>Who moves:</source>
+        <translation>走棋方：</translation>
+    </message>
+    <message>
+        <source>Line-score analyses any board with the side you choose to move; it starts from the side the counts give.</source>
+        <translation>连线计分规则可按你选定的走棋方分析任何棋盘；初始为按棋子数得出的一方。</translation>
+    </message>
+    <message>
+        <source>What if %1 is to move</source>
+        <translation>假设轮到 %1 走</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>轮到 %1 走</translation>
+    </message>
+    <message>
+        <source>is to move</source>
+        <translation>走</translation>
+    </message>
+    <message>
+        <source>Alike moves</source>
+        <translation>等价着法</translation>
+    </message>
+    <message>
+        <source>Canonical form</source>
+        <translation>规范形式</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>走棋方</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation>合法</translation>
+    </message>
+    <message>
+        <source>Best moves</source>
+        <translation>最佳着法</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>最佳变化</translation>
+    </message>
+    <message>
+        <source>Games left</source>
+        <translation>剩余对局</translation>
+    </message>
+    <message>
+        <source>Games after</source>
+        <translation>着后对局</translation>
+    </message>
+    <message>
+        <source>Canonical</source>
+        <translation>规范形式</translation>
+    </message>
+    <message>
+        <source>Board code</source>
+        <translation>棋盘编码</translation>
+    </message>
+    <message>
+        <source>Best play by both sides to the end; (row,column) counted from the top left.</source>
+        <translation>双方均走最佳着法直到终局；(行,列) 从左上角起算。</translation>
+    </message>
+    <message>
+        <source>Every way the game can still be played to its end from here under the rules, by result.</source>
+        <translation>按当前规则，从此局面走到终局的所有可能对局，按结果分类。</translation>
+    </message>
+    <message>
+        <source>Point at an empty cell on the board: every way the game can still be played after that move, by result.</source>
+        <translation>将鼠标指向棋盘上的空格：走该着之后所有可能的对局，按结果分类。</translation>
+    </message>
+    <message>
+        <source>Empty cells with the same letter are the same move: a rotation or reflection that leaves the board as it is takes one to the other, so they lead to positions that are the same up to symmetry.</source>
+        <translation>字母相同的空格是等价着法：某个使棋盘保持不变的旋转或翻转能把其中一格变成另一格，所以它们通向的局面在对称意义下相同。</translation>
+    </message>
+    <message>
+        <source>Of the board&apos;s rotations and reflections, the one with the least board code: every board that is the same up to symmetry has this canonical form.</source>
+        <translation>棋盘的所有旋转和翻转中棋盘编码最小的一个：在对称意义下相同的棋盘都有同一个规范形式。</translation>
+    </message>
+    <message>
+        <source>The board as a base-3 number (empty 0, x 1, o 2; the top-left cell is the most significant digit), and the least code among its rotations and reflections.</source>
+        <translation>把棋盘看作一个三进制数（空 0，x 1，o 2；左上角的格为最高位），以及它的各种旋转和翻转中最小的编码。</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <comment>nothing to show</comment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>rules name: what they say</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>in progress, %1 of %2 cells filled, %3 so far</source>
+        <translation>进行中，已填 %1/%2 格，目前比分 %3</translation>
+    </message>
+    <message>
+        <source>in progress, %1 of %2 cells filled</source>
+        <translation>进行中，已填 %1/%2 格</translation>
+    </message>
+    <message>
+        <source>any board: line-score has no legality rules</source>
+        <translation>任意棋盘：连线计分没有合法性规则</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation>否：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between rule names</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>hidden until a move is played (training)</source>
+        <translation>走出一着后才显示（训练）</translation>
+    </message>
+    <message>
+        <source>not proven yet: the search is under way</source>
+        <translation>尚未证明：正在搜索</translation>
+    </message>
+    <message>
+        <source>not proven: the search was stopped</source>
+        <translation>未证明：搜索已停止</translation>
+    </message>
+    <message>
+        <source>any: every move has the same result</source>
+        <translation>任意：每着结果相同</translation>
+    </message>
+    <message>
+        <source>not counted for this size (far too many games)</source>
+        <translation>此尺寸不计数（对局数过多）</translation>
+    </message>
+    <message>
+        <source>none: boards of more than %1 cells have no code</source>
+        <translation>无：超过 %1 格的棋盘没有编码</translation>
+    </message>
+    <message>
+        <source>%1 (the least of its symmetric images)</source>
+        <translation>%1（在其各对称像中最小）</translation>
+    </message>
+    <message>
+        <source>%1 (least symmetric image %2)</source>
+        <translation>%1（最小对称像为 %2）</translation>
+    </message>
+    <message>
+        <source>nobody: the game is over</source>
+        <translation>无：对局已结束</translation>
+    </message>
+    <message>
+        <source>%1 (what-if: chosen; by the counts %2 would move)</source>
+        <translation>%1（假设：手动选定；按棋子数应轮到 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (what-if: chosen, not counted)</source>
+        <translation>%1（假设：手动选定，不按棋子数）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 moves first)</source>
+        <translation>%1（%2 先走）</translation>
+    </message>
+    <message>
+        <source>%1 (the counts break turn parity, so the side with fewer marks; choose below)</source>
+        <translation>%1（棋子数不符合轮次奇偶，故取子少的一方；可在下方选择）</translation>
+    </message>
+    <message>
+        <source>nobody: the counts break turn parity (%1 moves first)</source>
+        <translation>无：棋子数不符合轮次奇偶（%1 先走）</translation>
+    </message>
+    <message>
+        <source>point at an empty cell</source>
+        <translation>请指向一个空格</translation>
+    </message>
+    <message>
+        <source>not counted for this size</source>
+        <translation>此尺寸不计数</translation>
+    </message>
+    <message>
+        <source>%1 is taken</source>
+        <translation>%1 已有棋子</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <comment>mark, cell, games by result</comment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>none: the game is over</source>
+        <translation>无：对局已结束</translation>
+    </message>
+    <message>
+        <source>%1 different moves among %2 empty cells: cells with the same letter lead to the same position, turned or flipped</source>
+        <translation>%2 个空格中有 %1 种不同的着法：字母相同的格通向的局面经旋转或翻转后相同</translation>
+    </message>
+    <message>
+        <source>one empty cell</source>
+        <translation>只有一个空格</translation>
+    </message>
+    <message>
+        <source>no two alike: each of the %1 empty cells leads somewhere different</source>
+        <translation>没有等价着法：%1 个空格各自通向不同的局面</translation>
+    </message>
+    <message>
+        <source>%1
+this board %2</source>
+        <comment>the canonical board in one line, how it is got</comment>
+        <translation>%1
+由本棋盘%2而得</translation>
+    </message>
+    <message>
+        <source>• %1</source>
+        <translation>• %1</translation>
+    </message>
+    <message>
+        <source>Tick “What if” below to analyse it anyway with the side you choose.</source>
+        <translation>勾选下方的“假设轮到”，即可按你选定的走棋方照样分析。</translation>
+    </message>
+    <message>
+        <source>No real game reaches this position, so it has no heatmap</source>
+        <translation>实际对局不会出现此局面，因此没有热图</translation>
+    </message>
+</context>
+<context>
+    <name>BoardFiles</name>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 是文件，不是文件夹。</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>文件夹 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <translation>%1 是只读的。</translation>
+    </message>
+    <message>
+        <source>The folder %1 is read-only.</source>
+        <translation>文件夹 %1 是只读的。</translation>
+    </message>
+    <message>
+        <source>The file has %1 bytes; a board or a game takes a few hundred.</source>
+        <translation>该文件有 %1 字节；一个棋盘或一局棋只需几百字节。</translation>
+    </message>
+    <message>
+        <source>The file has more than %1 bytes; a board or a game takes a few hundred.</source>
+        <translation>该文件超过 %1 字节；一个棋盘或一局棋只需几百字节。</translation>
+    </message>
+    <message>
+        <source>The image could not be encoded as PNG.</source>
+        <translation>无法将图像编码为 PNG。</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>评估图</translation>
+    </message>
+    <message>
+        <source>The result for x after each move with best play from there: a win above the middle line, a tie on it, a loss below, nearer the edge the faster. ? marks a mistake, ?? a blunder. Click a point to go there.</source>
+        <translation>每着之后双方按最佳着法继续时 x 的结果：胜在中线以上，平局在中线上，负在中线以下，越靠近边缘结果来得越快。? 表示错着，?? 表示大错。点击一个点即可跳到该处。</translation>
+    </message>
+    <message>
+        <source>x wins</source>
+        <translation>x 胜</translation>
+    </message>
+    <message>
+        <source>x ahead</source>
+        <translation>x 领先</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>持平</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>o ahead</source>
+        <translation>o 领先</translation>
+    </message>
+    <message>
+        <source>o wins</source>
+        <translation>o 胜</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapLegend</name>
+    <message>
+        <source>best move</source>
+        <translation>最佳着法</translation>
+    </message>
+    <message>
+        <source>o ahead</source>
+        <translation>o 领先</translation>
+    </message>
+    <message>
+        <source>x ahead</source>
+        <translation>x 领先</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>持平</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>Lose</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>Not proven yet</source>
+        <translation>尚未证明</translation>
+    </message>
+    <message>
+        <source>Misère:</source>
+        <comment>legend title</comment>
+        <translation>反井字：</translation>
+    </message>
+    <message>
+        <source>The number on a cell is the final score, o lines minus x lines, if the side to move plays there and both sides then play perfectly. Blue: o ends ahead; orange: x ends ahead; grey: level. The strongest shades stand for %1 lines or more.</source>
+        <translation>格上的数字是走棋方下在该处、此后双方完美对弈时的终局比分，即 o 的连线数减 x 的连线数。蓝色：o 最终领先；橙色：x 最终领先；灰色：持平。最深的颜色表示相差 %1 条连线或更多。</translation>
+    </message>
+    <message>
+        <source>The number on a cell is how many plies the game lasts with best play, that move included. The faster the result, the stronger the shade.</source>
+        <translation>格上的数字是双方走最佳着法时对局还要进行的步数（含这一着）。结果来得越快，颜色越深。</translation>
+    </message>
+    <message>
+        <source>Striped cells are not proven yet: ≥T at least a tie, ≤T at most a tie, ? nothing known. ~ marks the plies of the line found, not proven the fastest.</source>
+        <translation>带条纹的格尚未证明：≥和 表示至少平局，≤和 表示至多平局，? 表示尚无结论。~ 标记的是已找到的变化的步数，未证明是最快的。</translation>
+    </message>
+    <message>
+        <source>Misère: completing a line loses, so a win comes when the other side is forced to complete one. %1</source>
+        <translation>反井字：连成一线者负，所以要迫使对方连成一线才能获胜。%1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Start</source>
+        <translation>起始</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Boards (*.txt *.ttt);;All files (*)</source>
+        <translation>棋盘 (*.txt *.ttt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 rules</source>
+        <translation>%1规则</translation>
+    </message>
+    <message>
+        <source>%1 moves first</source>
+        <translation>%1 先走</translation>
+    </message>
+    <message>
+        <source> Its settings: %1.</source>
+        <translation> 其设置：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>&amp;New Board…</source>
+        <translation>新建棋盘(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Start again from an empty, untitled board of the size you choose</source>
+        <translation>按所选尺寸，从一个未命名的空棋盘重新开始</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a board saved as text</source>
+        <translation>打开以文本保存的棋盘</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the board as text</source>
+        <translation>将棋盘保存为文本</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the board as text under a new name</source>
+        <translation>将棋盘以新名称保存为文本</translation>
+    </message>
+    <message>
+        <source>&amp;Export as PNG…</source>
+        <translation>导出为 PNG(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save a picture of the board with its heatmap, labels and verdict</source>
+        <translation>保存棋盘图片，含热图、标签和结论</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close the window</source>
+        <translation>关闭窗口</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Undo the last edit or move</source>
+        <translation>撤销上一次编辑或着法</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Redo what was undone</source>
+        <translation>重做已撤销的操作</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the board as text, a row of cells on each line</source>
+        <translation>将棋盘复制为文本，每行文字为棋盘的一行</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;One Line</source>
+        <translation>复制为单行(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Copy the board as text on one line, rows separated by &apos;/&apos;</source>
+        <translation>将棋盘复制为单行文本，各行以 &apos;/&apos; 分隔</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Set up the board from text on the clipboard</source>
+        <translation>按剪贴板中的文本摆放棋盘</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>清空棋盘(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Take every mark off the board</source>
+        <translation>拿掉棋盘上的所有棋子</translation>
+    </message>
+    <message>
+        <source>Show &amp;Heatmap</source>
+        <translation>显示热图(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Colour every empty cell by what playing there leads to (hide it to quiz yourself)</source>
+        <translation>按下在该处的结果为每个空格着色（隐藏热图可用来自测）</translation>
+    </message>
+    <message>
+        <source>Show &amp;Labels</source>
+        <translation>显示标签(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Write the outcome and its plies on every heatmap cell</source>
+        <translation>在每个热图格上标出结果及步数</translation>
+    </message>
+    <message>
+        <source>&amp;Play Mode</source>
+        <translation>对弈模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A click plays the side to move&apos;s mark instead of cycling the cell</source>
+        <translation>单击时为走棋方落子，而不是循环切换格子内容</translation>
+    </message>
+    <message>
+        <source>Perfect &amp;Reply</source>
+        <translation>完美应着(&amp;R)</translation>
+    </message>
+    <message>
+        <source>In Play mode, the other side answers every move with its best move</source>
+        <translation>在对弈模式下，对方以最佳着法应对每一着</translation>
+    </message>
+    <message>
+        <source>Play &amp;Best Move</source>
+        <translation>走最佳着法(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Play the first move of the best line for the side to move</source>
+        <translation>为走棋方走出最佳变化的第一着</translation>
+    </message>
+    <message>
+        <source>Best Move</source>
+        <translation>最佳着法</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Analysis</source>
+        <translation>停止分析(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Stop the search; what it has proven stays on the board</source>
+        <translation>停止搜索；已证明的结果保留在棋盘上</translation>
+    </message>
+    <message>
+        <source>Stop the search (Esc); what it has proven stays on the board</source>
+        <translation>停止搜索（Esc）；已证明的结果保留在棋盘上</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;Start</source>
+        <translation>转到开局(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Show the position the game starts from</source>
+        <translation>显示对局的起始局面</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>上一着(&amp;P)</translation>
+    </message>
+    <message>
+        <source>One move back along the game (also ← in the move list)</source>
+        <translation>沿对局后退一着（在着法列表中也可按 ←）</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>下一着(&amp;N)</translation>
+    </message>
+    <message>
+        <source>One move on along the game&apos;s line (also → in the move list)</source>
+        <translation>沿对局当前线路前进一着（在着法列表中也可按 →）</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;End</source>
+        <translation>转到末尾(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show the last position of the line through this one</source>
+        <translation>显示经过当前局面的线路的最后局面</translation>
+    </message>
+    <message>
+        <source>|◀</source>
+        <comment>go to the start</comment>
+        <translation>|◀</translation>
+    </message>
+    <message>
+        <source>◀</source>
+        <comment>previous move</comment>
+        <translation>◀</translation>
+    </message>
+    <message>
+        <source>▶</source>
+        <comment>next move</comment>
+        <translation>▶</translation>
+    </message>
+    <message>
+        <source>▶|</source>
+        <comment>go to the end</comment>
+        <translation>▶|</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Mistake</source>
+        <translation>下一个错着(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Go to the next move that was a mistake or a blunder</source>
+        <translation>转到下一个错着或大错</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Mistake</source>
+        <translation>上一个错着(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Go to the previous move that was a mistake or a blunder</source>
+        <translation>转到上一个错着或大错</translation>
+    </message>
+    <message>
+        <source>◀ ?</source>
+        <comment>previous mistake</comment>
+        <translation>◀ ?</translation>
+    </message>
+    <message>
+        <source>? ▶</source>
+        <comment>next mistake</comment>
+        <translation>? ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Make Main Line</source>
+        <translation>设为主线(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Make the variation the shown move is on the main line at its branch</source>
+        <translation>在分支处将当前着法所在的变化设为主线</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Move</source>
+        <translation>删除此着(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the shown move and every move after it</source>
+        <translation>删除当前着法及其后的所有着法</translation>
+    </message>
+    <message>
+        <source>&amp;Training Mode</source>
+        <translation>训练模式(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Hide the heatmap, the verdict and the grades until you have played your move; then it is graded at once</source>
+        <translation>在你走棋之前隐藏热图、结论和评级；走完后立即评级</translation>
+    </message>
+    <message>
+        <source>Until &amp;Proven</source>
+        <translation>直到证明完成(&amp;P)</translation>
+    </message>
+    <message>
+        <source>At Most &amp;1 Second</source>
+        <translation>最多 &amp;1 秒</translation>
+    </message>
+    <message>
+        <source>At Most &amp;%1 Seconds</source>
+        <translation>最多 &amp;%1 秒</translation>
+    </message>
+    <message>
+        <source>A perfect reply waits for the proof however long it takes</source>
+        <translation>完美应着一直等到证明完成，无论耗时多久</translation>
+    </message>
+    <message>
+        <source>After this long a perfect reply plays the best move proven so far, and says so</source>
+        <translation>等待这么久后，完美应着走出目前已证明的最佳着法，并给出提示</translation>
+    </message>
+    <message>
+        <source>&amp;x Moves First</source>
+        <translation>&amp;x 先走</translation>
+    </message>
+    <message>
+        <source>x makes the first move of the game (the usual rule)</source>
+        <translation>由 x 走对局的第一着（通常规则）</translation>
+    </message>
+    <message>
+        <source>&amp;o Moves First</source>
+        <translation>&amp;o 先走</translation>
+    </message>
+    <message>
+        <source>o makes the first move of the game</source>
+        <translation>由 o 走对局的第一着</translation>
+    </message>
+    <message>
+        <source>&amp;Classic Rules</source>
+        <translation>经典规则(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Misère Rules</source>
+        <translation>反井字规则(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Line-Score Rules</source>
+        <translation>连线计分规则(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Side to Move by the &amp;Counts</source>
+        <translation>按棋子数定走棋方(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The counts of marks say whose turn it is</source>
+        <translation>由双方棋子数决定轮到谁走</translation>
+    </message>
+    <message>
+        <source>What If &amp;x Is to Move</source>
+        <translation>假设轮到 &amp;x 走</translation>
+    </message>
+    <message>
+        <source>Analyse the board with x to move, whatever the counts say</source>
+        <translation>不论棋子数如何，都按轮到 x 走分析棋盘</translation>
+    </message>
+    <message>
+        <source>What If &amp;o Is to Move</source>
+        <translation>假设轮到 &amp;o 走</translation>
+    </message>
+    <message>
+        <source>Analyse the board with o to move, whatever the counts say</source>
+        <translation>不论棋子数如何，都按轮到 o 走分析棋盘</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;Clockwise</source>
+        <translation>顺时针旋转(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Turn the board a quarter turn clockwise</source>
+        <translation>将棋盘顺时针旋转 90°</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;Anticlockwise</source>
+        <translation>逆时针旋转(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Turn the board a quarter turn anticlockwise</source>
+        <translation>将棋盘逆时针旋转 90°</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Left-Right</source>
+        <translation>左右翻转(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Mirror the board: the left column becomes the right one</source>
+        <translation>镜像棋盘：最左列变为最右列</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Top-Bottom</source>
+        <translation>上下翻转(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Mirror the board: the top row becomes the bottom one</source>
+        <translation>镜像棋盘：最上行变为最下行</translation>
+    </message>
+    <message>
+        <source>Show &amp;Alike Moves</source>
+        <translation>显示等价着法(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Tag every empty cell with a letter; cells with the same letter are the same move up to rotation and reflection</source>
+        <translation>给每个空格标上字母；字母相同的格在旋转和翻转意义下是同一着</translation>
+    </message>
+    <message>
+        <source>&amp;Mouse and Keys</source>
+        <translation>鼠标和键盘(&amp;M)</translation>
+    </message>
+    <message>
+        <source>How to set up, play and read the board</source>
+        <translation>如何摆棋、对弈和解读棋盘</translation>
+    </message>
+    <message>
+        <source>&amp;About Tic-Tac-Toe Analyzer</source>
+        <translation>关于井字棋分析器(&amp;A)</translation>
+    </message>
+    <message>
+        <source>What this program is</source>
+        <translation>关于本程序</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 &amp;Qt</translation>
+    </message>
+    <message>
+        <source>The Qt toolkit this program is built with</source>
+        <translation>构建本程序所用的 Qt 工具包</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Position</source>
+        <translation>局面(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Perfect Reply &amp;Waits</source>
+        <translation>完美应着等待时间(&amp;W)</translation>
+    </message>
+    <message>
+        <source>R&amp;ules</source>
+        <translation>规则(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Side to Move</source>
+        <translation>走棋方(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>对局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>棋盘：</translation>
+    </message>
+    <message>
+        <source>The board&apos;s size and how many in a row win; a new choice starts an empty board (one step of Undo)</source>
+        <translation>棋盘尺寸及连成几子获胜；选择新的一项会开始一个空棋盘（可一步撤销）</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>First move:</source>
+        <translation>先手：</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <source>The rules the position is analysed under</source>
+        <translation>分析局面所依据的规则</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Every edit and move; click one to go back to it</source>
+        <translation>所有编辑和着法；单击其中一项即可回到该处</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>无法打开 %1</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>打开 %1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Could not save %1</source>
+        <translation>无法保存 %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Could not export %1</source>
+        <translation>无法导出 %1</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>That board is the one shown already.</source>
+        <translation>该棋盘与当前显示的相同。</translation>
+    </message>
+    <message>
+        <source>Open Board</source>
+        <translation>打开棋盘</translation>
+    </message>
+    <message>
+        <source>board.txt</source>
+        <translation>board.txt</translation>
+    </message>
+    <message>
+        <source>Save Board As</source>
+        <translation>棋盘另存为</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>board</translation>
+    </message>
+    <message>
+        <source>Export as PNG</source>
+        <translation>导出为 PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清除列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copied the game: its start and its moves</source>
+        <translation>已复制对局：起始局面及全部着法</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the board as %n rows</source>
+        <translation>
+            <numerusform>已将棋盘复制为 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copied the board as one line</source>
+        <translation>已将棋盘复制为单行</translation>
+    </message>
+    <message>
+        <source>Copied the board as one line, after a line with its settings</source>
+        <translation>已将棋盘复制为单行，前面另有一行设置</translation>
+    </message>
+    <message>
+        <source>Paste board</source>
+        <translation>粘贴棋盘</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a board</source>
+        <translation>剪贴板中没有棋盘</translation>
+    </message>
+    <message>
+        <source>The best move is not proven yet: wait for the analysis, or play one yourself.</source>
+        <translation>最佳着法尚未证明：请等待分析完成，或自己走一着。</translation>
+    </message>
+    <message>
+        <source>There is no move to play: the game is over or the position is not legal.</source>
+        <translation>无着可走：对局已结束，或局面不合法。</translation>
+    </message>
+    <message>
+        <source>%1 replied %2, a proven best move</source>
+        <translation>%1 应于 %2，这是已证明的最佳着法</translation>
+    </message>
+    <message>
+        <source>%1 replied %2 before the proof was done: the most promising move proven by then</source>
+        <translation>%1 在证明完成前应于 %2：这是当时已证明的最有希望的着法</translation>
+    </message>
+    <message>
+        <source>In Play mode a right click does nothing; switch Play mode off (Ctrl+M) to edit.</source>
+        <translation>对弈模式下右键单击无效；要编辑请关闭对弈模式（Ctrl+M）。</translation>
+    </message>
+    <message>
+        <source>%1 is taken.</source>
+        <translation>%1已有棋子。</translation>
+    </message>
+    <message>
+        <source>This position cannot arise in a game, so there is no move to play; fix it first.</source>
+        <translation>实际对局不会出现此局面，因此无着可走；请先修正。</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>对局已结束：%1。</translation>
+    </message>
+    <message>
+        <source>%1. Best play: %2</source>
+        <translation>%1。最佳变化：%2</translation>
+    </message>
+    <message>
+        <source>%1. Finding the best play after it…</source>
+        <translation>%1。正在寻找其后的最佳变化…</translation>
+    </message>
+    <message>
+        <source>%1. The best play after it shows once the analysis is done.</source>
+        <translation>%1。分析完成后将显示其后的最佳变化。</translation>
+    </message>
+    <message>
+        <source>A quarter turn would not keep this board&apos;s shape: it is not square.</source>
+        <translation>旋转 90° 会改变此棋盘的形状：它不是正方形。</translation>
+    </message>
+    <message>
+        <source>The board looks the same after that: it is symmetric that way.</source>
+        <translation>这样变换后棋盘没有变化：它在这一方向上是对称的。</translation>
+    </message>
+    <message>
+        <source>Side to Move by the &amp;Counts (or the Side Behind)</source>
+        <translation>按棋子数定走棋方（或子少的一方）(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Analysing: %1</source>
+        <comment>search figures</comment>
+        <translation>分析中：%1</translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <comment>search figures</comment>
+        <translation>已停止：%1</translation>
+    </message>
+    <message>
+        <source>Proven: %1</source>
+        <comment>search figures</comment>
+        <translation>已证明：%1</translation>
+    </message>
+    <message>
+        <source>%1 replies once its best move is proven. %2</source>
+        <translation>%1 将在其最佳着法证明后应着。%2</translation>
+    </message>
+    <message>
+        <source>No moves yet: in Play mode (Ctrl+M) each click plays a move of the game.</source>
+        <translation>尚无着法：在对弈模式（Ctrl+M）下，每次单击走出对局的一着。</translation>
+    </message>
+    <message>
+        <source>after this move</source>
+        <translation>此着之后</translation>
+    </message>
+    <message>
+        <source>before this move</source>
+        <translation>此着之前</translation>
+    </message>
+    <message>
+        <source>No mistake %1 among the moves graded so far.</source>
+        <translation>在已评级的着法中，%1没有错着。</translation>
+    </message>
+    <message>
+        <source>No mistake %1.</source>
+        <translation>%1没有错着。</translation>
+    </message>
+    <message>
+        <source>Best move!</source>
+        <translation>最佳着法！</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>grade: what it means</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Other Size…</source>
+        <translation>其他尺寸…</translation>
+    </message>
+    <message>
+        <source>Training against perfect play: answers show once you have moved</source>
+        <translation>训练（对手完美对弈）：你走棋后显示答案</translation>
+    </message>
+    <message>
+        <source>Training: answers show once a move has been played</source>
+        <translation>训练：走出一着后显示答案</translation>
+    </message>
+    <message>
+        <source>Setting up: a click cycles a cell</source>
+        <translation>摆棋：单击循环切换格子内容</translation>
+    </message>
+    <message>
+        <source>Playing, with perfect replies</source>
+        <translation>对弈中，对方完美应着</translation>
+    </message>
+    <message>
+        <source>Playing: a click plays the side to move</source>
+        <translation>对弈中：单击为走棋方落子</translation>
+    </message>
+    <message>
+        <source>Drop board</source>
+        <translation>拖放棋盘</translation>
+    </message>
+    <message>
+        <source>The dropped text is not a board</source>
+        <translation>拖入的文本不是棋盘</translation>
+    </message>
+    <message>
+        <source>Mouse and Keys</source>
+        <translation>鼠标和键盘</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;A left click cycles a cell empty → x → o → empty; a right click goes the other way.&lt;/p&gt;&lt;p&gt;Arrow keys move the focus ring; &lt;b&gt;x&lt;/b&gt; and &lt;b&gt;o&lt;/b&gt; put that mark on the focus cell, and &lt;b&gt;.&lt;/b&gt;, Space or Delete empty it. Enter acts like a left click.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;In Play mode (Ctrl+M) a click plays the side to move&apos;s mark. With Perfect Reply (Ctrl+R) the other side answers with its best move. Ctrl+B plays the best move.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;Each empty cell shows what playing there leads to for the side to move: &lt;b&gt;Win&lt;/b&gt; (blue), &lt;b&gt;Tie&lt;/b&gt; (grey) or &lt;b&gt;Lose&lt;/b&gt; (orange), with the number of plies until the game ends under best play. Stronger shades are faster results; ★ marks the best moves. Hover a cell to see the best continuation as numbered marks, and in the Analysis panel how many games can still follow that move.&lt;/p&gt;&lt;p&gt;Under &lt;b&gt;Line-score&lt;/b&gt; rules each empty cell shows the final score instead, o lines minus x lines: blue where o ends ahead, orange where x does, grey when level.&lt;/p&gt;&lt;p&gt;A small letter in a cell&apos;s corner groups alike moves: cells with the same letter lead to the same position turned or flipped. Position › Rotate and Flip move the marks.&lt;/p&gt;&lt;h3&gt;Rules and side to move&lt;/h3&gt;&lt;p&gt;Choose &lt;b&gt;Classic&lt;/b&gt;, &lt;b&gt;Misère&lt;/b&gt; (completing a line loses) or &lt;b&gt;Line-score&lt;/b&gt; on the toolbar or in Position › Rules, and who moves first. &lt;b&gt;What if&lt;/b&gt; in the Analysis panel names the side to move whatever the counts say: a board no game reaches is then analysed anyway, with its problems as warnings.&lt;/p&gt;&lt;h3&gt;Bigger boards&lt;/h3&gt;&lt;p&gt;File › New Board (or Board on the toolbar) picks a size from 3×3 to 8×8 and how many in a row win. Bigger boards are searched in the background: striped cells are not proven yet (≥T at least a tie, ≤T at most a tie, ? nothing known) and take their colour as they are proven. The status bar shows the progress; Esc stops the search, keeping what it has proven. ~ before the plies marks those of the line found, on boards of more than 16 cells.&lt;/p&gt;&lt;h3&gt;Games&lt;/h3&gt;&lt;p&gt;The moves played in Play mode make a game, listed in the Game panel with the grade of each move: ✓ best, ↓ slower, ? mistake, ?? blunder (the tooltip says why). Click a move to see the position after it; ←/→ in the list (Alt+←/→ anywhere) step through the game, F8 and Shift+F8 go to the next and previous mistake. Playing another move at an earlier point opens a variation; Game › Make Main Line and Delete Move edit them. The graph shows the result for x after every move. In Training mode (Ctrl+T) the answers stay hidden until you have played.&lt;/p&gt;&lt;h3&gt;Text&lt;/h3&gt;&lt;p&gt;Boards are rows of x, o and . (or - and _), or one line like &lt;tt&gt;xoo/.x./..x&lt;/tt&gt;, after an optional line such as &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt;. Copy, paste, open, save, or drop a file or text on the window.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;摆棋&lt;/h3&gt;&lt;p&gt;左键单击使格子按 空 → x → o → 空 循环切换；右键单击按相反方向切换。&lt;/p&gt;&lt;p&gt;方向键移动焦点框；&lt;b&gt;x&lt;/b&gt; 和 &lt;b&gt;o&lt;/b&gt; 在焦点格放上相应棋子，&lt;b&gt;.&lt;/b&gt;、空格键或 Delete 清空该格。Enter 相当于左键单击。&lt;/p&gt;&lt;h3&gt;对弈&lt;/h3&gt;&lt;p&gt;在对弈模式（Ctrl+M）下，单击为走棋方落子。开启完美应着（Ctrl+R）时，对方以最佳着法应对。Ctrl+B 走出最佳着法。&lt;/p&gt;&lt;h3&gt;解读棋盘&lt;/h3&gt;&lt;p&gt;每个空格显示走棋方下在该处的结果：&lt;b&gt;胜&lt;/b&gt;（蓝色）、&lt;b&gt;平局&lt;/b&gt;（灰色）或&lt;b&gt;负&lt;/b&gt;（橙色），并附有双方走最佳着法时到终局的步数。颜色越深，结果来得越快；★ 标记最佳着法。鼠标悬停在格上，会以编号棋子显示最佳后续，分析面板中还会显示走该着之后仍可能出现多少局对局。&lt;/p&gt;&lt;p&gt;在&lt;b&gt;连线计分&lt;/b&gt;规则下，每个空格改为显示终局比分，即 o 的连线数减 x 的连线数：o 最终领先为蓝色，x 领先为橙色，持平为灰色。&lt;/p&gt;&lt;p&gt;格子角上的小字母把等价着法归为一组：字母相同的格通向的局面经旋转或翻转后相同。“局面 › 旋转”和“翻转”可移动棋子。&lt;/p&gt;&lt;h3&gt;规则与走棋方&lt;/h3&gt;&lt;p&gt;在工具栏或“局面 › 规则”中选择&lt;b&gt;经典&lt;/b&gt;、&lt;b&gt;反井字&lt;/b&gt;（连成一线者负）或&lt;b&gt;连线计分&lt;/b&gt;，以及谁先走。分析面板中的&lt;b&gt;假设轮到&lt;/b&gt;可不论棋子数指定走棋方：这样即使实际对局不会出现的棋盘也照样分析，其问题显示为警告。&lt;/p&gt;&lt;h3&gt;更大的棋盘&lt;/h3&gt;&lt;p&gt;“文件 › 新建棋盘”（或工具栏上的“棋盘”）可选择 3×3 到 8×8 的尺寸以及连成几子获胜。较大的棋盘在后台搜索：带条纹的格尚未证明（≥和 至少平局，≤和 至多平局，? 尚无结论），证明后即着色。状态栏显示进度；按 Esc 停止搜索，已证明的结果会保留。在超过 16 格的棋盘上，步数前的 ~ 表示这是已找到的变化的步数。&lt;/p&gt;&lt;h3&gt;对局&lt;/h3&gt;&lt;p&gt;在对弈模式下走出的着法构成一局对局，列在对局面板中，并给每着评级：✓ 最佳，↓ 较慢，? 错着，?? 大错（工具提示会说明原因）。单击一着可查看走完后的局面；在列表中按 ←/→（在任何位置按 Alt+←/→）可逐着浏览，F8 和 Shift+F8 跳到下一个和上一个错着。在较早的位置走另一着会开出一个变化；“对局 › 设为主线”和“删除此着”可编辑变化。评估图显示每着之后 x 的结果。在训练模式（Ctrl+T）下，答案在你走棋之前一直隐藏。&lt;/p&gt;&lt;h3&gt;文本&lt;/h3&gt;&lt;p&gt;棋盘由若干行 x、o 和 .（或 - 和 _）组成，或写成 &lt;tt&gt;xoo/.x./..x&lt;/tt&gt; 这样的单行，前面可加一行如 &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt; 的设置。可以复制、粘贴、打开、保存，或把文件或文本拖放到窗口上。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Tic-Tac-Toe Analyzer</source>
+        <translation>关于井字棋分析器</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tic-Tac-Toe Analyzer %1&lt;/h3&gt;&lt;p&gt;See why a tic-tac-toe position is won, drawn or lost: set up any position, and every empty cell shows what it leads to with perfect play.&lt;/p&gt;&lt;p&gt;The analysis is exact: tic-tac-toe is read from a table of every position, and boards up to 8×8 with k in a row are solved by a search in the background.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;井字棋分析器 %1&lt;/h3&gt;&lt;p&gt;看清井字棋局面为何是胜、平局或负：摆出任意局面，每个空格都会显示完美对弈下它导致的结果。&lt;/p&gt;&lt;p&gt;分析结果是精确的：井字棋直接查所有局面的表，最大 8×8、k 子连线的棋盘则在后台搜索求解。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>the system&apos;s language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>Tic-Tac-Toe Analyzer will speak %1 from its next start.</source>
+        <translation>井字棋分析器下次启动时将使用%1。</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Close this message</source>
+        <translation>关闭此消息</translation>
+    </message>
+    <message>
+        <source>Close message</source>
+        <translation>关闭消息</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>Move</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>评级</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>着法列表</translation>
+    </message>
+    <message>
+        <source>The moves of the game with their grades; click one to see the position after it. ←/→ step through the line, Home/End jump to its start and end.</source>
+        <translation>对局的着法及其评级；单击一着可查看走完后的局面。←/→ 沿当前线路逐着移动，Home/End 跳到开头和末尾。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>The position the game starts from</source>
+        <translation>对局的起始局面</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <comment>a grade not proven yet</comment>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Not graded yet: the position before it is not proven</source>
+        <translation>尚未评级：此着之前的局面尚未证明</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>symbol, word</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>NewBoardDialog</name>
+    <message>
+        <source>Tic-tac-toe: %1</source>
+        <translation>井字棋：%1</translation>
+    </message>
+    <message>
+        <source>New Board</source>
+        <translation>新建棋盘</translation>
+    </message>
+    <message>
+        <source>Common games</source>
+        <translation>常见棋盘</translation>
+    </message>
+    <message>
+        <source>Another size</source>
+        <translation>其他尺寸</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>列数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>行数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;In a row to win:</source>
+        <translation>连成几子获胜(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>How many marks in a row, column or diagonal win: from 3 to the longer side of the board</source>
+        <translation>在一行、一列或一条斜线上连成几子获胜：从 3 到棋盘较长边的格数</translation>
+    </message>
+    <message>
+        <source>Answered at once from a table of every position.</source>
+        <translation>直接查所有局面的表，立即得出结果。</translation>
+    </message>
+    <message>
+        <source>Searched in the background: every move&apos;s result appears as it is proven. Small boards take a moment; 8×8 with five in a row takes minutes.</source>
+        <translation>在后台搜索：每着的结果一经证明即显示。小棋盘只需片刻；8×8 五子连线需要几分钟。</translation>
+    </message>
+</context>
+<context>
+    <name>PositionModel</name>
+    <message>
+        <source>Clear %1</source>
+        <translation>清除%1</translation>
+    </message>
+    <message>
+        <source>Put %1 on %2</source>
+        <translation>在%2放 %1</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>清空棋盘</translation>
+    </message>
+    <message>
+        <source>New %1 board, %2</source>
+        <translation>新建 %1 棋盘，%2</translation>
+    </message>
+    <message>
+        <source>Make %1 the main line</source>
+        <translation>将 %1 设为主线</translation>
+    </message>
+    <message>
+        <source>Delete %1 and the moves after it</source>
+        <translation>删除 %1 及其后的着法</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 下在%2</translation>
+    </message>
+    <message>
+        <source>%1 plays %2, %3 replies %4</source>
+        <translation>%1 下在%2，%3 应于%4</translation>
+    </message>
+    <message>
+        <source>%1, %2 replies %3</source>
+        <translation>%1，%2 应于%3</translation>
+    </message>
+    <message>
+        <source>What if %1 is to move</source>
+        <translation>假设轮到 %1 走</translation>
+    </message>
+    <message>
+        <source>Side to move by the counts</source>
+        <translation>按棋子数定走棋方</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>the board fills up between %1 and %2 (not proven yet)</source>
+        <translation>棋盘填满时比分在 %1 到 %2 之间（尚未证明）</translation>
+    </message>
+    <message>
+        <source>at least a tie for %1</source>
+        <translation>%1 至少平局</translation>
+    </message>
+    <message>
+        <source>at most a tie for %1</source>
+        <translation>%1 至多平局</translation>
+    </message>
+    <message>
+        <source>not known yet</source>
+        <translation>尚无结论</translation>
+    </message>
+    <message>
+        <source>the board fills up at %1 (o lines minus x lines)</source>
+        <translation>棋盘填满时比分为 %1（o 的连线数减 x 的连线数）</translation>
+    </message>
+    <message>
+        <source>%1 wins (in %2 along the line found)</source>
+        <translation>%1 胜（按已找到的变化需 %2）</translation>
+    </message>
+    <message>
+        <source>%1 wins in 1 ply</source>
+        <translation>%1 一步即胜</translation>
+    </message>
+    <message>
+        <source>%1 wins in %2 plies</source>
+        <translation>%1 在 %2 步内获胜</translation>
+    </message>
+    <message>
+        <source>a tie with best play</source>
+        <translation>双方走最佳着法时为平局</translation>
+    </message>
+    <message>
+        <source>no result: both sides have a line</source>
+        <translation>无结果：双方都已连成一线</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <comment>the mark</comment>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>o</source>
+        <comment>the mark</comment>
+        <translation>o</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>(%1,%2)</source>
+        <comment>row and column</comment>
+        <translation>(%1,%2)</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <comment>rules</comment>
+        <translation>经典</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <comment>rules</comment>
+        <translation>反井字</translation>
+    </message>
+    <message>
+        <source>Line-score</source>
+        <comment>rules</comment>
+        <translation>连线计分</translation>
+    </message>
+    <message>
+        <source>completing a line wins</source>
+        <translation>连成一线者胜</translation>
+    </message>
+    <message>
+        <source>completing a line loses</source>
+        <translation>连成一线者负</translation>
+    </message>
+    <message>
+        <source>play until the board is full; the score is o lines minus x lines</source>
+        <translation>下到棋盘填满为止；得分为 o 的连线数减 x 的连线数</translation>
+    </message>
+    <message>
+        <source>Misère — %1</source>
+        <comment>a verdict under the misère rules</comment>
+        <translation>反井字 — %1</translation>
+    </message>
+    <message>
+        <source>%1 to move: %2</source>
+        <comment>side to move, result</comment>
+        <translation>轮到 %1 走：%2</translation>
+    </message>
+    <message>
+        <source>%1 won: %2 completed a line</source>
+        <comment>winner, loser</comment>
+        <translation>%1 胜：%2 连成了一线</translation>
+    </message>
+    <message>
+        <source>the board is full, x ahead</source>
+        <translation>棋盘已满，x 领先</translation>
+    </message>
+    <message>
+        <source>the board is full, o ahead</source>
+        <translation>棋盘已满，o 领先</translation>
+    </message>
+    <message>
+        <source>the board is full, level</source>
+        <translation>棋盘已满，持平</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>x won</source>
+        <translation>x 胜</translation>
+    </message>
+    <message>
+        <source>o won</source>
+        <translation>o 胜</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>both x and o have a line</source>
+        <translation>x 和 o 都已连成一线</translation>
+    </message>
+    <message>
+        <source>Not a legal position</source>
+        <translation>不合法局面</translation>
+    </message>
+    <message>
+        <source>The board is full: %1 (o lines minus x lines)</source>
+        <translation>棋盘已满：%1（o 的连线数减 x 的连线数）</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the best move (training)</source>
+        <translation>轮到 %1 走：找出最佳着法（训练）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves proven</source>
+        <translation>已证明 %1/%2 着</translation>
+    </message>
+    <message>
+        <source>%1; %2 (stopped)</source>
+        <comment>what is known; how much is proven</comment>
+        <translation>%1；%2（已停止）</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>what is known; how much is proven</comment>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1 positions · %2 s</source>
+        <comment>search figures</comment>
+        <translation>%1 个局面 · %2 秒</translation>
+    </message>
+    <message>
+        <source>all %1 moves · %2 positions · %3 s</source>
+        <comment>search figures</comment>
+        <translation>全部 %1 着 · %2 个局面 · %3 秒</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves proven · %3 positions · %4 s</source>
+        <comment>search figures</comment>
+        <translation>已证明 %1/%2 着 · %3 个局面 · %4 秒</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <comment>a positive score</comment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <comment>a negative score, with a minus sign</comment>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <comment>a level score</comment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <comment>heatmap label, short: a score not proven yet</comment>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>%1…%2</source>
+        <comment>heatmap label: the range of scores still possible</comment>
+        <translation>%1…%2</translation>
+    </message>
+    <message>
+        <source>≥T</source>
+        <comment>heatmap label, short: at least a tie</comment>
+        <translation>≥和</translation>
+    </message>
+    <message>
+        <source>≥ Tie</source>
+        <comment>heatmap label: at least a tie, not proven yet</comment>
+        <translation>≥ 平局</translation>
+    </message>
+    <message>
+        <source>≤T</source>
+        <comment>heatmap label, short: at most a tie</comment>
+        <translation>≤和</translation>
+    </message>
+    <message>
+        <source>≤ Tie</source>
+        <comment>heatmap label: at most a tie, not proven yet</comment>
+        <translation>≤ 平局</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <comment>heatmap label: nothing proven yet</comment>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>~%1</source>
+        <comment>plies of the line found</comment>
+        <translation>~%1</translation>
+    </message>
+    <message>
+        <source>W%1</source>
+        <comment>heatmap label, short: wins in so many plies</comment>
+        <translation>胜%1</translation>
+    </message>
+    <message>
+        <source>Win %1</source>
+        <comment>heatmap label: wins in so many plies</comment>
+        <translation>胜 %1</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>heatmap label, short: a tie</comment>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <comment>heatmap label</comment>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <comment>heatmap label, short: loses in so many plies</comment>
+        <translation>负%1</translation>
+    </message>
+    <message>
+        <source>Lose %1</source>
+        <comment>heatmap label: loses in so many plies</comment>
+        <translation>负 %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <comment>mark, cell, result</comment>
+        <translation>%1 下在%2：%3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a move: mark and (row,column)</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> → </source>
+        <comment>between the moves of a line</comment>
+        <translation> → </translation>
+    </message>
+    <message>
+        <source>%1: x ahead %2, o ahead %3, level %4</source>
+        <comment>line-score games by result</comment>
+        <translation>%1 局：x 领先 %2，o 领先 %3，持平 %4</translation>
+    </message>
+    <message>
+        <source>%1: x wins %2, o wins %3, draws %4</source>
+        <comment>games by result</comment>
+        <translation>%1 局：x 胜 %2，o 胜 %3，平局 %4</translation>
+    </message>
+    <message>
+        <source>Leave the board as it is</source>
+        <translation>保持棋盘不变</translation>
+    </message>
+    <message>
+        <source>Rotate clockwise</source>
+        <translation>顺时针旋转</translation>
+    </message>
+    <message>
+        <source>Rotate half a turn</source>
+        <translation>旋转 180°</translation>
+    </message>
+    <message>
+        <source>Rotate anticlockwise</source>
+        <translation>逆时针旋转</translation>
+    </message>
+    <message>
+        <source>Flip left-right</source>
+        <translation>左右翻转</translation>
+    </message>
+    <message>
+        <source>Flip across the rising diagonal</source>
+        <translation>沿副对角线翻转</translation>
+    </message>
+    <message>
+        <source>Flip top-bottom</source>
+        <translation>上下翻转</translation>
+    </message>
+    <message>
+        <source>Flip across the falling diagonal</source>
+        <translation>沿主对角线翻转</translation>
+    </message>
+    <message>
+        <source>as it is</source>
+        <translation>不作变换</translation>
+    </message>
+    <message>
+        <source>turned a quarter clockwise</source>
+        <translation>顺时针旋转 90°</translation>
+    </message>
+    <message>
+        <source>turned half round</source>
+        <translation>旋转 180°</translation>
+    </message>
+    <message>
+        <source>turned a quarter anticlockwise</source>
+        <translation>逆时针旋转 90°</translation>
+    </message>
+    <message>
+        <source>flipped left to right</source>
+        <translation>左右翻转</translation>
+    </message>
+    <message>
+        <source>flipped across the rising diagonal</source>
+        <translation>沿副对角线翻转</translation>
+    </message>
+    <message>
+        <source>flipped top to bottom</source>
+        <translation>上下翻转</translation>
+    </message>
+    <message>
+        <source>flipped across the falling diagonal</source>
+        <translation>沿主对角线翻转</translation>
+    </message>
+    <message>
+        <source>Analysed as given with %1 to move, but no real game reaches this position</source>
+        <translation>已按轮到 %1 走照原样分析，但实际对局不会出现此局面</translation>
+    </message>
+    <message>
+        <source>turn parity</source>
+        <translation>轮次奇偶</translation>
+    </message>
+    <message>
+        <source>two winners</source>
+        <translation>双方皆胜</translation>
+    </message>
+    <message>
+        <source>winner moved last</source>
+        <translation>胜方最后走</translation>
+    </message>
+    <message>
+        <source>lines share a cell</source>
+        <translation>连线共用一格</translation>
+    </message>
+    <message>
+        <source>three in a row</source>
+        <translation>三子连线</translation>
+    </message>
+    <message>
+        <source>four in a row</source>
+        <translation>四子连线</translation>
+    </message>
+    <message>
+        <source>five in a row</source>
+        <translation>五子连线</translation>
+    </message>
+    <message>
+        <source>six in a row</source>
+        <translation>六子连线</translation>
+    </message>
+    <message>
+        <source>seven in a row</source>
+        <translation>七子连线</translation>
+    </message>
+    <message>
+        <source>eight in a row</source>
+        <translation>八子连线</translation>
+    </message>
+    <message>
+        <source>%1 in a row</source>
+        <translation>%1 子连线</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <comment>columns × rows</comment>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>board size, k in a row</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1, %2 in a row</source>
+        <comment>board size, k</comment>
+        <translation>%1，%2 子连线</translation>
+    </message>
+    <message>
+        <source>%1 has %2 and %3 has %4, but %1 moves first: %1 must have as many marks as %3, or one more.</source>
+        <translation>%1 有 %2，%3 有 %4，但 %1 先走：%1 的棋子数应与 %3 相同，或多一个。</translation>
+    </message>
+    <message>
+        <source>Both x and o have %1, but the game ends at the first line, so only one side can have one.</source>
+        <translation>x 和 o 都形成了%1，但对局在第一条连线形成时就结束，所以只能有一方连成。</translation>
+    </message>
+    <message>
+        <source>%1 has %5, so %1 made the last move and must have one mark more than %2, but %1 has %3 and %2 has %4.</source>
+        <translation>%1 形成了%5，所以最后一着是 %1 走的，其棋子应比 %2 多一个，但 %1 有 %3，%2 有 %4。</translation>
+    </message>
+    <message>
+        <source>%1 has %5, so %1 made the last move and must have as many marks as %2, but %1 has %3 and %2 has %4.</source>
+        <translation>%1 形成了%5，所以最后一着是 %1 走的，其棋子数应与 %2 相同，但 %1 有 %3，%2 有 %4。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 lines and no cell is in all of them, but the game ends at the first line, so the last move must have completed every one of them.</source>
+        <translation>%1 有 %2 条连线，但没有一个格同时属于所有这些连线；而对局在第一条连线形成时就结束，所以最后一着必须同时完成所有连线。</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>the number of the first side&apos;s move</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1...</source>
+        <comment>the number of the second side&apos;s move</comment>
+        <translation>%1...</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <comment>number, mark, cell</comment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <comment>grade</comment>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <comment>grade</comment>
+        <translation>较慢</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <comment>grade</comment>
+        <translation>错着</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <comment>grade</comment>
+        <translation>大错</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <comment>points given away</comment>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>%1 is a best move: the board fills up at %2</source>
+        <translation>%1 是最佳着法：棋盘填满时比分为 %2</translation>
+    </message>
+    <message>
+        <source>%1 gives away %2: %3 kept the score at %4</source>
+        <comment>move, points, better move, score</comment>
+        <translation>%1 丢了 %2：%3 可保持比分 %4</translation>
+    </message>
+    <message>
+        <source>%1 is a best move: %2</source>
+        <translation>%1 是最佳着法：%2</translation>
+    </message>
+    <message>
+        <source>%1 still wins, but in %2; %3 won in %4</source>
+        <translation>%1 仍能获胜，但要 %2；%3 可在 %4 内获胜</translation>
+    </message>
+    <message>
+        <source>%1 loses sooner, in %2; %3 held out for %4</source>
+        <translation>%1 输得更快，%2 即负；%3 可坚持 %4</translation>
+    </message>
+    <message>
+        <source>%1 gives up the win: %2 won in %3</source>
+        <translation>%1 放走了胜局：%2 可在 %3 内获胜</translation>
+    </message>
+    <message>
+        <source>%1 loses (%2 wins in %3): %4 held the tie</source>
+        <translation>%1 导致失败（%2 在 %3 内获胜）：%4 可保平局</translation>
+    </message>
+    <message>
+        <source>%1 throws the win away (%2 wins in %3): %4 won in %5</source>
+        <translation>%1 葬送胜局（%2 在 %3 内获胜）：%4 可在 %5 内获胜</translation>
+    </message>
+    <message>
+        <source>%1 slower</source>
+        <translation>%1 着较慢</translation>
+    </message>
+    <message>
+        <source>%1 not graded yet</source>
+        <translation>%1 着尚未评级</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>side: its grades</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ply(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mark(s)</source>
+        <translation>
+            <numerusform>%n 个棋子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n point(s)</source>
+        <comment>points lost, with a minus sign</comment>
+        <translation>
+            <numerusform>−%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) given away</source>
+        <translation>
+            <numerusform>丢 %n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n 个错着</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n 个大错</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a cell, its mark</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <comment>a cell</comment>
+        <translation>%1：空</translation>
+    </message>
+    <message>
+        <source>%1: empty; %2 here: %3</source>
+        <comment>a cell, the side to move, the result</comment>
+        <translation>%1：空；%2 下在此处：%3</translation>
+    </message>
+    <message>
+        <source>%1; a best move</source>
+        <comment>a cell&apos;s result</comment>
+        <translation>%1；最佳着法</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Tic-Tac-Toe Analyzer</source>
+        <translation>井字棋分析器</translation>
+    </message>
+    <message>
+        <source>See why a tic-tac-toe position is won, drawn or lost: every empty cell shows what it leads to with perfect play.</source>
+        <translation>看清井字棋局面为何是胜、平局或负：每个空格都显示完美对弈下它导致的结果。</translation>
+    </message>
+    <message>
+        <source>Use the Fusion style with a dark palette, whatever the desktop&apos;s theme.</source>
+        <translation>使用 Fusion 风格和深色调色板，不论桌面主题如何。</translation>
+    </message>
+    <message>
+        <source>Use the Fusion style with its light palette, whatever the desktop&apos;s theme.</source>
+        <translation>使用 Fusion 风格及其浅色调色板，不论桌面主题如何。</translation>
+    </message>
+    <message>
+        <source>Print the time from start to the first painted board, then quit (for benchmarks).</source>
+        <translation>输出从启动到首次绘出棋盘所用的时间，然后退出（用于基准测试）。</translation>
+    </message>
+    <message>
+        <source>A board or game record to open: rows of x, o and ., one line such as xoo/.x./..x, or moves such as 1. b2 a1.</source>
+        <translation>要打开的棋盘或棋谱：由 x、o 和 . 组成的若干行，xoo/.x./..x 这样的单行，或 1. b2 a1 这样的着法。</translation>
+    </message>
+</context>
+<context>
+    <name>ttt-solve</name>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <comment>where in the input a problem is, then the problem (already in the reader&apos;s language)</comment>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>Try &apos;ttt-solve --help&apos; for more information.</source>
+        <comment>the line after every usage error; &apos;ttt-solve --help&apos; is a command, not translated</comment>
+        <translation>运行 &apos;ttt-solve --help&apos; 了解更多信息。</translation>
+    </message>
+    <message>
+        <source>%1 to move: the board fills up at %2 (o lines minus x lines)</source>
+        <comment>analyze&apos;s verdict, line-score: %1 is the side to move (x or o), %2 the final score under best play with its sign (+2, 0, -1)</comment>
+        <translation>轮到 %1 走：棋盘填满时比分为 %2（o 的连线数减 x 的连线数）</translation>
+    </message>
+    <message>
+        <source>%1 to move: the board fills up between %2 and %3 (o lines minus x lines)</source>
+        <comment>analyze&apos;s verdict, line-score, when the search stopped early: %1 is the side to move (x or o), %2 and %3 the lowest and highest final score still possible</comment>
+        <translation>轮到 %1 走：棋盘填满时比分在 %2 到 %3 之间（o 的连线数减 x 的连线数）</translation>
+    </message>
+    <message>
+        <source>%1 to move: at least a tie for %1</source>
+        <comment>analyze&apos;s verdict when the search stopped early: %1 is the side to move (x or o), which is proven not to lose</comment>
+        <translation>轮到 %1 走：%1 至少平局</translation>
+    </message>
+    <message>
+        <source>%1 to move: at most a tie for %1</source>
+        <comment>analyze&apos;s verdict when the search stopped early: %1 is the side to move (x or o), which is proven not to win</comment>
+        <translation>轮到 %1 走：%1 至多平局</translation>
+    </message>
+    <message>
+        <source>%1 to move: nothing proven yet</source>
+        <comment>analyze&apos;s verdict when the search stopped early: %1 is the side to move (x or o)</comment>
+        <translation>轮到 %1 走：尚无结论</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move: %2 wins in %n ply(s)</source>
+        <comment>analyze&apos;s verdict: %1 is the side to move, %2 the side that wins with best play (x or o); a ply is one move of either side</comment>
+        <translation>
+            <numerusform>轮到 %1 走：%2 在 %n 步内获胜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move: %2 wins (in %n ply(s) along the line found)</source>
+        <comment>analyze&apos;s verdict on a big board: %1 is the side to move, %2 the side that wins with best play (x or o); the plies are those of the winning line the search found, not proven the fewest; a ply is one move of either side</comment>
+        <translation>
+            <numerusform>轮到 %1 走：%2 胜（按已找到的变化需 %n 步）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to move: a tie with best play</source>
+        <comment>analyze&apos;s verdict: %1 is the side to move (x or o)</comment>
+        <translation>轮到 %1 走：双方走最佳着法时为平局</translation>
+    </message>
+    <message>
+        <source>%1 to move: no result</source>
+        <comment>analyze&apos;s verdict: %1 is the side to move (x or o)</comment>
+        <translation>轮到 %1 走：无结果</translation>
+    </message>
+    <message>
+        <source>%1; %2 of %3 moves proven</source>
+        <comment>analyze&apos;s verdict when the search stopped early: %1 is the verdict so far (x to move: ...), then how many of the side&apos;s moves have a proven result</comment>
+        <translation>%1；已证明 %2/%3 着</translation>
+    </message>
+    <message>
+        <source>%1 columns, %2 rows, %3</source>
+        <comment>analyze: a board&apos;s size; %3 is how many in a row win (four in a row)</comment>
+        <translation>%1 列，%2 行，%3</translation>
+    </message>
+    <message>
+        <source>%1 is to move, whatever the counts say</source>
+        <comment>analyze --to-move: %1 is the side (x or o) told to move, whatever the numbers of marks on the board say</comment>
+        <translation>轮到 %1 走（不论棋子数如何）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>analyze: whether the position is legal</comment>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no, this position cannot arise in a game (analysed anyway: what-if)</source>
+        <comment>analyze: whether the position is legal, when --to-move asks for it to be analysed all the same</comment>
+        <translation>否，实际对局不会出现此局面（仍按假设分析）</translation>
+    </message>
+    <message>
+        <source>no, this position cannot arise in a game</source>
+        <comment>analyze: whether the position is legal</comment>
+        <translation>否，实际对局不会出现此局面</translation>
+    </message>
+    <message>
+        <source>%1 positions in %2 s, stopped by the time limit</source>
+        <comment>analyze: how far the search went; %1 is a number of positions such as 45,116, %2 the seconds it took</comment>
+        <translation>%2 秒内搜索了 %1 个局面，因达到时间限制而停止</translation>
+    </message>
+    <message>
+        <source>%1 positions in %2 s</source>
+        <comment>analyze: how far the search went; %1 is a number of positions such as 45,116, %2 the seconds it took</comment>
+        <translation>%2 秒内搜索了 %1 个局面</translation>
+    </message>
+    <message>
+        <source>the game is over: %1 (score %2)</source>
+        <comment>analyze&apos;s verdict on a finished game: %1 is its state (x won, a draw, ...), %2 its line-score score, o lines minus x lines</comment>
+        <translation>对局已结束：%1（比分 %2）</translation>
+    </message>
+    <message>
+        <source>the game is over: %1</source>
+        <comment>analyze&apos;s verdict on a finished game: %1 is its state (x won, a draw, ...)</comment>
+        <translation>对局已结束：%1</translation>
+    </message>
+    <message>
+        <source>%1 (x wins %2, o wins %3, draws %4)</source>
+        <comment>analyze: %1 is how many games can still be played from the position, then how many of them each side wins and how many are draws</comment>
+        <translation>%1（x 胜 %2，o 胜 %3，平局 %4）</translation>
+    </message>
+    <message>
+        <source>col %1</source>
+        <comment>analyze: heading of a column of the board&apos;s grid, numbered from 1; keep it short</comment>
+        <translation>第%1列</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <comment>analyze: heading of a row of the board&apos;s grid, numbered from 1; keep it short</comment>
+        <translation>第%1行</translation>
+    </message>
+    <message>
+        <source>(the final o lines minus x lines if %1 plays there; low..high: not proven further yet)</source>
+        <comment>analyze, line-score: the key under the grid; %1 is the side to move (x or o); low..high is how a range of scores such as -1..+3 is written</comment>
+        <translation>（%1 下在该处时最终 o 的连线数减 x 的连线数；低..高：尚未进一步证明）</translation>
+    </message>
+    <message>
+        <source>(the final o lines minus x lines if %1 plays there)</source>
+        <comment>analyze, line-score: the key under the grid; %1 is the side to move (x or o)</comment>
+        <translation>（%1 下在该处时最终 o 的连线数减 x 的连线数）</translation>
+    </message>
+    <message>
+        <source>(win/tie/lose for %1 playing there, in plies to the end, misère)</source>
+        <comment>analyze, misère rules: the key under the grid; %1 is the side to move (x or o); win, tie and lose are the words of the grid&apos;s results (win 5)</comment>
+        <translation>（%1 下在该处的胜/平局/负，及到终局的步数；反井字）</translation>
+    </message>
+    <message>
+        <source>(win/tie/lose for %1 playing there, in plies to the end)</source>
+        <comment>analyze: the key under the grid; %1 is the side to move (x or o); win, tie and lose are the words of the grid&apos;s results (win 5)</comment>
+        <translation>（%1 下在该处的胜/平局/负，及到终局的步数）</translation>
+    </message>
+    <message>
+        <source>(~: the plies of the line found; on boards of more than %1 cells they are not proven the fewest)</source>
+        <comment>analyze: the key under the grid for results such as win ~9; %1 is a number of cells (16)</comment>
+        <translation>（~：已找到的变化的步数；在超过 %1 格的棋盘上未证明是最少的）</translation>
+    </message>
+    <message>
+        <source>(&gt;=tie: cannot lose; &lt;=tie: cannot win; ?: nothing proven yet)</source>
+        <comment>analyze: the key under the grid for the results of a search that stopped early; &gt;=tie and &lt;=tie as translated for the grid</comment>
+        <translation>（&gt;=平局：不会输；&lt;=平局：不会赢；?：尚无结论）</translation>
+    </message>
+    <message>
+        <source>&gt;=tie</source>
+        <comment>result of a move in analyze&apos;s grid and review&apos;s table: at least a tie (it cannot lose), nothing more proven yet; keep it short</comment>
+        <translation>&gt;=平局</translation>
+    </message>
+    <message>
+        <source>&lt;=tie</source>
+        <comment>result of a move in analyze&apos;s grid and review&apos;s table: at most a tie (it cannot win), nothing more proven yet; keep it short</comment>
+        <translation>&lt;=平局</translation>
+    </message>
+    <message>
+        <source>win %1</source>
+        <comment>result of a move in analyze&apos;s grid and review&apos;s table: the side playing it wins, %1 plies (moves of either side) to the end, such as 5 or ~9; keep it short</comment>
+        <translation>胜 %1</translation>
+    </message>
+    <message>
+        <source>tie %1</source>
+        <comment>result of a move in analyze&apos;s grid and review&apos;s table: a tie, the board full after %1 plies (moves of either side), such as 5 or ~9; keep it short</comment>
+        <translation>平局 %1</translation>
+    </message>
+    <message>
+        <source>lose %1</source>
+        <comment>result of a move in analyze&apos;s grid and review&apos;s table: the side playing it loses, %1 plies (moves of either side) to the end, such as 5 or ~9; keep it short</comment>
+        <translation>负 %1</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <comment>analyze: the state of the game on the board</comment>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>x won</source>
+        <comment>analyze: the state of the game on the board</comment>
+        <translation>x 胜</translation>
+    </message>
+    <message>
+        <source>o won</source>
+        <comment>analyze: the state of the game on the board</comment>
+        <translation>o 胜</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <comment>analyze: the state of the game on the board</comment>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>both sides have a line</source>
+        <comment>analyze: the state of the game on the board</comment>
+        <translation>双方都已连成一线</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>合法</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Best moves</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>最佳着法</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>最佳变化</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Games left</source>
+        <comment>label of a line of analyze&apos;s and review&apos;s text output</comment>
+        <translation>剩余对局</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves proven, %3 positions, %4 s</source>
+        <comment>analyze&apos;s progress on standard error while it searches: %1 of %2 the moves with a proven result, %3 the positions searched (45,116), %4 the seconds so far</comment>
+        <translation>已证明 %1/%2 着，%3 个局面，%4 秒</translation>
+    </message>
+    <message>
+        <source>%1 positions, %2 s</source>
+        <comment>analyze&apos;s progress on standard error while it searches: %1 the positions searched (45,116), %2 the seconds so far</comment>
+        <translation>%1 个局面，%2 秒</translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation>无法读取标准输入</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <comment>where a board or game record came from, before the place of a problem in it</comment>
+        <translation>标准输入</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a problem in the input: %1 is where it came from (standard input, BOARD or a file&apos;s name), %2 the place in it and the problem (line 2, column 3: ...)</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>--k %1 does not fit a %2 board: k runs from %3 to %4 there</source>
+        <comment>a usage error: %1 is the number given with the option --k (how many in a row win), %2 the board&apos;s size (5x5), %3 and %4 the least and the most that fit it</comment>
+        <translation>--k %1 不适用于 %2 的棋盘：该棋盘的 k 范围为 %3 到 %4</translation>
+    </message>
+    <message>
+        <source>line-score needs --to-move x or o for this board: its mark counts do not say whose turn it is</source>
+        <comment>a usage error; line-score is the name of a set of rules, --to-move an option, x and o the sides: none of them is translated</comment>
+        <translation>对此棋盘，line-score 需要 --to-move x 或 o：从棋子数看不出轮到谁走</translation>
+    </message>
+    <message>
+        <source>cannot reserve %1 MB for the search&apos;s table: not enough free memory (ask for less with --hash)</source>
+        <comment>%1 is a number of megabytes; --hash is an option, not translated</comment>
+        <translation>无法为搜索表预留 %1 MB：可用内存不足（可用 --hash 指定更小的值）</translation>
+    </message>
+    <message>
+        <source>three in a row</source>
+        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
+        <translation>三子连线</translation>
+    </message>
+    <message>
+        <source>four in a row</source>
+        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
+        <translation>四子连线</translation>
+    </message>
+    <message>
+        <source>five in a row</source>
+        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
+        <translation>五子连线</translation>
+    </message>
+    <message>
+        <source>six in a row</source>
+        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
+        <translation>六子连线</translation>
+    </message>
+    <message>
+        <source>seven in a row</source>
+        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
+        <translation>七子连线</translation>
+    </message>
+    <message>
+        <source>eight in a row</source>
+        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
+        <translation>八子连线</translation>
+    </message>
+    <message>
+        <source>not proven</source>
+        <comment>review: the grade of a move whose result the search did not prove within the time limit; keep it short</comment>
+        <translation>未证明</translation>
+    </message>
+    <message numerus="yes">
+        <source>-%n point(s)</source>
+        <comment>review, line-score: the grade of a move that lost points, with a minus sign; keep it short</comment>
+        <translation>
+            <numerusform>-%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>best</source>
+        <comment>review: the grade of a move as good as the best; keep it short</comment>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <comment>review: the grade of a move that keeps the result but wins more slowly (or loses sooner); keep it short</comment>
+        <translation>较慢</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <comment>review: the grade of a move that turns a win into a tie or a tie into a loss; keep it short</comment>
+        <translation>错着</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <comment>review: the grade of a move that turns a win into a loss; keep it short</comment>
+        <translation>大错</translation>
+    </message>
+    <message>
+        <source>any move</source>
+        <comment>review: in the column of the best moves, when every move was as good</comment>
+        <translation>任意着法</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <comment>review&apos;s summary of a side: how many moves it played along the game&apos;s line</comment>
+        <translation>
+            <numerusform>%n 着</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 not best</source>
+        <comment>review&apos;s summary of a side, line-score: how many of its moves lost points</comment>
+        <translation>%1 着非最佳</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) given away</source>
+        <comment>review&apos;s summary of a side, line-score: the points its moves lost in all</comment>
+        <translation>
+            <numerusform>丢 %n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <comment>review&apos;s summary of a side: how many of its moves were mistakes (a win turned into a tie, a tie into a loss)</comment>
+        <translation>
+            <numerusform>%n 个错着</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <comment>review&apos;s summary of a side: how many of its moves were blunders (a win turned into a loss)</comment>
+        <translation>
+            <numerusform>%n 个大错</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 slower</source>
+        <comment>review&apos;s summary of a side: how many of its moves kept the result but won more slowly (or lost sooner)</comment>
+        <translation>%1 着较慢</translation>
+    </message>
+    <message>
+        <source>%1 not proven</source>
+        <comment>review&apos;s summary of a side: how many of its moves the search did not grade within the time limit</comment>
+        <translation>%1 着未证明</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>review&apos;s summary of a side: what separates its counts (2 moves, 1 mistake, 0 blunders)</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <comment>review: %1 is the game record&apos;s file, %2 the system&apos;s reason (from Qt, in the reader&apos;s language)</comment>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 bytes: a game record has a few hundred</source>
+        <comment>review: %1 is the game record&apos;s file, %2 the most bytes it may have</comment>
+        <translation>%1 超过 %2 字节：一份棋谱只有几百字节</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <comment>label of a line of review&apos;s text output: the board the game starts from</comment>
+        <translation>起始局面</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>review: label of the line that sums up a side&apos;s moves; %1 is the side, x or o</comment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>%1x%2, %3</source>
+        <comment>review: the board, %1 columns by %2 rows, and %3 how many in a row win (3x3, three in a row)</comment>
+        <translation>%1x%2，%3</translation>
+    </message>
+    <message>
+        <source>the empty board</source>
+        <comment>review: the board the game starts from</comment>
+        <translation>空棋盘</translation>
+    </message>
+    <message>
+        <source>some positions were not proven within the time limit</source>
+        <comment>review: how far the search went</comment>
+        <translation>部分局面未能在时间限制内证明</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <comment>review: heading of the column of the moves played (1. x b2)</comment>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <comment>review: heading of the column of the moves&apos; grades (best, mistake, ...)</comment>
+        <translation>评级</translation>
+    </message>
+    <message>
+        <source>Result (best -&gt; played)</source>
+        <comment>review: heading of the column of results such as &apos;tie 8 -&gt; lose 6&apos;: the best result the side had, then the result of the move it played</comment>
+        <translation>结果（最佳 -&gt; 实际）</translation>
+    </message>
+    <message>
+        <source>Best moves</source>
+        <comment>review: heading of the column of the moves that were best</comment>
+        <translation>最佳着法</translation>
+    </message>
+    <message>
+        <source>(results for the side that moved, in plies to the end; the line&apos;s moves only are counted, not its variations)</source>
+        <comment>review: the key under the table; a ply is one move of either side</comment>
+        <translation>（走棋一方的结果及到终局的步数；只统计主线的着法，不含变化）</translation>
+    </message>
+    <message>
+        <source>(final scores, o lines minus x lines; the line&apos;s moves only are counted, not its variations)</source>
+        <comment>review, line-score: the key under the table</comment>
+        <translation>（终局比分，即 o 的连线数减 x 的连线数；只统计主线的着法，不含变化）</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: the input ends after %3 of the %4 cases it announces</source>
+        <comment>batch input: %1 and %2 are where the input ends, %3 how many cases it has, %4 how many its first number says it has</comment>
+        <translation>第 %1 行第 %2 列：输入声明有 %4 组数据，但只有 %3 组就结束了</translation>
+    </message>
+    <message>
+        <source>case %1, %2</source>
+        <comment>batch input: %1 is the number of a case (a board), %2 where it is and what is wrong with it (line 5, column 2: ...)</comment>
+        <translation>第 %1 组，%2</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output</source>
+        <translation>无法写入标准输出</translation>
+    </message>
+    <message>
+        <source>line %1: illegal position %2: %3</source>
+        <comment>batch input: %1 is the line where a board starts, %2 the board in one line (xx./oo./...), %3 what makes it illegal</comment>
+        <translation>第 %1 行：不合法局面 %2：%3</translation>
+    </message>
+    <message>
+        <source>Legal positions</source>
+        <comment>stats: a line of the table of figures</comment>
+        <translation>合法局面</translation>
+    </message>
+    <message>
+        <source>up to rotation and reflection</source>
+        <comment>stats: a line of the table of figures, under Legal positions: the legal positions counting those that are rotations or mirror images of one another once</comment>
+        <translation>旋转、翻转相同的只计一次</translation>
+    </message>
+    <message>
+        <source>finished (a line or a full board)</source>
+        <comment>stats: a line of the table of figures, under Legal positions</comment>
+        <translation>已结束（有连线或棋盘已满）</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <comment>stats: a line of the table of figures, under Legal positions</comment>
+        <translation>未结束</translation>
+    </message>
+    <message>
+        <source>the side to move wins</source>
+        <comment>stats: a line of the table of figures, under unfinished (positions)</comment>
+        <translation>走棋方胜</translation>
+    </message>
+    <message>
+        <source>the side to move ties</source>
+        <comment>stats: a line of the table of figures, under unfinished (positions)</comment>
+        <translation>走棋方平局</translation>
+    </message>
+    <message>
+        <source>the side to move loses</source>
+        <comment>stats: a line of the table of figures, under unfinished (positions)</comment>
+        <translation>走棋方负</translation>
+    </message>
+    <message>
+        <source>Games from the empty board</source>
+        <comment>stats: a line of the table of figures: how many games can be played</comment>
+        <translation>从空棋盘开始的对局</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>stats: a line of the table of figures, under Games from the empty board: those that %1 (x or o) wins</comment>
+        <translation>%1 胜</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <comment>stats: a line of the table of figures, under Games from the empty board</comment>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe, %1 moving first</source>
+        <comment>stats: the title; %1 is the side that moves first, x or o</comment>
+        <translation>井字棋，%1 先走</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <comment>help: in the list of commands, what stands for no command at all (batch input)</comment>
+        <translation>（无命令）</translation>
+    </message>
+    <message>
+        <source>Batch judge input on standard input: the number of cases T,
+then T 3x3 boards of 3 rows (tokens separated by any white
+space). Prints x, o or TIE per case: who wins with perfect
+play. A bad or illegal case is reported on standard error
+with its case number and line, and nothing is printed.
+With --rules line-score each board is preceded by 1 (o to
+move) or 0 (x to move), and the answer is the final score:
+o lines minus x lines.</source>
+        <comment>help: what ttt-solve does without a command, beside the command list&apos;s first column; lines of at most 62 columns (a Korean or Chinese character takes two); x, o, TIE, --rules and line-score are not translated</comment>
+        <translation>从标准输入读取批量评测数据：先是数据组数 T，然后是 T 个
+3x3 棋盘，每个 3 行（各项之间可用任意空白分隔）。每组
+输出 x、o 或 TIE：完美对弈下谁获胜。有格式错误或不合法
+的数据时，在标准错误上报告其组号和行号，标准输出不打印
+任何内容。使用 --rules line-score 时，每个棋盘前有 1
+（轮到 o 走）或 0（轮到 x 走），输出为终局比分：o 的
+连线数减 x 的连线数。</translation>
+    </message>
+    <message>
+        <source>One position: legality, verdict, best line and the result of
+every empty cell. BOARD is a grid (&quot;xoo\n.x.\n..x&quot;) or one
+line (&quot;xoo/.x./..x&quot;, or &quot;xoo.x...x&quot; for a square board) of 3
+to 8 rows of 3 to 8 cells, optionally after &quot;# k=4 ...&quot;
+header lines; &quot;-&quot; reads it from standard input. With
+--size and no BOARD, the empty board of that size.
+Boards bigger than 3x3 are searched; --time-limit reports
+what is proven by then.</source>
+        <comment>help: what the command analyze does, beside &apos;analyze BOARD&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); BOARD, the options and the quoted examples are not translated</comment>
+        <translation>分析一个局面：合法性、结论、最佳变化及每个空格的结果。
+BOARD 为网格（&quot;xoo\n.x.\n..x&quot;）或单行（&quot;xoo/.x./..x&quot;，
+正方形棋盘也可写作 &quot;xoo.x...x&quot;），3 到 8 行，每行 3 到
+8 格，前面可有 &quot;# k=4 ...&quot; 文件头行；&quot;-&quot; 表示从标准输入
+读取。使用 --size 且不给 BOARD 时，分析该尺寸的空棋盘。
+大于 3x3 的棋盘需要搜索；--time-limit 报告到时已证明的
+结果。</translation>
+    </message>
+    <message>
+        <source>A game record (&quot;-&quot;: standard input): a # header, an
+optional start board, then the moves (&quot;1. b2 a1 2. c3
+(2. a3 c1) c1&quot;: a1 is column a, row 1 from the top left;
+a variation in parentheses replaces the move before it).
+Grades every move against the best its side had: best,
+slower, mistake or blunder (line-score: points lost).</source>
+        <comment>help: what the command review does, beside &apos;review FILE&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); the quoted examples and line-score are not translated; best, slower, mistake and blunder as translated for review&apos;s grades</comment>
+        <translation>一份棋谱（&quot;-&quot; 表示标准输入）：# 文件头、可选的起始棋盘，
+然后是着法（&quot;1. b2 a1 2. c3 (2. a3 c1) c1&quot;：a1 指从
+左上角起第 a 列第 1 行；括号中的变化替换它前面的那一着）。
+将每着与该方当时的最佳着法比较并评级：最佳、较慢、错着
+或大错（line-score：丢失的分数）。</translation>
+    </message>
+    <message>
+        <source>Figures for the whole 3x3 game: positions, games, outcomes.</source>
+        <comment>help: what the command stats does, beside &apos;stats&apos; in the command list; at most 62 columns (a Korean or Chinese character takes two)</comment>
+        <translation>整个 3x3 井字棋的统计：局面数、对局数、结果。</translation>
+    </message>
+    <message>
+        <source>Solves tic-tac-toe positions with perfect play, on boards
+from 3x3 to 8x8 with k in a row.</source>
+        <comment>help: the first paragraph, what ttt-solve is; k is the number of marks in a row that wins</comment>
+        <translation>按完美对弈求解井字棋局面，棋盘从 3x3 到 8x8，k 子连线获胜。</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <comment>help: the heading of the list of commands</comment>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 success, 1 bad input, 2 bad usage. A time limit that ends the
+search is a success.</source>
+        <comment>help: the last paragraph of the description; lines of at most 78 columns (a Korean or Chinese character takes two)</comment>
+        <translation>退出状态：0 成功，1 输入有误，2 用法有误。因时间限制结束搜索也算成功。</translation>
+    </message>
+    <message>
+        <source>--time-limit takes a number of seconds above 0, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --time-limit is an option, not translated</comment>
+        <translation>--time-limit 需要大于 0 的秒数，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--hash takes a number of megabytes from 1 to %1 (this machine&apos;s memory), not &apos;%2&apos;</source>
+        <comment>a usage error; %1 is a number of megabytes, %2 what was given; --hash is an option, not translated</comment>
+        <translation>--hash 需要 1 到 %1（本机内存）之间的兆字节数，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>--threads takes a number from 1 to 256 (or 0 for one per core), not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --threads is an option, not translated</comment>
+        <translation>--threads 需要 1 到 256 之间的数（0 表示每个核心一个），而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The side that moves first: x (default) or o.</source>
+        <comment>help: the option --first; x and o are the sides, not translated</comment>
+        <translation>先走的一方：x（默认）或 o。</translation>
+    </message>
+    <message>
+        <source>classic (default), misere (completing a line loses) or line-score (play until the board is full; o lines minus x lines).</source>
+        <comment>help: the option --rules; classic, misere and line-score are the rules&apos; names, not translated</comment>
+        <translation>classic（默认）、misere（连成一线者负）或 line-score
+（下到棋盘填满为止；o 的连线数减 x 的连线数）。</translation>
+    </message>
+    <message>
+        <source>analyze: what if this side is to move, whatever the mark counts say (x or o).</source>
+        <comment>help: the option --to-move; analyze is a command, x and o the sides, not translated</comment>
+        <translation>analyze：假设轮到此方走，不论棋子数如何（x 或 o）。</translation>
+    </message>
+    <message>
+        <source>Batch: print ERROR for a bad case and go on (the exit status is still 1).</source>
+        <comment>help: the option --keep-going; ERROR is what it prints, not translated</comment>
+        <translation>批量：遇到有误的数据时输出 ERROR 并继续
+（退出状态仍为 1）。</translation>
+    </message>
+    <message>
+        <source>analyze, review, stats: print one JSON object instead of text.</source>
+        <comment>help: the option --json; analyze, review and stats are commands, not translated</comment>
+        <translation>analyze、review、stats：输出一个 JSON 对象而非文本。</translation>
+    </message>
+    <message>
+        <source>analyze: the empty board of this size (columns x rows, each 3 to 8), instead of BOARD.</source>
+        <comment>help: the option --size; analyze is a command and BOARD its argument, not translated</comment>
+        <translation>analyze：分析此尺寸（列数x行数，各为 3 到 8）的
+空棋盘，而不用 BOARD。</translation>
+    </message>
+    <message>
+        <source>analyze: how many in a row win (3 to the longer side; default: the board&apos;s header, else min(columns, rows, 4)).</source>
+        <comment>help: the option --k; analyze is a command, not translated</comment>
+        <translation>analyze：连成几子获胜（3 到较长边的格数；默认取棋盘
+文件头中的值，否则为 min(列数, 行数, 4)）。</translation>
+    </message>
+    <message>
+        <source>analyze, review (for each position): stop after this many seconds and report what is proven by then (exit status 0).</source>
+        <comment>help: the option --time-limit; analyze and review are commands, not translated</comment>
+        <translation>analyze、review（对每个局面）：到这么多秒时停止，
+报告届时已证明的结果（退出状态为 0）。</translation>
+    </message>
+    <message>
+        <source>analyze, review: memory for the search&apos;s transposition table, in megabytes (default 256).</source>
+        <comment>help: the option --hash; analyze and review are commands, not translated</comment>
+        <translation>analyze、review：搜索置换表所用内存，单位 MB
+（默认 256）。</translation>
+    </message>
+    <message>
+        <source>analyze, review: search threads (default: one per core).</source>
+        <comment>help: the option --threads; analyze and review are commands, not translated</comment>
+        <translation>analyze、review：搜索线程数（默认：每个核心一个）。</translation>
+    </message>
+    <message>
+        <source>analyze: only the position&apos;s value and best line, not every move (faster).</source>
+        <comment>help: the option --value-only; analyze is a command, not translated</comment>
+        <translation>analyze：仅求局面值和最佳变化，不逐着分析（更快）。</translation>
+    </message>
+    <message>
+        <source>analyze, review or stats; none for batch input.</source>
+        <comment>help: the argument command; analyze, review and stats are commands, not translated</comment>
+        <translation>analyze、review 或 stats；批量输入时不用命令。</translation>
+    </message>
+    <message>
+        <source>analyze: the board, or - for standard input; review: the game record&apos;s file, or -.</source>
+        <comment>help: the argument BOARD or FILE; analyze and review are commands, not translated</comment>
+        <translation>analyze：棋盘，或用 - 表示标准输入；
+review：棋谱文件，或用 - 表示标准输入。</translation>
+    </message>
+    <message>
+        <source>--first takes x or o, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --first is an option, x and o the sides, not translated</comment>
+        <translation>--first 需要 x 或 o，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--rules takes classic, misere or line-score, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --rules is an option and classic, misere and line-score the rules&apos; names, not translated</comment>
+        <translation>--rules 需要 classic、misere 或 line-score，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--to-move takes x or o, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --to-move is an option, x and o the sides, not translated</comment>
+        <translation>--to-move 需要 x 或 o，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 goes with analyze</source>
+        <comment>a usage error; --%1 is an option (--size, --k, --value-only) and analyze a command, not translated</comment>
+        <translation>--%1 只能与 analyze 一起使用</translation>
+    </message>
+    <message>
+        <source>--%1 goes with analyze or review</source>
+        <comment>a usage error; --%1 is an option (--time-limit, --hash, --threads), analyze and review are commands, not translated</comment>
+        <translation>--%1 只能与 analyze 或 review 一起使用</translation>
+    </message>
+    <message>
+        <source>--%1 does not go with review: a game record sets it in its # header</source>
+        <comment>a usage error; --%1 is an option (--first, --rules, --to-move) and review a command, not translated</comment>
+        <translation>--%1 不能与 review 一起使用：棋谱在其 # 文件头中设置此项</translation>
+    </message>
+    <message>
+        <source>--json goes with analyze, review or stats, not with batch input</source>
+        <comment>a usage error; --json is an option, analyze, review and stats are commands, not translated</comment>
+        <translation>--json 只能与 analyze、review 或 stats 一起使用，不能用于批量输入</translation>
+    </message>
+    <message>
+        <source>--to-move goes with analyze; line-score batch input names the side in each case</source>
+        <comment>a usage error; --to-move is an option, analyze a command and line-score the rules&apos; name, not translated</comment>
+        <translation>--to-move 只能与 analyze 一起使用；line-score 批量输入在每组数据中指明走棋方</translation>
+    </message>
+    <message>
+        <source>--keep-going goes with batch input only</source>
+        <comment>a usage error; --keep-going is an option, not translated</comment>
+        <translation>--keep-going 只能用于批量输入</translation>
+    </message>
+    <message>
+        <source>--size takes COLUMNSxROWS, each from 3 to 8 (such as 5x5), not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --size is an option, not translated</comment>
+        <translation>--size 需要 列数x行数，各为 3 到 8（如 5x5），而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>analyze needs a BOARD (or - to read it from standard input, or --size for an empty board)</source>
+        <comment>a usage error; analyze is a command, BOARD its argument and --size an option, not translated</comment>
+        <translation>analyze 需要一个 BOARD（或用 - 从标准输入读取，或用 --size 指定空棋盘）</translation>
+    </message>
+    <message>
+        <source>analyze takes one BOARD; unexpected &apos;%1&apos;</source>
+        <comment>a usage error; %1 is the argument too many; analyze is a command and BOARD its argument, not translated</comment>
+        <translation>analyze 只接受一个 BOARD；多余的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>analyze takes a BOARD or --size, not both (the board&apos;s text gives its size)</source>
+        <comment>a usage error; analyze is a command, BOARD its argument and --size an option, not translated</comment>
+        <translation>analyze 接受 BOARD 或 --size，不能两者同时使用（棋盘文本本身给出尺寸）</translation>
+    </message>
+    <message>
+        <source>--k takes a whole number from 3 to 8, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --k is an option, not translated</comment>
+        <translation>--k 需要 3 到 8 之间的整数，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>review needs a FILE with a game record (or - to read it from standard input)</source>
+        <comment>a usage error; review is a command and FILE its argument, not translated</comment>
+        <translation>review 需要一个棋谱文件 FILE（或用 - 从标准输入读取）</translation>
+    </message>
+    <message>
+        <source>review takes one FILE; unexpected &apos;%1&apos;</source>
+        <comment>a usage error; %1 is the argument too many; review is a command and FILE its argument, not translated</comment>
+        <translation>review 只接受一个 FILE；多余的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>stats takes no argument; unexpected &apos;%1&apos;</source>
+        <comment>a usage error; %1 is the argument too many; stats is a command, not translated</comment>
+        <translation>stats 不接受参数；多余的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (expected analyze, review or stats)</source>
+        <comment>a usage error; %1 is what was given; analyze, review and stats are commands, not translated</comment>
+        <translation>未知命令 &apos;%1&apos;（应为 analyze、review 或 stats）</translation>
+    </message>
+</context>
+<context>
+    <name>ttt::game</name>
+    <message>
+        <source>a variation opens here, but no move comes before it: a variation in parentheses follows the move it replaces</source>
+        <translation>此处开始一个变化，但前面没有着法：括号中的变化应紧跟在它所替换的着法之后</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; 没有可结束的变化</translation>
+    </message>
+    <message>
+        <source>a variation with no move in it</source>
+        <translation>变化中没有着法</translation>
+    </message>
+    <message>
+        <source>expected &apos;.&apos; after the move number %1 (such as 3. c2)</source>
+        <comment>%1 is the number as written in the record</comment>
+        <translation>着法编号 %1 之后应为 &apos;.&apos;（如 3. c2）</translation>
+    </message>
+    <message>
+        <source>expected a move (a cell such as b2), found %1</source>
+        <comment>%1 is what was found, such as &apos;a tab&apos;</comment>
+        <translation>应为着法（如 b2 这样的格），却遇到%1</translation>
+    </message>
+    <message>
+        <source>expected a move: a cell from a1 to %1 (a column letter from a to %2, a row number from 1 to %3), found &apos;%4&apos;</source>
+        <comment>%1 is the name of the last cell, such as d4, %2 its column letter and %3 its row number; %4 is what was written in the record</comment>
+        <translation>应为着法：从 a1 到 %1 的格（列字母 a 到 %2，行号 1 到 %3），却遇到 &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>this variation is never closed: a &apos;)&apos; is missing</source>
+        <translation>此变化没有结束：缺少 &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>a move after the game ended: the board is full before %1</source>
+        <comment>%1 is the move, a cell such as b3</comment>
+        <translation>对局结束后仍有着法：%1 之前棋盘已满</translation>
+    </message>
+    <message>
+        <source>a move after the game ended: %1 has a line (%2) before %3</source>
+        <comment>%1 is the side, x or o; %2 the cells of its line, such as a1 a2 a3; %3 is the move, a cell such as b3</comment>
+        <translation>对局结束后仍有着法：%3 之前 %1 已连成一线（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is taken: %2 played it at move %3</source>
+        <comment>%1 is the move, a cell such as b2; %2 is the side, x or o</comment>
+        <translation>%1 已有棋子：%2 在第 %3 着下在此处</translation>
+    </message>
+    <message>
+        <source>%1 is taken: %2 holds it in the start position</source>
+        <comment>%1 is the move, a cell such as b2; %2 is the side, x or o</comment>
+        <translation>%1 已有棋子：起始局面中 %2 已占据此格</translation>
+    </message>
+    <message>
+        <source>the start position is already over, so no move can follow</source>
+        <translation>起始局面的对局已经结束，之后不能再有着法</translation>
+    </message>
+    <message>
+        <source>the start position&apos;s marks do not say whose turn it is: name the side with to-move=x or to-move=o in the header</source>
+        <comment>to-move=x and to-move=o are written as they are in the header</comment>
+        <translation>从起始局面的棋子数看不出轮到谁走：请在文件头中用 to-move=x 或 to-move=o 指明走棋方</translation>
+    </message>
+</context>
+<context>
+    <name>ttt::legality</name>
+    <message numerus="yes">
+        <source>%n mark(s)</source>
+        <comment>how many marks a side has</comment>
+        <translation>
+            <numerusform>%n 个棋子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>three in a row</source>
+        <comment>a line of marks that wins</comment>
+        <translation>三子连线</translation>
+    </message>
+    <message>
+        <source>four in a row</source>
+        <comment>a line of marks that wins</comment>
+        <translation>四子连线</translation>
+    </message>
+    <message>
+        <source>five in a row</source>
+        <comment>a line of marks that wins</comment>
+        <translation>五子连线</translation>
+    </message>
+    <message>
+        <source>six in a row</source>
+        <comment>a line of marks that wins</comment>
+        <translation>六子连线</translation>
+    </message>
+    <message>
+        <source>seven in a row</source>
+        <comment>a line of marks that wins</comment>
+        <translation>七子连线</translation>
+    </message>
+    <message>
+        <source>eight in a row</source>
+        <comment>a line of marks that wins</comment>
+        <translation>八子连线</translation>
+    </message>
+    <message>
+        <source>%1 in a row</source>
+        <comment>a line of marks that wins; %1 is how many marks it has</comment>
+        <translation>%1 子连线</translation>
+    </message>
+    <message>
+        <source>%1 has %2 and %3 has %4, but %1 moves first: %1 must have as many marks as %3, or one more.</source>
+        <comment>%1 is the side that moves first and %3 the other, x or o; %2 and %4 are their marks, such as &apos;3 marks&apos;</comment>
+        <translation>%1 有 %2，%3 有 %4，但 %1 先走：%1 的棋子数应与 %3 相同，或多一个。</translation>
+    </message>
+    <message>
+        <source>Both x and o have %1, but the game ends at the first line, so only one side can have one.</source>
+        <comment>%1 is a line of marks that wins, such as &apos;three in a row&apos;</comment>
+        <translation>x 和 o 都形成了%1，但对局在第一条连线形成时就结束，所以只能有一方连成。</translation>
+    </message>
+    <message>
+        <source>%1 has %2, so %1 made the last move and must have one mark more than %3, but %1 has %4 and %3 has %5.</source>
+        <comment>%1 is the side that moves first and %3 the other, x or o; %2 is a line of marks that wins, such as &apos;three in a row&apos;; %4 and %5 are their marks, such as &apos;3 marks&apos;</comment>
+        <translation>%1 形成了%2，所以最后一着是 %1 走的，其棋子应比 %3 多一个，但 %1 有 %4，%3 有 %5。</translation>
+    </message>
+    <message>
+        <source>%1 has %2, so %1 made the last move and must have as many marks as %3, but %1 has %4 and %3 has %5.</source>
+        <comment>%1 is the side that moves second and %3 the other, x or o; %2 is a line of marks that wins, such as &apos;three in a row&apos;; %4 and %5 are their marks, such as &apos;3 marks&apos;</comment>
+        <translation>%1 形成了%2，所以最后一着是 %1 走的，其棋子数应与 %3 相同，但 %1 有 %4，%3 有 %5。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n line(s) and no cell is in all of them, but the game ends at the first line, so the last move must have completed every one of them.</source>
+        <comment>%1 is the side, x or o</comment>
+        <translation>
+            <numerusform>%1 有 %n 条连线，但没有一个格同时属于所有这些连线；而对局在第一条连线形成时就结束，所以最后一着必须同时完成所有连线。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ttt::text</name>
+    <message>
+        <source>the digit %1</source>
+        <comment>what a look-alike character stands in for; %1 is a digit from 1 to 8</comment>
+        <translation>数字 %1</translation>
+    </message>
+    <message>
+        <source>the letter %1</source>
+        <comment>what a look-alike character stands in for; %1 is a letter: x, o or a to h</comment>
+        <translation>字母 %1</translation>
+    </message>
+    <message>
+        <source>the end of the input</source>
+        <comment>what was found instead</comment>
+        <translation>输入结尾</translation>
+    </message>
+    <message>
+        <source>the end of the line</source>
+        <comment>what was found instead</comment>
+        <translation>行尾</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>joins an item to a list that goes on, as in &apos;9, 16 or 25&apos;; %1 is the items so far</comment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>joins the last item to a list, as in &apos;9, 16 or 25&apos;; %1 is the items before it</comment>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1 is longer than row 1: expected &apos;/&apos; or the end of the line after %n cell(s), found %2</source>
+        <comment>%1 is the number of the row; %2 is what was found</comment>
+        <translation>
+            <numerusform>第 %1 行比第 1 行长：%n 个格之后应为 &apos;/&apos; 或行尾，却遇到%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1 is too long: expected the end of the row after %n cell(s), found %2</source>
+        <comment>%1 is the number of the row; %2 is what was found</comment>
+        <translation>
+            <numerusform>第 %1 行太长：%n 个格之后这一行应结束，却遇到%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a cell (x, o, ., - or _) in row %1, found %2</source>
+        <comment>%1 is the number of the row; %2 is what was found</comment>
+        <translation>第 %1 行应为格（x、o、.、- 或 _），却遇到%2</translation>
+    </message>
+    <message>
+        <source>expected a cell (x, o, ., - or _) or &apos;/&apos;, found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>应为格（x、o、.、- 或 _）或 &apos;/&apos;，却遇到%1</translation>
+    </message>
+    <message>
+        <source>expected a cell (x, o, ., - or _), found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>应为格（x、o、.、- 或 _），却遇到%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected the end of the line after %n cell(s) (the most a board has), found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>
+            <numerusform>%n 个格（棋盘最多的格数）之后应为行尾，却遇到%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row 1 ends after %n cell(s): a board has at least %1 columns</source>
+        <comment>%1 is the fewest columns a board has (3)</comment>
+        <translation>
+            <numerusform>第 1 行只有 %n 个格：棋盘至少有 %1 列</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1 ends after %n cell(s): expected %2, as in row 1</source>
+        <comment>%1 is the number of the row; %2 is the number of cells in row 1</comment>
+        <translation>
+            <numerusform>第 %1 行只有 %n 个格：应与第 1 行一样有 %2 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is set twice (first on line %2)</source>
+        <comment>%1 is the name of a setting in the header: k, rules, first, to-move or size</comment>
+        <translation>%1 被设置了两次（第一次在第 %2 行）</translation>
+    </message>
+    <message>
+        <source>k is the number in a row that wins, a whole number from %1 to %2, not &apos;%3&apos;</source>
+        <comment>%3 is the value written in the header</comment>
+        <translation>k 是获胜所需的连子数，应为 %1 到 %2 的整数，而不是 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>rules is classic, misere or line-score, not &apos;%1&apos;</source>
+        <comment>the names of the rules are written as they are in the header; %1 is the value written there</comment>
+        <translation>rules 应为 classic、misere 或 line-score，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is x or o, not &apos;%2&apos;</source>
+        <comment>%1 is the name of a setting in the header (first or to-move); %2 is the value written there</comment>
+        <translation>%1 应为 x 或 o，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>size is COLUMNSxROWS, each from %1 to %2 (such as 5x5), not &apos;%3&apos;</source>
+        <comment>%3 is the value written in the header</comment>
+        <translation>size 应为 列数x行数，各为 %1 到 %2（如 5x5），而不是 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>unknown setting &apos;%1&apos; (the settings are k, rules, first, to-move and size)</source>
+        <comment>the names of the settings are written as they are in the header; %1 is the name written there</comment>
+        <translation>未知设置 &apos;%1&apos;（可用的设置有 k、rules、first、to-move 和 size）</translation>
+    </message>
+    <message>
+        <source>a NUL byte</source>
+        <comment>what was found instead</comment>
+        <translation>NUL 字节</translation>
+    </message>
+    <message>
+        <source>a tab</source>
+        <comment>what was found instead</comment>
+        <translation>制表符</translation>
+    </message>
+    <message>
+        <source>a space</source>
+        <comment>what was found instead</comment>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>a carriage return</source>
+        <comment>what was found instead</comment>
+        <translation>回车符</translation>
+    </message>
+    <message>
+        <source>&apos;0&apos; (the digit zero, not the letter o)</source>
+        <comment>what was found instead</comment>
+        <translation>&apos;0&apos;（数字零，不是字母 o）</translation>
+    </message>
+    <message>
+        <source>the control character U+%1</source>
+        <comment>%1 is the character&apos;s code in hexadecimal, such as 0001</comment>
+        <translation>控制字符 U+%1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <comment>%1 is a character of the input, quoted</comment>
+        <translation>&apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the byte 0x%1, which is not UTF-8 text</source>
+        <comment>%1 is the byte&apos;s value in hexadecimal, such as FF</comment>
+        <translation>字节 0x%1，不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>a byte-order mark (U+FEFF), which is only allowed at the very start</source>
+        <comment>what was found instead</comment>
+        <translation>字节顺序标记（U+FEFF），它只能出现在最开头</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (U+%2, not %3)</source>
+        <comment>%1 is a character of the input, %2 its code in hexadecimal; %3 is what it looks like, such as &apos;the letter x&apos;</comment>
+        <translation>&apos;%1&apos;（U+%2，不是%3）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (U+%2)</source>
+        <comment>%1 is a character of the input, %2 its code in hexadecimal</comment>
+        <translation>&apos;%1&apos;（U+%2）</translation>
+    </message>
+    <message>
+        <source>a comment line (starting with &apos;#&apos;) can only come before the board</source>
+        <translation>注释行（以 &apos;#&apos; 开头）只能出现在棋盘之前</translation>
+    </message>
+    <message>
+        <source>a blank line inside the board: its rows must follow one another</source>
+        <translation>棋盘中间有空行：棋盘各行必须连续</translation>
+    </message>
+    <message>
+        <source>the input is empty: expected a board (%1 to %2 rows of %1 to %2 cells, or one line with &apos;/&apos; between the rows)</source>
+        <comment>%1 and %2 are the fewest and the most rows (and cells in a row) of a board</comment>
+        <translation>输入为空：应为一个棋盘（%1 到 %2 行，每行 %1 到 %2 格；或以 &apos;/&apos; 分隔各行的单行）</translation>
+    </message>
+    <message>
+        <source>the header ends here: expected a board (%1 to %2 rows of %1 to %2 cells, or one line with &apos;/&apos; between the rows), or size=COLUMNSxROWS in the header</source>
+        <comment>%1 and %2 are the fewest and the most rows (and cells in a row) of a board; size is the name of a setting, written as it is in the header</comment>
+        <translation>文件头到此结束：应为一个棋盘（%1 到 %2 行，每行 %1 到 %2 格；或以 &apos;/&apos; 分隔各行的单行），或在文件头中写 size=列数x行数</translation>
+    </message>
+    <message numerus="yes">
+        <source>the line ends after %n cell(s): a board on one line without &apos;/&apos; between its rows must be square (%1 cells)</source>
+        <comment>%1 is a list of numbers of cells, such as &apos;9, 16 or 25&apos;</comment>
+        <translation>
+            <numerusform>该行只有 %n 个格：不用 &apos;/&apos; 分隔各行的单行棋盘必须是正方形（%1 格）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the line ends after %n row(s): a board has %1 to %2 rows</source>
+        <comment>%1 and %2 are the fewest and the most rows of a board</comment>
+        <translation>
+            <numerusform>该行只有 %n 行：棋盘应有 %1 到 %2 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the board ends after %n row(s): a board has %1 to %2 rows</source>
+        <comment>%1 and %2 are the fewest and the most rows of a board</comment>
+        <translation>
+            <numerusform>棋盘只有 %n 行：棋盘应有 %1 到 %2 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>size=%1x%2 does not match the board below it, which is %3x%4</source>
+        <comment>%1x%2 is the size written in the header, %3x%4 the board&apos;s (columns x rows)</comment>
+        <translation>size=%1x%2 与下面的棋盘不符，该棋盘为 %3x%4</translation>
+    </message>
+    <message>
+        <source>k=%1 does not fit a %2x%3 board: k runs from %4 to %5 there</source>
+        <comment>k is the setting for the number in a row that wins; %2x%3 is the board&apos;s size (columns x rows)</comment>
+        <translation>k=%1 不适用于 %2x%3 的棋盘：该棋盘的 k 范围为 %4 到 %5</translation>
+    </message>
+    <message>
+        <source>expected the end of the input after the last case, found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>最后一组数据之后应为输入结尾，却遇到%1</translation>
+    </message>
+    <message>
+        <source>the input is empty: expected the number of cases (a whole number, 0 or more)</source>
+        <translation>输入为空：应为数据组数（0 或更大的整数）</translation>
+    </message>
+    <message>
+        <source>expected the number of cases (a whole number, 0 or more), found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>应为数据组数（0 或更大的整数），却遇到%1</translation>
+    </message>
+    <message>
+        <source>the number of cases is too large to be real: %1</source>
+        <comment>%1 is the number as written in the input</comment>
+        <translation>数据组数大得不合实际：%1</translation>
+    </message>
+    <message>
+        <source>the number of cases is negative (%1): expected the number of cases (a whole number, 0 or more)</source>
+        <comment>%1 is the number as written in the input</comment>
+        <translation>数据组数为负数（%1）：应为数据组数（0 或更大的整数）</translation>
+    </message>
+    <message>
+        <source>the input ends here: expected the side to move (1 for o, 0 for x)</source>
+        <translation>输入到此结束：应为走棋方（1 表示 o，0 表示 x）</translation>
+    </message>
+    <message>
+        <source>the side to move is a single digit (1 for o, 0 for x), but %1 follows it</source>
+        <comment>%1 is what was found after the digit</comment>
+        <translation>走棋方是一位数字（1 表示 o，0 表示 x），但其后跟着%1</translation>
+    </message>
+    <message>
+        <source>expected the side to move (1 for o, 0 for x), found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>应为走棋方（1 表示 o，0 表示 x），却遇到%1</translation>
+    </message>
+    <message>
+        <source>the input ends inside a board: expected row %1 of %2</source>
+        <comment>%1 is the number of the row, %2 the number of rows of a board</comment>
+        <translation>输入在棋盘中途结束：应为第 %1 行（共 %2 行）</translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1 ends after %n cell(s): expected %2</source>
+        <comment>%1 is the number of the row; %2 is the number of cells in a row</comment>
+        <translation>
+            <numerusform>第 %1 行只有 %n 个格：应为 %2 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1 is too long: expected white space after %n cell(s), found %2</source>
+        <comment>%1 is the number of the row; %2 is what was found</comment>
+        <translation>
+            <numerusform>第 %1 行太长：%n 个格之后应为空白，却遇到%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this line ends with %1 but the lines before it end with %2: use one kind of line end</source>
+        <comment>%1 and %2 are kinds of line end, as programmers write them (CR LF and LF)</comment>
+        <translation>此行以 %1 结尾，但前面各行以 %2 结尾：请统一使用一种行尾</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected the end of the line after %n row(s) (the most a board has), found &apos;/&apos;</source>
+        <translation>
+            <numerusform>%n 行（棋盘最多的行数）之后应为行尾，却遇到 &apos;/&apos;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row 1 is too long: a board has at most %n column(s), found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>
+            <numerusform>第 1 行太长：棋盘最多 %n 列，却遇到%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected the end of the board after %n row(s) (the most a board has), found another row</source>
+        <translation>
+            <numerusform>%n 行（棋盘最多的行数）之后应为棋盘结尾，却又遇到一行</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
