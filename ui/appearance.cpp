@@ -7,6 +7,7 @@
 #include <QFont>
 #include <QIconEngine>
 #include <QPainter>
+#include <QPainterPath>
 #include <QPixmap>
 #include <QPolygonF>
 #include <QProxyStyle>
@@ -189,6 +190,61 @@ QIcon glyphIcon(const QString& glyph, const QColor& color)
         painter.setPen(color);
         painter.drawText(QRectF(0, 0, size, size), Qt::AlignCenter, glyph);
     });
+}
+
+QIcon actionIcon(ActionIcon kind, const QColor& color)
+{
+    return paintedIcon([=](QPainter& painter, double size) {
+        painter.scale(size, size); // draw in a unit square
+        painter.setPen(
+            QPen(color, std::max(0.075, 1.3 / size), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.setBrush(Qt::NoBrush);
+        switch (kind) {
+        case ActionIcon::New: // a page with its corner folded
+            painter.drawPolygon(QPolygonF {
+                { 0.24, 0.1 }, { 0.6, 0.1 }, { 0.78, 0.28 }, { 0.78, 0.9 }, { 0.24, 0.9 } });
+            painter.drawPolyline(QPolygonF { { 0.6, 0.1 }, { 0.6, 0.28 }, { 0.78, 0.28 } });
+            break;
+        case ActionIcon::Open: // a folder, its flap open
+            painter.drawPolyline(QPolygonF { { 0.1, 0.82 }, { 0.1, 0.2 }, { 0.38, 0.2 },
+                { 0.46, 0.3 }, { 0.8, 0.3 }, { 0.8, 0.42 } });
+            painter.drawPolygon(
+                QPolygonF { { 0.1, 0.82 }, { 0.26, 0.42 }, { 0.92, 0.42 }, { 0.76, 0.82 } });
+            break;
+        case ActionIcon::Save: // an arrow down into a tray
+            painter.drawLine(QPointF(0.5, 0.1), QPointF(0.5, 0.62));
+            painter.drawPolyline(QPolygonF { { 0.3, 0.44 }, { 0.5, 0.64 }, { 0.7, 0.44 } });
+            painter.drawPolyline(
+                QPolygonF { { 0.12, 0.6 }, { 0.12, 0.88 }, { 0.88, 0.88 }, { 0.88, 0.6 } });
+            break;
+        case ActionIcon::Undo:
+        case ActionIcon::Redo: { // a hooked arrow back (or on)
+            if (kind == ActionIcon::Redo) {
+                painter.translate(1, 0);
+                painter.scale(-1, 1);
+            }
+            QPainterPath hook(QPointF(0.82, 0.84));
+            hook.cubicTo(QPointF(0.9, 0.5), QPointF(0.68, 0.36), QPointF(0.2, 0.36));
+            painter.drawPath(hook);
+            painter.drawPolyline(QPolygonF { { 0.38, 0.18 }, { 0.2, 0.36 }, { 0.38, 0.54 } });
+            break;
+        }
+        case ActionIcon::Clear: // an eraser on its line
+            painter.save();
+            painter.translate(0.52, 0.46);
+            painter.rotate(-40);
+            painter.drawRoundedRect(QRectF(-0.36, -0.16, 0.72, 0.32), 0.06, 0.06);
+            painter.drawLine(QPointF(-0.06, -0.16), QPointF(-0.06, 0.16));
+            painter.restore();
+            painter.drawLine(QPointF(0.1, 0.9), QPointF(0.9, 0.9));
+            break;
+        }
+    });
+}
+
+QIcon themeIcon(const QString& name, const QIcon& fallback)
+{
+    return QIcon::hasThemeIcon(name) ? QIcon::fromTheme(name) : fallback;
 }
 
 QPalette darkPalette()

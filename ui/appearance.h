@@ -28,6 +28,14 @@ QIcon symmetryIcon(int symmetry, const QColor& color);
 // A glyph such as "★" drawn in `color`, as an icon.
 QIcon glyphIcon(const QString& glyph, const QColor& color);
 
+// The file and edit actions' own icons, drawn in `color`: what the toolbar shows when the
+// desktop's icon theme has none (Qt's built-in ones are pixmaps, soft at 150 %).
+enum class ActionIcon { New, Open, Save, Undo, Redo, Clear };
+QIcon actionIcon(ActionIcon kind, const QColor& color);
+
+// The desktop theme's icon called `name`, or `fallback` when the theme has none.
+QIcon themeIcon(const QString& name, const QIcon& fallback);
+
 // A dark palette for the Fusion style: what `ttt-analyzer --dark` uses, and how the window is
 // checked on a dark theme.
 QPalette darkPalette();

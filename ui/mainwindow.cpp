@@ -505,23 +505,26 @@ void MainWindow::createActions()
 void MainWindow::refreshIcons()
 {
     const QColor text = palette().color(QPalette::WindowText);
-    m_newAction->setIcon(QIcon::fromTheme(
-        QStringLiteral("document-new"), style()->standardIcon(QStyle::SP_FileIcon)));
-    m_openAction->setIcon(QIcon::fromTheme(
-        QStringLiteral("document-open"), style()->standardIcon(QStyle::SP_DialogOpenButton)));
-    m_saveAction->setIcon(QIcon::fromTheme(
-        QStringLiteral("document-save"), style()->standardIcon(QStyle::SP_DialogSaveButton)));
+    using Appearance::ActionIcon;
+    using Appearance::actionIcon;
+    using Appearance::themeIcon;
+    m_newAction->setIcon(
+        themeIcon(QStringLiteral("document-new"), actionIcon(ActionIcon::New, text)));
+    m_openAction->setIcon(
+        themeIcon(QStringLiteral("document-open"), actionIcon(ActionIcon::Open, text)));
+    m_saveAction->setIcon(
+        themeIcon(QStringLiteral("document-save"), actionIcon(ActionIcon::Save, text)));
     m_saveAsAction->setIcon(QIcon::fromTheme(QStringLiteral("document-save-as")));
     m_undoAction->setIcon(
-        QIcon::fromTheme(QStringLiteral("edit-undo"), style()->standardIcon(QStyle::SP_ArrowBack)));
-    m_redoAction->setIcon(QIcon::fromTheme(
-        QStringLiteral("edit-redo"), style()->standardIcon(QStyle::SP_ArrowForward)));
+        themeIcon(QStringLiteral("edit-undo"), actionIcon(ActionIcon::Undo, text)));
+    m_redoAction->setIcon(
+        themeIcon(QStringLiteral("edit-redo"), actionIcon(ActionIcon::Redo, text)));
     m_undoButtonAction->setIcon(m_undoAction->icon());
     m_redoButtonAction->setIcon(m_redoAction->icon());
     m_copyAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-copy")));
     m_pasteAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-paste")));
-    m_clearAction->setIcon(QIcon::fromTheme(
-        QStringLiteral("edit-clear"), style()->standardIcon(QStyle::SP_DialogResetButton)));
+    m_clearAction->setIcon(
+        themeIcon(QStringLiteral("edit-clear"), actionIcon(ActionIcon::Clear, text)));
     m_playModeAction->setIcon(Appearance::glyphIcon(QStringLiteral("▶"), text));
     m_bestMoveAction->setIcon(Appearance::glyphIcon(QStringLiteral("★"), text));
     m_perfectReplyAction->setIcon(Appearance::glyphIcon(QStringLiteral("⇄"), text));
@@ -766,15 +769,7 @@ void MainWindow::createDocks()
     auto* gameDock = new QDockWidget(tr("Game"), this);
     gameDock->setObjectName(QStringLiteral("gameDock"));
     gameDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
-    // In a window too small for the list, the graph and the summary together, the box scrolls
-    // rather than letting them overlap (the taller fonts of Korean and Chinese need more room).
-    auto* gameScroller = new QScrollArea(this);
-    gameScroller->setWidget(gameBox);
-    gameScroller->setWidgetResizable(true);
-    gameScroller->setFrameShape(QFrame::NoFrame);
-    gameScroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    gameScroller->setFocusPolicy(Qt::NoFocus); // the list and the graph inside take the focus
-    gameDock->setWidget(gameScroller);
+    gameDock->setWidget(gameBox);
     addDockWidget(Qt::RightDockWidgetArea, gameDock);
     tabifyDockWidget(historyDock, gameDock);
     gameDock->raise();
