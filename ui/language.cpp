@@ -63,6 +63,9 @@ QLocale resolve(const QString& code)
     if (!code.isEmpty())
         return QLocale(code);
     const QLocale system;
+    // Simplified Chinese wherever it is written (zh_SG, zh_Hans_...) reads the zh_CN file.
+    if (system.language() == QLocale::Chinese && system.script() == QLocale::SimplifiedHanScript)
+        return QLocale(QLocale::Chinese, QLocale::SimplifiedHanScript, QLocale::China);
     if (system.language() != QLocale::English && hasTranslation(system))
         return system;
     return QLocale(QLocale::English, QLocale::UnitedStates);
@@ -95,6 +98,12 @@ QLocale install(const QString& code)
             installed().push_back(std::move(ours));
     }
     ttt::setTranslator(&translateForSolver);
+    // Once the application is gone its translators are too: solverlib goes back to English.
+    static const bool resetAtExit = [] {
+        qAddPostRoutine([] { ttt::setTranslator(nullptr); });
+        return true;
+    }();
+    Q_UNUSED(resetAtExit);
     return locale;
 }
 

@@ -8,6 +8,7 @@
 #include "ttt/solver.h"
 #include "ttt/statistics.h"
 #include "ttt/text.h"
+#include "ttt/translate.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -191,8 +192,15 @@ QJsonDocument toJson(const Report& report)
     object["whatIf"] = report.whatIf();
     object["toMove"] = optionalMark(report.toMove);
     object["legal"] = report.problems.empty();
+    // JSON is for programs: its messages are the English ones whatever the reader's language
+    // (the text output has them translated).
+    const ttt::Translator reader = ttt::translator();
+    ttt::setTranslator(nullptr);
+    const std::vector<LegalityProblem> problemsInEnglish
+        = checkLegality(report.position.board, report.position.firstPlayer, report.position.rules);
+    ttt::setTranslator(reader);
     QJsonArray problems;
-    for (const LegalityProblem& problem : report.problems) {
+    for (const LegalityProblem& problem : problemsInEnglish) {
         // With the side to move given (what-if), problems are warnings: the analysis goes on.
         problems.append(QJsonObject { { "rule", QString::fromUtf8(ruleName(problem.rule)) },
             { "message", QString::fromStdString(problem.message) },

@@ -305,7 +305,7 @@ this board %2</source>
     </message>
     <message>
         <source>The result for x after each move with best play from there: a win above the middle line, a tie on it, a loss below, nearer the edge the faster. ? marks a mistake, ?? a blunder. Click a point to go there.</source>
-        <translation>각 수 다음에 양쪽이 최선으로 둘 때 x의 결과입니다. 가운데 선 위는 승리, 선 위는 무승부, 아래는 패배이며, 가장자리에 가까울수록 결과가 빠릅니다. ?는 실수, ??는 대악수입니다. 점을 클릭하면 그 수로 갑니다.</translation>
+        <translation>각 수 다음에 양쪽이 최선으로 둘 때 x의 결과입니다. 가운데 선보다 위는 승리, 선 위에 있으면 무승부, 선보다 아래는 패배이며, 가장자리에 가까울수록 결과가 빠릅니다. ?는 실수, ??는 대악수입니다. 점을 클릭하면 그 수로 갑니다.</translation>
     </message>
     <message>
         <source>x wins</source>

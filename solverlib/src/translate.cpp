@@ -35,6 +35,11 @@ void setTranslator(Translator translator) noexcept
     g_translator.store(translator, std::memory_order_release);
 }
 
+Translator translator() noexcept
+{
+    return g_translator.load(std::memory_order_acquire);
+}
+
 std::string translate(const char* context, const char* source, const char* comment, int count)
 {
     if (const Translator translator = g_translator.load(std::memory_order_acquire))

@@ -102,6 +102,7 @@ private slots:
         QVERIFY(window->findChild<QAction*>(QStringLiteral("languageAction_system"))->isChecked());
         chinese->trigger();
         QCOMPARE(Preferences::language(), QStringLiteral("zh_CN"));
+        window.reset(); // its thread must not see the default locale change
 
         // The next start: what main() does with the remembered choice.
         QCOMPARE(Language::install(Preferences::language()).language(), QLocale::Chinese);
@@ -149,6 +150,20 @@ private slots:
             = runWithoutDisplay(program, { QStringLiteral("--version") }, &exitCode);
         QCOMPARE(exitCode, 0);
         QVERIFY2(version.contains(QStringLiteral(PROJECT_VERSION)), qPrintable(version));
+    }
+
+    void solveKeepsJsonInEnglish()
+    {
+        // The same illegal board: the text in Korean, the JSON (for programs) in English.
+        const QStringList board { QStringLiteral("analyze"), QStringLiteral("xxx/oo./o..") };
+        int exitCode = -1;
+        const QString text = runWithoutDisplay(QStringLiteral(TTT_SOLVE), board, &exitCode);
+        QVERIFY2(text.contains(kHangul), qPrintable(text));
+        const QString json = runWithoutDisplay(
+            QStringLiteral(TTT_SOLVE), board + QStringList { QStringLiteral("--json") }, &exitCode);
+        QVERIFY2(json.contains(QStringLiteral("\"message\"")), qPrintable(json));
+        QVERIFY2(!json.contains(kHangul), qPrintable(json));
+        QVERIFY2(json.contains(QStringLiteral("so x made the last move")), qPrintable(json));
     }
 
     void solveSpeaksKorean()

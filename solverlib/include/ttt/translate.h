@@ -27,6 +27,9 @@ using Translator
 // but messages already made keep their language.
 void setTranslator(Translator translator) noexcept;
 
+// The translator installed now; nullptr for English.
+Translator translator() noexcept;
+
 // `source` in the reader's language. Without a translator, %n becomes `count` and each "(s)"
 // becomes "s", or nothing when the count is 1.
 std::string translate(
