@@ -51,6 +51,8 @@ using ttt::Outcome;
 namespace {
 
 // WCAG 2: the relative luminance of an sRGB colour, and the contrast ratio of two colours.
+// Written here again from the definition rather than taken from Heatmap::contrastRatio, so that
+// a mistake there cannot pass its own check.
 double linear(double channel)
 {
     return channel <= 0.04045 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4);
