@@ -98,8 +98,12 @@ bool asksOnlyForText(int argc, char* argv[])
         const std::string_view argument = argv[i];
         if (argument == "--")
             return false;
-        if (argument == "-h" || argument == "--help" || argument == "--help-all" || argument == "-?"
-            || argument == "-v" || argument == "--version")
+        if (argument == "--help" || argument == "--help-all" || argument == "--version")
+            return true;
+        // Short options, alone or run together ("-h", "-v", "-hv"); Qt's own single-dash
+        // options such as -platform or -style have other letters.
+        if (argument.size() >= 2 && argument[0] == '-' && argument[1] != '-'
+            && argument.find_first_not_of("hv", 1) == std::string_view::npos)
             return true;
     }
     return false;

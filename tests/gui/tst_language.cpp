@@ -150,6 +150,11 @@ private slots:
             = runWithoutDisplay(program, { QStringLiteral("--version") }, &exitCode);
         QCOMPARE(exitCode, 0);
         QVERIFY2(version.contains(QStringLiteral(PROJECT_VERSION)), qPrintable(version));
+        // Short options run together are still only questions.
+        const QString together = runWithoutDisplay(program, { QStringLiteral("-hv") }, &exitCode);
+        QCOMPARE(exitCode, 0);
+        QVERIFY2(together.contains(QStringLiteral(PROJECT_VERSION)) || together.contains(kHangul),
+            qPrintable(together));
     }
 
     void solveKeepsJsonInEnglish()
