@@ -326,7 +326,7 @@ std::string toText(const Report& report)
             "analyze: a board's size; %3 is how many in a row win (four in a row)")
                                 .arg(QString::number(geometry.columns()),
                                     QString::number(geometry.rows()),
-                                    QString::fromStdString(inARowText(geometry.k())))
+                                    QString::fromStdString(inARow(geometry.k())))
                                 .toStdString()
                          << '\n';
     }

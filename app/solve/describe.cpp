@@ -17,44 +17,6 @@ std::string signedText(int value)
     return text;
 }
 
-std::string inARowText(int k)
-{
-    QString text;
-    switch (k) {
-    case 3:
-        text = QCoreApplication::translate("ttt-solve", "three in a row",
-            "how many in a row win, after a board's size: 4 columns, 4 rows, "
-            "four in a row");
-        break;
-    case 4:
-        text = QCoreApplication::translate("ttt-solve", "four in a row",
-            "how many in a row win, after a board's size: 4 columns, 4 rows, "
-            "four in a row");
-        break;
-    case 5:
-        text = QCoreApplication::translate("ttt-solve", "five in a row",
-            "how many in a row win, after a board's size: 4 columns, 4 rows, "
-            "four in a row");
-        break;
-    case 6:
-        text = QCoreApplication::translate("ttt-solve", "six in a row",
-            "how many in a row win, after a board's size: 4 columns, 4 rows, "
-            "four in a row");
-        break;
-    case 7:
-        text = QCoreApplication::translate("ttt-solve", "seven in a row",
-            "how many in a row win, after a board's size: 4 columns, 4 rows, "
-            "four in a row");
-        break;
-    default:
-        text = QCoreApplication::translate("ttt-solve", "eight in a row",
-            "how many in a row win, after a board's size: 4 columns, 4 rows, "
-            "four in a row");
-        break;
-    }
-    return text.toStdString();
-}
-
 std::string resultLabel(const Evaluation& evaluation, Rules rules)
 {
     if (rules == Rules::LineScore) {

@@ -15,9 +15,6 @@ namespace ttt::cli {
 // "+2", "0", "-1": a line-score score with its sign.
 std::string signedText(int value);
 
-// "four in a row", in the reader's language.
-std::string inARowText(int k);
-
 // A result as the grid shows it, in the reader's language: "win 5", "tie 25", "lose 2",
 // "win ~9" (plies of the line found), ">=tie", "<=tie", "?"; line-score "+2" or "-1..+3".
 std::string resultLabel(const Evaluation& evaluation, Rules rules);

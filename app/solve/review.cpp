@@ -6,6 +6,7 @@
 
 #include "ttt/engine.h"
 #include "ttt/game.h"
+#include "ttt/legality.h"
 #include "ttt/review.h"
 
 #include <QCoreApplication>
@@ -470,7 +471,7 @@ int runReview(const ReviewOptions& options)
         "row)")
                              .arg(QString::number(geometry.columns()),
                                  QString::number(geometry.rows()),
-                                 QString::fromStdString(inARowText(geometry.k())))
+                                 QString::fromStdString(inARow(geometry.k())))
                              .toStdString()
                       << '\n';
     field(rulesLabel) << rulesName(rules) << '\n';

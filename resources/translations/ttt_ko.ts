@@ -2213,36 +2213,6 @@ this board %2</source>
         <translation>탐색 테이블에 쓸 %1 MB를 확보할 수 없습니다: 여유 메모리가 부족합니다 (--hash로 더 적게 지정하십시오)</translation>
     </message>
     <message>
-        <source>three in a row</source>
-        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
-        <translation>3목</translation>
-    </message>
-    <message>
-        <source>four in a row</source>
-        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
-        <translation>4목</translation>
-    </message>
-    <message>
-        <source>five in a row</source>
-        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
-        <translation>5목</translation>
-    </message>
-    <message>
-        <source>six in a row</source>
-        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
-        <translation>6목</translation>
-    </message>
-    <message>
-        <source>seven in a row</source>
-        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
-        <translation>7목</translation>
-    </message>
-    <message>
-        <source>eight in a row</source>
-        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
-        <translation>8목</translation>
-    </message>
-    <message>
         <source>&gt;=tie</source>
         <comment>result of a move in analyze&apos;s grid and review&apos;s table: at least a tie (it cannot lose), nothing more proven yet; keep it short</comment>
         <translation>&gt;=무</translation>

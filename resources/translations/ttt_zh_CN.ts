@@ -2244,36 +2244,6 @@ this board %2</source>
         <translation>无法为搜索表预留 %1 MB：可用内存不足（可用 --hash 指定更小的值）</translation>
     </message>
     <message>
-        <source>three in a row</source>
-        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
-        <translation>三子连线</translation>
-    </message>
-    <message>
-        <source>four in a row</source>
-        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
-        <translation>四子连线</translation>
-    </message>
-    <message>
-        <source>five in a row</source>
-        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
-        <translation>五子连线</translation>
-    </message>
-    <message>
-        <source>six in a row</source>
-        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
-        <translation>六子连线</translation>
-    </message>
-    <message>
-        <source>seven in a row</source>
-        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
-        <translation>七子连线</translation>
-    </message>
-    <message>
-        <source>eight in a row</source>
-        <comment>how many in a row win, after a board&apos;s size: 4 columns, 4 rows, four in a row</comment>
-        <translation>八子连线</translation>
-    </message>
-    <message>
         <source>not proven</source>
         <comment>review: the grade of a move whose result the search did not prove within the time limit; keep it short</comment>
         <translation>未证明</translation>

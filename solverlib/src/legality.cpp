@@ -13,7 +13,8 @@ std::string marks(int count)
     return translate("ttt::legality", "%n mark(s)", "how many marks a side has", count);
 }
 
-// "three in a row", "five in a row": what wins on a board where k in a row wins.
+} // namespace
+
 std::string inARow(int k)
 {
     switch (k) {
@@ -35,8 +36,6 @@ std::string inARow(int k)
             { std::to_string(k) });
     }
 }
-
-} // namespace
 
 std::string_view ruleName(LegalityRule rule)
 {

@@ -24,6 +24,10 @@ enum class LegalityRule {
 // The rule's name as it appears in JSON and on the command line: "turn-parity", ...
 std::string_view ruleName(LegalityRule rule);
 
+// "three in a row", "five in a row": what wins where k in a row wins, in the reader's language
+// (ttt/translate.h); the legality sentences and ttt-solve's descriptions of a board say it so.
+std::string inARow(int k);
+
 struct LegalityProblem {
     LegalityRule rule;
     std::string message; // one sentence a person understands, naming the counts involved
