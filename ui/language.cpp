@@ -29,10 +29,30 @@ std::string translateForSolver(
     return QCoreApplication::translate(context, source, comment, count).toStdString();
 }
 
-bool hasTranslation(const QLocale& locale)
+// Where translations are read from: the installed folder beside the program
+// (../share/ttt-analyzer/translations) when it has them, else those built into the program.
+QString directory()
 {
-    QTranslator probe;
-    return probe.load(locale, QStringLiteral("ttt"), QStringLiteral("_"), directory());
+    // An installed program finds the translations its package put in share/; one run from the
+    // build tree (or a share/ without them) uses the copies compiled into it.
+    const QString installedDirectory
+        = QDir(QCoreApplication::applicationDirPath())
+              .absoluteFilePath(QStringLiteral("../share/ttt-analyzer/translations"));
+    if (QFileInfo::exists(installedDirectory + QStringLiteral("/ttt_en.qm")))
+        return QDir::cleanPath(installedDirectory);
+    return QStringLiteral(":/i18n");
+}
+
+// The language `code` asks for; empty: the system's (any Simplified Chinese one reading the
+// zh_CN translation).
+QLocale wanted(const QString& code)
+{
+    if (!code.isEmpty())
+        return QLocale(code);
+    const QLocale system;
+    if (system.language() == QLocale::Chinese && system.script() == QLocale::SimplifiedHanScript)
+        return QLocale(QLocale::Chinese, QLocale::SimplifiedHanScript, QLocale::China);
+    return system;
 }
 
 } // namespace
@@ -46,57 +66,35 @@ QList<Choice> available()
     };
 }
 
-QString directory()
-{
-    // An installed program finds the translations its package put in share/; one run from the
-    // build tree (or a share/ without them) uses the copies compiled into it.
-    const QString installedDirectory
-        = QDir(QCoreApplication::applicationDirPath())
-              .absoluteFilePath(QStringLiteral("../share/ttt-analyzer/translations"));
-    if (QFileInfo::exists(installedDirectory + QStringLiteral("/ttt_en.qm")))
-        return QDir::cleanPath(installedDirectory);
-    return QStringLiteral(":/i18n");
-}
-
-QLocale resolve(const QString& code)
-{
-    if (!code.isEmpty())
-        return QLocale(code);
-    const QLocale system;
-    // Simplified Chinese wherever it is written (zh_SG, zh_Hans_...) reads the zh_CN file.
-    if (system.language() == QLocale::Chinese && system.script() == QLocale::SimplifiedHanScript)
-        return QLocale(QLocale::Chinese, QLocale::SimplifiedHanScript, QLocale::China);
-    if (system.language() != QLocale::English && hasTranslation(system))
-        return system;
-    return QLocale(QLocale::English, QLocale::UnitedStates);
-}
-
 QLocale install(const QString& code)
 {
     for (const std::unique_ptr<QTranslator>& translator : installed())
         QCoreApplication::removeTranslator(translator.get());
     installed().clear();
 
-    const QLocale locale = resolve(code);
+    // Ours: the language's, or English (whose file holds the plural forms, "1 ply", "3 plies")
+    // for a language without one.
+    const QString folder = directory();
+    QLocale locale = wanted(code);
+    auto ours = std::make_unique<QTranslator>();
+    bool loaded = locale.language() != QLocale::English
+        && ours->load(locale, QStringLiteral("ttt"), QStringLiteral("_"), folder);
+    if (!loaded) {
+        locale = QLocale(QLocale::English, QLocale::UnitedStates);
+        loaded = ours->load(QStringLiteral("ttt_en"), folder);
+    }
     // A language chosen by hand brings its number formats; otherwise they stay the system's.
     if (!code.isEmpty())
         QLocale::setDefault(locale);
 
     // Qt's own strings first, ours last: the last installed is asked first.
-    auto load = [&](const QString& name, const QString& folder) {
-        auto translator = std::make_unique<QTranslator>();
-        if (translator->load(locale, name, QStringLiteral("_"), folder)
-            && QCoreApplication::installTranslator(translator.get()))
-            installed().push_back(std::move(translator));
-    };
-    load(QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-    // English too has a file: it holds the plural forms ("1 ply", "3 plies").
-    auto ours = std::make_unique<QTranslator>();
-    if (ours->load(locale, QStringLiteral("ttt"), QStringLiteral("_"), directory())
-        || ours->load(QStringLiteral("ttt_en"), directory())) {
-        if (QCoreApplication::installTranslator(ours.get()))
-            installed().push_back(std::move(ours));
-    }
+    auto qt = std::make_unique<QTranslator>();
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath))
+        && QCoreApplication::installTranslator(qt.get()))
+        installed().push_back(std::move(qt));
+    if (loaded && QCoreApplication::installTranslator(ours.get()))
+        installed().push_back(std::move(ours));
     ttt::setTranslator(&translateForSolver);
     // Once the application is gone its translators are too: solverlib goes back to English.
     static const bool resetAtExit = [] {

@@ -19,17 +19,9 @@ struct Choice {
 // English, Korean and Simplified Chinese.
 QList<Choice> available();
 
-// The language `code` stands for; an empty code means the system's language when there is a
-// translation for it, else English.
-QLocale resolve(const QString& code);
-
 // Installs the translators for `code` (empty: the system's language) on the running
 // application, replacing any installed before, and makes solverlib's messages follow them.
 // Returns the locale used. Texts already shown keep their language.
 QLocale install(const QString& code);
-
-// Where translations are read from: the installed folder beside the program
-// (../share/ttt-analyzer/translations) when it has them, else those built into the program.
-QString directory();
 
 } // namespace Language
