@@ -5,6 +5,7 @@
 
 #include "ttt/engine.h"
 #include "ttt/legality.h"
+#include "ttt/proof.h"
 #include "ttt/solver.h"
 #include "ttt/statistics.h"
 #include "ttt/text.h"
@@ -17,6 +18,7 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <filesystem>
 #include <iomanip>
 #include <mutex>
 #include <new>
@@ -82,6 +84,17 @@ struct Report {
     bool stoppedByTimeLimit = false;
     int threads = 0;
     std::size_t hashMegabytes = 0;
+    // The certificate asked for with --certificate, once written.
+    struct Certificate {
+        std::string file;
+        std::size_t positions = 0;
+        std::uintmax_t bytes = 0;
+        bool complete = false;
+        int uncertified = 0; // results the analysis proved that the certificate does not hold
+        bool stoppedByTimeLimit = false;
+    };
+    std::optional<Certificate> certificate;
+    std::optional<std::string> certificateError; // why it could not be written
 
     const Geometry& geometry() const { return position.board.geometry(); }
     bool whatIf() const { return position.toMove.has_value(); }
@@ -267,7 +280,57 @@ QJsonDocument toJson(const Report& report)
     } else {
         object["games"] = QJsonValue::Null;
     }
+    if (report.certificate) {
+        const Report::Certificate& certificate = *report.certificate;
+        object["certificate"] = QJsonObject { { "file", QString::fromStdString(certificate.file) },
+            { "positions", double(certificate.positions) }, { "bytes", double(certificate.bytes) },
+            { "complete", certificate.complete }, { "uncertified", certificate.uncertified },
+            { "stoppedByTimeLimit", certificate.stoppedByTimeLimit } };
+    } else {
+        object["certificate"] = QJsonValue::Null;
+    }
     return QJsonDocument(object);
+}
+
+// "proof.cert: 21,332 positions, 71,506 bytes; every result proven", or what it lacks.
+std::string certificateText(const Report& report)
+{
+    const Report::Certificate& certificate = *report.certificate;
+    QString text = QCoreApplication::translate("ttt-solve", "%1: %2 positions, %3 bytes",
+        "analyze --certificate: %1 is the certificate's file, %2 the positions in the proof "
+        "(45,116), %3 its size in bytes (71,506)")
+                       .arg(QString::fromStdString(certificate.file),
+                           QString::fromStdString(withThousands(certificate.positions)),
+                           QString::fromStdString(withThousands(certificate.bytes)));
+    if (certificate.complete) {
+        text = QCoreApplication::translate("ttt-solve", "%1; every result proven",
+            "analyze --certificate: %1 is what the certificate is (proof.cert: 45,116 positions, "
+            "71,506 bytes)")
+                   .arg(text);
+    } else if (certificate.uncertified > 0) {
+        text = (certificate.stoppedByTimeLimit
+                ? QCoreApplication::translate("ttt-solve",
+                    "%1; %n result(s) left out, stopped by the time limit",
+                    "analyze --certificate: %1 is what the certificate is (proof.cert: 45,116 "
+                    "positions, 71,506 bytes); the results proven by the analysis that the "
+                    "certificate does not hold",
+                    certificate.uncertified)
+                : QCoreApplication::translate("ttt-solve",
+                    "%1; %n result(s) the engine gave could not be proven: a bug, please report "
+                    "it",
+                    "analyze --certificate: %1 is what the certificate is (proof.cert: 45,116 "
+                    "positions, 71,506 bytes); results the engine claimed that its own replay "
+                    "could not back with a proof",
+                    certificate.uncertified))
+                   .arg(text);
+    } else {
+        text = QCoreApplication::translate("ttt-solve",
+            "%1; incomplete: the analysis was stopped, and it holds the bounds proven by then",
+            "analyze --certificate: %1 is what the certificate is (proof.cert: 45,116 positions, "
+            "71,506 bytes)")
+                   .arg(text);
+    }
+    return text.toStdString();
 }
 
 std::string toText(const Report& report)
@@ -311,10 +374,13 @@ std::string toText(const Report& report)
     const std::string gamesLeftLabel = QCoreApplication::translate(
         "ttt-solve", "Games left", "label of a line of analyze's and review's text output")
                                            .toStdString();
+    const std::string certificateLabel = QCoreApplication::translate(
+        "ttt-solve", "Certificate", "label of a line of analyze's text output")
+                                             .toStdString();
     int labelWidth = 14;
     for (const std::string* name : { &boardLabel, &sizeLabel, &rulesLabel, &firstPlayerLabel,
              &whatIfLabel, &stateLabel, &legalLabel, &verdictLabel, &bestMovesLabel, &bestLineLabel,
-             &searchLabel, &gamesLeftLabel })
+             &searchLabel, &gamesLeftLabel, &certificateLabel })
         labelWidth = std::max(labelWidth, displayWidth(*name) + 2);
 
     std::ostringstream out;
@@ -418,6 +484,8 @@ std::string toText(const Report& report)
                                      .toStdString()
                               << '\n';
     }
+    if (report.certificate)
+        field(certificateLabel) << certificateText(report) << '\n';
 
     // The board with each empty cell's result for the side to move, rows and columns
     // numbered from 1 as in the messages above. The columns are as wide as the widest
@@ -530,12 +598,8 @@ public:
 
     void update(const AnalysisProgress& progress)
     {
-        if (!m_show)
+        if (!due())
             return;
-        const auto now = std::chrono::steady_clock::now();
-        if (m_shown && now - m_last < std::chrono::milliseconds(100))
-            return;
-        m_last = now;
         std::ostringstream seconds;
         seconds << std::fixed << std::setprecision(1) << progress.seconds;
         const QString positions = QString::fromStdString(withThousands(progress.positions));
@@ -549,15 +613,24 @@ public:
                 "analyze's progress on standard error while it searches: %1 the positions "
                 "searched (45,116), %2 the seconds so far")
                   .arg(positions, QString::fromStdString(seconds.str()));
-        std::string text = "\rttt-solve: " + line.toStdString();
-        // Wide characters take two columns; the carriage return is counted as one, as always.
-        const auto width = std::size_t(displayWidth(text));
-        if (width < m_width)
-            text += std::string(m_width - width, ' ');
-        m_width = std::max(m_width, width);
-        std::fputs(text.c_str(), stderr);
-        std::fflush(stderr);
-        m_shown = true;
+        show(line);
+    }
+
+    void update(const Engine::ProofProgress& progress)
+    {
+        if (!due())
+            return;
+        std::ostringstream seconds;
+        seconds << std::fixed << std::setprecision(1) << progress.seconds;
+        show(QCoreApplication::translate("ttt-solve",
+            "certificate: %1 of %2 results, %3 positions of proof, %4 s",
+            "analyze --certificate's progress on standard error while it writes the proof: %1 "
+            "of %2 the results certified so far, %3 the positions in the proof (45,116), %4 "
+            "the seconds so far")
+                 .arg(QString::number(progress.statementsDone),
+                     QString::number(progress.statementsTotal),
+                     QString::fromStdString(withThousands(progress.nodes)),
+                     QString::fromStdString(seconds.str())));
     }
 
     void clear()
@@ -573,6 +646,31 @@ public:
     }
 
 private:
+    // Whether a line is shown at all, and a tenth of a second has passed since the last.
+    bool due()
+    {
+        if (!m_show)
+            return false;
+        const auto now = std::chrono::steady_clock::now();
+        if (m_shown && now - m_last < std::chrono::milliseconds(100))
+            return false;
+        m_last = now;
+        return true;
+    }
+
+    void show(const QString& line)
+    {
+        std::string text = "\rttt-solve: " + line.toStdString();
+        // Wide characters take two columns; the carriage return is counted as one, as always.
+        const auto width = std::size_t(displayWidth(text));
+        if (width < m_width)
+            text += std::string(m_width - width, ' ');
+        m_width = std::max(m_width, width);
+        std::fputs(text.c_str(), stderr);
+        std::fflush(stderr);
+        m_shown = true;
+    }
+
     bool m_show;
     bool m_shown = false;
     std::size_t m_width = 0;
@@ -593,16 +691,17 @@ Report makeReport(const AnalyzeOptions& options, const Position& position)
     const std::optional<Mark> side
         = position.toMove ? position.toMove : sideToMove(board, position.firstPlayer);
     const bool analysable = side && (report.problems.empty() || report.whatIf());
+    Engine engine(options.hashMegabytes);
+    AnalysisOptions analysisOptions;
+    analysisOptions.threads = options.threads;
+    analysisOptions.hashMegabytes = options.hashMegabytes;
+    analysisOptions.valueOnly = options.valueOnly;
+    ProgressLine progressLine(isatty(fileno(stderr)) != 0);
     if (analysable && !isOver(report.state)) {
         report.toMove = side;
         std::stop_source stop;
         Deadline deadline(stop, options.timeLimit);
-        ProgressLine progressLine(isatty(fileno(stderr)) != 0);
-        AnalysisOptions analysisOptions;
-        analysisOptions.threads = options.threads;
-        analysisOptions.hashMegabytes = options.hashMegabytes;
-        analysisOptions.valueOnly = options.valueOnly;
-        report.analysis = analyze(
+        report.analysis = engine.analyze(
             board, *side, position.rules, analysisOptions,
             [&](const AnalysisProgress& progress) {
                 progressLine.update(progress);
@@ -612,6 +711,38 @@ Report makeReport(const AnalyzeOptions& options, const Position& position)
             stop.get_token());
         deadline.cancel();
         report.stoppedByTimeLimit = deadline.expired() && !report.analysis->complete;
+    }
+    if (options.certificate && analysable) {
+        // A finished game is certified by its position alone; otherwise the engine replays
+        // what it proved, with the time limit (if any) again for the replay.
+        const Analysis proven = report.analysis
+            ? *report.analysis
+            : engine.analyze(board, *side, position.rules, analysisOptions);
+        std::stop_source stop;
+        Deadline deadline(stop, options.timeLimit);
+        const Proof proof = engine.prove(
+            board, *side, position.rules, proven,
+            [&](const Engine::ProofProgress& progress) { progressLine.update(progress); },
+            stop.get_token());
+        deadline.cancel();
+        progressLine.clear();
+        if (const std::optional<std::string> problem
+            = writeCertificateFile(proof, *options.certificate)) {
+            report.certificateError = *problem;
+        } else {
+            std::error_code error;
+            const std::uintmax_t bytes = std::filesystem::file_size(*options.certificate, error);
+            report.certificate = Report::Certificate { *options.certificate,
+                certificateNodeCount(proof), error ? 0 : bytes, proof.complete, proof.uncertified,
+                deadline.expired() && proof.uncertified > 0 };
+        }
+    } else if (options.certificate) {
+        report.certificateError = QCoreApplication::translate("ttt-solve",
+            "no certificate: this position cannot arise in a game, and nothing is analysed "
+            "(--to-move analyses it anyway)",
+            "analyze --certificate on an illegal position; --to-move is an option, not "
+            "translated")
+                                      .toStdString();
     }
     if (analysable && canCountGames(board.geometry()))
         report.games = countGames(board, *side, position.rules);
@@ -687,6 +818,17 @@ int runAnalyze(const AnalyzeOptions& options)
     if (options.toMove)
         position.toMove = options.toMove;
 
+    if (options.certificate && position.rules == Rules::LineScore) {
+        reportError(
+            QCoreApplication::translate("ttt-solve",
+                "--certificate: certificates prove classic and misere results, not line-score "
+                "scores",
+                "a usage error; --certificate is an option, classic, misere and line-score the "
+                "names of sets of rules, not translated")
+                .toStdString()
+            + '\n' + tryHelpText());
+        return BadUsage;
+    }
     if (position.rules == Rules::LineScore && !position.toMove
         && !sideToMove(position.board, position.firstPlayer)) {
         reportError(QCoreApplication::translate("ttt-solve",
@@ -712,7 +854,13 @@ int runAnalyze(const AnalyzeOptions& options)
     const std::string out = options.json
         ? toJson(*report).toJson(QJsonDocument::Indented).toStdString()
         : toText(*report);
-    return writeAll(stdout, out) ? Success : BadInput;
+    if (!writeAll(stdout, out))
+        return BadInput;
+    if (report->certificateError) {
+        reportError(*report->certificateError);
+        return BadInput;
+    }
+    return Success;
 }
 
 } // namespace ttt::cli

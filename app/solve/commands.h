@@ -41,6 +41,8 @@ struct AnalyzeOptions {
     std::size_t hashMegabytes = 256;
     int threads = 0; // 0: one per core
     bool valueOnly = false;
+    // Where to write the certificate of every result proven (README "Proofs"), if anywhere.
+    std::optional<std::string> certificate;
 };
 
 int runAnalyze(const AnalyzeOptions& options);

@@ -250,8 +250,16 @@ int main(int argc, char* argv[])
         QCoreApplication::translate("ttt-solve",
             "analyze: only the position's value and best line, not every move (faster).",
             "help: the option --value-only; analyze is a command, not translated"));
-    parser.addOptions({ firstOption, rulesOption, toMoveOption, keepGoingOption, jsonOption,
-        sizeOption, kOption, timeLimitOption, hashOption, threadsOption, valueOnlyOption });
+    const QCommandLineOption certificateOption(QStringList { "certificate" },
+        QCoreApplication::translate("ttt-solve",
+            "analyze: write a certificate of every result proven to FILE, for ttt-check to "
+            "verify (classic and misere rules).",
+            "help: the option --certificate; analyze is a command, ttt-check a program, classic "
+            "and misere the rules' names, not translated"),
+        QStringLiteral("FILE"));
+    parser.addOptions(
+        { firstOption, rulesOption, toMoveOption, keepGoingOption, jsonOption, sizeOption, kOption,
+            timeLimitOption, hashOption, threadsOption, valueOnlyOption, certificateOption });
     parser.addPositionalArgument(QStringLiteral("command"),
         QCoreApplication::translate("ttt-solve", "analyze, review or stats; none for batch input.",
             "help: the argument command; analyze, review and stats are commands, not "
@@ -312,11 +320,12 @@ int main(int argc, char* argv[])
     const QString command = arguments.value(0);
     const bool analyzing = command == QLatin1String("analyze");
     const bool reviewing = command == QLatin1String("review");
-    for (const QCommandLineOption* option : { &sizeOption, &kOption, &valueOnlyOption }) {
+    for (const QCommandLineOption* option :
+        { &sizeOption, &kOption, &valueOnlyOption, &certificateOption }) {
         if (parser.isSet(*option) && !analyzing)
             return usageError(QCoreApplication::translate("ttt-solve", "--%1 goes with analyze",
-                "a usage error; --%1 is an option (--size, --k, --value-only) and analyze a "
-                "command, not translated")
+                "a usage error; --%1 is an option (--size, --k, --value-only, --certificate) and "
+                "analyze a command, not translated")
                                   .arg(option->names().front()));
     }
     for (const QCommandLineOption* option : { &timeLimitOption, &hashOption, &threadsOption }) {
@@ -362,6 +371,14 @@ int main(int argc, char* argv[])
         options.toMove = toMove;
         options.json = parser.isSet(jsonOption);
         options.valueOnly = parser.isSet(valueOnlyOption);
+        if (parser.isSet(certificateOption)) {
+            options.certificate = parser.value(certificateOption).toStdString();
+            if (options.certificate->empty())
+                return usageError(QCoreApplication::translate("ttt-solve",
+                    "--certificate needs the name of the FILE to write",
+                    "a usage error; --certificate is an option and FILE its argument, not "
+                    "translated"));
+        }
         if (parser.isSet(sizeOption)) {
             options.size = parseSize(parser.value(sizeOption));
             if (!options.size)

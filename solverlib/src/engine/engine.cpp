@@ -25,6 +25,7 @@
 // answers first narrows the bounds, and the others see the job move on and drop their search.
 #include "ttt/engine.h"
 
+#include "prover.h"
 #include "searcher.h"
 
 #include "../negamax.h"
@@ -244,10 +245,11 @@ void Analyser::makeJobs()
             return made;
         };
         m_positionJob = bounding(m_mine, m_theirs);
-        if (m_rules == Rules::Classic && m_mine != m_theirs) {
+        const bool monotone = extraMarksNeverHurt(m_rules);
+        if (monotone && m_mine != m_theirs) {
             m_passedJob = bounding(m_theirs, m_mine);
             m_passedJob->passed = true;
-        } else if (m_rules == Rules::Classic) {
+        } else if (monotone) {
             m_passedJob = m_positionJob; // the empty board: the same position
         }
     }
@@ -880,6 +882,29 @@ struct Engine::Impl {
     std::unique_ptr<TranspositionTable> table;
     Geometry tableGeometry;
     Rules tableRules = Rules::Classic;
+
+    // The table for an analysis of (geometry, rules): no bigger than asked, nor than the board
+    // can use (a few entries per position of a small board), and kept only for the same geometry
+    // and rules.
+    TranspositionTable& tableFor(const Geometry& geometry, Rules rules, std::size_t megabytes)
+    {
+        std::size_t bytes = std::min(megabytes, hashMegabytes) << 20;
+        if (hasCode(geometry))
+            bytes = std::min<std::size_t>(bytes, std::size_t(codeCount(geometry)) * 16 + 4096);
+        const std::size_t tableBytes = std::bit_floor(std::max<std::size_t>(bytes / 64, 1)) * 64;
+        if (!table || table->bytes() != tableBytes || tableGeometry != geometry
+            || tableRules != rules) {
+            if (table && table->bytes() == tableBytes) {
+                table->clear();
+            } else {
+                table.reset();
+                table = std::make_unique<TranspositionTable>(bytes);
+            }
+            tableGeometry = geometry;
+            tableRules = rules;
+        }
+        return *table;
+    }
 };
 
 Engine::Engine(std::size_t hashMegabytes)
@@ -941,26 +966,20 @@ Analysis Engine::analyze(const Board& board, Mark toMove, Rules rules,
         return over;
     }
 
-    // The table: no bigger than asked, nor than the board can use (a few entries per position of
-    // a small board), and kept only for the same geometry and rules.
-    std::size_t bytes = std::min(options.hashMegabytes, m_impl->hashMegabytes) << 20;
-    if (hasCode(geometry))
-        bytes = std::min<std::size_t>(bytes, std::size_t(codeCount(geometry)) * 16 + 4096);
-    const std::size_t tableBytes = std::bit_floor(std::max<std::size_t>(bytes / 64, 1)) * 64;
-    if (!m_impl->table || m_impl->table->bytes() != tableBytes || m_impl->tableGeometry != geometry
-        || m_impl->tableRules != rules) {
-        if (m_impl->table && m_impl->table->bytes() == tableBytes) {
-            m_impl->table->clear();
-        } else {
-            m_impl->table.reset();
-            m_impl->table = std::make_unique<TranspositionTable>(bytes);
-        }
-        m_impl->tableGeometry = geometry;
-        m_impl->tableRules = rules;
-    }
-    m_impl->table->newGeneration();
-    Analyser analyser(board, toMove, rules, options, *m_impl->table, progress, std::move(stop));
+    TranspositionTable& table = m_impl->tableFor(geometry, rules, options.hashMegabytes);
+    table.newGeneration();
+    Analyser analyser(board, toMove, rules, options, table, progress, std::move(stop));
     return analyser.run();
+}
+
+Proof Engine::prove(const Board& board, Mark toMove, Rules rules, const Analysis& proven,
+    const ProofProgressCallback& progress, std::stop_token stop)
+{
+    assert(toMove != Mark::Empty && rules != Rules::LineScore);
+    const Geometry& geometry = board.geometry();
+    TranspositionTable& table = m_impl->tableFor(geometry, rules, m_impl->hashMegabytes);
+    const Tables tables(geometry);
+    return certify(tables, rules, table, board, toMove, proven, progress, std::move(stop));
 }
 
 bool isTabulated(const Geometry& geometry)

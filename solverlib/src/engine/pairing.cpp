@@ -1,5 +1,7 @@
 #include "pairing.h"
 
+#include "faults.h"
+
 #include <algorithm>
 #include <array>
 
@@ -22,9 +24,36 @@ bool PairingFinder::hasPairing(CellSet attacker, CellSet defender, int budget)
     return found;
 }
 
+bool PairingFinder::findPairing(
+    CellSet attacker, CellSet defender, int budget, std::vector<std::pair<int, int>>& pairs)
+{
+    pairs.clear();
+    if (!search(attacker, defender, budget))
+        return false;
+    collectPairs(pairs);
+    return true;
+}
+
+void PairingFinder::collectPairs(std::vector<std::pair<int, int>>& pairs) const
+{
+    pairs = m_chosen;
+    // The matching gave slots 2g and 2g + 1 (full line g) a core cell each.
+    std::array<int, 2 * Geometry::kMaxCells> cellOfSlot {};
+    for (CellSet rest = m_matched; rest; rest &= rest - 1) {
+        const int bit = lowestBit(rest);
+        cellOfSlot[static_cast<std::size_t>(m_matchOf[bit])] = bit;
+    }
+    for (int group = 0; group < m_finishedGroups; ++group)
+        pairs.emplace_back(
+            cellOfSlot[std::size_t(2 * group)], cellOfSlot[std::size_t(2 * group + 1)]);
+}
+
 bool PairingFinder::search(CellSet attacker, CellSet defender, int budget)
 {
     ++m_searches;
+    m_chosen.clear();
+    m_finishedGroups = 0;
+    m_matched = 0;
     const CellSet empty = m_tables.board & ~(attacker | defender);
     // The attacker's live lines, by their empty cells, in the order of m_tables.lines (so in
     // order along each full line). One with fewer than two empty cells cannot hold a pair: the
@@ -99,8 +128,11 @@ bool PairingFinder::cover(CellSet used, const LineSet& covered, int budget)
                 continue;
             const CellSet free = m_needs[line] & ~used;
             const int freeCount = std::popcount(free);
-            if (freeCount < 2)
+            if (freeCount < 2) {
+                if (faulty(Fault::PairingSkipsBlockedLine))
+                    continue;
                 return false;
+            }
             if (freeCount < fewest) {
                 fewest = freeCount;
                 chosen = line;
@@ -124,8 +156,11 @@ bool PairingFinder::cover(CellSet used, const LineSet& covered, int budget)
     if (groups == 0)
         return true;
     // Enough: every full line takes two cells of its core, no cell twice.
-    if (allSimple && coresMatch(groups, used))
+    if (allSimple && coresMatch(groups, used)) {
+        m_finishedGroups = groups;
         return true;
+    }
+    m_matched = 0;
     // Needed: every pair takes two cells no other pair may use. (A matching of each full line's
     // fewest pairs to its own cells is needed too, but it cut too little to pay for itself.)
     int needed = 0;
@@ -168,9 +203,11 @@ bool PairingFinder::cover(CellSet used, const LineSet& covered, int budget)
     }
     for (int i = 0; i < count; ++i) {
         const Candidate& pair = candidates[i];
+        m_chosen.emplace_back(pair.a, pair.b);
         if (cover(used | bitSet(pair.a) | bitSet(pair.b),
                 covered | (m_linesOf[pair.a] & m_linesOf[pair.b]), budget))
             return true;
+        m_chosen.pop_back();
         if (m_steps > budget)
             return false;
     }

@@ -40,6 +40,12 @@ public:
     // Whether `defender` has a pairing strategy against `attacker`, found within `budget` steps.
     bool hasPairing(CellSet attacker, CellSet defender, int budget);
 
+    // The same search, always run afresh, and the pairs it found (as bits), for a proof: every
+    // line the attacker can still complete holds both cells of one of them. Empty when there are
+    // no lines to cover or no pairing was found (the return value tells which).
+    bool findPairing(
+        CellSet attacker, CellSet defender, int budget, std::vector<std::pair<int, int>>& pairs);
+
     // Searches run, pairings found and steps taken, for the benchmark.
     std::uint64_t searches() const { return m_searches; }
     std::uint64_t found() const { return m_found; }
@@ -49,6 +55,9 @@ private:
     using LineSet = std::bitset<kMaxLines>;
 
     bool search(CellSet attacker, CellSet defender, int budget);
+    // After a search that found a pairing: its pairs into `pairs` (the ones chosen on the way,
+    // then two core cells of each full line the matching finished).
+    void collectPairs(std::vector<std::pair<int, int>>& pairs) const;
     // Covers the lines not in `covered` with pairs of cells outside `used`.
     bool cover(CellSet used, const LineSet& covered, int budget);
     // Whether every one of the first `groups` full lines in m_group* can have two cells of its
@@ -76,6 +85,10 @@ private:
     int m_slotCount = 0;
     CellSet m_matched = 0;
     std::array<int, 64> m_matchOf {};
+    // The pairs chosen on the way to the current step of cover(), and once it succeeds, the
+    // groups the matching finished (m_finishedGroups of them, cores in m_groupCore).
+    std::vector<std::pair<int, int>> m_chosen;
+    int m_finishedGroups = 0;
     // The answers to recent questions (budget 0: none yet).
     struct Remembered {
         CellSet attacker = 0;

@@ -1,5 +1,7 @@
 #include "searcher.h"
 
+#include "faults.h"
+
 #include <algorithm>
 #include <cassert>
 #include <limits>
@@ -105,6 +107,20 @@ std::pair<int, int> Searcher::valueRange(CellSet mine, CellSet theirs) const
     return { lower, upper };
 }
 
+std::optional<Searcher::Known> Searcher::known(CellSet mine, CellSet theirs) const
+{
+    const Key key = keyOf(mine, theirs);
+    TableEntry entry;
+    if (!m_table.probe(key.mine, key.theirs, TranspositionTable::hash(key.mine, key.theirs), entry))
+        return std::nullopt;
+    Known known { entry.lower, entry.upper, -1, entry.how };
+    if (entry.move >= 0) {
+        const int back = m_tables.geometry.inverseSymmetry(key.symmetry);
+        known.move = lowestBit(m_tables.geometry.transform(back, bitSet(entry.move)));
+    }
+    return known;
+}
+
 Searcher::Scan Searcher::scanLines(CellSet mine, CellSet theirs, int ply, bool forks)
 {
     Scan scan;
@@ -125,6 +141,8 @@ Searcher::Scan Searcher::scanLines(CellSet mine, CellSet theirs, int ply, bool f
             } else if (partner != bitSet(to)) {
                 forkCells |= bitSet(from);
             }
+            if (faulty(Fault::ForkMisread))
+                forkCells |= bitSet(from);
         }
     };
     const int lineCount = static_cast<int>(m_tables.lines.size());
@@ -404,25 +422,30 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
         }
     }
     const std::uint64_t nodesBefore = m_nodes;
-    auto store = [&](int low, int high, int moveBit) {
+    auto store = [&](int low, int high, int moveBit, std::uint8_t how = 0) {
         const int keyMove = moveBit < 0
             ? -1
             : lowestBit(m_tables.geometry.transform(key.symmetry, bitSet(moveBit)));
-        m_table.store(key.mine, key.theirs, hash, low, high, keyMove, m_nodes - nodesBefore + 1);
+        m_table.store(
+            key.mine, key.theirs, hash, low, high, keyMove, m_nodes - nodesBefore + 1, how);
     };
 
+    std::uint8_t unpaired = 0; // the pairing searches that found nothing here (TableEntry::kNo...)
     if constexpr (R == Rules::Classic) {
         if (pairingsApply) {
-            if (attacking && upper > 0
-                && m_pairing.hasPairing(mine, theirs, m_settings.pairingBudget)) {
-                store(lower, 0, -1);
-                return 0; // they pair every line of ours: no win here
+            if (attacking && upper > 0) {
+                if (m_pairing.hasPairing(mine, theirs, m_settings.pairingBudget)) {
+                    store(lower, 0, -1, TableEntry::kPairedAgainst);
+                    return 0; // they pair every line of ours: no win here
+                }
+                unpaired |= TableEntry::kNoPairingAgainst;
             }
             if (defending && lower < 0) {
                 if (m_pairing.hasPairing(theirs, mine, m_settings.pairingBudget)) {
-                    store(0, upper, -1);
+                    store(0, upper, -1, TableEntry::kPaired);
                     return 0;
                 }
+                unpaired |= TableEntry::kNoPairing;
                 // Before searching any move, try the moves that close the most of their lines
                 // for a pairing (the others are tried by their own nodes when searched).
                 if (emptyCount - 1 >= m_settings.pairingMinEmpty) {
@@ -443,10 +466,11 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
                         const int bit = closing[i].second;
                         if (m_pairing.hasPairing(
                                 theirs, mine | bitSet(bit), m_settings.pairingBudget)) {
-                            store(0, upper, bit);
+                            store(0, upper, bit, TableEntry::kPairedAfterMove);
                             return 0;
                         }
                     }
+                    unpaired |= TableEntry::kNoPairingAfterMove;
                 }
             }
         }
@@ -485,11 +509,11 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
     }
     // Moves left out were never better than the best searched, so the bounds hold for all.
     if (best <= alphaAtStart)
-        store(lower, std::min(best, upper), bestMove);
+        store(lower, std::min(best, upper), bestMove, unpaired);
     else if (best >= beta)
-        store(std::max(best, lower), upper, bestMove);
+        store(std::max(best, lower), upper, bestMove, unpaired);
     else
-        store(best, best, bestMove);
+        store(best, best, bestMove, unpaired);
     return best;
 }
 

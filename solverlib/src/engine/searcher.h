@@ -31,6 +31,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace ttt::engine {
@@ -72,6 +73,17 @@ public:
     // (the block of a threat, a winning move, ...); otherwise every empty cell.
     std::vector<int> orderedMoves(
         CellSet mine, CellSet theirs, bool attacking, bool onlyCandidates);
+
+    // What the transposition table holds about (mine, theirs): bounds on its value and the best
+    // move found (a bit in the position's own orientation, -1 for none). Nothing when it holds
+    // no entry for it.
+    struct Known {
+        int lower = 0;
+        int upper = 0;
+        int move = -1;
+        std::uint8_t how = 0; // TableEntry::kPaired... bits
+    };
+    std::optional<Known> known(CellSet mine, CellSet theirs) const;
 
     // The bounds on a position's value before any search: [lowest, highest] for the side to move.
     std::pair<int, int> valueRange(CellSet mine, CellSet theirs) const;

@@ -41,7 +41,10 @@
 // ---------------------------------------------------------------------------------------------
 #pragma once
 
+#include "faults.h"
+
 #include "ttt/geometry.h"
+#include "ttt/rules.h"
 
 #include <algorithm>
 #include <array>
@@ -121,6 +124,16 @@ struct Tables {
     std::array<std::vector<std::uint8_t>, 64> linesThrough {}; // line indices through each bit
     std::array<int, 64> lineCountThrough {};
 };
+
+// Whether an extra mark of one's own never hurts (monotonicity): classic rules, where the side
+// with the mark can play as if it were not there. Not misère, where it may complete one's own
+// line. The analysis bounds cells by the passed position, and a proof's Monotone node rests, on
+// this alone.
+inline bool extraMarksNeverHurt(Rules rules)
+{
+    return rules == Rules::Classic
+        || (rules == Rules::Misere && faulty(Fault::MonotoneUnderMisere));
+}
 
 inline int lowestBit(CellSet set)
 {

@@ -70,7 +70,7 @@ bool TranspositionTable::probe(
 }
 
 void TranspositionTable::store(CellSet mine, CellSet theirs, std::uint64_t hash, int lower,
-    int upper, int move, std::uint64_t nodes)
+    int upper, int move, std::uint64_t nodes, std::uint8_t how)
 {
     Bucket& bucket = bucketOf(hash);
     const std::uint8_t work = workOf(nodes);
@@ -84,6 +84,7 @@ void TranspositionTable::store(CellSet mine, CellSet theirs, std::uint64_t hash,
             upper = std::min<int>(upper, entry.upper);
             if (move < 0)
                 move = entry.move;
+            how |= entry.how;
             keptWork = entry.work;
             slot = &entry;
             break;
@@ -106,6 +107,7 @@ void TranspositionTable::store(CellSet mine, CellSet theirs, std::uint64_t hash,
     slot->move = static_cast<std::int8_t>(move);
     slot->work = std::max(work, keptWork);
     slot->generation = m_generation;
+    slot->how = how;
     unlock(bucket);
 }
 

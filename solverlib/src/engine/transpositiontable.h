@@ -14,12 +14,12 @@
 //     +------+------+---------------------------+---------------------------+
 //
 //     entry  +----------------+----------------+-------+-------+------+------+------+-----+
-//            | mine (8 bytes) | theirs (8)     | lower | upper | move | work | gen  | (1) |
+//            | mine (8 bytes) | theirs (8)     | lower | upper | move | work | gen  | how |
 //            +----------------+----------------+-------+-------+------+------+------+-----+
-//              the whole key, so a hit is        int16   int16   bit    log2   which
-//              never a different position        bounds on the    of the of the analysis
-//                                                value            best   nodes  stored it
-//                                                                 move   below
+//              the whole key, so a hit is        int16   int16   bit    log2   which  pairings
+//              never a different position        bounds on the    of the of the analysis that
+//                                                value            best   nodes  stored proved a
+//                                                                 move   below  it     bound
 //
 // Key: the position's canonical image, the least (mine, theirs) pair among its images under
 // the board's symmetries (8 on a square, 4 on a rectangle), so that symmetric positions share
@@ -54,7 +54,17 @@ struct TableEntry {
     std::int8_t move = -1; // bit of the best move in the key's orientation, -1 for none
     std::uint8_t work = 0; // 0: an empty entry
     std::uint8_t generation = 0;
-    std::uint8_t spare = 0;
+    std::uint8_t how = 0; // TableEntry::k... bits: the pairing searches asked here
+    // What the pairing searches found at this position, recorded so that a proof's replay
+    // (prover.h) does not ask again what the search asked: a pairing of the other side's (the
+    // side to move cannot win), of the side to move's own (it cannot lose), or its own after the
+    // entry's move; and the same searches that found none.
+    static constexpr std::uint8_t kPairedAgainst = 1;
+    static constexpr std::uint8_t kPaired = 2;
+    static constexpr std::uint8_t kPairedAfterMove = 4;
+    static constexpr std::uint8_t kNoPairingAgainst = 8;
+    static constexpr std::uint8_t kNoPairing = 16;
+    static constexpr std::uint8_t kNoPairingAfterMove = 32;
 };
 static_assert(sizeof(TableEntry) == 24);
 
@@ -80,9 +90,10 @@ public:
     // The entry of (mine, theirs), if the table holds one.
     bool probe(CellSet mine, CellSet theirs, std::uint64_t hash, TableEntry& found) const;
 
-    // Records lower <= value <= upper for (mine, theirs), merged with what is known already.
+    // Records lower <= value <= upper for (mine, theirs), merged with what is known already
+    // (`how` too, TableEntry::kPaired... bits).
     void store(CellSet mine, CellSet theirs, std::uint64_t hash, int lower, int upper, int move,
-        std::uint64_t nodes);
+        std::uint64_t nodes, std::uint8_t how = 0);
 
     // Starts a new analysis: entries of earlier ones stay valid but give way first.
     void newGeneration() { m_generation = static_cast<std::uint8_t>(m_generation + 1); }

@@ -1,0 +1,692 @@
+// The certificate checker. Everything it relies on is written here, as plainly as possible: the
+// board and its lines, the symmetries, the file's layout and each rule of README "Proofs". It
+// searches nothing: each node is checked on its own, against the positions its parents give
+// its children. Nodes come parents first and every reference points forward, so one pass in
+// file order checks them all and no cycle can exist.
+#include "checker.h"
+
+#include <zstd.h>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <optional>
+#include <sstream>
+
+namespace check {
+namespace {
+
+using Cells = std::uint64_t; // bit c: cell c (row-major from the top-left)
+
+constexpr std::size_t kHeaderBytes = 52;
+constexpr int kRuleMove = 0, kRuleReplies = 1, kRulePairing = 2, kRuleNoLiveLine = 3,
+              kRuleMonotone = 4;
+const char* const kRuleNames[] = { "move", "replies", "pairing", "no-live-line", "monotone" };
+
+// A bad certificate: what is wrong, in words.
+struct Rejection {
+    std::string message;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The board: m columns, n rows, k in a row.
+struct Board {
+    int columns = 0;
+    int rows = 0;
+    int k = 0;
+    int cells = 0;
+    Cells all = 0;
+    std::vector<Cells> lines;
+    std::array<std::vector<Cells>, 64> linesThrough {};
+    // symmetry[s][c]: where symmetry s takes cell c (README's numbering); only those the board
+    // has (all 8 on a square, 0, 2, 4, 6 otherwise).
+    std::array<std::array<int, 64>, 8> symmetry {};
+    std::array<bool, 8> hasSymmetry {};
+
+    Board(int m, int n, int inARow)
+        : columns(m)
+        , rows(n)
+        , k(inARow)
+        , cells(m * n)
+        , all(cells == 64 ? ~Cells(0) : (Cells(1) << cells) - 1)
+    {
+        const int steps[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } }; // (row, column)
+        for (const auto& step : steps) {
+            for (int row = 0; row < rows; ++row) {
+                for (int column = 0; column < columns; ++column) {
+                    const int lastRow = row + (k - 1) * step[0];
+                    const int lastColumn = column + (k - 1) * step[1];
+                    if (lastRow >= rows || lastColumn < 0 || lastColumn >= columns)
+                        continue;
+                    Cells line = 0;
+                    for (int i = 0; i < k; ++i)
+                        line |= bit((row + i * step[0]) * columns + column + i * step[1]);
+                    lines.push_back(line);
+                }
+            }
+        }
+        for (const Cells line : lines) {
+            for (int c = 0; c < cells; ++c) {
+                if (line & bit(c))
+                    linesThrough[std::size_t(c)].push_back(line);
+            }
+        }
+        for (int s = 0; s < 8; ++s) {
+            hasSymmetry[std::size_t(s)] = columns == rows || s % 2 == 0;
+            if (!hasSymmetry[std::size_t(s)])
+                continue;
+            for (int c = 0; c < cells; ++c) {
+                int row = c / columns;
+                int column = c % columns;
+                if (s >= 4) // mirror left to right first
+                    column = columns - 1 - column;
+                if (s % 4 == 2) { // then a half turn
+                    row = rows - 1 - row;
+                    column = columns - 1 - column;
+                }
+                for (int turn = 0; s % 2 == 1 && turn < s % 4; ++turn) { // or quarter turns
+                    const int turnedRow = column;
+                    column = rows - 1 - row;
+                    row = turnedRow;
+                }
+                symmetry[std::size_t(s)][std::size_t(c)] = row * columns + column;
+            }
+        }
+    }
+
+    static Cells bit(int cell) { return Cells(1) << cell; }
+
+    Cells transform(int s, Cells set) const
+    {
+        Cells image = 0;
+        for (int c = 0; c < cells; ++c) {
+            if (set & bit(c))
+                image |= bit(symmetry[std::size_t(s)][std::size_t(c)]);
+        }
+        return image;
+    }
+
+    bool hasLine(Cells side) const
+    {
+        return std::any_of(lines.begin(), lines.end(), [&](Cells l) { return (l & side) == l; });
+    }
+    bool completes(Cells side, int cell) const
+    {
+        for (const Cells line : linesThrough[std::size_t(cell)]) {
+            if ((line & (side | bit(cell))) == line)
+                return true;
+        }
+        return false;
+    }
+    // Cells of lines that `side` could still complete (none of `against` in them).
+    bool canComplete(Cells against) const
+    {
+        return std::any_of(lines.begin(), lines.end(), [&](Cells l) { return (l & against) == 0; });
+    }
+    // Every line through `cell` holds marks of both sides: nothing there can ever count.
+    bool isDead(int cell, Cells a, Cells b) const
+    {
+        for (const Cells line : linesThrough[std::size_t(cell)]) {
+            if ((line & a) == 0 || (line & b) == 0)
+                return false;
+        }
+        return true;
+    }
+
+    std::string cellName(int cell) const
+    {
+        return std::string(1, char('a' + cell % columns)) + std::to_string(cell / columns + 1);
+    }
+    std::string lineName(Cells line) const
+    {
+        const int first = std::countr_zero(line);
+        const int last = 63 - std::countl_zero(line);
+        return cellName(first) + "-" + cellName(last);
+    }
+};
+
+// A position as the certificate sees it: the side to move's cells and the other side's.
+struct Position {
+    Cells mover = 0;
+    Cells other = 0;
+    friend bool operator==(const Position&, const Position&) = default;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Reading bytes.
+class Reader {
+public:
+    Reader(const std::uint8_t* data, std::size_t size, const char* what)
+        : m_data(data)
+        , m_size(size)
+        , m_what(what)
+    { }
+
+    std::uint8_t byte()
+    {
+        if (m_at >= m_size)
+            throw Rejection { std::string("truncated: ") + m_what + " ends at byte "
+                + std::to_string(m_size) + ", in the middle of a record" };
+        return m_data[m_at++];
+    }
+    std::uint64_t little(int bytes)
+    {
+        std::uint64_t value = 0;
+        for (int i = 0; i < bytes; ++i)
+            value |= std::uint64_t(byte()) << (8 * i);
+        return value;
+    }
+    std::uint64_t varint()
+    {
+        std::uint64_t value = 0;
+        for (int shift = 0; shift < 64; shift += 7) {
+            const std::uint8_t b = byte();
+            if (shift == 63 && b > 1)
+                break;
+            value |= std::uint64_t(b & 0x7F) << shift;
+            if (!(b & 0x80))
+                return value;
+        }
+        throw Rejection { std::string("a number in ") + m_what + " at byte " + std::to_string(m_at)
+            + " does not fit in 64 bits" };
+    }
+    std::size_t at() const { return m_at; }
+    std::size_t left() const { return m_size - m_at; }
+
+private:
+    const std::uint8_t* m_data;
+    std::size_t m_size;
+    const char* m_what;
+    std::size_t m_at = 0;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The check.
+struct Claim {
+    bool proverMoves = false;
+    bool win = false;
+};
+
+std::string claimText(const Claim& claim, char moverMark)
+{
+    const char other = moverMark == 'x' ? 'o' : 'x';
+    const char prover = claim.proverMoves ? moverMark : other;
+    return std::string(1, prover) + " achieves at least " + (claim.win ? "a win" : "a tie");
+}
+
+class Checker {
+public:
+    Checker(const Board& board, bool misere)
+        : m_board(board)
+        , m_misere(misere)
+    { }
+
+    std::string boardText(const Position& position, char moverMark) const
+    {
+        const char other = moverMark == 'x' ? 'o' : 'x';
+        std::string text;
+        for (int c = 0; c < m_board.cells; ++c) {
+            if (c > 0 && c % m_board.columns == 0)
+                text += '/';
+            text += (position.mover & Board::bit(c)) ? moverMark
+                : (position.other & Board::bit(c))   ? other
+                                                     : '.';
+        }
+        return text;
+    }
+
+    // Whether the game is over at `position`, and then whether the prover reached the claim.
+    std::optional<bool> finished(const Position& position, const Claim& claim) const
+    {
+        const bool moverLine = m_board.hasLine(position.mover);
+        const bool otherLine = m_board.hasLine(position.other);
+        if (!moverLine && !otherLine && (position.mover | position.other) != m_board.all)
+            return std::nullopt;
+        const bool proverLine = claim.proverMoves ? moverLine : otherLine;
+        const bool defenderLine = claim.proverMoves ? otherLine : moverLine;
+        if (proverLine && defenderLine)
+            return false;
+        const bool won = m_misere ? defenderLine : proverLine;
+        const bool lost = m_misere ? proverLine : defenderLine;
+        return won || (!lost && !claim.win);
+    }
+
+    bool isMisere() const { return m_misere; }
+    const Board& board() const { return m_board; }
+
+private:
+    const Board& m_board;
+    bool m_misere;
+};
+
+// Per node, what its parents said about it.
+struct Reached {
+    Position position;
+    bool reached = false;
+    bool proverMoves = false;
+    bool needWin = false;
+    char moverMark = 'x'; // for messages only: the mark to move as first reached
+};
+
+std::string inARow(int k)
+{
+    static const char* const words[] = { "three", "four", "five", "six", "seven", "eight" };
+    return std::string(words[k - 3]) + " in a row";
+}
+
+Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes)
+{
+    if (bytes.size() < kHeaderBytes)
+        throw Rejection { "not a certificate: " + std::to_string(bytes.size())
+            + " bytes, and the header alone takes " + std::to_string(kHeaderBytes) };
+    Reader header(bytes.data(), kHeaderBytes, "the header");
+    const char magic[8] = { 'T', 'T', 'T', 'P', 'R', 'O', 'O', 'F' };
+    for (const char c : magic) {
+        if (header.byte() != std::uint8_t(c))
+            throw Rejection { "not a certificate: it does not start with TTTPROOF" };
+    }
+    const std::uint64_t version = header.little(2);
+    if (version != 1)
+        throw Rejection { "version " + std::to_string(version)
+            + " is not one this checker reads (it reads version 1)" };
+    const int columns = header.byte();
+    const int rows = header.byte();
+    const int k = header.byte();
+    if (columns < 3 || columns > 8 || rows < 3 || rows > 8 || k < 3 || k > std::max(columns, rows))
+        throw Rejection { "the header's board is " + std::to_string(columns) + "x"
+            + std::to_string(rows) + " with k = " + std::to_string(k)
+            + ": sides run from 3 to 8, and k from 3 to the longer side" };
+    const int rules = header.byte();
+    if (rules > 1)
+        throw Rejection { "the header's rules are " + std::to_string(rules)
+            + ": 0 (classic) or 1 (misere)" };
+    const int toMove = header.byte();
+    if (toMove != 'x' && toMove != 'o')
+        throw Rejection { "the header's side to move is byte " + std::to_string(toMove)
+            + ": 'x' or 'o'" };
+    const int flags = header.byte();
+    if (flags & ~3)
+        throw Rejection { "the header's flags are " + std::to_string(flags)
+            + ": only bits 0 and 1 are defined" };
+    const Board board(columns, rows, k);
+    const Cells xCells = header.little(8);
+    const Cells oCells = header.little(8);
+    if ((xCells & oCells) || ((xCells | oCells) & ~board.all))
+        throw Rejection { "the header's position puts marks outside the board or two on a cell" };
+    const std::uint64_t statementCount = header.little(4);
+    const std::uint64_t nodeCount = header.little(8);
+    const std::uint64_t bodyBytes = header.little(8);
+    if (bodyBytes > maxBodyBytes)
+        throw Rejection { "the header says the body takes " + std::to_string(bodyBytes)
+            + " bytes, more than the " + std::to_string(maxBodyBytes) + " this check allows" };
+    if (statementCount > bodyBytes / 4 || nodeCount > bodyBytes)
+        throw Rejection { "the header counts " + std::to_string(statementCount) + " statements and "
+            + std::to_string(nodeCount) + " nodes, more than " + std::to_string(bodyBytes)
+            + " bytes of body can hold" };
+
+    std::vector<std::uint8_t> body;
+    const std::uint8_t* packed = bytes.data() + kHeaderBytes;
+    const std::size_t packedSize = bytes.size() - kHeaderBytes;
+    if (flags & 2) {
+        body.resize(bodyBytes);
+        const std::size_t size = ZSTD_decompress(body.data(), body.size(), packed, packedSize);
+        if (ZSTD_isError(size))
+            throw Rejection { std::string("the compressed body cannot be read: ")
+                + ZSTD_getErrorName(size) };
+        if (size != bodyBytes)
+            throw Rejection { "the body unpacks to " + std::to_string(size)
+                + " bytes; the header says " + std::to_string(bodyBytes) };
+    } else {
+        if (packedSize != bodyBytes)
+            throw Rejection { "the body takes " + std::to_string(packedSize)
+                + " bytes; the header says " + std::to_string(bodyBytes) };
+        body.assign(packed, packed + packedSize);
+    }
+
+    const bool misere = rules == 1;
+    const Checker checker(board, misere);
+    const char rootMover = char(toMove);
+    const Position root { rootMover == 'x' ? xCells : oCells, rootMover == 'x' ? oCells : xCells };
+    std::vector<Reached> nodes(nodeCount);
+    Reader in(body.data(), body.size(), "the body");
+
+    // Sends `position` (with `moverMark` to move) and `claim` down the reference `value` from
+    // node `from` (or a statement when from is nodeCount): the node must be that position up to
+    // the reference's symmetry, and prove the claim.
+    std::string where;
+    const auto follow = [&](std::uint64_t value, std::uint64_t from, const Position& position,
+                            char moverMark, const Claim& claim) {
+        if (value == 0) {
+            const std::optional<bool> over = checker.finished(position, claim);
+            if (!over)
+                throw Rejection { where + ": the game goes on at "
+                    + checker.boardText(position, moverMark) + ", but no node follows" };
+            if (!*over)
+                throw Rejection { where + ": the game ends at "
+                    + checker.boardText(position, moverMark) + " without "
+                    + claimText(claim, moverMark).substr(2) };
+            return;
+        }
+        const int s = int(value % 8);
+        if (value / 8 == 0)
+            throw Rejection { where
+                + (from == nodeCount ? ": a reference to no node"
+                                     : ": a reference to the node itself") };
+        const std::uint64_t target = from == nodeCount ? value / 8 - 1 : from + value / 8;
+        if (value / 8 > nodeCount || target >= nodeCount)
+            throw Rejection { where + ": a reference to node " + std::to_string(target)
+                + ", past the last one (" + std::to_string(nodeCount) + " nodes)" };
+        if (!board.hasSymmetry[std::size_t(s)])
+            throw Rejection { where + ": symmetry " + std::to_string(s)
+                + " is not one of a board that is not square" };
+        if (checker.finished(position, claim))
+            throw Rejection { where + ": the game is over at "
+                + checker.boardText(position, moverMark) + ", yet node " + std::to_string(target)
+                + " goes on" };
+        const Position image { board.transform(s, position.mover),
+            board.transform(s, position.other) };
+        Reached& node = nodes[target];
+        if (!node.reached) {
+            node = { image, true, claim.proverMoves, claim.win, moverMark };
+            return;
+        }
+        if (!(node.position == image) || node.proverMoves != claim.proverMoves)
+            throw Rejection { where + ": node " + std::to_string(target) + " is reached as "
+                + checker.boardText(image, moverMark) + " (" + claimText(claim, moverMark)
+                + ") and earlier as " + checker.boardText(node.position, node.moverMark) + " ("
+                + claimText({ node.proverMoves, node.needWin }, node.moverMark) + ")" };
+        node.needWin = node.needWin || claim.win;
+    };
+    const auto cellAt = [&](Reader& reader) {
+        const int cell = reader.byte();
+        if (cell >= board.cells)
+            throw Rejection { where + ": cell " + std::to_string(cell) + " is off the board" };
+        return cell;
+    };
+
+    // The statements.
+    struct Statement {
+        int cell; // -1: the position itself
+        char side;
+        bool win;
+    };
+    std::vector<Statement> statements;
+    for (std::uint64_t i = 0; i < statementCount; ++i) {
+        where = "statement " + std::to_string(i + 1);
+        const int cell = in.byte();
+        const int side = in.byte();
+        const int result = in.byte();
+        if (side != 'x' && side != 'o')
+            throw Rejection { where + ": the side is byte " + std::to_string(side) };
+        if (result != 1 && result != 2)
+            throw Rejection { where + ": the result is " + std::to_string(result)
+                + ": 1 (at least a tie) or 2 (a win)" };
+        Position position = root;
+        char mover = rootMover;
+        if (cell != 255) {
+            if (cell >= board.cells || ((root.mover | root.other) & Board::bit(cell)))
+                throw Rejection { where + ": cell " + std::to_string(cell)
+                    + " is not an empty cell of the board" };
+            if (checker.finished(root, {}))
+                throw Rejection { where + ": the game is over, so there is no move to play" };
+            where += " (" + board.cellName(cell) + ")";
+            position = { root.other, root.mover | Board::bit(cell) };
+            mover = rootMover == 'x' ? 'o' : 'x';
+        }
+        const Claim claim { side == mover, result == 2 };
+        follow(in.varint(), nodeCount, position, mover, claim);
+        statements.push_back({ cell == 255 ? -1 : cell, char(side), result == 2 });
+    }
+
+    // The nodes, in order.
+    for (std::uint64_t index = 0; index < nodeCount; ++index) {
+        Reached& self = nodes[index];
+        const std::uint8_t kind = in.byte();
+        const int rule = kind & 7;
+        const Claim claim { (kind & 8) != 0, (kind & 16) != 0 };
+        const char moverMark = self.moverMark;
+        const Position& position = self.position;
+        where = "node " + std::to_string(index);
+        if (!self.reached)
+            throw Rejection { where + " is not reached from any statement or earlier node" };
+        where += " (" + std::string(rule <= 4 ? kRuleNames[rule] : "?") + ", "
+            + claimText(claim, moverMark) + ", at " + checker.boardText(position, moverMark)
+            + " with " + moverMark + " to move)";
+        if (rule > 4 || (kind & ~31))
+            throw Rejection { where + ": its kind byte " + std::to_string(kind)
+                + " names no rule" };
+        if (claim.proverMoves != self.proverMoves || (self.needWin && !claim.win))
+            throw Rejection { where + ": a parent needs it to prove that "
+                + claimText({ self.proverMoves, self.needWin }, moverMark) };
+        const Cells prover = claim.proverMoves ? position.mover : position.other;
+        const Cells defender = claim.proverMoves ? position.other : position.mover;
+        const Cells empty = board.all & ~(position.mover | position.other);
+        const char nextMark = moverMark == 'x' ? 'o' : 'x';
+        switch (rule) {
+        case kRuleMove: {
+            if (!claim.proverMoves)
+                throw Rejection { where + ": a move node for a side that is not to move" };
+            const int cell = cellAt(in);
+            if (!(empty & Board::bit(cell)))
+                throw Rejection { where + ": the move " + board.cellName(cell)
+                    + " is on a cell already taken" };
+            where += ", its move " + board.cellName(cell);
+            follow(in.varint(), index, { position.other, position.mover | Board::bit(cell) },
+                nextMark, { false, claim.win });
+            break;
+        }
+        case kRuleReplies: {
+            if (claim.proverMoves)
+                throw Rejection { where + ": a replies node for the side that is to move" };
+            const int count = in.byte();
+            Cells listed = 0;
+            int previous = -1;
+            const std::string node = where;
+            for (int i = 0; i < count; ++i) {
+                where = node;
+                const int cell = cellAt(in);
+                if (cell <= previous || !(empty & Board::bit(cell)))
+                    throw Rejection { where + ": the reply " + board.cellName(cell)
+                        + " is taken, or out of order" };
+                previous = cell;
+                listed |= Board::bit(cell);
+                where += ", after the reply " + board.cellName(cell);
+                follow(in.varint(), index, { position.other, position.mover | Board::bit(cell) },
+                    nextMark, { true, claim.win });
+            }
+            where = node;
+            // Every reply without a node of its own must be answered by a rule.
+            Cells threats = 0; // cells completing a line of the prover's (classic)
+            std::vector<std::pair<int, int>> twos; // the prover's lines one mark short of a threat
+            for (const Cells line : board.lines) {
+                if ((line & defender) == 0 && std::popcount(line & prover) == k - 1)
+                    threats |= line & empty;
+                if ((line & defender) == 0 && std::popcount(line & prover) == k - 2) {
+                    const Cells two = line & empty;
+                    twos.emplace_back(std::countr_zero(two), 63 - std::countl_zero(two));
+                }
+            }
+            std::vector<int> fixing;
+            for (int s = 1; s < 8; ++s) {
+                if (board.hasSymmetry[std::size_t(s)]
+                    && board.transform(s, position.mover) == position.mover
+                    && board.transform(s, position.other) == position.other)
+                    fixing.push_back(s);
+            }
+            bool deadListed = false;
+            for (int c = 0; c < board.cells; ++c)
+                deadListed
+                    = deadListed || ((listed & Board::bit(c)) && board.isDead(c, prover, defender));
+            for (int r = 0; r < board.cells; ++r) {
+                if (!(empty & Board::bit(r)) || (listed & Board::bit(r)))
+                    continue;
+                const bool ownLine = board.completes(position.mover, r);
+                if (ownLine && misere)
+                    continue; // the mover completes its own line and loses
+                if (ownLine)
+                    throw Rejection { where + ": the reply " + board.cellName(r)
+                        + " completes a line of the side to move" };
+                if (!misere && (threats & ~Board::bit(r)))
+                    continue; // the prover completes a line the reply left open
+                bool answered = false;
+                if (!misere) {
+                    // A fork the reply leaves, and no line of the mover's one move short.
+                    bool moverThreat = false;
+                    for (const Cells line : board.linesThrough[std::size_t(r)]) {
+                        moverThreat = moverThreat
+                            || ((line & prover) == 0
+                                && std::popcount(line & (position.mover | Board::bit(r))) == k - 1);
+                    }
+                    for (std::size_t i = 0; i < twos.size() && !answered && !moverThreat; ++i) {
+                        for (std::size_t j = i + 1; j < twos.size() && !answered; ++j) {
+                            const Cells cells = Board::bit(twos[i].first)
+                                | Board::bit(twos[i].second) | Board::bit(twos[j].first)
+                                | Board::bit(twos[j].second);
+                            answered = std::popcount(cells) == 3 && !(cells & Board::bit(r));
+                        }
+                    }
+                }
+                for (const int s : fixing)
+                    answered = answered
+                        || (listed & Board::bit(board.symmetry[std::size_t(s)][std::size_t(r)]));
+                // A dead cell: interchangeable with another dead one; and in classic play no
+                // better than any other reply (a mark there is a pass, and passing never helps).
+                if (board.isDead(r, prover, defender))
+                    answered = answered || deadListed || (!misere && listed != 0);
+                if (!answered)
+                    throw Rejection { where + ": the reply " + board.cellName(r)
+                        + " has no node, and no rule answers it" };
+            }
+            break;
+        }
+        case kRulePairing: {
+            if (misere || claim.win)
+                throw Rejection { where + ": a pairing proves only a tie, and only in classic" };
+            const int count = in.byte();
+            Cells used = 0;
+            std::vector<Cells> pairs;
+            for (int i = 0; i < count; ++i) {
+                const int a = cellAt(in);
+                const int b = cellAt(in);
+                const Cells pair = Board::bit(a) | Board::bit(b);
+                if (a == b || (pair & ~empty) || (pair & used))
+                    throw Rejection { where + ": the pair " + board.cellName(a) + " "
+                        + board.cellName(b) + " is not two free cells used by no other pair" };
+                used |= pair;
+                pairs.push_back(pair);
+            }
+            for (const Cells line : board.lines) {
+                if (line & prover)
+                    continue;
+                if (!std::any_of(pairs.begin(), pairs.end(),
+                        [&](Cells pair) { return (line & pair) == pair; }))
+                    throw Rejection { where + ": the line " + board.lineName(line)
+                        + " holds none of the prover's marks and no whole pair" };
+            }
+            break;
+        }
+        case kRuleNoLiveLine:
+            if (claim.win)
+                throw Rejection { where + ": no live line proves only a tie" };
+            if (misere ? board.canComplete(defender) : board.canComplete(prover))
+                throw Rejection { where + ": "
+                    + (misere ? "the prover can still complete a line"
+                              : "the other side can still complete a line") };
+            break;
+        case kRuleMonotone: {
+            if (misere)
+                throw Rejection { where + ": monotonicity does not hold under misere rules" };
+            Cells smallerProver = prover;
+            Cells smallerDefender = defender;
+            const int removed = in.byte();
+            for (int i = 0; i < removed; ++i) {
+                const int cell = cellAt(in);
+                if (!(smallerProver & Board::bit(cell)))
+                    throw Rejection { where + ": it takes away " + board.cellName(cell)
+                        + ", which is not a mark of the prover's" };
+                smallerProver &= ~Board::bit(cell);
+            }
+            const int added = in.byte();
+            for (int i = 0; i < added; ++i) {
+                const int cell = cellAt(in);
+                if (!(empty & Board::bit(cell)) || (smallerDefender & Board::bit(cell)))
+                    throw Rejection { where + ": it adds " + board.cellName(cell)
+                        + " to the other side, and that cell is not free" };
+                smallerDefender |= Board::bit(cell);
+            }
+            const Position smaller = claim.proverMoves
+                ? Position { smallerProver, smallerDefender }
+                : Position { smallerDefender, smallerProver };
+            follow(in.varint(), index, smaller, moverMark, claim);
+            break;
+        }
+        }
+    }
+    if (in.left() != 0)
+        throw Rejection { std::to_string(in.left()) + " bytes are left after the last node" };
+
+    // What the statements prove, for the position and for each move.
+    std::ostringstream text;
+    const char rootOther = rootMover == 'x' ? 'o' : 'x';
+    const auto summary = [&](int cell, char mover) -> std::string {
+        bool moverTie = false, moverWin = false, otherTie = false, otherWin = false;
+        for (const Statement& statement : statements) {
+            if (statement.cell != cell)
+                continue;
+            (statement.side == mover ? moverTie : otherTie) = true;
+            if (statement.win)
+                (statement.side == mover ? moverWin : otherWin) = true;
+        }
+        const char other = mover == 'x' ? 'o' : 'x';
+        if ((moverWin && otherTie) || (otherWin && moverTie))
+            throw Rejection { "the statements contradict one another (a checker bug)" };
+        if (moverWin)
+            return std::string(1, mover) + " wins";
+        if (otherWin)
+            return std::string(1, other) + " wins";
+        if (moverTie && otherTie)
+            return "a tie";
+        if (moverTie)
+            return std::string("at least a tie for ") + mover;
+        if (otherTie)
+            return std::string("at least a tie for ") + other;
+        return "";
+    };
+    static const char* const sizes[] = { "", "", "", "3", "4", "5", "6", "7", "8" };
+    text << "verified: " << sizes[columns] << "\u00d7" << sizes[rows] << ", " << inARow(k) << ", "
+         << (misere ? "misere" : "classic") << ", " << rootMover << " to move";
+    const std::string rootResult = summary(-1, rootMover);
+    text << ": " << (rootResult.empty() ? "no result for the position itself" : rootResult) << " ("
+         << nodeCount << (nodeCount == 1 ? " position)" : " positions)") << '\n';
+    bool anyMove = false;
+    std::vector<std::string> moves;
+    for (int cell = 0; cell < board.cells; ++cell) {
+        const std::string result = summary(cell, rootOther);
+        moves.push_back(result);
+        if (result.empty())
+            continue;
+        if (!anyMove)
+            text << "after each move of " << rootMover << "'s:\n";
+        anyMove = true;
+        text << "  " << board.cellName(cell) << ": " << result << '\n';
+    }
+    if (!(flags & 1))
+        text << "incomplete: the search was stopped or some results were left out; the results "
+                "above are all this certificate proves\n";
+    return Verdict { true, text.str(), nodeCount, rootResult, moves };
+}
+
+} // namespace
+
+Verdict checkCertificate(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes)
+{
+    try {
+        return check(bytes, maxBodyBytes);
+    } catch (const Rejection& rejection) {
+        return Verdict { false, rejection.message, 0, {}, {} };
+    } catch (const std::bad_alloc&) {
+        return Verdict { false, "not enough memory to check this certificate", 0, {}, {} };
+    }
+}
+
+} // namespace check

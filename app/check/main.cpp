@@ -1,0 +1,90 @@
+// ttt-check: verifies a certificate written by ttt-solve analyze --certificate (or the window's
+// File › Export Proof). Deliberately small and separate: it links nothing of the engine's, so a
+// certificate it accepts is proven whatever bugs the engine has.
+#include "checker.h"
+
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <string>
+
+#include <unistd.h>
+
+namespace {
+
+const char* const kUsage = "usage: ttt-check [--quiet] CERTIFICATE\n"
+                           "Checks a proof certificate of tic-tac-toe results (- reads standard "
+                           "input).\n"
+                           "Exit status: 0 verified, 1 rejected or unreadable, 2 bad usage.\n";
+
+// Half of this machine's memory: the most a certificate's body may take.
+std::uint64_t memoryLimit()
+{
+    const long pages = sysconf(_SC_PHYS_PAGES);
+    const long pageSize = sysconf(_SC_PAGE_SIZE);
+    if (pages <= 0 || pageSize <= 0)
+        return std::uint64_t(1) << 32;
+    return std::uint64_t(pages) * std::uint64_t(pageSize) / 2;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    bool quiet = false;
+    std::string path;
+    for (int i = 1; i < argc; ++i) {
+        const std::string argument = argv[i];
+        if (argument == "--help" || argument == "-h") {
+            std::fputs(kUsage, stdout);
+            return 0;
+        }
+        if (argument == "--version") {
+            std::puts("ttt-check " PROJECT_VERSION);
+            return 0;
+        }
+        if (argument == "--quiet" || argument == "-q") {
+            quiet = true;
+        } else if (argument.size() > 1 && argument[0] == '-') {
+            std::fprintf(stderr, "ttt-check: unknown option %s\n%s", argv[i], kUsage);
+            return 2;
+        } else if (!path.empty()) {
+            std::fprintf(
+                stderr, "ttt-check: one CERTIFICATE only; unexpected %s\n%s", argv[i], kUsage);
+            return 2;
+        } else {
+            path = argument;
+        }
+    }
+    if (path.empty()) {
+        std::fputs(kUsage, stderr);
+        return 2;
+    }
+
+    std::vector<std::uint8_t> bytes;
+    if (path == "-") {
+        bytes.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    } else {
+        std::ifstream file(path, std::ios::binary);
+        if (!file) {
+            std::fprintf(
+                stderr, "ttt-check: cannot open %s: %s\n", path.c_str(), std::strerror(errno));
+            return 1;
+        }
+        bytes.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+        if (file.bad()) {
+            std::fprintf(stderr, "ttt-check: cannot read %s\n", path.c_str());
+            return 1;
+        }
+    }
+    const check::Verdict verdict = check::checkCertificate(bytes, memoryLimit());
+    if (!verdict.verified) {
+        std::fprintf(stderr, "ttt-check: %s: rejected: %s\n", path.c_str(), verdict.text.c_str());
+        return 1;
+    }
+    if (!quiet)
+        std::fputs(verdict.text.c_str(), stdout);
+    return 0;
+}

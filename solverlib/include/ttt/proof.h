@@ -1,0 +1,159 @@
+// Proofs as data: what the engine proved about a position, in a form anyone can check (a
+// certificate, written by writeCertificate() and read by the independent checker ttt-check)
+// and a program can walk (the window's explanations).
+//
+// ---------------------------------------------------------------------------------------------
+// What a proof is
+//
+// A proof backs claims of one form: "side P achieves at least R from this position", R a win
+// or a tie, under classic or misère rules. A tie is two claims (each side achieves at least a
+// tie); a win for one side is one. Each claim is held by a node, and a node by its rule:
+//
+//   Move        P is to move: one move, and the node proving the same claim after it (or
+//               nothing, when the move ends the game: a line of P's, classic; a full board).
+//   Replies     the other side is to move: the node after each of its replies, except those
+//               the rules below answer without one. A reply needs no node when
+//                 - classic: P has a line one move from complete whose cell the reply does not
+//                   take (P completes it next); with two such cells no reply needs a node;
+//                 - misère: the reply completes a line of the mover's own (it loses at once);
+//                 - a symmetry of the board that leaves the position as it is takes it onto a
+//                   reply that has a node;
+//                 - it is a dead cell (every line through it holds marks of both sides) and
+//                   another dead cell has a node: marks there can never count, so any two dead
+//                   cells are interchangeable.
+//   Pairing     classic, R a tie: disjoint pairs of empty cells such that every line without
+//               a mark of P's holds both cells of a pair. Whenever the other side takes one
+//               cell of a pair P takes the other (and otherwise plays anywhere), so the other
+//               side never completes a line.
+//   NoLiveLine  R a tie: classic, every line holds a mark of P's, so the other side can
+//               complete none; misère, every line holds a mark of the other side's, so P can
+//               never complete one and so never loses.
+//   Monotone    classic: the node of the same claim for a position with the same side to move
+//               where P has no more marks and the other side no fewer. An extra mark of one's
+//               own never hurts in classic play (play the smaller position's strategy as if the
+//               mark were not there; when it names a cell already held, play anywhere), and one
+//               of the other side's fewer never does either. The passed-position bound of the
+//               engine (engine.cpp) rests on this.
+//
+// Nodes are shared: a position that recurs, up to the board's symmetries and with the sides
+// named by who is to move (so a position and its colour swap are one node), is proven once.
+// An edge names the node and the symmetry that takes the position it reaches onto that node's.
+// The file orders the nodes so that every edge points forward (the checker enforces it), so the
+// graph has no cycle.
+//
+// The file format (writeCertificate) is drawn in the project's README, section "Proofs".
+// ---------------------------------------------------------------------------------------------
+#pragma once
+
+#include "ttt/board.h"
+#include "ttt/rules.h"
+
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ttt {
+
+enum class ProofRule : std::uint8_t {
+    Move = 0,
+    Replies = 1,
+    Pairing = 2,
+    NoLiveLine = 3,
+    Monotone = 4,
+};
+
+// "move", "replies", "pairing", "no-live-line", "monotone".
+const char* proofRuleName(ProofRule rule);
+
+// A move (or, for Monotone, only the reference) and the node that proves the claim after it.
+struct ProofEdge {
+    static constexpr std::int32_t kGameOver = -1;
+    // The node (an index into Proof::nodes), or kGameOver when the move ends the game.
+    std::int32_t node = kGameOver;
+    std::uint8_t bit = 0; // the move, as a bit of a CellSet (geometry.h)
+    // The symmetry (geometry.h's numbering) that takes the position after the move onto the
+    // node's position.
+    std::uint8_t symmetry = 0;
+    friend bool operator==(const ProofEdge&, const ProofEdge&) = default;
+};
+
+struct ProofNode {
+    // The position: the cells of the side to move and of the other side.
+    CellSet mover = 0;
+    CellSet other = 0;
+    // The claim: the prover is the side to move (else the other side), and it achieves at least
+    // a win (else a tie).
+    bool proverMoves = false;
+    bool win = false;
+    ProofRule rule = ProofRule::Move;
+    // Move, Replies, Monotone: edges[first .. first + count); Pairing: pairs[first .. ).
+    std::uint32_t first = 0;
+    std::uint32_t count = 0;
+
+    CellSet prover() const { return proverMoves ? mover : other; }
+    CellSet defender() const { return proverMoves ? other : mover; }
+};
+
+// One of the results the proof was made for: the position itself (no cell) or the position
+// after the side to move plays `cell`, and what `side` achieves there.
+struct ProofStatement {
+    std::optional<Cell> cell;
+    Mark side = Mark::X;
+    bool win = false;
+    // The node proving it (kGameOver: the game is over there, and the position shows it); the
+    // symmetry takes the statement's position, with the side to move as the mover, onto it.
+    ProofEdge edge;
+};
+
+struct Proof {
+    Board root;
+    Mark toMove = Mark::X;
+    Rules rules = Rules::Classic;
+    // Every result of the analysis it was made for is here and that analysis was complete;
+    // false for a stopped search (the statements are its bounds) or a result left uncertified.
+    bool complete = false;
+    std::vector<ProofStatement> statements;
+    // Children before their parents: an edge always points to a node with a smaller index.
+    std::vector<ProofNode> nodes;
+    std::vector<ProofEdge> edges;
+    std::vector<std::pair<std::uint8_t, std::uint8_t>> pairs; // bits
+    // Claims the engine gave but the replay could not back with a proof (a bug in the engine, or
+    // a stopped replay): each statement that is missing for that reason.
+    int uncertified = 0;
+
+    const Geometry& geometry() const { return root.geometry(); }
+};
+
+// What the side `side` is proven to achieve at the root (statement.cell empty) or after the move
+// `cell`: outcome for `side`, or a bound. Reads the statements, not the nodes.
+struct ProvenResult {
+    bool atLeastTie = false; // side cannot lose
+    bool atLeastWin = false; // side wins
+    bool atMostTie = false; // side cannot win (the other side achieves at least a tie)
+    bool atMostLose = false; // side loses
+};
+ProvenResult provenResult(const Proof& proof, std::optional<Cell> cell, Mark side);
+
+// The nodes the statements reach (those a certificate holds): a flag per node.
+std::vector<char> reachedNodes(const Proof& proof);
+// How many there are.
+std::size_t certificateNodeCount(const Proof& proof);
+
+struct CertificateOptions {
+    bool compress = true; // zstd over the body
+};
+
+// Writes the certificate of `proof` (README "Proofs"). Only the nodes the statements reach are
+// written. Returns false when the stream fails.
+bool writeCertificate(
+    const Proof& proof, std::ostream& out, const CertificateOptions& options = {});
+
+// The same into a file, written whole or not at all (a temporary file renamed at the end). The
+// problem, in words, when it cannot be written.
+std::optional<std::string> writeCertificateFile(
+    const Proof& proof, const std::string& path, const CertificateOptions& options = {});
+
+} // namespace ttt

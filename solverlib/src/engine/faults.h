@@ -1,0 +1,44 @@
+// Faults put into the engine on purpose, to show that certificates catch them.
+//
+// A test (tests/solver/tst_proof.cpp) links a copy of the library built with TTT_ENGINE_FAULTS
+// (solverlib-faulty), breaks one pruning rule with setFault(), and checks that the broken
+// engine's certificate for some position is rejected by the checker. In every other build
+// faulty() is a constant false and the checks compile to nothing.
+#pragma once
+
+#ifdef TTT_ENGINE_FAULTS
+#include <atomic>
+#endif
+
+namespace ttt::engine {
+
+enum class Fault {
+    None,
+    // PairingFinder::cover skips a line whose free cells other pairs have taken, instead of
+    // refusing the pairing: pairings then leave lines uncovered.
+    PairingSkipsBlockedLine,
+    // The scan takes every cell of a line one mark short of a threat for a fork.
+    ForkMisread,
+    // The analysis bounds every cell by the passed position under misère rules too, where an
+    // extra mark of one's own may hurt.
+    MonotoneUnderMisere,
+};
+
+#ifdef TTT_ENGINE_FAULTS
+inline std::atomic<Fault> g_fault { Fault::None };
+inline void setFault(Fault fault)
+{
+    g_fault = fault;
+}
+inline bool faulty(Fault fault)
+{
+    return g_fault.load(std::memory_order_relaxed) == fault;
+}
+#else
+constexpr bool faulty(Fault)
+{
+    return false;
+}
+#endif
+
+} // namespace ttt::engine

@@ -1,0 +1,600 @@
+#include "prover.h"
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+
+namespace ttt::engine {
+namespace {
+
+// The pairing searches of the replay take the search's own budget and tries (searcher.h). A bigger
+// budget finds more pairings, and so smaller proofs, but costs more than it saves: on 7×7 with
+// five in a row, 128 steps made the value's proof 8 % smaller and took 70 % longer.
+constexpr int kPairingBudget = SearchSettings {}.pairingBudget;
+constexpr int kPairingTries = SearchSettings {}.pairingTries;
+
+} // namespace
+
+Prover::Prover(const Tables& tables, Rules rules, TranspositionTable& table, Proof& proof)
+    : m_tables(tables)
+    , m_rules(rules)
+    , m_proof(proof)
+    , m_searcher(tables, rules, table)
+    , m_pairing(tables)
+{
+    assert(rules != Rules::LineScore);
+}
+
+void Prover::setShouldStop(std::function<bool()> shouldStop)
+{
+    m_shouldStop = std::move(shouldStop);
+    m_searcher.setShouldStop(m_shouldStop);
+}
+
+bool Prover::poll()
+{
+    if (!m_stopped && (++m_polls & 1023) == 0 && m_shouldStop && m_shouldStop())
+        m_stopped = true;
+    return m_stopped;
+}
+
+bool Prover::completes(CellSet side, int bit) const
+{
+    const CellSet after = side | bitSet(bit);
+    for (const std::uint8_t line : m_tables.linesThrough[bit]) {
+        if ((m_tables.lines[line] & after) == m_tables.lines[line])
+            return true;
+    }
+    return false;
+}
+
+Prover::Lines Prover::scan(CellSet mover, CellSet other) const
+{
+    Lines lines;
+    const CellSet empty = m_tables.board & ~(mover | other);
+    const int k = m_tables.k;
+    for (const CellSet line : m_tables.lines) {
+        const bool moverOpen = (line & other) == 0;
+        const bool otherOpen = (line & mover) == 0;
+        if (moverOpen) {
+            lines.moverLive = true;
+            lines.live |= line;
+            if (std::popcount(line & mover) == k - 1)
+                lines.moverCompletes |= line & empty;
+        }
+        if (otherOpen) {
+            lines.otherLive = true;
+            lines.live |= line;
+            if (std::popcount(line & other) == k - 1)
+                lines.otherCompletes |= line & empty;
+        }
+    }
+    return lines;
+}
+
+std::pair<std::pair<CellSet, CellSet>, int> Prover::canonical(CellSet mover, CellSet other) const
+{
+    std::pair<CellSet, CellSet> least { mover, other };
+    int symmetry = kIdentity;
+    const Geometry& geometry = m_tables.geometry;
+    for (const Symmetry s : geometry.symmetries()) {
+        if (s == kIdentity)
+            continue;
+        const std::pair<CellSet, CellSet> image { geometry.transform(s, mover),
+            geometry.transform(s, other) };
+        if (image < least) {
+            least = image;
+            symmetry = s;
+        }
+    }
+    return { least, symmetry };
+}
+
+std::int32_t Prover::add(const ProofNode& node)
+{
+    m_proof.nodes.push_back(node);
+    return static_cast<std::int32_t>(m_proof.nodes.size() - 1);
+}
+
+std::optional<std::int32_t> Prover::remembered(CellSet mine, CellSet theirs, unsigned claim) const
+{
+    const auto [image, symmetry] = canonical(mine, theirs);
+    // A node proving a win proves a tie too.
+    for (const unsigned asked : { claim | 2u, claim }) {
+        if (const auto found = m_memo.find({ image.first, image.second, asked });
+            found != m_memo.end())
+            return found->second;
+    }
+    return std::nullopt;
+}
+
+void Prover::remember(const ProofNode& node, std::int32_t index)
+{
+    const auto [image, symmetry] = canonical(node.mover, node.other);
+    const unsigned claim = (node.proverMoves ? 1u : 0u) | (node.win ? 2u : 0u);
+    m_memo.emplace(Key { image.first, image.second, claim }, index);
+}
+
+ProofEdge Prover::edgeTo(std::int32_t index, CellSet mine, CellSet theirs, int bit) const
+{
+    const ProofNode& node = m_proof.nodes[std::size_t(index)];
+    const Geometry& geometry = m_tables.geometry;
+    for (const Symmetry s : geometry.symmetries()) {
+        if (geometry.transform(s, mine) == node.mover
+            && geometry.transform(s, theirs) == node.other)
+            return ProofEdge { index, static_cast<std::uint8_t>(bit),
+                static_cast<std::uint8_t>(s) };
+    }
+    assert(false && "a remembered node is an image of the position");
+    return ProofEdge { index, static_cast<std::uint8_t>(bit), 0 };
+}
+
+std::optional<ProofEdge> Prover::prove(CellSet mine, CellSet theirs, bool proverMoves, bool win)
+{
+    if (m_stopped || poll())
+        return std::nullopt;
+    const unsigned claim = (proverMoves ? 1u : 0u) | (win ? 2u : 0u);
+    if (const std::optional<std::int32_t> known = remembered(mine, theirs, claim))
+        return edgeTo(*known, mine, theirs);
+    // The node stands as the position was reached, as the search saw it there (a pairing search
+    // may find in one orientation what it misses in another within its budget).
+    const std::optional<std::int32_t> node = build(mine, theirs, proverMoves, win);
+    if (!node)
+        return std::nullopt;
+    remember(m_proof.nodes[std::size_t(*node)], *node);
+    return ProofEdge { *node, 0, kIdentity };
+}
+
+std::optional<ProofEdge> Prover::proveByMonotone(CellSet mine, CellSet theirs, CellSet smallerMine,
+    CellSet smallerTheirs, bool proverMoves, bool win)
+{
+    assert(extraMarksNeverHurt(m_rules));
+    const unsigned claim = (proverMoves ? 1u : 0u) | (win ? 2u : 0u);
+    if (const std::optional<std::int32_t> known = remembered(mine, theirs, claim))
+        return edgeTo(*known, mine, theirs);
+    const std::optional<ProofEdge> smaller = prove(smallerMine, smallerTheirs, proverMoves, win);
+    if (!smaller || smaller->node == ProofEdge::kGameOver)
+        return std::nullopt;
+    ProofNode node;
+    node.mover = mine;
+    node.other = theirs;
+    node.proverMoves = proverMoves;
+    node.win = win;
+    node.rule = ProofRule::Monotone;
+    node.first = static_cast<std::uint32_t>(m_proof.edges.size());
+    node.count = 1;
+    m_proof.edges.push_back(edgeTo(smaller->node, smallerMine, smallerTheirs));
+    const std::int32_t index = add(node);
+    remember(node, index);
+    return ProofEdge { index, 0, kIdentity };
+}
+
+std::optional<std::int32_t> Prover::build(CellSet mine, CellSet theirs, bool proverMoves, bool win)
+{
+    const std::optional<Searcher::Known> known = m_searcher.known(mine, theirs);
+    if (const std::optional<std::int32_t> node = leaf(mine, theirs, proverMoves, win, known))
+        return node;
+    return proverMoves ? buildMove(mine, theirs, win, known) : buildReplies(mine, theirs, win);
+}
+
+std::int32_t Prover::addPairing(CellSet mine, CellSet theirs, bool proverMoves)
+{
+    ProofNode node;
+    node.mover = mine;
+    node.other = theirs;
+    node.proverMoves = proverMoves;
+    node.win = false;
+    node.rule = ProofRule::Pairing;
+    node.first = static_cast<std::uint32_t>(m_proof.pairs.size());
+    node.count = static_cast<std::uint32_t>(m_pairs.size());
+    for (const auto& [a, b] : m_pairs)
+        m_proof.pairs.emplace_back(static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b));
+    return add(node);
+}
+
+std::optional<std::int32_t> Prover::leaf(CellSet mine, CellSet theirs, bool proverMoves, bool win,
+    const std::optional<Searcher::Known>& known)
+{
+    if (win)
+        return std::nullopt;
+    const CellSet prover = proverMoves ? mine : theirs;
+    const CellSet defender = proverMoves ? theirs : mine;
+    const Lines lines = scan(mine, theirs);
+    ProofNode node;
+    node.mover = mine;
+    node.other = theirs;
+    node.proverMoves = proverMoves;
+    node.win = false;
+    // The side that must have no line left: the other side (classic), the prover (misère).
+    const bool otherSideLive = proverMoves ? lines.otherLive : lines.moverLive;
+    const bool proverLive = proverMoves ? lines.moverLive : lines.otherLive;
+    if (m_rules == Rules::Classic ? !otherSideLive : !proverLive) {
+        node.rule = ProofRule::NoLiveLine;
+        return add(node);
+    }
+    if (m_rules != Rules::Classic)
+        return std::nullopt;
+    // Where the search has been, it recorded the pairings it found: ask only there, and where it
+    // has not been.
+    const std::uint8_t paired = proverMoves ? TableEntry::kPaired : TableEntry::kPairedAgainst;
+    const std::uint8_t unpaired
+        = proverMoves ? TableEntry::kNoPairing : TableEntry::kNoPairingAgainst;
+    if (known && (known->how & unpaired) && !(known->how & paired))
+        return std::nullopt;
+    if (!m_pairing.findPairing(defender, prover, kPairingBudget, m_pairs))
+        return std::nullopt;
+    return addPairing(mine, theirs, proverMoves);
+}
+
+std::optional<bool> Prover::keeps(CellSet mine, CellSet theirs, int bit, bool win)
+{
+    const CellSet after = mine | bitSet(bit);
+    if (completes(mine, bit))
+        return m_rules == Rules::Classic; // a line: a win (classic) or a loss (misère)
+    if ((after | theirs) == m_tables.board)
+        return !win; // a full board: a tie
+    // The other side, to move after it, must be held to at most -t (t = 1 for a win, 0 a tie).
+    const int t = win ? 1 : 0;
+    const int value = m_searcher.search(theirs, after, -t, -t + 1);
+    if (m_searcher.stopped()) {
+        m_stopped = true;
+        return std::nullopt;
+    }
+    return value <= -t;
+}
+
+std::int32_t Prover::addMove(CellSet mine, CellSet theirs, bool win, const ProofEdge& edge)
+{
+    ProofNode node;
+    node.mover = mine;
+    node.other = theirs;
+    node.proverMoves = true;
+    node.win = win;
+    node.rule = ProofRule::Move;
+    node.first = static_cast<std::uint32_t>(m_proof.edges.size());
+    node.count = 1;
+    m_proof.edges.push_back(edge);
+    return add(node);
+}
+
+std::optional<std::int32_t> Prover::buildMove(
+    CellSet mine, CellSet theirs, bool win, const std::optional<Searcher::Known>& known)
+{
+    const Lines lines = scan(mine, theirs);
+    const CellSet empty = m_tables.board & ~(mine | theirs);
+    std::vector<int> moves;
+    auto consider = [&](int bit) {
+        if (bit >= 0 && (empty & bitSet(bit))
+            && std::find(moves.begin(), moves.end(), bit) == moves.end())
+            moves.push_back(bit);
+    };
+    if (m_rules == Rules::Classic && lines.moverCompletes) {
+        consider(lowestBit(lines.moverCompletes));
+    } else if (m_rules == Rules::Classic && lines.otherCompletes) {
+        // The block is forced (and with two threats to block nothing keeps the claim).
+        if (std::popcount(lines.otherCompletes) == 1)
+            consider(lowestBit(lines.otherCompletes));
+    } else {
+        if (m_rules == Rules::Classic && !win) {
+            // As the search does: the moves that close the most of the other side's lines, tried
+            // for a pairing of the prover's before anything is searched.
+            std::vector<std::pair<int, int>> closing;
+            for (CellSet rest = empty & lines.live; rest; rest &= rest - 1) {
+                const int bit = lowestBit(rest);
+                int closed = 0;
+                for (const std::uint8_t line : m_tables.linesThrough[bit]) {
+                    const CellSet cells = m_tables.lines[line];
+                    if ((cells & mine) == 0)
+                        closed += 1 + std::popcount(cells & theirs);
+                }
+                closing.emplace_back(-closed, bit);
+            }
+            std::size_t tries = std::min<std::size_t>(closing.size(), std::size_t(kPairingTries));
+            std::partial_sort(
+                closing.begin(), closing.begin() + std::ptrdiff_t(tries), closing.end());
+            // The move after which the search found a pairing first (the table's move, if it
+            // still is that one); where the search found none after any, none.
+            if (known && (known->how & TableEntry::kPairedAfterMove) && known->move >= 0) {
+                closing.insert(closing.begin(), { 0, known->move });
+                tries = std::min(tries + 1, closing.size());
+            } else if (known && (known->how & TableEntry::kNoPairingAfterMove)) {
+                tries = 0;
+            }
+            for (std::size_t i = 0; i < tries; ++i) {
+                const int bit = closing[i].second;
+                const CellSet after = mine | bitSet(bit);
+                if (completes(mine, bit) || (after | theirs) == m_tables.board)
+                    continue;
+                // The pairing found here is the child's proof, in this orientation.
+                std::optional<ProofEdge> edge;
+                if (const std::optional<std::int32_t> done = remembered(theirs, after, 0u))
+                    edge = edgeTo(*done, theirs, after, bit);
+                else if (m_pairing.findPairing(theirs, after, kPairingBudget, m_pairs)) {
+                    const std::int32_t child = addPairing(theirs, after, false);
+                    remember(m_proof.nodes[std::size_t(child)], child);
+                    edge = ProofEdge { child, static_cast<std::uint8_t>(bit), kIdentity };
+                }
+                if (edge)
+                    return addMove(mine, theirs, false, *edge);
+            }
+        }
+        if (known)
+            consider(known->move);
+        for (const int bit : m_searcher.orderedMoves(mine, theirs, win, true))
+            consider(bit);
+        // Moves the search's rules leave out are never better, but may be the only ones left
+        // with a proof the replay can find (a dead cell, say).
+        for (const int bit : m_searcher.orderedMoves(mine, theirs, win, false))
+            consider(bit);
+    }
+    for (const int bit : moves) {
+        const std::optional<bool> kept = keeps(mine, theirs, bit, win);
+        if (!kept)
+            return std::nullopt;
+        if (!*kept)
+            continue;
+        ProofEdge edge { ProofEdge::kGameOver, static_cast<std::uint8_t>(bit), 0 };
+        const CellSet after = mine | bitSet(bit);
+        if (!completes(mine, bit) && (after | theirs) != m_tables.board) {
+            const std::optional<ProofEdge> child = prove(theirs, after, false, win);
+            if (!child)
+                return std::nullopt;
+            edge.node = child->node;
+            edge.symmetry = child->symmetry;
+        }
+        return addMove(mine, theirs, win, edge);
+    }
+    m_failed = true; // the engine said the claim holds, and no move keeps it
+    return std::nullopt;
+}
+
+CellSet Prover::forkAnswered(CellSet mine, CellSet theirs) const
+{
+    // The prover's lines with k-2 of its marks, none of the mover's: their two empty cells.
+    const CellSet empty = m_tables.board & ~(mine | theirs);
+    const int k = m_tables.k;
+    std::array<std::pair<int, int>, kMaxLines> twos;
+    std::size_t twoCount = 0;
+    CellSet moverTwoCells = 0; // a reply there gives the mover a line one move from complete
+    for (const CellSet line : m_tables.lines) {
+        if ((line & mine) == 0 && std::popcount(line & theirs) == k - 2) {
+            const CellSet cells = line & empty;
+            twos[twoCount++] = { lowestBit(cells), 63 - std::countl_zero(cells) };
+        }
+        if ((line & theirs) == 0 && std::popcount(line & mine) == k - 2)
+            moverTwoCells |= line & empty;
+    }
+    if (twoCount < 2)
+        return 0;
+    // A fork: two of those lines sharing one cell f, their other cells t1 != t2. A reply outside
+    // {f, t1, t2} leaves it to the prover.
+    CellSet result = 0;
+    for (CellSet rest = empty & ~moverTwoCells; rest; rest &= rest - 1) {
+        const int r = lowestBit(rest);
+        bool leaves = false;
+        for (std::size_t i = 0; i < twoCount && !leaves; ++i) {
+            for (std::size_t j = i + 1; j < twoCount && !leaves; ++j) {
+                const auto [a1, b1] = twos[i];
+                const auto [a2, b2] = twos[j];
+                const CellSet cells = bitSet(a1) | bitSet(b1) | bitSet(a2) | bitSet(b2);
+                leaves = std::popcount(cells) == 3 && !(cells & bitSet(r));
+            }
+        }
+        if (leaves)
+            result |= bitSet(r);
+    }
+    return result;
+}
+
+std::optional<std::int32_t> Prover::buildReplies(CellSet mine, CellSet theirs, bool win)
+{
+    const Lines lines = scan(mine, theirs);
+    const CellSet empty = m_tables.board & ~(mine | theirs);
+    CellSet replies = empty;
+    if (m_rules == Rules::Classic) {
+        if (lines.moverCompletes) {
+            m_failed = true; // the side to move completes a line: the claim is false
+            return std::nullopt;
+        }
+        if (std::popcount(lines.otherCompletes) >= 2)
+            replies = 0; // the prover completes whichever line is left open
+        else if (lines.otherCompletes)
+            replies = lines.otherCompletes; // any other reply leaves the line to complete
+        else
+            replies &= ~forkAnswered(mine, theirs);
+        // Classic: a dead cell is never a better reply than a live one (a mark there is a pass,
+        // and passing never helps), so one listed live reply answers them all.
+        if (replies & lines.live)
+            replies &= lines.live;
+    } else {
+        replies &= ~lines.moverCompletes; // those lose at once
+    }
+    // Symmetric twins: replies that a symmetry keeping the position takes onto one kept.
+    const Geometry& geometry = m_tables.geometry;
+    std::array<int, 8> fixing {};
+    int fixingCount = 0;
+    for (const Symmetry s : geometry.symmetries()) {
+        if (s != kIdentity && geometry.transform(s, mine) == mine
+            && geometry.transform(s, theirs) == theirs)
+            fixing[std::size_t(fixingCount++)] = s;
+    }
+    CellSet kept = 0;
+    bool deadKept = false;
+    for (CellSet rest = replies; rest; rest &= rest - 1) {
+        const CellSet reply = rest & -rest;
+        const bool dead = (reply & lines.live) == 0;
+        if (dead && deadKept)
+            continue;
+        bool twin = false;
+        for (int i = 0; i < fixingCount && !twin; ++i)
+            twin = (geometry.transform(fixing[std::size_t(i)], reply) & kept) != 0;
+        if (twin)
+            continue;
+        kept |= reply;
+        deadKept = deadKept || dead;
+    }
+    std::vector<ProofEdge> edges;
+    for (CellSet rest = kept; rest; rest &= rest - 1) {
+        const int bit = lowestBit(rest);
+        const CellSet after = mine | bitSet(bit);
+        ProofEdge edge { ProofEdge::kGameOver, static_cast<std::uint8_t>(bit), 0 };
+        if (completes(mine, bit)) {
+            // Classic: excluded above. Misère: excluded from the replies.
+            assert(false);
+            m_failed = true;
+            return std::nullopt;
+        }
+        if ((after | theirs) == m_tables.board) {
+            if (win) {
+                m_failed = true; // the board fills up: a tie, not the win claimed
+                return std::nullopt;
+            }
+        } else {
+            const std::optional<ProofEdge> child = prove(theirs, after, true, win);
+            if (!child)
+                return std::nullopt;
+            edge.node = child->node;
+            edge.symmetry = child->symmetry;
+        }
+        edges.push_back(edge);
+    }
+    ProofNode node;
+    node.mover = mine;
+    node.other = theirs;
+    node.proverMoves = false;
+    node.win = win;
+    node.rule = ProofRule::Replies;
+    node.first = static_cast<std::uint32_t>(m_proof.edges.size());
+    node.count = static_cast<std::uint32_t>(edges.size());
+    m_proof.edges.insert(m_proof.edges.end(), edges.begin(), edges.end());
+    return add(node);
+}
+
+} // namespace ttt::engine
+
+namespace ttt::engine {
+namespace {
+
+// One statement to prove: what `side` achieves at the position (no cell) or after the side to
+// move plays `cell`.
+struct Wanted {
+    std::optional<Cell> cell;
+    Mark side;
+    bool win;
+};
+
+// The statements an evaluation for `mover` makes: a win is one, a tie two, a bound one.
+void addWanted(
+    std::vector<Wanted>& wanted, std::optional<Cell> cell, const Evaluation& evaluation, Mark mover)
+{
+    if (evaluation.isProven()) {
+        switch (evaluation.outcome) {
+        case Outcome::Win:
+            wanted.push_back({ cell, mover, true });
+            break;
+        case Outcome::Lose:
+            wanted.push_back({ cell, other(mover), true });
+            break;
+        case Outcome::Tie:
+            wanted.push_back({ cell, mover, false });
+            wanted.push_back({ cell, other(mover), false });
+            break;
+        case Outcome::None:
+            break;
+        }
+    } else if (evaluation.bound == Bound::AtLeastTie) {
+        wanted.push_back({ cell, mover, false });
+    } else if (evaluation.bound == Bound::AtMostTie) {
+        wanted.push_back({ cell, other(mover), false });
+    }
+}
+
+} // namespace
+
+Proof certify(const Tables& tables, Rules rules, TranspositionTable& table, const Board& board,
+    Mark toMove, const Analysis& proven, const Engine::ProofProgressCallback& progress,
+    std::stop_token stop)
+{
+    using Clock = std::chrono::steady_clock;
+    const Clock::time_point start = Clock::now();
+    Proof proof;
+    proof.root = board;
+    proof.toMove = toMove;
+    proof.rules = rules;
+    std::vector<Wanted> wanted;
+    addWanted(wanted, std::nullopt, proven.evaluation, toMove);
+    for (const MoveAnnotation& move : proven.moves)
+        addWanted(wanted, move.cell, move.evaluation, toMove);
+
+    Prover prover(tables, rules, table, proof);
+    int done = 0;
+    Clock::time_point lastReport = start - std::chrono::seconds(1);
+    const auto report = [&] {
+        lastReport = Clock::now();
+        progress({ proof.nodes.size(), prover.positions(),
+            std::chrono::duration<double>(lastReport - start).count(), done,
+            static_cast<int>(wanted.size()) });
+    };
+    prover.setShouldStop([&] {
+        if (progress && Clock::now() - lastReport >= std::chrono::milliseconds(250))
+            report();
+        return stop.stop_requested();
+    });
+
+    const Geometry& geometry = board.geometry();
+    const auto hasLine = [&](CellSet side) {
+        return std::any_of(tables.lines.begin(), tables.lines.end(),
+            [&](CellSet line) { return (line & side) == line; });
+    };
+    const CellSet mine = board.cells(toMove);
+    const CellSet theirs = board.cells(other(toMove));
+    for (const Wanted& statement : wanted) {
+        if (prover.stopped() || stop.stop_requested())
+            break;
+        ++done;
+        CellSet mover = mine;
+        CellSet last = theirs; // the side that moved last
+        Mark moverMark = toMove;
+        if (statement.cell) {
+            mover = theirs;
+            last = mine | geometry.setOf(*statement.cell);
+            moverMark = other(toMove);
+        }
+        const bool proverMoves = statement.side == moverMark;
+        std::optional<ProofEdge> edge;
+        const bool moverLine = hasLine(mover);
+        const bool lastLine = hasLine(last);
+        if (moverLine || lastLine || (mover | last) == tables.board) {
+            // The game is over there: the position itself shows the result.
+            const bool proverLine = proverMoves ? moverLine : lastLine;
+            const bool otherLine = proverMoves ? lastLine : moverLine;
+            const bool wins
+                = rules == Rules::Classic ? proverLine && !otherLine : otherLine && !proverLine;
+            const bool ties = !moverLine && !lastLine;
+            if (wins || (ties && !statement.win))
+                edge = ProofEdge {};
+        } else if (extraMarksNeverHurt(rules) && statement.cell && !proverMoves) {
+            // The side to move played the cell. If the table knows that it achieves as much
+            // after passing (the other side to move on the board as it is), the monotone rule
+            // gives the cell that much too, as the analysis concluded.
+            const int t = statement.win ? 1 : 0;
+            const std::optional<Searcher::Known> passed = prover.searcher().known(theirs, mine);
+            if (passed && passed->upper <= -t) {
+                edge = prover.proveByMonotone(mover, last, theirs, mine, false, statement.win);
+            }
+            if (!edge && !prover.stopped())
+                edge = prover.prove(mover, last, proverMoves, statement.win);
+        } else {
+            edge = prover.prove(mover, last, proverMoves, statement.win);
+        }
+        if (edge)
+            proof.statements.push_back({ statement.cell, statement.side, statement.win, *edge });
+    }
+    proof.uncertified = static_cast<int>(wanted.size() - proof.statements.size());
+    proof.complete = proven.complete && proof.uncertified == 0;
+    if (progress)
+        report();
+    return proof;
+}
+
+} // namespace ttt::engine

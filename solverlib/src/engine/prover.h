@@ -1,0 +1,132 @@
+// Inside the engine: proofs (ttt/proof.h) extracted from the engine's own search by a replay.
+//
+// After an analysis, the transposition table holds what the search proved. The replay walks
+// each claim ("P achieves at least R from here") down from the position, asking the searcher
+// the same null-window questions the analysis asked (answered from the table when it still
+// holds them, searched again when not):
+//   - P to move: a move that completes a line of P's (classic), else the table's best move, else
+//     the others in the search's own order, the first whose position the searcher proves keeps
+//     the claim; for a tie, first the moves after which P has a pairing (as the search tries);
+//   - the other side to move: every reply the certificate's rules do not answer already (a
+//     threat of P's it leaves open, a symmetric twin, a second dead cell, misère's replies that
+//     complete one's own line);
+//   - before either, the leaves: a pairing of P's or no live line left (for a tie).
+// Every node is kept once per claim, keyed by the position's canonical image under the
+// board's symmetries. The replay trusts the searcher only to choose: every node it writes
+// follows from its children by a rule the checker verifies, so a wrong answer of the engine
+// shows as a claim the replay cannot back (or, if the replay itself were wrong, as a
+// certificate the checker rejects).
+#pragma once
+
+#include "searcher.h"
+
+#include "ttt/engine.h"
+#include "ttt/proof.h"
+
+#include <chrono>
+#include <functional>
+#include <optional>
+#include <stop_token>
+#include <unordered_map>
+#include <vector>
+
+namespace ttt::engine {
+
+class Prover {
+public:
+    // Nodes go into `proof` (its nodes, edges and pairs).
+    Prover(const Tables& tables, Rules rules, TranspositionTable& table, Proof& proof);
+
+    // Asked now and then; once it says true, prove() returns nothing.
+    void setShouldStop(std::function<bool()> shouldStop);
+
+    // A proof that the prover (the side to move when proverMoves, else the other side) achieves
+    // at least a win (win) or a tie from (mine, theirs), mine the side to move's cells, as the
+    // edge to its node: ProofEdge::kGameOver when the game is over there and its result says so.
+    // Nothing when stopped or when no proof was found (failed() tells).
+    std::optional<ProofEdge> prove(CellSet mine, CellSet theirs, bool proverMoves, bool win);
+
+    // A Monotone node for (mine, theirs) that refers to the proof of the same claim for the
+    // position (smallerMine, smallerTheirs): the prover must have no more marks there, and the
+    // other side no fewer.
+    std::optional<ProofEdge> proveByMonotone(CellSet mine, CellSet theirs, CellSet smallerMine,
+        CellSet smallerTheirs, bool proverMoves, bool win);
+
+    // Whether the engine ever claimed what the replay could not prove.
+    bool failed() const { return m_failed; }
+    bool stopped() const { return m_stopped; }
+    // Positions the replay's own questions searched (table answers count one each).
+    std::uint64_t positions() const { return m_searcher.nodes(); }
+    const Searcher& searcher() const { return m_searcher; }
+
+private:
+    struct Key {
+        CellSet mover;
+        CellSet other;
+        unsigned claim; // bit 0: the prover moves, bit 1: a win
+        friend bool operator==(const Key&, const Key&) = default;
+    };
+    struct KeyHash {
+        std::size_t operator()(const Key& key) const
+        {
+            return static_cast<std::size_t>(
+                TranspositionTable::hash(key.mover, key.other + key.claim));
+        }
+    };
+    // What one look at the lines says about a position.
+    struct Lines {
+        CellSet moverCompletes = 0; // empty cells that complete a line of the side to move's
+        CellSet otherCompletes = 0;
+        CellSet live = 0; // cells of lines one side or the other can still complete
+        bool moverLive = false; // the side to move can still complete a line
+        bool otherLive = false;
+    };
+
+    Lines scan(CellSet mover, CellSet other) const;
+    bool completes(CellSet side, int bit) const;
+    // Classic, the mover (mine) to move: the replies after which the prover (theirs) has a fork
+    // left (a cell that makes two lines one move from complete, at two different cells) and the
+    // mover no line one move from complete. The prover then forks and wins.
+    CellSet forkAnswered(CellSet mine, CellSet theirs) const;
+    // The position's least image under the board's symmetries, and the symmetry that gives it.
+    std::pair<std::pair<CellSet, CellSet>, int> canonical(CellSet mover, CellSet other) const;
+    std::optional<std::int32_t> build(CellSet mine, CellSet theirs, bool proverMoves, bool win);
+    std::optional<std::int32_t> buildMove(
+        CellSet mine, CellSet theirs, bool win, const std::optional<Searcher::Known>& known);
+    std::optional<std::int32_t> buildReplies(CellSet mine, CellSet theirs, bool win);
+    // A Pairing or NoLiveLine node, when one holds (`known`: what the search's table says).
+    std::optional<std::int32_t> leaf(CellSet mine, CellSet theirs, bool proverMoves, bool win,
+        const std::optional<Searcher::Known>& known);
+    // Whether the prover, to move in (mine, theirs), keeps its claim by playing `bit`.
+    std::optional<bool> keeps(CellSet mine, CellSet theirs, int bit, bool win);
+    std::int32_t add(const ProofNode& node);
+    std::int32_t addMove(CellSet mine, CellSet theirs, bool win, const ProofEdge& edge);
+    // A Pairing node with the pairs the last pairing search found.
+    std::int32_t addPairing(CellSet mine, CellSet theirs, bool proverMoves);
+    // The node already proving `claim` (bit 0: the prover moves, bit 1: a win) for an image of
+    // (mine, theirs), if there is one; a node proving a win serves a tie too.
+    std::optional<std::int32_t> remembered(CellSet mine, CellSet theirs, unsigned claim) const;
+    void remember(const ProofNode& node, std::int32_t index);
+    // The edge for the move `bit` to node `index`, whose position is an image of (mine, theirs).
+    ProofEdge edgeTo(std::int32_t index, CellSet mine, CellSet theirs, int bit = 0) const;
+    bool poll();
+
+    const Tables& m_tables;
+    Rules m_rules;
+    Proof& m_proof;
+    Searcher m_searcher;
+    PairingFinder m_pairing;
+    std::function<bool()> m_shouldStop;
+    std::unordered_map<Key, std::int32_t, KeyHash> m_memo;
+    std::vector<std::pair<int, int>> m_pairs; // scratch
+    bool m_failed = false;
+    bool m_stopped = false;
+    std::uint64_t m_polls = 0;
+};
+
+// Engine::prove(): the proof of every result of `proven` (the position's and each move's).
+Proof certify(const Tables& tables, Rules rules, TranspositionTable& table, const Board& board,
+    Mark toMove, const Analysis& proven, const Engine::ProofProgressCallback& progress,
+    std::stop_token stop);
+
+} // namespace ttt::engine

@@ -1,0 +1,522 @@
+// Proofs: the engine's certificates checked by the independent checker (app/check), for every
+// known result and for random positions under classic and misère rules; and a checker that
+// says no to certificates broken in each way that matters.
+#include "checker.h"
+
+#include "ttt/engine.h"
+#include "ttt/legality.h"
+#include "ttt/proof.h"
+
+#include <QtTest>
+
+#include <random>
+#include <sstream>
+
+using namespace ttt;
+
+Q_DECLARE_METATYPE(ttt::Rules)
+
+namespace {
+
+// Analyses on one thread: the same search, and so the same proof, every run.
+AnalysisOptions searchOptions(bool valueOnly)
+{
+    AnalysisOptions options;
+    options.threads = 1;
+    options.hashMegabytes = 64;
+    options.valueOnly = valueOnly;
+    options.useTables = false;
+    return options;
+}
+
+std::vector<std::uint8_t> bytesOf(const Proof& proof, bool compress)
+{
+    std::ostringstream out;
+    writeCertificate(proof, out, CertificateOptions { compress });
+    const std::string text = out.str();
+    return std::vector<std::uint8_t>(text.begin(), text.end());
+}
+
+check::Verdict checked(const Proof& proof, bool compress = false)
+{
+    return check::checkCertificate(bytesOf(proof, compress), std::uint64_t(1) << 30);
+}
+
+// What the checker says an analysis proves, in its words: "x wins", "a tie", "at least a tie
+// for o", or nothing.
+std::string expectedResult(const Evaluation& evaluation, Mark mover)
+{
+    const std::string self(1, toChar(mover));
+    const std::string opponent(1, toChar(other(mover)));
+    if (evaluation.isProven()) {
+        switch (evaluation.outcome) {
+        case Outcome::Win:
+            return self + " wins";
+        case Outcome::Lose:
+            return opponent + " wins";
+        case Outcome::Tie:
+            return "a tie";
+        case Outcome::None:
+            return "";
+        }
+    }
+    if (evaluation.bound == Bound::AtLeastTie)
+        return "at least a tie for " + self;
+    if (evaluation.bound == Bound::AtMostTie)
+        return "at least a tie for " + opponent;
+    return "";
+}
+
+// Whether the checker's verdict says exactly what the analysis does, for the position and each
+// move; the difference otherwise.
+QString disagreement(const check::Verdict& verdict, const Analysis& analysis, const Board& board)
+{
+    if (!verdict.verified)
+        return QString::fromStdString("rejected: " + verdict.text);
+    const std::string position = expectedResult(analysis.evaluation, analysis.toMove);
+    if (verdict.position != position)
+        return QString::fromStdString(
+            "the position: '" + verdict.position + "', the analysis: '" + position + "'");
+    for (const MoveAnnotation& move : analysis.moves) {
+        const std::string want = expectedResult(move.evaluation, analysis.toMove);
+        const std::string got = verdict.moves.at(std::size_t(move.cell));
+        if (got != want)
+            return QString::fromStdString("cell " + std::to_string(move.cell) + ": '" + got
+                + "', the analysis: '" + want + "'");
+    }
+    for (Cell cell = 0; cell < board.cellCount(); ++cell) {
+        if (board.at(cell) != Mark::Empty && !verdict.moves.at(std::size_t(cell)).empty())
+            return QStringLiteral("a result for the taken cell %1").arg(cell);
+    }
+    return {};
+}
+
+struct Certified {
+    Analysis analysis;
+    Proof proof;
+};
+
+Certified certify(const Board& board, Mark toMove, Rules rules, bool valueOnly)
+{
+    Engine engine(64);
+    Certified result;
+    result.analysis = engine.analyze(board, toMove, rules, searchOptions(valueOnly));
+    result.proof = engine.prove(board, toMove, rules, result.analysis);
+    return result;
+}
+
+// A random unfinished position of `geometry` after `moves` random moves (x first); nothing when
+// the game ends on the way.
+std::optional<Board> randomPosition(const Geometry& geometry, int moves, std::mt19937_64& random)
+{
+    Board board(geometry);
+    Mark side = Mark::X;
+    for (int i = 0; i < moves; ++i) {
+        std::vector<Cell> empty;
+        for (Cell cell = 0; cell < geometry.cells(); ++cell) {
+            if (board.at(cell) == Mark::Empty)
+                empty.push_back(cell);
+        }
+        board.set(empty[random() % empty.size()], side);
+        if (board.hasLine(side) || board.isFull())
+            return std::nullopt;
+        side = other(side);
+    }
+    return board;
+}
+
+// The first reached node of `rule` for which `accept` holds (an index into proof.nodes).
+template <typename Accept>
+std::optional<std::size_t> findNode(const Proof& proof, ProofRule rule, Accept accept)
+{
+    const std::vector<char> reached = reachedNodes(proof);
+    for (std::size_t index = proof.nodes.size(); index-- > 0;) {
+        if (reached[index] && proof.nodes[index].rule == rule && accept(proof.nodes[index]))
+            return index;
+    }
+    return std::nullopt;
+}
+
+// The rejection must name a node and the position there.
+void verifyRejectedAtANode(const check::Verdict& verdict, const char* what)
+{
+    QVERIFY2(!verdict.verified, what);
+    QVERIFY2(QString::fromStdString(verdict.text)
+                 .contains(QRegularExpression("node \\d+ \\(.* at [xo./]+ with [xo] to move\\)")),
+        verdict.text.c_str());
+}
+
+} // namespace
+
+class TestProof : public QObject {
+    Q_OBJECT
+
+private slots:
+    void knownResultsAreCertified_data();
+    void knownResultsAreCertified();
+    void randomPositionsAreCertified_data();
+    void randomPositionsAreCertified();
+    void finishedAndTicTacToePositions();
+    void stoppedProofHoldsItsBounds();
+    void checkerRejectsAChangedMove();
+    void checkerRejectsARemovedReply();
+    void checkerRejectsABrokenPair();
+    void checkerRejectsMonotonicityUnderMisere();
+    void checkerRejectsACycle();
+    void checkerRejectsAWrongRoot();
+    void checkerRejectsBadFiles();
+};
+
+void TestProof::knownResultsAreCertified_data()
+{
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<QString>("result");
+    QTest::addColumn<bool>("valueOnly");
+    // SPEC "Boards of any size": the first player's result with perfect play. 8,8,5 is in the
+    // benchmark (tests/bench).
+    const struct {
+        int columns, rows, k;
+        const char* result;
+    } known[] = { { 4, 3, 3, "x wins" }, { 4, 4, 3, "x wins" }, { 4, 4, 4, "a tie" },
+        { 5, 4, 4, "a tie" }, { 5, 5, 4, "a tie" }, { 6, 5, 4, "x wins" }, { 5, 5, 5, "a tie" },
+        { 6, 6, 5, "a tie" }, { 6, 6, 6, "a tie" }, { 7, 7, 5, "a tie" } };
+    for (const auto& [columns, rows, k, result] : known) {
+        for (const bool valueOnly : { true, false }) {
+            const QByteArray name = QByteArray::number(columns) + "," + QByteArray::number(rows)
+                + "," + QByteArray::number(k) + ": " + result
+                + (valueOnly ? ", the value" : ", every cell");
+            QTest::newRow(name.constData()) << columns << rows << k << QString(result) << valueOnly;
+        }
+    }
+}
+
+void TestProof::knownResultsAreCertified()
+{
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QFETCH(int, k);
+    QFETCH(QString, result);
+    QFETCH(bool, valueOnly);
+
+    const Board empty(Geometry(columns, rows, k));
+    const Certified certified = certify(empty, Mark::X, Rules::Classic, valueOnly);
+    QVERIFY(certified.analysis.complete);
+    QVERIFY(certified.proof.complete);
+    QCOMPARE(certified.proof.uncertified, 0);
+    for (const bool compress : { false, true }) {
+        const check::Verdict verdict = checked(certified.proof, compress);
+        QVERIFY2(verdict.verified, verdict.text.c_str());
+        QCOMPARE(QString::fromStdString(verdict.position), result);
+        const QString difference = disagreement(verdict, certified.analysis, empty);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QCOMPARE(verdict.nodes, certificateNodeCount(certified.proof));
+        QVERIFY(QString::fromStdString(verdict.text)
+                    .startsWith(QStringLiteral("verified: %1\u00d7%2, ").arg(columns).arg(rows)));
+    }
+}
+
+void TestProof::randomPositionsAreCertified_data()
+{
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<int>("fewestMoves"); // the random games' lengths
+    QTest::addColumn<int>("mostMoves");
+    // Games of a fifth of the board's cells or more (on 7×7 a random opening of a few moves can
+    // take the engine minutes; the empty board and the known results are tested above), up to
+    // four cells short of full. Misère positions come later in the game: the engine has fewer
+    // shortcuts there.
+    const struct {
+        int columns, rows, k;
+    } boards[] = { { 5, 5, 4 }, { 6, 5, 4 }, { 6, 6, 5 }, { 7, 7, 5 } };
+    for (const auto& [columns, rows, k] : boards) {
+        const int cells = columns * rows;
+        QTest::newRow(qPrintable(QStringLiteral("%1x%2 k%3 classic").arg(columns).arg(rows).arg(k)))
+            << columns << rows << k << Rules::Classic << cells / 5 << cells - 4;
+        QTest::newRow(qPrintable(QStringLiteral("%1x%2 k%3 misere").arg(columns).arg(rows).arg(k)))
+            << columns << rows << k << Rules::Misere << cells - 14 << cells - 3;
+    }
+}
+
+void TestProof::randomPositionsAreCertified()
+{
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QFETCH(int, k);
+    QFETCH(Rules, rules);
+    QFETCH(int, fewestMoves);
+    QFETCH(int, mostMoves);
+
+    // Every cell of 30 random positions (240 in all): each result the analysis proves is
+    // certified, and the checker confirms exactly those results.
+    const Geometry geometry(columns, rows, k);
+    std::mt19937_64 random(
+        20261125 + std::uint64_t(columns * 100 + rows * 10 + k) + (rules == Rules::Misere ? 7 : 0));
+    int done = 0;
+    int nodes = 0;
+    QElapsedTimer timer;
+    timer.start();
+    while (done < 30) {
+        const int moves = fewestMoves + int(random() % std::uint64_t(mostMoves - fewestMoves + 1));
+        const std::optional<Board> board = randomPosition(geometry, moves, random);
+        if (!board)
+            continue;
+        const Mark toMove = *sideToMove(*board, Mark::X);
+        const Certified certified = certify(*board, toMove, rules, false);
+        QVERIFY(certified.analysis.complete);
+        QVERIFY2(certified.proof.complete,
+            qPrintable(QStringLiteral("%1 results uncertified").arg(certified.proof.uncertified)));
+        const check::Verdict verdict = checked(certified.proof);
+        const QString difference = disagreement(verdict, certified.analysis, *board);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        nodes += int(verdict.nodes);
+        ++done;
+    }
+    qInfo("%d positions, %d nodes of proof, %lld ms", done, nodes, timer.elapsed());
+}
+
+void TestProof::finishedAndTicTacToePositions()
+{
+    // Tic-tac-toe (answered from its tables) is certified by the engine's search all the same.
+    const Board ticTacToe(Geometry(), Geometry().setOf(4), 0);
+    Engine engine(16);
+    const Analysis analysis = engine.analyze(ticTacToe, Mark::O, Rules::Classic);
+    const Proof proof = engine.prove(ticTacToe, Mark::O, Rules::Classic, analysis);
+    check::Verdict verdict = checked(proof);
+    QVERIFY2(disagreement(verdict, analysis, ticTacToe).isEmpty(), verdict.text.c_str());
+    QCOMPARE(QString::fromStdString(verdict.moves[0]), QStringLiteral("a tie"));
+    QCOMPARE(QString::fromStdString(verdict.moves[1]), QStringLiteral("x wins"));
+
+    // A finished game is certified by its position alone: no node.
+    Board won(Geometry(4, 4, 3));
+    for (const Cell cell : { 0, 1, 2 })
+        won.set(cell, Mark::X);
+    for (const Cell cell : { 4, 5 })
+        won.set(cell, Mark::O);
+    const Analysis over = engine.analyze(won, Mark::O, Rules::Classic);
+    const Proof overProof = engine.prove(won, Mark::O, Rules::Classic, over);
+    verdict = checked(overProof);
+    QVERIFY2(verdict.verified, verdict.text.c_str());
+    QCOMPARE(QString::fromStdString(verdict.position), QStringLiteral("x wins"));
+    QCOMPARE(verdict.nodes, std::uint64_t(0));
+}
+
+void TestProof::stoppedProofHoldsItsBounds()
+{
+    // An analysis of 7×7 stopped at once proves nothing; its certificate says so, and checks.
+    Engine engine(64);
+    const Board empty(Geometry(7, 7, 5));
+    std::stop_source stop;
+    stop.request_stop();
+    const Analysis analysis = engine.analyze(
+        empty, Mark::X, Rules::Classic, searchOptions(false), {}, stop.get_token());
+    QVERIFY(!analysis.complete);
+    Proof proof = engine.prove(empty, Mark::X, Rules::Classic, analysis);
+    QVERIFY(!proof.complete);
+    check::Verdict verdict = checked(proof);
+    QVERIFY2(verdict.verified, verdict.text.c_str());
+    QVERIFY(QString::fromStdString(verdict.text).contains("incomplete"));
+
+    // A replay stopped at once certifies nothing, and says what it left out.
+    const Analysis complete = engine.analyze(empty, Mark::X, Rules::Classic, searchOptions(true));
+    proof = engine.prove(empty, Mark::X, Rules::Classic, complete, {}, stop.get_token());
+    QVERIFY(!proof.complete);
+    QCOMPARE(proof.uncertified, 2);
+    verdict = checked(proof);
+    QVERIFY2(verdict.verified, verdict.text.c_str());
+    QCOMPARE(verdict.position, std::string());
+}
+
+void TestProof::checkerRejectsAChangedMove()
+{
+    Proof proof = certify(Board(Geometry(6, 5, 4)), Mark::X, Rules::Classic, true).proof;
+    QVERIFY(checked(proof).verified);
+    // A move of the prover's that leads on to a node, played on another free cell instead.
+    const std::optional<std::size_t> index
+        = findNode(proof, ProofRule::Move, [&](const ProofNode& node) {
+              return proof.edges[node.first].node != ProofEdge::kGameOver;
+          });
+    QVERIFY(index);
+    const ProofNode& node = proof.nodes[*index];
+    ProofEdge& edge = proof.edges[node.first];
+    const CellSet empty = proof.geometry().allCells() & ~(node.mover | node.other);
+    edge.bit = static_cast<std::uint8_t>(std::countr_zero(empty & ~(CellSet(1) << edge.bit)));
+    verifyRejectedAtANode(checked(proof), "a changed move");
+}
+
+void TestProof::checkerRejectsARemovedReply()
+{
+    Proof proof = certify(Board(Geometry(5, 5, 4)), Mark::X, Rules::Classic, true).proof;
+    QVERIFY(checked(proof).verified);
+    const std::optional<std::size_t> index
+        = findNode(proof, ProofRule::Replies, [](const ProofNode& node) { return node.count > 0; });
+    QVERIFY(index);
+    --proof.nodes[*index].count; // the last reply loses its node
+    const check::Verdict verdict = checked(proof);
+    verifyRejectedAtANode(verdict, "a removed reply");
+    QVERIFY2(QString::fromStdString(verdict.text).contains("has no node, and no rule answers it"),
+        verdict.text.c_str());
+}
+
+void TestProof::checkerRejectsABrokenPair()
+{
+    Proof proof = certify(Board(Geometry(7, 7, 5)), Mark::X, Rules::Classic, true).proof;
+    QVERIFY(checked(proof).verified);
+    // A pairing whose last pair alone covers some line of the other side's (worked out here,
+    // not by the checker): without that pair the line is open.
+    const Geometry& geometry = proof.geometry();
+    const std::optional<std::size_t> index
+        = findNode(proof, ProofRule::Pairing, [&](const ProofNode& node) {
+              if (node.count == 0)
+                  return false;
+              for (const Line& line : geometry.lines()) {
+                  if (line.cells & node.prover())
+                      continue;
+                  bool covered = false;
+                  for (std::uint32_t i = 0; i + 1 < node.count; ++i) {
+                      const auto [a, b] = proof.pairs[node.first + i];
+                      const CellSet pair = (CellSet(1) << a) | (CellSet(1) << b);
+                      covered = covered || (line.cells & pair) == pair;
+                  }
+                  if (!covered)
+                      return true;
+              }
+              return false;
+          });
+    QVERIFY(index);
+    --proof.nodes[*index].count;
+    const check::Verdict verdict = checked(proof);
+    verifyRejectedAtANode(verdict, "a broken pair");
+    QVERIFY2(QString::fromStdString(verdict.text)
+                 .contains("holds none of the prover's marks and no whole pair"),
+        verdict.text.c_str());
+}
+
+void TestProof::checkerRejectsMonotonicityUnderMisere()
+{
+    // 4×4 with four in a row, x to move, o on a1 and b2; the claim: o achieves at least a tie.
+    // A Monotone node refers it to the position where o holds only a1 and x holds b1, c2, d2,
+    // a3, c3 and c4: there every line holds an x, so under misère o can never complete a line and
+    // never loses (a true leaf). But an extra mark of one's own may hurt under misère, so the
+    // step from there to here is not a proof.
+    const Geometry geometry(4, 4, 4);
+    const CellSet a1 = geometry.setOf(0);
+    const CellSet b2 = geometry.setOf(5);
+    CellSet crosses = 0;
+    for (const Cell cell : { 1, 6, 7, 8, 10, 14 })
+        crosses |= geometry.setOf(cell);
+    for (const Line& line : geometry.lines())
+        QVERIFY((line.cells & crosses) && (line.cells & crosses) != line.cells);
+    Proof proof;
+    proof.root = Board(geometry, 0, a1 | b2);
+    proof.toMove = Mark::X;
+    proof.rules = Rules::Misere;
+    proof.complete = true;
+    ProofNode smaller;
+    smaller.mover = crosses;
+    smaller.other = a1;
+    smaller.rule = ProofRule::NoLiveLine;
+    proof.nodes.push_back(smaller);
+    ProofNode monotone;
+    monotone.mover = 0;
+    monotone.other = a1 | b2;
+    monotone.rule = ProofRule::Monotone;
+    monotone.first = 0;
+    monotone.count = 1;
+    proof.edges.push_back(ProofEdge { 0, 0, 0 });
+    proof.nodes.push_back(monotone);
+    proof.statements.push_back({ std::nullopt, Mark::O, false, ProofEdge { 1, 0, 0 } });
+
+    const check::Verdict verdict = checked(proof);
+    verifyRejectedAtANode(verdict, "monotonicity under misère");
+    QVERIFY2(QString::fromStdString(verdict.text)
+                 .contains("monotonicity does not hold under misere rules"),
+        verdict.text.c_str());
+    // The leaf itself is fine: claimed directly for its own position, it is verified.
+    Proof leaf = proof;
+    leaf.root = Board(geometry, crosses, a1);
+    leaf.nodes.pop_back();
+    leaf.edges.clear();
+    leaf.statements = { { std::nullopt, Mark::O, false, ProofEdge { 0, 0, 0 } } };
+    const check::Verdict leafVerdict = checked(leaf);
+    QVERIFY2(leafVerdict.verified, leafVerdict.text.c_str());
+}
+
+void TestProof::checkerRejectsACycle()
+{
+    Proof proof = certify(Board(Geometry(5, 4, 4)), Mark::X, Rules::Classic, true).proof;
+    QVERIFY(checked(proof).verified);
+    // A reply whose node is the node itself. (References only point forward, so a cycle must
+    // pass through one that does not: this one. With the identity it would read as "the game is
+    // over here", so it takes the half turn.)
+    const std::optional<std::size_t> index
+        = findNode(proof, ProofRule::Replies, [&](const ProofNode& node) {
+              return node.count > 0 && proof.edges[node.first].node != ProofEdge::kGameOver;
+          });
+    QVERIFY(index);
+    proof.edges[proof.nodes[*index].first].node = static_cast<std::int32_t>(*index);
+    proof.edges[proof.nodes[*index].first].symmetry = kHalfTurn;
+    const check::Verdict verdict = checked(proof);
+    verifyRejectedAtANode(verdict, "a cycle");
+    QVERIFY2(QString::fromStdString(verdict.text).contains("a reference to the node itself"),
+        verdict.text.c_str());
+}
+
+void TestProof::checkerRejectsAWrongRoot()
+{
+    const Geometry geometry(5, 5, 4);
+    Proof proof = certify(Board(geometry), Mark::X, Rules::Classic, false).proof;
+    QVERIFY(checked(proof).verified);
+    // The same proof claimed for a board where o already holds the centre.
+    proof.root = Board(geometry, 0, geometry.setOf(12));
+    const check::Verdict verdict = checked(proof);
+    QVERIFY(!verdict.verified);
+    QVERIFY2(
+        QString::fromStdString(verdict.text).contains(QRegularExpression("(node|statement) \\d+")),
+        verdict.text.c_str());
+}
+
+void TestProof::checkerRejectsBadFiles()
+{
+    const Proof proof = certify(Board(Geometry(5, 4, 4)), Mark::X, Rules::Classic, false).proof;
+    const std::vector<std::uint8_t> good = bytesOf(proof, false);
+    const std::vector<std::uint8_t> packed = bytesOf(proof, true);
+    QVERIFY(check::checkCertificate(good, 1 << 20).verified);
+    QVERIFY(check::checkCertificate(packed, 1 << 20).verified);
+    const auto rejection = [](std::vector<std::uint8_t> bytes) {
+        const check::Verdict verdict = check::checkCertificate(bytes, 1 << 20);
+        return verdict.verified ? QString() : QString::fromStdString(verdict.text);
+    };
+    QVERIFY(rejection({}).startsWith("not a certificate"));
+    std::vector<std::uint8_t> bytes = good;
+    bytes[0] = 'X';
+    QVERIFY(rejection(bytes).contains("does not start with TTTPROOF"));
+    bytes = good;
+    bytes[8] = 2;
+    QVERIFY(rejection(bytes).contains("version 2 is not one this checker reads"));
+    // Truncated anywhere: the header, a record, the compressed stream.
+    for (const std::size_t size : { std::size_t(20), good.size() - 1, good.size() / 2 }) {
+        bytes.assign(good.begin(), good.begin() + std::ptrdiff_t(size));
+        QVERIFY2(!rejection(bytes).isEmpty(), qPrintable(QString::number(size)));
+    }
+    bytes.assign(packed.begin(), packed.end() - 3);
+    QVERIFY(rejection(bytes).contains("compressed body"));
+    // Huge counts: nodes, statements, the body's size.
+    bytes = good;
+    for (int i = 36; i < 44; ++i)
+        bytes[std::size_t(i)] = 0xFF;
+    QVERIFY(rejection(bytes).contains("more than"));
+    bytes = good;
+    for (int i = 44; i < 52; ++i)
+        bytes[std::size_t(i)] = 0xFF;
+    QVERIFY(rejection(bytes).contains("more than the 1048576 this check allows"));
+    bytes = good;
+    bytes.push_back(0);
+    QVERIFY(rejection(bytes).contains("bytes; the header says"));
+}
+
+QTEST_GUILESS_MAIN(TestProof)
+#include "tst_proof.moc"
