@@ -2,7 +2,9 @@
 #include "analysisrunner.h"
 
 #include "ttt/engine.h"
+#include "ttt/proof.h"
 
+#include <QFileInfo>
 #include <QMetaObject>
 
 AnalysisRunner::AnalysisRunner(QObject* parent)
@@ -53,6 +55,15 @@ quint64 AnalysisRunner::enqueue(const AnalysisRequest& request)
     return ticket;
 }
 
+quint64 AnalysisRunner::enqueueFirst(const AnalysisRequest& request)
+{
+    std::lock_guard lock(m_mutex);
+    const quint64 ticket = m_nextTicket++;
+    m_waiting.push_front({ ticket, request });
+    m_wake.notify_one();
+    return ticket;
+}
+
 void AnalysisRunner::stop()
 {
     std::lock_guard lock(m_mutex);
@@ -82,6 +93,10 @@ void AnalysisRunner::run(std::stop_token quit)
             m_stop = std::stop_source();
             stop = m_stop.get_token();
         }
+        if (next.request.proof) {
+            writeProof(engine, next.ticket, next.request, stop);
+            continue;
+        }
         ttt::AnalysisOptions options;
         options.valueOnly = next.request.valueOnly;
         options.threads = next.request.threads;
@@ -89,13 +104,47 @@ void AnalysisRunner::run(std::stop_token quit)
             next.request.board, next.request.toMove, next.request.rules, options,
             [&](const ttt::AnalysisProgress& progress) {
                 post({ next.ticket, progress.sofar, progress.cellsProven, progress.cellsTotal,
-                    progress.positions, progress.seconds, false });
+                    progress.positions, progress.seconds, false, false, {} });
             },
             stop);
         int proven = 0;
         for (const ttt::MoveAnnotation& move : analysis.moves)
             proven += move.evaluation.isProven();
         post({ next.ticket, analysis, proven, int(analysis.moves.size()),
-            analysis.figures.positions, analysis.figures.seconds, true });
+            analysis.figures.positions, analysis.figures.seconds, true, false, {} });
     }
+}
+
+void AnalysisRunner::writeProof(
+    ttt::Engine& engine, quint64 ticket, const AnalysisRequest& request, std::stop_token stop)
+{
+    const ProofRequest& asked = *request.proof;
+    const auto reportOf = [&](const ttt::Engine::ProofProgress& progress, bool finished) {
+        AnalysisReport report;
+        report.ticket = ticket;
+        report.positions = progress.positions;
+        report.seconds = progress.seconds;
+        report.finished = finished;
+        report.proof = ProofReport { asked.path, progress.nodes, 0, false, 0, {} };
+        return report;
+    };
+    ttt::Engine::ProofProgress last;
+    const ttt::Proof proof = engine.prove(
+        request.board, request.toMove, request.rules, asked.proven,
+        [&](const ttt::Engine::ProofProgress& progress) {
+            last = progress;
+            post(reportOf(progress, false));
+        },
+        stop);
+    AnalysisReport report = reportOf(last, true);
+    report.proof->nodes = ttt::certificateNodeCount(proof);
+    report.proof->complete = proof.complete;
+    report.proof->uncertified = proof.uncertified;
+    if (const std::optional<std::string> problem
+        = ttt::writeCertificateFile(proof, asked.path.toStdString())) {
+        report.proof->error = QString::fromStdString(*problem);
+    } else {
+        report.proof->bytes = QFileInfo(asked.path).size();
+    }
+    post(std::move(report));
 }

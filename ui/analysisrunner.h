@@ -8,6 +8,10 @@
 // and the window's thread never waits for the search. It only takes a lock to hand over a
 // request, and the runner's thread holds that lock only to take one.
 //
+// A request may instead ask for the proof of an analysis (File › Export Proof…): the runner's
+// thread replays it through the same engine (engine.h, Engine::prove) and writes the certificate
+// file, so neither the replay nor a file of many megabytes holds up the window.
+//
 // start() drops every waiting request and asks the running search to stop (without waiting for
 // it); a stopped search reports what it proved by then, marked as not complete, and a dropped
 // request reports that it was dropped. Every request gets exactly one finished report.
@@ -18,13 +22,26 @@
 #include "ttt/solver.h"
 
 #include <QObject>
+#include <QString>
 
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
 #include <mutex>
+#include <optional>
 #include <stop_token>
 #include <thread>
+
+// The certificate of `proven` (an analysis of the request's position, complete or stopped) to
+// write to `path`.
+struct ProofRequest {
+    QString path;
+    ttt::Analysis proven;
+};
+
+namespace ttt {
+class Engine;
+}
 
 struct AnalysisRequest {
     ttt::Board board;
@@ -32,6 +49,17 @@ struct AnalysisRequest {
     ttt::Rules rules = ttt::Rules::Classic;
     bool valueOnly = false; // only the position's value and best line
     int threads = 0; // the engine's worker threads; 0: one per core
+    std::optional<ProofRequest> proof; // a proof to write instead of an analysis
+};
+
+// How far a proof has got; once finished, whether its file was written.
+struct ProofReport {
+    QString path;
+    std::size_t nodes = 0; // positions in the proof
+    qint64 bytes = 0; // the file's size, once written
+    bool complete = false; // every result of the analysis certified, and the analysis complete
+    int uncertified = 0; // results of the analysis the proof does not hold
+    QString error; // why the file could not be written (then nothing was)
 };
 
 // What a search has proven so far (finished: all it will prove), and its figures.
@@ -46,6 +74,7 @@ struct AnalysisReport {
     // Dropped before its search began (a later start() or a stop()): nothing is proven, and
     // `analysis` is empty. Such a report is finished too.
     bool dropped = false;
+    std::optional<ProofReport> proof; // for a proof request
 };
 
 class AnalysisRunner : public QObject {
@@ -61,6 +90,8 @@ public:
     quint64 start(const AnalysisRequest& request);
     // Puts `request` after the waiting ones. Returns its ticket.
     quint64 enqueue(const AnalysisRequest& request);
+    // Puts `request` before the waiting ones, after the search running now. Returns its ticket.
+    quint64 enqueueFirst(const AnalysisRequest& request);
     // Drops the waiting requests and asks the running search to stop.
     void stop();
 
@@ -76,6 +107,8 @@ private:
     };
 
     void run(std::stop_token quit);
+    void writeProof(ttt::Engine& engine, quint64 ticket, const AnalysisRequest& request,
+        std::stop_token stop);
     void post(AnalysisReport report);
     void dropWaiting(); // under m_mutex
 

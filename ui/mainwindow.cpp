@@ -28,6 +28,7 @@
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QLabel>
 #include <QListView>
 #include <QMenuBar>
@@ -128,6 +129,14 @@ MainWindow::MainWindow(QWidget* parent)
 
     connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::updateActions);
     connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::updateProgress);
+    connect(m_model, &PositionModel::proofProgress, this,
+        [this](std::size_t positions, double seconds) {
+            m_proofProgress = tr("Writing the proof: %1 positions, %2 s")
+                                  .arg(QLocale().toString(qulonglong(positions)))
+                                  .arg(seconds, 0, 'f', 1);
+            updateProgress();
+        });
+    connect(m_model, &PositionModel::proofWritten, this, &MainWindow::proofWritten);
     connect(m_model, &PositionModel::replyPlayed, this, &MainWindow::replyPlayed);
     connect(m_model, &PositionModel::positionChanged, this, &MainWindow::updateGame);
     connect(m_model, &PositionModel::reviewChanged, this, &MainWindow::updateGame);
@@ -219,6 +228,10 @@ void MainWindow::createActions()
         tr("Save a picture of the board with its heatmap, labels and verdict"));
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportPng);
+
+    m_exportProofAction = make(tr("Export &Proof…"), "actionExportProof",
+        tr("Save a certificate of what is proven about this position, which ttt-check verifies"));
+    connect(m_exportProofAction, &QAction::triggered, this, &MainWindow::exportProof);
 
     m_quitAction = make(tr("&Quit"), "actionQuit", tr("Close the window"));
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -552,6 +565,7 @@ void MainWindow::createMenus()
     file->addAction(m_saveAction);
     file->addAction(m_saveAsAction);
     file->addAction(m_exportAction);
+    file->addAction(m_exportProofAction);
     file->addSeparator();
     file->addAction(m_quitAction);
 
@@ -993,6 +1007,51 @@ void MainWindow::exportPng()
     exportImage(path);
 }
 
+void MainWindow::exportProof()
+{
+    const QString stem
+        = m_currentFile.isEmpty() ? tr("board") : QFileInfo(m_currentFile).completeBaseName();
+    const QString suggested = QDir(dialogDirectory()).filePath(stem + QStringLiteral(".tttproof"));
+    QString path = m_fileDialogs.saveFileName(
+        this, tr("Export Proof"), suggested, tr("Proof certificates (*.tttproof)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".tttproof");
+    m_proofProgress.clear();
+    m_model->exportProof(path);
+    updateActions();
+    updateProgress();
+}
+
+void MainWindow::proofWritten(const ProofReport& report)
+{
+    m_proofProgress.clear();
+    updateActions();
+    updateProgress();
+    if (!report.error.isEmpty()) {
+        reportError(tr("Could not export the proof"), report.error);
+        return;
+    }
+    const QString where = QDir::toNativeSeparators(report.path);
+    const QString size = QLocale().toString(qulonglong(report.nodes));
+    QString text;
+    if (report.complete)
+        text = tr("Exported the proof to %1: %2 positions, every result proven; ttt-check "
+                  "verifies it.")
+                   .arg(where, size);
+    else if (report.uncertified > 0)
+        text = tr("Exported the proof to %1: %2 positions, without %n result(s) (stopped before "
+                  "they were proven).",
+            nullptr, report.uncertified)
+                   .arg(where, size);
+    else
+        text = tr("Exported the proof to %1: %2 positions, of the results proven when the "
+                  "analysis stopped.")
+                   .arg(where, size);
+    statusBar()->showMessage(text, 2 * kNoticeMilliseconds);
+}
+
 void MainWindow::setCurrentFile(const QString& path)
 {
     m_currentFile = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
@@ -1244,6 +1303,7 @@ void MainWindow::updateActions()
     m_bestMoveAction->setEnabled(m_model->hasMoveEvaluations() && m_model->analysis().complete);
     m_legend->setEnabled(m_model->hasMoveEvaluations() && !m_model->answersHidden());
     m_perfectReplyAction->setEnabled(m_playModeAction->isChecked());
+    m_exportProofAction->setEnabled(m_model->canExportProof() && !m_model->isExportingProof());
 }
 
 void MainWindow::updateProgress()
@@ -1270,10 +1330,13 @@ void MainWindow::updateProgress()
     if (m_model->isReplyPending())
         text = tr("%1 replies once its best move is proven. %2")
                    .arg(Wording::markName(*m_model->sideToMove()), text);
+    const bool proving = m_model->isExportingProof();
+    if (proving && !m_model->isAnalysing())
+        text = m_proofProgress.isEmpty() ? tr("Writing the proof…") : m_proofProgress;
     m_progressLabel->setText(text);
     m_progressLabel->setVisible(!text.isEmpty());
-    m_stopAction->setEnabled(m_model->isAnalysing());
-    m_stopButton->setVisible(m_model->isAnalysing());
+    m_stopAction->setEnabled(m_model->isAnalysing() || proving);
+    m_stopButton->setVisible(m_model->isAnalysing() || proving);
 }
 
 void MainWindow::updateGame()

@@ -19,6 +19,7 @@ class MoveList;
 class HeatmapLegend;
 class MessageBar;
 class PositionModel;
+struct ProofReport;
 class QActionGroup;
 class QComboBox;
 class QLabel;
@@ -90,6 +91,9 @@ public slots:
     bool save();
     bool saveAs();
     void exportPng();
+    // File › Export Proof…: the certificate of what is proven about the position shown.
+    void exportProof();
+    void proofWritten(const ProofReport& report);
     void copyGrid();
     void copyOneLine();
     void paste();
@@ -175,6 +179,8 @@ private:
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
     QAction* m_exportAction = nullptr;
+    QAction* m_exportProofAction = nullptr;
+    QString m_proofProgress; // the status bar's line while a proof is made
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;

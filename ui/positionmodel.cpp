@@ -262,6 +262,14 @@ void PositionModel::recomputeAnalysis()
     m_analysisTicket = 0;
     m_lineTickets.clear();
     m_reviewTickets.clear();
+    if (!m_pendingProofPath.isEmpty()) {
+        // A proof asked for the position shown before: it is gone.
+        ProofReport dropped;
+        dropped.path = std::exchange(m_pendingProofPath, QString());
+        dropped.error = tr("The proof was not written: the board changed before its analysis "
+                           "finished.");
+        emit proofWritten(dropped);
+    }
 
     const ttt::Board& board = m_board;
     const auto cells = static_cast<std::size_t>(board.cellCount());
@@ -336,7 +344,7 @@ void PositionModel::recomputeAnalysis()
         return;
     }
     m_status.state = AnalysisStatus::State::Running;
-    m_analysisTicket = m_runner->start({ board, toMove, m_rules, false, m_searchThreads });
+    m_analysisTicket = m_runner->start({ board, toMove, m_rules, false, m_searchThreads, {} });
     queueReview();
     emit analysisStarted();
 }
@@ -377,7 +385,7 @@ void PositionModel::queueReview()
             known != m_remembered.end() && known->second.analysis.complete)
             continue;
         queued.push_back(key);
-        m_reviewTickets[m_runner->enqueue({ board, side, m_rules, false, m_searchThreads })] = key;
+        m_reviewTickets[m_runner->enqueue({ board, side, m_rules, false, m_searchThreads, {} })] = key;
     }
 }
 
@@ -394,6 +402,23 @@ void PositionModel::applyAnalysis(const ttt::Analysis& analysis)
 
 void PositionModel::received(const AnalysisReport& report)
 {
+    if (report.ticket == m_proofTicket && m_proofTicket != 0) {
+        if (!report.finished) {
+            emit proofProgress(report.proof->nodes, report.seconds);
+            return;
+        }
+        m_proofTicket = 0;
+        ProofReport written;
+        if (report.proof) {
+            written = *report.proof;
+        } else {
+            // Dropped before it began: the board changed, or Stop came first.
+            written.error = tr("The proof was not written: the analysis was stopped, or the "
+                               "board changed, before it began.");
+        }
+        emit proofWritten(written);
+        return;
+    }
     if (const auto review = m_reviewTickets.find(report.ticket); review != m_reviewTickets.end()) {
         if (!report.finished)
             return;
@@ -439,6 +464,8 @@ void PositionModel::received(const AnalysisReport& report)
         emit analysisChanged();
         if (m_pendingReply)
             playPendingReply();
+        if (!m_pendingProofPath.isEmpty())
+            sendPendingProof();
         return;
     }
     const bool changedResults = !(report.analysis.evaluation == m_analysis.evaluation)
@@ -464,12 +491,40 @@ void PositionModel::received(const AnalysisReport& report)
         emit reviewChanged();
     if (m_pendingReply && m_status.state != AnalysisStatus::State::Running)
         playPendingReply();
+    if (!m_pendingProofPath.isEmpty() && m_status.state != AnalysisStatus::State::Running)
+        sendPendingProof();
 }
 
 void PositionModel::stopAnalysis()
 {
-    if (isAnalysing())
+    if (isAnalysing() || m_proofTicket != 0)
         m_runner->stop();
+}
+
+bool PositionModel::canExportProof() const
+{
+    return m_hasAnalysis && !isOver() && m_rules != ttt::Rules::LineScore;
+}
+
+void PositionModel::exportProof(const QString& path)
+{
+    if (!canExportProof())
+        return;
+    m_pendingProofPath = path;
+    if (!isAnalysing())
+        sendPendingProof();
+}
+
+void PositionModel::sendPendingProof()
+{
+    // The proof of what the analysis shown has proven, complete or stopped; the engine's table
+    // still holds most of it.
+    const QString path = std::exchange(m_pendingProofPath, QString());
+    if (path.isEmpty() || !canExportProof())
+        return;
+    AnalysisRequest request { m_board, *m_sideToMove, m_rules, false, m_searchThreads, {} };
+    request.proof = ProofRequest { path, m_analysis };
+    m_proofTicket = m_runner->enqueueFirst(request);
 }
 
 bool PositionModel::countsGames() const
@@ -497,7 +552,7 @@ void PositionModel::requestContinuation(ttt::Cell cell)
         return;
     const ttt::Mark toMove = *m_sideToMove;
     const quint64 ticket = m_runner->enqueue(
-        { m_board.with(cell, toMove), ttt::other(toMove), m_rules, true, m_searchThreads });
+        { m_board.with(cell, toMove), ttt::other(toMove), m_rules, true, m_searchThreads, {} });
     m_lineTickets[ticket] = { key, cell };
 }
 

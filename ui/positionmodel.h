@@ -47,8 +47,8 @@
 #include <tuple>
 #include <vector>
 
-class AnalysisRunner;
-struct AnalysisReport;
+#include "analysisrunner.h"
+
 class QUndoStack;
 
 // What an undo step restores: the game (its start, with the what-if side to move, and its moves)
@@ -146,6 +146,16 @@ public:
     bool isAnalysing() const { return m_status.state == AnalysisStatus::State::Running; }
     // Stops the running search; what it has proven stays (State::Stopped).
     void stopAnalysis();
+
+    // Whether the position shown can be proven in a certificate (File › Export Proof…): a game
+    // in progress under classic or misère rules.
+    bool canExportProof() const;
+    // Writes the certificate of what is proven about the position shown to `path`, in the
+    // background, once its analysis has finished (or been stopped); proofProgress() while the
+    // proof is made, proofWritten() at the end. stopAnalysis() stops it too: the certificate then
+    // holds what was proven by then.
+    void exportProof(const QString& path);
+    bool isExportingProof() const { return m_proofTicket != 0 || !m_pendingProofPath.isEmpty(); }
     // The evaluation of playing `cell` for the side to move; nothing for a taken cell or when
     // there is no analysis.
     std::optional<ttt::Evaluation> moveEvaluation(ttt::Cell cell) const;
@@ -271,6 +281,10 @@ signals:
     void replyPlayed(ttt::Cell cell, bool proven);
     // More of the game's positions are proven (grades, the evaluation graph).
     void reviewChanged();
+    // A proof being made for exportProof(): its positions so far.
+    void proofProgress(std::size_t positions, double seconds);
+    // exportProof() is done: the file is written, or report.error says why not.
+    void proofWritten(const ProofReport& report);
 
 private:
     // What is remembered of a searched position: its analysis so far, the figures, and the
@@ -303,6 +317,7 @@ private:
     void changed();
     bool pushEdit(const PositionState& after, const QString& description, int kind = 0);
     void playPendingReply();
+    void sendPendingProof();
     std::optional<ttt::Cell> bestMoveSoFar() const;
 
     PositionState m_state;
@@ -334,6 +349,8 @@ private:
     AnalysisStatus m_status;
     AnalysisRunner* m_runner = nullptr;
     quint64 m_analysisTicket = 0; // the search of the position shown; 0 for none
+    quint64 m_proofTicket = 0; // the proof being made for exportProof(); 0 for none
+    QString m_pendingProofPath; // a proof to make once the running analysis has finished
     std::map<quint64, std::pair<AnalysisKey, ttt::Cell>> m_lineTickets; // continuation searches
     std::map<quint64, AnalysisKey> m_reviewTickets; // searches of the game's other positions
     std::map<AnalysisKey, Remembered> m_remembered;

@@ -22,12 +22,36 @@ constexpr std::uint8_t kRootCell = 255;
 // zstd's level: 9 took the 7×7 certificate to 61 % of its size at 40 MB/s; 19 to 58 % at 3 MB/s.
 constexpr int kZstdLevel = 9;
 
-class Bytes {
+// Where the body's bytes go: counted (the first pass, for the header's size), or written out,
+// through zstd or as they are. A body of a gigabyte is never held whole.
+class Sink {
 public:
+    // `out` null: count only.
+    Sink(std::ostream* out, bool compress)
+        : m_out(out)
+    {
+        if (out && compress) {
+            m_context = ZSTD_createCCtx();
+            ZSTD_CCtx_setParameter(m_context, ZSTD_c_compressionLevel, kZstdLevel);
+            // Two threads where the library has them (Debian's does); ignored where not.
+            ZSTD_CCtx_setParameter(m_context, ZSTD_c_nbWorkers, 2);
+            m_packed.resize(ZSTD_CStreamOutSize());
+        }
+        m_buffer.reserve(kBufferBytes);
+    }
+    ~Sink() { ZSTD_freeCCtx(m_context); }
+    Sink(const Sink&) = delete;
+    Sink& operator=(const Sink&) = delete;
+
     void byte(unsigned value)
     {
         assert(value < 256);
-        m_data.push_back(static_cast<char>(value));
+        ++m_size;
+        if (!m_out)
+            return;
+        m_buffer.push_back(static_cast<char>(value));
+        if (m_buffer.size() == kBufferBytes)
+            flush(ZSTD_e_continue);
     }
     void little(std::uint64_t value, int bytes)
     {
@@ -43,10 +67,46 @@ public:
         }
         byte(static_cast<unsigned>(value));
     }
-    std::string& data() { return m_data; }
+    // Writes what is left; false when the stream or the compression failed.
+    bool finish()
+    {
+        if (m_out)
+            flush(ZSTD_e_end);
+        return m_ok && (!m_out || bool(*m_out));
+    }
+    std::uint64_t size() const { return m_size; }
 
 private:
-    std::string m_data;
+    static constexpr std::size_t kBufferBytes = std::size_t(1) << 20;
+
+    void flush(ZSTD_EndDirective end)
+    {
+        if (!m_context) {
+            m_out->write(m_buffer.data(), std::streamsize(m_buffer.size()));
+            m_buffer.clear();
+            return;
+        }
+        ZSTD_inBuffer in { m_buffer.data(), m_buffer.size(), 0 };
+        for (;;) {
+            ZSTD_outBuffer packed { m_packed.data(), m_packed.size(), 0 };
+            const std::size_t left = ZSTD_compressStream2(m_context, &packed, &in, end);
+            if (ZSTD_isError(left)) {
+                m_ok = false;
+                break;
+            }
+            m_out->write(m_packed.data(), std::streamsize(packed.pos));
+            if (end == ZSTD_e_end ? left == 0 : in.pos == in.size)
+                break;
+        }
+        m_buffer.clear();
+    }
+
+    std::ostream* m_out;
+    ZSTD_CCtx* m_context = nullptr;
+    std::string m_buffer;
+    std::string m_packed;
+    std::uint64_t m_size = 0;
+    bool m_ok = true;
 };
 
 // A set of bits (the engine's layout) as a set of cell numbers.
@@ -133,78 +193,82 @@ bool writeCertificate(const Proof& proof, std::ostream& out, const CertificateOp
     // Edges point to smaller indices, so the reached nodes in falling index order have every
     // parent before its children: the file's order.
     const std::vector<char> reached = reachedNodes(proof);
-    std::vector<std::uint64_t> fileIndex(proof.nodes.size(), 0);
-    std::uint64_t count = 0;
+    std::vector<std::uint32_t> fileIndex(proof.nodes.size(), 0);
+    std::uint32_t count = 0;
     for (std::size_t index = proof.nodes.size(); index-- > 0;) {
         if (reached[index])
             fileIndex[index] = count++;
     }
 
-    Bytes body;
-    for (const ProofStatement& statement : proof.statements) {
-        body.byte(statement.cell ? static_cast<unsigned>(*statement.cell) : kRootCell);
-        body.byte(static_cast<unsigned>(toChar(statement.side)));
-        body.byte(statement.win ? 2 : 1);
-        const ProofEdge& edge = statement.edge;
-        body.varint(edge.node == ProofEdge::kGameOver
-                ? 0
-                : (fileIndex[std::size_t(edge.node)] + 1) * 8 + edge.symmetry);
-    }
-    for (std::size_t index = proof.nodes.size(); index-- > 0;) {
-        if (!reached[index])
-            continue;
-        const ProofNode& node = proof.nodes[index];
-        const std::uint64_t self = fileIndex[index];
-        const auto reference = [&](const ProofEdge& edge) {
+    // Twice: counting the bytes for the header, then writing them.
+    const auto writeBody = [&](Sink& body) {
+        for (const ProofStatement& statement : proof.statements) {
+            body.byte(statement.cell ? static_cast<unsigned>(*statement.cell) : kRootCell);
+            body.byte(static_cast<unsigned>(toChar(statement.side)));
+            body.byte(statement.win ? 2 : 1);
+            const ProofEdge& edge = statement.edge;
             body.varint(edge.node == ProofEdge::kGameOver
                     ? 0
-                    : (fileIndex[std::size_t(edge.node)] - self) * 8 + edge.symmetry);
-        };
-        body.byte(static_cast<unsigned>(node.rule) | (node.proverMoves ? 8u : 0u)
-            | (node.win ? 16u : 0u));
-        switch (node.rule) {
-        case ProofRule::Move:
-            body.byte(cellOf(proof.edges[node.first].bit));
-            reference(proof.edges[node.first]);
-            break;
-        case ProofRule::Replies:
-            body.byte(node.count);
-            for (std::uint32_t i = 0; i < node.count; ++i) {
-                body.byte(cellOf(proof.edges[node.first + i].bit));
-                reference(proof.edges[node.first + i]);
-            }
-            break;
-        case ProofRule::Pairing:
-            body.byte(node.count);
-            for (std::uint32_t i = 0; i < node.count; ++i) {
-                body.byte(cellOf(proof.pairs[node.first + i].first));
-                body.byte(cellOf(proof.pairs[node.first + i].second));
-            }
-            break;
-        case ProofRule::NoLiveLine:
-            break;
-        case ProofRule::Monotone: {
-            // The smaller position, in this node's frame, is the edge's symmetry undone on the
-            // target's position: the prover's marks it lacks and the other side's it adds.
-            const ProofEdge& edge = proof.edges[node.first];
-            const ProofNode& target = proof.nodes[std::size_t(edge.node)];
-            const int back = Geometry::inverseSymmetry(edge.symmetry);
-            const CellSet smallerProver = geometry.transform(back, target.prover());
-            const CellSet smallerDefender = geometry.transform(back, target.defender());
-            const CellSet removed = node.prover() & ~smallerProver;
-            const CellSet added = smallerDefender & ~node.defender();
-            for (const CellSet set : { removed, added }) {
-                body.byte(static_cast<unsigned>(std::popcount(set)));
-                forEachCell(
-                    geometry, set, [&](Cell cell) { body.byte(static_cast<unsigned>(cell)); });
-            }
-            reference(edge);
-            break;
+                    : (std::uint64_t(fileIndex[std::size_t(edge.node)]) + 1) * 8 + edge.symmetry);
         }
+        for (std::size_t index = proof.nodes.size(); index-- > 0;) {
+            if (!reached[index])
+                continue;
+            const ProofNode& node = proof.nodes[index];
+            const std::uint64_t self = fileIndex[index];
+            const auto reference = [&](const ProofEdge& edge) {
+                body.varint(edge.node == ProofEdge::kGameOver
+                        ? 0
+                        : (fileIndex[std::size_t(edge.node)] - self) * 8 + edge.symmetry);
+            };
+            body.byte(static_cast<unsigned>(node.rule) | (node.proverMoves ? 8u : 0u)
+                | (node.win ? 16u : 0u));
+            switch (node.rule) {
+            case ProofRule::Move:
+                body.byte(cellOf(proof.edges[node.first].bit));
+                reference(proof.edges[node.first]);
+                break;
+            case ProofRule::Replies:
+                body.byte(node.count);
+                for (std::uint32_t i = 0; i < node.count; ++i) {
+                    body.byte(cellOf(proof.edges[node.first + i].bit));
+                    reference(proof.edges[node.first + i]);
+                }
+                break;
+            case ProofRule::Pairing:
+                body.byte(node.count);
+                for (std::uint32_t i = 0; i < node.count; ++i) {
+                    body.byte(cellOf(proof.pairs[node.first + i].first));
+                    body.byte(cellOf(proof.pairs[node.first + i].second));
+                }
+                break;
+            case ProofRule::NoLiveLine:
+                break;
+            case ProofRule::Monotone: {
+                // The smaller position, in this node's frame, is the edge's symmetry undone on the
+                // target's position: the prover's marks it lacks and the other side's it adds.
+                const ProofEdge& edge = proof.edges[node.first];
+                const ProofNode& target = proof.nodes[std::size_t(edge.node)];
+                const int back = Geometry::inverseSymmetry(edge.symmetry);
+                const CellSet smallerProver = geometry.transform(back, target.prover());
+                const CellSet smallerDefender = geometry.transform(back, target.defender());
+                const CellSet removed = node.prover() & ~smallerProver;
+                const CellSet added = smallerDefender & ~node.defender();
+                for (const CellSet set : { removed, added }) {
+                    body.byte(static_cast<unsigned>(std::popcount(set)));
+                    forEachCell(
+                        geometry, set, [&](Cell cell) { body.byte(static_cast<unsigned>(cell)); });
+                }
+                reference(edge);
+                break;
+            }
+            }
         }
-    }
+    };
+    Sink counter(nullptr, false);
+    writeBody(counter);
 
-    Bytes header;
+    Sink header(&out, false);
     for (const char c : kMagic)
         header.byte(static_cast<unsigned char>(c));
     header.little(kVersion, 2);
@@ -218,20 +282,12 @@ bool writeCertificate(const Proof& proof, std::ostream& out, const CertificateOp
     header.little(cellBits(geometry, proof.root.cells(Mark::O)), 8);
     header.little(proof.statements.size(), 4);
     header.little(count, 8);
-    header.little(body.data().size(), 8);
-    out.write(header.data().data(), std::streamsize(header.data().size()));
-
-    if (!options.compress) {
-        out.write(body.data().data(), std::streamsize(body.data().size()));
-        return bool(out);
-    }
-    std::string packed(ZSTD_compressBound(body.data().size()), '\0');
-    const std::size_t size = ZSTD_compress(
-        packed.data(), packed.size(), body.data().data(), body.data().size(), kZstdLevel);
-    if (ZSTD_isError(size))
+    header.little(counter.size(), 8);
+    if (!header.finish())
         return false;
-    out.write(packed.data(), std::streamsize(size));
-    return bool(out);
+    Sink body(&out, options.compress);
+    writeBody(body);
+    return body.finish();
 }
 
 std::optional<std::string> writeCertificateFile(

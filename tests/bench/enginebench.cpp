@@ -2,7 +2,7 @@
 // m,n,k games the issue names, each search in a process of its own.
 //
 //   ttt-bench-engine [--runs N] [--limit S] [--big-limit S] [--baseline-limit S]
-//                    [--threads T] [--hash MB] [--only CxRkK]
+//                    [--threads T] [--hash MB] [--only CxRkK] [--certificates-only]
 //
 // For each board: the value of the empty board (value only), then every cell, by the engine;
 // the value by the baseline (enginebaseline.h). Each search runs in a child process
@@ -11,6 +11,12 @@
 // measured inside the program around the search alone, the wall time of the process beside it
 // (start-up included), the positions searched and the peak resident memory. At the end, how
 // long a stop request takes to end an 8×8 analysis (the aim: within 50 ms).
+//
+// Then certificates (README "Proofs"): for each board, the analysis again and the proof of what
+// it proved, replayed over the same engine's table and written to a file, in one process; the
+// replay's time against the analysis's (the extra a certificate costs), the positions and bytes
+// of the certificate, and ttt-check's time and peak memory to verify it (each a median).
+// --certificates-only skips everything before.
 #include "childprocess.h"
 #include "commandline.h"
 
@@ -35,6 +41,9 @@ constexpr const char* kProgram = "ttt-bench-engine";
 #ifndef TTT_BENCH_DEFAULT_CASE
 #define TTT_BENCH_DEFAULT_CASE ""
 #endif
+#ifndef TTT_BENCH_DEFAULT_CHECK
+#define TTT_BENCH_DEFAULT_CHECK ""
+#endif
 
 struct Options {
     std::uint64_t runs = 5;
@@ -44,7 +53,9 @@ struct Options {
     std::uint64_t threads = 2;
     std::uint64_t hash = 256;
     std::string only;
+    bool certificatesOnly = false;
     std::string casePath = TTT_BENCH_DEFAULT_CASE;
+    std::string checkPath = TTT_BENCH_DEFAULT_CHECK;
 };
 
 struct Board {
@@ -105,10 +116,15 @@ Options parseOptions(int argc, char** argv)
             options.only = argv[++i];
         else if (option == "--case" && hasValue)
             options.casePath = argv[++i];
+        else if (option == "--check" && hasValue)
+            options.checkPath = argv[++i];
+        else if (option == "--certificates-only")
+            options.certificatesOnly = true;
         else {
             std::fprintf(option == "--help" ? stdout : stderr,
                 "usage: %s [--runs N] [--limit S] [--big-limit S] [--baseline-limit S] "
-                "[--threads T] [--hash MB] [--only CxRkK] [--case PATH]\n",
+                "[--threads T] [--hash MB] [--only CxRkK] [--certificates-only] [--case PATH] "
+                "[--check PATH]\n",
                 kProgram);
             std::exit(option == "--help" ? 0 : 2);
         }
@@ -117,6 +133,12 @@ Options parseOptions(int argc, char** argv)
         const fs::path sibling
             = fs::read_symlink("/proc/self/exe").parent_path() / "ttt-bench-engine-case";
         options.casePath = sibling.string();
+    }
+    if (options.checkPath.empty() || !fs::exists(options.checkPath)) {
+        const fs::path built
+            = fs::read_symlink("/proc/self/exe").parent_path().parent_path().parent_path() / "app"
+            / "check" / "ttt-check";
+        options.checkPath = built.string();
     }
     return options;
 }
@@ -194,6 +216,67 @@ void measure(const Options& options, const Board& board, const char* what, const
     std::fflush(stdout);
 }
 
+// The same board and search with a certificate: `runs` times (the first that is not proven in
+// time ends it), then ttt-check on the last certificate written, as often; prints its row.
+void measureCertificate(const Options& options, const Board& board, const char* what,
+    const char* mode, double limit, std::uint64_t runs)
+{
+    const fs::path file = fs::temp_directory_path()
+        / ("ttt-bench-" + board.name().replace(board.name().find(' '), 1, "-") + "-" + mode
+            + ".tttproof");
+    std::vector<double> analysis, replay, write, extra, check, checkMemory;
+    std::string result;
+    unsigned long long nodes = 0;
+    unsigned long long bytes = 0;
+    bool certified = true;
+    for (std::uint64_t i = 0; i < runs; ++i) {
+        std::string output;
+        ttt::bench::runChild(
+            { options.casePath, std::to_string(board.columns), std::to_string(board.rows),
+                std::to_string(board.k), std::string("certify-") + mode, "engine",
+                std::to_string(options.threads), std::to_string(options.hash),
+                std::to_string(limit), file.string() },
+            {}, output);
+        double seconds = 0, proof = 0, writing = 0;
+        unsigned long long positions = 0;
+        char outcome[16] = {};
+        int complete = 0, proven = 0, total = 0, whole = 0;
+        if (std::sscanf(output.c_str(),
+                "seconds=%lf positions=%llu outcome=%15s complete=%d cells=%d/%d proof=%lf "
+                "write=%lf nodes=%llu bytes=%llu certified=%d",
+                &seconds, &positions, outcome, &complete, &proven, &total, &proof, &writing, &nodes,
+                &bytes, &whole)
+            != 11)
+            throw BenchFailure("cannot read the case's output: " + output);
+        analysis.push_back(seconds);
+        replay.push_back(proof);
+        write.push_back(writing);
+        extra.push_back((proof + writing) / seconds);
+        certified = certified && whole;
+        result = complete ? outcome : "not proven in " + secondsText(limit);
+        if (!complete)
+            break;
+    }
+    for (std::size_t i = 0; i < analysis.size(); ++i) {
+        std::string output;
+        const ttt::bench::ChildRun child
+            = ttt::bench::runChild({ options.checkPath, file.string() }, {}, output);
+        if (output.rfind("verified: ", 0) != 0)
+            throw BenchFailure("ttt-check did not verify " + file.string() + ": " + output);
+        check.push_back(child.wallMilliseconds / 1000);
+        checkMemory.push_back(double(child.peakKilobytes) / 1024);
+    }
+    std::error_code ignored;
+    fs::remove(file, ignored);
+    std::printf("| %s | %s | %s%s | %s | %s | %s | %.0f %% | %s | %s | %s | %.0f MB | %zu |\n",
+        board.name().c_str(), what, result.c_str(), certified ? "" : " (not all certified)",
+        secondsText(median(analysis)).c_str(), secondsText(median(replay)).c_str(),
+        secondsText(median(write)).c_str(), median(extra) * 100, withThousands(nodes).c_str(),
+        withThousands(bytes).c_str(), secondsText(median(check)).c_str(), median(checkMemory),
+        analysis.size());
+    std::fflush(stdout);
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -209,13 +292,19 @@ int main(int argc, char* argv[])
             static_cast<unsigned long long>(options.threads),
             static_cast<unsigned long long>(options.hash),
             static_cast<unsigned long long>(options.runs));
-        std::printf("| board | search | solver | result | median time | wall | positions | peak "
-                    "memory | runs |\n|---|---|---|---|---|---|---|---|---|\n");
-        for (const Board& board : boards) {
-            if (!options.only.empty() && options.only != board.name()
+        if (!options.certificatesOnly)
+            std::printf("| board | search | solver | result | median time | wall | positions | "
+                        "peak memory | runs |\n|---|---|---|---|---|---|---|---|---|\n");
+        const auto skipped = [&](const Board& board) {
+            return !options.only.empty() && options.only != board.name()
                 && options.only
-                    != std::to_string(board.columns) + "x" + std::to_string(board.rows) + "k"
-                        + std::to_string(board.k))
+                != std::to_string(board.columns) + "x" + std::to_string(board.rows) + "k"
+                    + std::to_string(board.k);
+        };
+        for (const Board& board : boards) {
+            if (options.certificatesOnly)
+                break;
+            if (skipped(board))
                 continue;
             const bool big = board.columns * board.rows >= 64;
             const double limit = big ? options.bigLimit : options.limit;
@@ -227,17 +316,33 @@ int main(int argc, char* argv[])
         }
         // A stop during an 8x8 analysis, a second in: with the engine kept (a window's), and
         // through a one-off analyze() that frees its table before returning (ttt-solve's).
-        std::printf("\nStop requests during an 8x8 k5 analysis of every cell, a second in, until "
-                    "the analysis returns:\n");
-        for (const char* mode : { "cancel", "cancel-oneoff" }) {
-            std::vector<double> latencies;
-            for (std::uint64_t i = 0; i < std::max<std::uint64_t>(options.runs, 5); ++i)
-                latencies.push_back(runCase(options, { 8, 8, 5 }, mode, "engine", 1.0).seconds);
-            std::printf("- %s: %.1f ms (median of %zu), %.1f ms at most\n",
-                std::string_view(mode) == "cancel" ? "the engine kept"
-                                                   : "a one-off analyze(), its table freed too",
-                median(latencies) * 1000, latencies.size(),
-                *std::max_element(latencies.begin(), latencies.end()) * 1000);
+        if (!options.certificatesOnly && (options.only.empty() || !skipped({ 8, 8, 5 }))) {
+            std::printf(
+                "\nStop requests during an 8x8 k5 analysis of every cell, a second in, until "
+                "the analysis returns:\n");
+            for (const char* mode : { "cancel", "cancel-oneoff" }) {
+                std::vector<double> latencies;
+                for (std::uint64_t i = 0; i < std::max<std::uint64_t>(options.runs, 5); ++i)
+                    latencies.push_back(runCase(options, { 8, 8, 5 }, mode, "engine", 1.0).seconds);
+                std::printf("- %s: %.1f ms (median of %zu), %.1f ms at most\n",
+                    std::string_view(mode) == "cancel" ? "the engine kept"
+                                                       : "a one-off analyze(), its table freed too",
+                    median(latencies) * 1000, latencies.size(),
+                    *std::max_element(latencies.begin(), latencies.end()) * 1000);
+            }
+        }
+        std::printf("\nCertificates: the analysis, then its proof replayed and written, in one "
+                    "process; ttt-check verifying it.\n\n| board | search | result | analysis | "
+                    "replay | write | extra | positions | bytes | check | check memory | runs "
+                    "|\n|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+        for (const Board& board : boards) {
+            if (skipped(board))
+                continue;
+            const bool big = board.columns * board.rows >= 64;
+            const double limit = big ? options.bigLimit : options.limit;
+            const std::uint64_t runs = big ? 1 : options.runs;
+            measureCertificate(options, board, "value", "value", limit, runs);
+            measureCertificate(options, board, "every cell", "cells", limit, runs);
         }
     } catch (const BenchFailure& failure) {
         std::fprintf(stderr, "%s: %s\n", kProgram, failure.what());

@@ -156,6 +156,7 @@ private slots:
     void knownResultsAreCertified();
     void randomPositionsAreCertified_data();
     void randomPositionsAreCertified();
+    void passedPositionBoundIsCertifiedByMonotonicity();
     void finishedAndTicTacToePositions();
     void stoppedProofHoldsItsBounds();
     void checkerRejectsAChangedMove();
@@ -276,6 +277,23 @@ void TestProof::randomPositionsAreCertified()
         ++done;
     }
     qInfo("%d positions, %d nodes of proof, %lld ms", done, nodes, timer.elapsed());
+}
+
+void TestProof::passedPositionBoundIsCertifiedByMonotonicity()
+{
+    // On boards of more than 16 cells, every cell is bounded by the position with the other side
+    // to move (engine.cpp): its certificate says so with Monotone nodes, and checks.
+    const Geometry geometry(6, 6, 5);
+    const Board board(geometry, geometry.setOf(geometry.cellAt(2, 2)), geometry.setOf(0));
+    const Certified certified = certify(board, Mark::X, Rules::Classic, false);
+    const std::vector<char> reached = reachedNodes(certified.proof);
+    int monotone = 0;
+    for (std::size_t index = 0; index < reached.size(); ++index)
+        monotone += reached[index] && certified.proof.nodes[index].rule == ProofRule::Monotone;
+    QVERIFY(monotone > 0);
+    const check::Verdict verdict = checked(certified.proof);
+    const QString difference = disagreement(verdict, certified.analysis, board);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
 }
 
 void TestProof::finishedAndTicTacToePositions()

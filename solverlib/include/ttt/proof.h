@@ -80,22 +80,24 @@ struct ProofEdge {
     friend bool operator==(const ProofEdge&, const ProofEdge&) = default;
 };
 
+// 24 bytes: the proof of 8×8 with five in a row has over a hundred million nodes.
 struct ProofNode {
     // The position: the cells of the side to move and of the other side.
     CellSet mover = 0;
     CellSet other = 0;
+    // Move, Replies, Monotone: edges[first .. first + count); Pairing: pairs[first .. ).
+    std::uint32_t first = 0;
+    std::uint8_t count = 0; // at most 64 replies, 32 pairs
+    ProofRule rule = ProofRule::Move;
     // The claim: the prover is the side to move (else the other side), and it achieves at least
     // a win (else a tie).
     bool proverMoves = false;
     bool win = false;
-    ProofRule rule = ProofRule::Move;
-    // Move, Replies, Monotone: edges[first .. first + count); Pairing: pairs[first .. ).
-    std::uint32_t first = 0;
-    std::uint32_t count = 0;
 
     CellSet prover() const { return proverMoves ? mover : other; }
     CellSet defender() const { return proverMoves ? other : mover; }
 };
+static_assert(sizeof(ProofNode) == 24);
 
 // One of the results the proof was made for: the position itself (no cell) or the position
 // after the side to move plays `cell`, and what `side` achieves there.

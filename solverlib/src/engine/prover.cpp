@@ -23,6 +23,19 @@ Prover::Prover(const Tables& tables, Rules rules, TranspositionTable& table, Pro
     , m_pairing(tables)
 {
     assert(rules != Rules::LineScore);
+    // m_compose[a][b]: b, then a.
+    const Geometry& geometry = tables.geometry;
+    for (const Symmetry a : geometry.symmetries()) {
+        for (const Symmetry b : geometry.symmetries()) {
+            for (const Symmetry c : geometry.symmetries()) {
+                bool same = true;
+                for (Cell cell = 0; cell < geometry.cells() && same; ++cell)
+                    same = geometry.transform(c, cell) == geometry.transform(a, geometry.transform(b, cell));
+                if (same)
+                    m_compose[std::size_t(a)][std::size_t(b)] = c;
+            }
+        }
+    }
 }
 
 void Prover::setShouldStop(std::function<bool()> shouldStop)
@@ -96,37 +109,79 @@ std::int32_t Prover::add(const ProofNode& node)
     return static_cast<std::int32_t>(m_proof.nodes.size() - 1);
 }
 
-std::optional<std::int32_t> Prover::remembered(CellSet mine, CellSet theirs, unsigned claim) const
+std::uint64_t Prover::hashOf(std::pair<CellSet, CellSet> image, unsigned claim)
 {
-    const auto [image, symmetry] = canonical(mine, theirs);
-    // A node proving a win proves a tie too.
-    for (const unsigned asked : { claim | 2u, claim }) {
-        if (const auto found = m_memo.find({ image.first, image.second, asked });
-            found != m_memo.end())
-            return found->second;
-    }
-    return std::nullopt;
+    return TranspositionTable::hash(image.first, image.second + claim);
 }
 
-void Prover::remember(const ProofNode& node, std::int32_t index)
+std::optional<Prover::Remembered> Prover::find(
+    std::pair<CellSet, CellSet> image, unsigned claim) const
 {
-    const auto [image, symmetry] = canonical(node.mover, node.other);
-    const unsigned claim = (node.proverMoves ? 1u : 0u) | (node.win ? 2u : 0u);
-    m_memo.emplace(Key { image.first, image.second, claim }, index);
-}
-
-ProofEdge Prover::edgeTo(std::int32_t index, CellSet mine, CellSet theirs, int bit) const
-{
-    const ProofNode& node = m_proof.nodes[std::size_t(index)];
+    if (m_slots.empty())
+        return std::nullopt;
+    const std::uint64_t hash = hashOf(image, claim);
+    const std::uint32_t tag = static_cast<std::uint32_t>(hash >> 40) & kTagMask;
+    const std::size_t mask = m_slots.size() - 1;
     const Geometry& geometry = m_tables.geometry;
-    for (const Symmetry s : geometry.symmetries()) {
-        if (geometry.transform(s, mine) == node.mover
-            && geometry.transform(s, theirs) == node.other)
-            return ProofEdge { index, static_cast<std::uint8_t>(bit),
-                static_cast<std::uint8_t>(s) };
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+        const Slot& slot = m_slots[i];
+        if (slot.node < 0)
+            return std::nullopt;
+        if ((slot.meta & kTagMask) != tag)
+            continue;
+        // The tag matches: the node itself says whether it is this position and claim.
+        const ProofNode& node = m_proof.nodes[std::size_t(slot.node)];
+        const int symmetry = int(slot.meta >> 24);
+        if (((node.proverMoves ? 1u : 0u) | (node.win ? 2u : 0u)) == claim
+            && geometry.transform(symmetry, node.mover) == image.first
+            && geometry.transform(symmetry, node.other) == image.second)
+            return Remembered { slot.node, symmetry };
     }
-    assert(false && "a remembered node is an image of the position");
-    return ProofEdge { index, static_cast<std::uint8_t>(bit), 0 };
+}
+
+void Prover::remember(std::pair<CellSet, CellSet> image, unsigned claim, Remembered remembered)
+{
+    if (2 * (m_used + 1) > m_slots.size()) {
+        // Twice the slots, every entry moved to its place there.
+        std::vector<Slot> old(std::max<std::size_t>(std::size_t(1) << 16, 2 * m_slots.size()));
+        old.swap(m_slots);
+        m_used = 0;
+        const Geometry& geometry = m_tables.geometry;
+        for (const Slot& slot : old) {
+            if (slot.node < 0)
+                continue;
+            const ProofNode& node = m_proof.nodes[std::size_t(slot.node)];
+            const int symmetry = int(slot.meta >> 24);
+            remember({ geometry.transform(symmetry, node.mover),
+                         geometry.transform(symmetry, node.other) },
+                (node.proverMoves ? 1u : 0u) | (node.win ? 2u : 0u), { slot.node, symmetry });
+        }
+    }
+    const std::uint64_t hash = hashOf(image, claim);
+    const std::size_t mask = m_slots.size() - 1;
+    std::size_t i = hash & mask;
+    while (m_slots[i].node >= 0)
+        i = (i + 1) & mask;
+    m_slots[i] = { remembered.node,
+        (static_cast<std::uint32_t>(hash >> 40) & kTagMask)
+            | (static_cast<std::uint32_t>(remembered.symmetry) << 24) };
+    ++m_used;
+}
+
+std::optional<ProofEdge> Prover::lookup(
+    std::pair<CellSet, CellSet> image, int symmetry, unsigned claim, int bit) const
+{
+    // A node proving a win proves a tie too.
+    std::optional<Remembered> found = find(image, claim | 2u);
+    if (!found && !(claim & 2u))
+        found = find(image, claim);
+    if (!found)
+        return std::nullopt;
+    // The position goes to the canonical image by `symmetry`, the node's by found->symmetry:
+    // the first, then the second undone.
+    const int back = Geometry::inverseSymmetry(found->symmetry);
+    return ProofEdge { found->node, static_cast<std::uint8_t>(bit),
+        static_cast<std::uint8_t>(m_compose[std::size_t(back)][std::size_t(symmetry)]) };
 }
 
 std::optional<ProofEdge> Prover::prove(CellSet mine, CellSet theirs, bool proverMoves, bool win)
@@ -134,14 +189,15 @@ std::optional<ProofEdge> Prover::prove(CellSet mine, CellSet theirs, bool prover
     if (m_stopped || poll())
         return std::nullopt;
     const unsigned claim = (proverMoves ? 1u : 0u) | (win ? 2u : 0u);
-    if (const std::optional<std::int32_t> known = remembered(mine, theirs, claim))
-        return edgeTo(*known, mine, theirs);
+    const auto [image, symmetry] = canonical(mine, theirs);
+    if (const std::optional<ProofEdge> known = lookup(image, symmetry, claim))
+        return known;
     // The node stands as the position was reached, as the search saw it there (a pairing search
     // may find in one orientation what it misses in another within its budget).
     const std::optional<std::int32_t> node = build(mine, theirs, proverMoves, win);
     if (!node)
         return std::nullopt;
-    remember(m_proof.nodes[std::size_t(*node)], *node);
+    remember(image, claim, { *node, symmetry });
     return ProofEdge { *node, 0, kIdentity };
 }
 
@@ -150,8 +206,9 @@ std::optional<ProofEdge> Prover::proveByMonotone(CellSet mine, CellSet theirs, C
 {
     assert(extraMarksNeverHurt(m_rules));
     const unsigned claim = (proverMoves ? 1u : 0u) | (win ? 2u : 0u);
-    if (const std::optional<std::int32_t> known = remembered(mine, theirs, claim))
-        return edgeTo(*known, mine, theirs);
+    const auto [image, symmetry] = canonical(mine, theirs);
+    if (const std::optional<ProofEdge> known = lookup(image, symmetry, claim))
+        return known;
     const std::optional<ProofEdge> smaller = prove(smallerMine, smallerTheirs, proverMoves, win);
     if (!smaller || smaller->node == ProofEdge::kGameOver)
         return std::nullopt;
@@ -163,18 +220,20 @@ std::optional<ProofEdge> Prover::proveByMonotone(CellSet mine, CellSet theirs, C
     node.rule = ProofRule::Monotone;
     node.first = static_cast<std::uint32_t>(m_proof.edges.size());
     node.count = 1;
-    m_proof.edges.push_back(edgeTo(smaller->node, smallerMine, smallerTheirs));
+    m_proof.edges.push_back(*smaller);
     const std::int32_t index = add(node);
-    remember(node, index);
+    remember(image, claim, { index, symmetry });
     return ProofEdge { index, 0, kIdentity };
 }
 
 std::optional<std::int32_t> Prover::build(CellSet mine, CellSet theirs, bool proverMoves, bool win)
 {
     const std::optional<Searcher::Known> known = m_searcher.known(mine, theirs);
-    if (const std::optional<std::int32_t> node = leaf(mine, theirs, proverMoves, win, known))
+    const Lines lines = scan(mine, theirs);
+    if (const std::optional<std::int32_t> node = leaf(mine, theirs, lines, proverMoves, win, known))
         return node;
-    return proverMoves ? buildMove(mine, theirs, win, known) : buildReplies(mine, theirs, win);
+    return proverMoves ? buildMove(mine, theirs, lines, win, known)
+                       : buildReplies(mine, theirs, lines, win);
 }
 
 std::int32_t Prover::addPairing(CellSet mine, CellSet theirs, bool proverMoves)
@@ -186,20 +245,19 @@ std::int32_t Prover::addPairing(CellSet mine, CellSet theirs, bool proverMoves)
     node.win = false;
     node.rule = ProofRule::Pairing;
     node.first = static_cast<std::uint32_t>(m_proof.pairs.size());
-    node.count = static_cast<std::uint32_t>(m_pairs.size());
+    node.count = static_cast<std::uint8_t>(m_pairs.size());
     for (const auto& [a, b] : m_pairs)
         m_proof.pairs.emplace_back(static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b));
     return add(node);
 }
 
-std::optional<std::int32_t> Prover::leaf(CellSet mine, CellSet theirs, bool proverMoves, bool win,
-    const std::optional<Searcher::Known>& known)
+std::optional<std::int32_t> Prover::leaf(CellSet mine, CellSet theirs, const Lines& lines,
+    bool proverMoves, bool win, const std::optional<Searcher::Known>& known)
 {
     if (win)
         return std::nullopt;
     const CellSet prover = proverMoves ? mine : theirs;
     const CellSet defender = proverMoves ? theirs : mine;
-    const Lines lines = scan(mine, theirs);
     ProofNode node;
     node.mover = mine;
     node.other = theirs;
@@ -257,82 +315,20 @@ std::int32_t Prover::addMove(CellSet mine, CellSet theirs, bool win, const Proof
     return add(node);
 }
 
-std::optional<std::int32_t> Prover::buildMove(
-    CellSet mine, CellSet theirs, bool win, const std::optional<Searcher::Known>& known)
+std::optional<std::int32_t> Prover::buildMove(CellSet mine, CellSet theirs, const Lines& lines,
+    bool win, const std::optional<Searcher::Known>& known)
 {
-    const Lines lines = scan(mine, theirs);
     const CellSet empty = m_tables.board & ~(mine | theirs);
-    std::vector<int> moves;
-    auto consider = [&](int bit) {
-        if (bit >= 0 && (empty & bitSet(bit))
-            && std::find(moves.begin(), moves.end(), bit) == moves.end())
-            moves.push_back(bit);
-    };
-    if (m_rules == Rules::Classic && lines.moverCompletes) {
-        consider(lowestBit(lines.moverCompletes));
-    } else if (m_rules == Rules::Classic && lines.otherCompletes) {
-        // The block is forced (and with two threats to block nothing keeps the claim).
-        if (std::popcount(lines.otherCompletes) == 1)
-            consider(lowestBit(lines.otherCompletes));
-    } else {
-        if (m_rules == Rules::Classic && !win) {
-            // As the search does: the moves that close the most of the other side's lines, tried
-            // for a pairing of the prover's before anything is searched.
-            std::vector<std::pair<int, int>> closing;
-            for (CellSet rest = empty & lines.live; rest; rest &= rest - 1) {
-                const int bit = lowestBit(rest);
-                int closed = 0;
-                for (const std::uint8_t line : m_tables.linesThrough[bit]) {
-                    const CellSet cells = m_tables.lines[line];
-                    if ((cells & mine) == 0)
-                        closed += 1 + std::popcount(cells & theirs);
-                }
-                closing.emplace_back(-closed, bit);
-            }
-            std::size_t tries = std::min<std::size_t>(closing.size(), std::size_t(kPairingTries));
-            std::partial_sort(
-                closing.begin(), closing.begin() + std::ptrdiff_t(tries), closing.end());
-            // The move after which the search found a pairing first (the table's move, if it
-            // still is that one); where the search found none after any, none.
-            if (known && (known->how & TableEntry::kPairedAfterMove) && known->move >= 0) {
-                closing.insert(closing.begin(), { 0, known->move });
-                tries = std::min(tries + 1, closing.size());
-            } else if (known && (known->how & TableEntry::kNoPairingAfterMove)) {
-                tries = 0;
-            }
-            for (std::size_t i = 0; i < tries; ++i) {
-                const int bit = closing[i].second;
-                const CellSet after = mine | bitSet(bit);
-                if (completes(mine, bit) || (after | theirs) == m_tables.board)
-                    continue;
-                // The pairing found here is the child's proof, in this orientation.
-                std::optional<ProofEdge> edge;
-                if (const std::optional<std::int32_t> done = remembered(theirs, after, 0u))
-                    edge = edgeTo(*done, theirs, after, bit);
-                else if (m_pairing.findPairing(theirs, after, kPairingBudget, m_pairs)) {
-                    const std::int32_t child = addPairing(theirs, after, false);
-                    remember(m_proof.nodes[std::size_t(child)], child);
-                    edge = ProofEdge { child, static_cast<std::uint8_t>(bit), kIdentity };
-                }
-                if (edge)
-                    return addMove(mine, theirs, false, *edge);
-            }
-        }
-        if (known)
-            consider(known->move);
-        for (const int bit : m_searcher.orderedMoves(mine, theirs, win, true))
-            consider(bit);
-        // Moves the search's rules leave out are never better, but may be the only ones left
-        // with a proof the replay can find (a dead cell, say).
-        for (const int bit : m_searcher.orderedMoves(mine, theirs, win, false))
-            consider(bit);
-    }
-    for (const int bit : moves) {
-        const std::optional<bool> kept = keeps(mine, theirs, bit, win);
-        if (!kept)
+    CellSet tried = 0;
+    // The node for the move `bit` if it keeps the claim; nothing if it does not (or when
+    // stopped: then m_stopped).
+    const auto tryMove = [&](int bit) -> std::optional<std::int32_t> {
+        if (bit < 0 || !(empty & bitSet(bit)) || (tried & bitSet(bit)))
             return std::nullopt;
-        if (!*kept)
-            continue;
+        tried |= bitSet(bit);
+        const std::optional<bool> kept = keeps(mine, theirs, bit, win);
+        if (!kept || !*kept)
+            return std::nullopt;
         ProofEdge edge { ProofEdge::kGameOver, static_cast<std::uint8_t>(bit), 0 };
         const CellSet after = mine | bitSet(bit);
         if (!completes(mine, bit) && (after | theirs) != m_tables.board) {
@@ -343,8 +339,86 @@ std::optional<std::int32_t> Prover::buildMove(
             edge.symmetry = child->symmetry;
         }
         return addMove(mine, theirs, win, edge);
+    };
+    // The node for the move `bit` if the prover has a pairing after it (in this orientation:
+    // the child's proof).
+    const auto tryPairing = [&](int bit) -> std::optional<std::int32_t> {
+        const CellSet after = mine | bitSet(bit);
+        if (completes(mine, bit) || (after | theirs) == m_tables.board)
+            return std::nullopt;
+        std::optional<ProofEdge> edge;
+        const auto [image, symmetry] = canonical(theirs, after);
+        if (const std::optional<ProofEdge> done = lookup(image, symmetry, 0u, bit))
+            edge = done;
+        else if (m_pairing.findPairing(theirs, after, kPairingBudget, m_pairs)) {
+            const std::int32_t child = addPairing(theirs, after, false);
+            remember(image, 0u, { child, symmetry });
+            edge = ProofEdge { child, static_cast<std::uint8_t>(bit), kIdentity };
+        }
+        if (!edge)
+            return std::nullopt;
+        return addMove(mine, theirs, false, *edge);
+    };
+
+    if (m_rules == Rules::Classic && (lines.moverCompletes || lines.otherCompletes)) {
+        // A line to complete, or one to block (with two to block nothing keeps the claim).
+        const CellSet forced = lines.moverCompletes ? lines.moverCompletes : lines.otherCompletes;
+        if (lines.moverCompletes || std::popcount(forced) == 1) {
+            if (const std::optional<std::int32_t> node = tryMove(lowestBit(forced)))
+                return node;
+        }
+    } else {
+        if (m_rules == Rules::Classic && !win) {
+            // As the search does: moves tried for a pairing of the prover's before anything is
+            // searched. First the one after which the search found one (the table's move, if it
+            // still is that one: a later store may have put another there), then the others;
+            // none where the search found none after any.
+            const bool pairedAfterMove
+                = known && (known->how & TableEntry::kPairedAfterMove) && known->move >= 0;
+            if (pairedAfterMove) {
+                if (const std::optional<std::int32_t> node = tryPairing(known->move))
+                    return node;
+            }
+            if (pairedAfterMove || !(known && (known->how & TableEntry::kNoPairingAfterMove))) {
+                // The moves that close the most of the other side's lines.
+                std::array<std::pair<int, int>, Geometry::kMaxCells> closing {};
+                std::size_t count = 0;
+                for (CellSet rest = empty & lines.live; rest; rest &= rest - 1) {
+                    const int bit = lowestBit(rest);
+                    int closed = 0;
+                    for (const std::uint8_t line : m_tables.linesThrough[bit]) {
+                        const CellSet cells = m_tables.lines[line];
+                        if ((cells & mine) == 0)
+                            closed += 1 + std::popcount(cells & theirs);
+                    }
+                    closing[count++] = { -closed, bit };
+                }
+                const std::size_t tries = std::min(count, std::size_t(kPairingTries));
+                std::partial_sort(closing.begin(), closing.begin() + std::ptrdiff_t(tries),
+                    closing.begin() + std::ptrdiff_t(count));
+                for (std::size_t i = 0; i < tries; ++i) {
+                    if (const std::optional<std::int32_t> node = tryPairing(closing[i].second))
+                        return node;
+                }
+            }
+        }
+        // The search's best move, then the others in its order; then the moves its rules leave
+        // out (never better, but possibly the only ones left with a proof the replay finds).
+        if (known) {
+            if (const std::optional<std::int32_t> node = tryMove(known->move))
+                return node;
+        }
+        for (const bool onlyCandidates : { true, false }) {
+            for (const int bit : m_searcher.orderedMoves(mine, theirs, win, onlyCandidates)) {
+                if (m_stopped)
+                    return std::nullopt;
+                if (const std::optional<std::int32_t> node = tryMove(bit))
+                    return node;
+            }
+        }
     }
-    m_failed = true; // the engine said the claim holds, and no move keeps it
+    if (!m_stopped)
+        m_failed = true; // the engine said the claim holds, and no move keeps it
     return std::nullopt;
 }
 
@@ -386,9 +460,9 @@ CellSet Prover::forkAnswered(CellSet mine, CellSet theirs) const
     return result;
 }
 
-std::optional<std::int32_t> Prover::buildReplies(CellSet mine, CellSet theirs, bool win)
+std::optional<std::int32_t> Prover::buildReplies(
+    CellSet mine, CellSet theirs, const Lines& lines, bool win)
 {
-    const Lines lines = scan(mine, theirs);
     const CellSet empty = m_tables.board & ~(mine | theirs);
     CellSet replies = empty;
     if (m_rules == Rules::Classic) {
@@ -465,7 +539,7 @@ std::optional<std::int32_t> Prover::buildReplies(CellSet mine, CellSet theirs, b
     node.win = win;
     node.rule = ProofRule::Replies;
     node.first = static_cast<std::uint32_t>(m_proof.edges.size());
-    node.count = static_cast<std::uint32_t>(edges.size());
+    node.count = static_cast<std::uint8_t>(edges.size());
     m_proof.edges.insert(m_proof.edges.end(), edges.begin(), edges.end());
     return add(node);
 }

@@ -23,11 +23,11 @@
 #include "ttt/engine.h"
 #include "ttt/proof.h"
 
+#include <array>
 #include <chrono>
 #include <functional>
 #include <optional>
 #include <stop_token>
-#include <unordered_map>
 #include <vector>
 
 namespace ttt::engine {
@@ -60,19 +60,6 @@ public:
     const Searcher& searcher() const { return m_searcher; }
 
 private:
-    struct Key {
-        CellSet mover;
-        CellSet other;
-        unsigned claim; // bit 0: the prover moves, bit 1: a win
-        friend bool operator==(const Key&, const Key&) = default;
-    };
-    struct KeyHash {
-        std::size_t operator()(const Key& key) const
-        {
-            return static_cast<std::size_t>(
-                TranspositionTable::hash(key.mover, key.other + key.claim));
-        }
-    };
     // What one look at the lines says about a position.
     struct Lines {
         CellSet moverCompletes = 0; // empty cells that complete a line of the side to move's
@@ -91,24 +78,35 @@ private:
     // The position's least image under the board's symmetries, and the symmetry that gives it.
     std::pair<std::pair<CellSet, CellSet>, int> canonical(CellSet mover, CellSet other) const;
     std::optional<std::int32_t> build(CellSet mine, CellSet theirs, bool proverMoves, bool win);
-    std::optional<std::int32_t> buildMove(
-        CellSet mine, CellSet theirs, bool win, const std::optional<Searcher::Known>& known);
-    std::optional<std::int32_t> buildReplies(CellSet mine, CellSet theirs, bool win);
+    std::optional<std::int32_t> buildMove(CellSet mine, CellSet theirs, const Lines& lines,
+        bool win, const std::optional<Searcher::Known>& known);
+    std::optional<std::int32_t> buildReplies(
+        CellSet mine, CellSet theirs, const Lines& lines, bool win);
     // A Pairing or NoLiveLine node, when one holds (`known`: what the search's table says).
-    std::optional<std::int32_t> leaf(CellSet mine, CellSet theirs, bool proverMoves, bool win,
-        const std::optional<Searcher::Known>& known);
+    std::optional<std::int32_t> leaf(CellSet mine, CellSet theirs, const Lines& lines,
+        bool proverMoves, bool win, const std::optional<Searcher::Known>& known);
     // Whether the prover, to move in (mine, theirs), keeps its claim by playing `bit`.
     std::optional<bool> keeps(CellSet mine, CellSet theirs, int bit, bool win);
     std::int32_t add(const ProofNode& node);
     std::int32_t addMove(CellSet mine, CellSet theirs, bool win, const ProofEdge& edge);
     // A Pairing node with the pairs the last pairing search found.
     std::int32_t addPairing(CellSet mine, CellSet theirs, bool proverMoves);
-    // The node already proving `claim` (bit 0: the prover moves, bit 1: a win) for an image of
-    // (mine, theirs), if there is one; a node proving a win serves a tie too.
-    std::optional<std::int32_t> remembered(CellSet mine, CellSet theirs, unsigned claim) const;
-    void remember(const ProofNode& node, std::int32_t index);
-    // The edge for the move `bit` to node `index`, whose position is an image of (mine, theirs).
-    ProofEdge edgeTo(std::int32_t index, CellSet mine, CellSet theirs, int bit = 0) const;
+    // The nodes made so far, by claim (bit 0: the prover moves, bit 1: a win) and the position's
+    // canonical image, in a table of open addressing with linear probing, kept at most half
+    // full. A slot holds the node's index and the symmetry taking its position to the canonical
+    // image, with 24 bits of the hash: the node itself holds the position, and is compared only
+    // when those bits match. (8 bytes a node: 8×8's proofs have a hundred million.)
+    struct Remembered {
+        std::int32_t node;
+        int symmetry;
+    };
+    static std::uint64_t hashOf(std::pair<CellSet, CellSet> image, unsigned claim);
+    std::optional<Remembered> find(std::pair<CellSet, CellSet> image, unsigned claim) const;
+    void remember(std::pair<CellSet, CellSet> image, unsigned claim, Remembered remembered);
+    // The edge for the move `bit` to the node already proving `claim` for a position that
+    // `symmetry` takes to `image`, if there is one; a node proving a win serves a tie too.
+    std::optional<ProofEdge> lookup(
+        std::pair<CellSet, CellSet> image, int symmetry, unsigned claim, int bit = 0) const;
     bool poll();
 
     const Tables& m_tables;
@@ -117,7 +115,14 @@ private:
     Searcher m_searcher;
     PairingFinder m_pairing;
     std::function<bool()> m_shouldStop;
-    std::unordered_map<Key, std::int32_t, KeyHash> m_memo;
+    struct Slot {
+        std::int32_t node = -1; // -1: an empty slot
+        std::uint32_t meta = 0; // the hash's top 24 bits, then the symmetry (3 bits)
+    };
+    static constexpr std::uint32_t kTagMask = (1u << 24) - 1;
+    std::vector<Slot> m_slots;
+    std::size_t m_used = 0;
+    std::array<std::array<int, 8>, 8> m_compose {};
     std::vector<std::pair<int, int>> m_pairs; // scratch
     bool m_failed = false;
     bool m_stopped = false;

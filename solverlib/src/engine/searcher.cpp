@@ -466,7 +466,7 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
                         const int bit = closing[i].second;
                         if (m_pairing.hasPairing(
                                 theirs, mine | bitSet(bit), m_settings.pairingBudget)) {
-                            store(0, upper, bit, TableEntry::kPairedAfterMove);
+                            store(0, upper, bit, TableEntry::kPairedAfterMove | unpaired);
                             return 0;
                         }
                     }
