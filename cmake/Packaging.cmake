@@ -1,5 +1,5 @@
 # Packaging: `cpack -G DEB` in a build folder makes a Debian package of exactly what
-# `cmake --install` installs (the two programs, the desktop entry, AppStream metadata, icons,
+# `cmake --install` installs (the three programs, the desktop entry, AppStream metadata, icons,
 # manual pages, translations). tests/install checks its file list and its dependencies.
 
 # The ThreadSanitizer build has neither program to package.
@@ -11,7 +11,7 @@ endif()
 # qt_standard_project_setup() gives ($ORIGIN and $ORIGIN/../lib, for projects that install
 # libraries of their own) would make /usr/bin a place to load libraries from, which Debian's
 # policy asks packages not to do.
-set_target_properties(ttt-analyzer ttt-solve PROPERTIES INSTALL_RPATH "")
+set_target_properties(ttt-analyzer ttt-solve ttt-check PROPERTIES INSTALL_RPATH "")
 
 set(CPACK_PACKAGE_NAME ttt-analyzer)
 set(CPACK_PACKAGE_VENDOR "Tic-Tac-Toe Analyzer")
@@ -27,7 +27,8 @@ real game and why not, searches bigger boards in the background, and reviews
 games move by move with every move graded against the best one.
 
 The command-line solver, ttt-solve, answers the same questions for scripts,
-grades game records and solves batch judge input.]])
+grades game records and solves batch judge input, and writes certificates of
+its results that the small independent checker, ttt-check, verifies.]])
 set(CPACK_PACKAGE_CONTACT
     "Tic-Tac-Toe Analyzer maintainers <maintainers@tictactoe-analyzer.invalid>")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY ${CPACK_PACKAGE_NAME})

@@ -353,34 +353,63 @@ Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes
     // Sends `position` (with `moverMark` to move) and `claim` down the reference `value` from
     // node `from` (or a statement when from is nodeCount): the node must be that position up to
     // the reference's symmetry, and prove the claim.
-    std::string where;
+    // Where the check is, put in words only when something is wrong there (a hundred million
+    // nodes are checked without making a sentence).
+    struct Place {
+        bool statement = true;
+        std::uint64_t index = 0;
+        int cell = -1; // a statement's cell
+        int rule = 0;
+        Claim claim;
+        Position position;
+        char moverMark = 'x';
+        const char* step = nullptr; // ", its move ", ", after the reply "
+        int stepCell = 0;
+    } place;
+    const auto where = [&]() {
+        std::string text;
+        if (place.statement) {
+            text = "statement " + std::to_string(place.index + 1);
+            if (place.cell >= 0)
+                text += " (" + board.cellName(place.cell) + ")";
+            return text;
+        }
+        text = "node " + std::to_string(place.index) + " ("
+            + std::string(place.rule <= 4 ? kRuleNames[place.rule] : "?") + ", "
+            + claimText(place.claim, place.moverMark) + ", at "
+            + checker.boardText(place.position, place.moverMark) + " with " + place.moverMark
+            + " to move)";
+        if (place.step)
+            text += place.step + board.cellName(place.stepCell);
+        return text;
+    };
     const auto follow = [&](std::uint64_t value, std::uint64_t from, const Position& position,
                             char moverMark, const Claim& claim) {
         if (value == 0) {
             const std::optional<bool> over = checker.finished(position, claim);
             if (!over)
-                throw Rejection { where + ": the game goes on at "
+                throw Rejection { where() + ": the game goes on at "
                     + checker.boardText(position, moverMark) + ", but no node follows" };
             if (!*over)
-                throw Rejection { where + ": the game ends at "
+                throw Rejection { where() + ": the game ends at "
                     + checker.boardText(position, moverMark) + " without "
                     + claimText(claim, moverMark).substr(2) };
             return;
         }
         const int s = int(value % 8);
         if (value / 8 == 0)
-            throw Rejection { where
+            throw Rejection { where()
                 + (from == nodeCount ? ": a reference to no node"
                                      : ": a reference to the node itself") };
         const std::uint64_t target = from == nodeCount ? value / 8 - 1 : from + value / 8;
         if (value / 8 > nodeCount || target >= nodeCount)
-            throw Rejection { where + ": a reference to node " + std::to_string(target)
+            throw Rejection { where() + ": a reference to node " + std::to_string(target)
                 + ", past the last one (" + std::to_string(nodeCount) + " nodes)" };
         if (!board.hasSymmetry[std::size_t(s)])
-            throw Rejection { where + ": symmetry " + std::to_string(s)
+            throw Rejection { where() + ": symmetry " + std::to_string(s)
                 + " is not one of a board that is not square" };
         if (checker.finished(position, claim))
-            throw Rejection { where + ": the game is over at "
+            throw Rejection { where() + ": the game is over at "
                 + checker.boardText(position, moverMark) + ", yet node " + std::to_string(target)
                 + " goes on" };
         const Position image { board.transform(s, position.mover),
@@ -391,7 +420,7 @@ Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes
             return;
         }
         if (!(node.position == image) || node.proverMoves != claim.proverMoves)
-            throw Rejection { where + ": node " + std::to_string(target) + " is reached as "
+            throw Rejection { where() + ": node " + std::to_string(target) + " is reached as "
                 + checker.boardText(image, moverMark) + " (" + claimText(claim, moverMark)
                 + ") and earlier as " + checker.boardText(node.position, node.moverMark) + " ("
                 + claimText({ node.proverMoves, node.needWin }, node.moverMark) + ")" };
@@ -400,7 +429,7 @@ Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes
     const auto cellAt = [&](Reader& reader) {
         const int cell = reader.byte();
         if (cell >= board.cells)
-            throw Rejection { where + ": cell " + std::to_string(cell) + " is off the board" };
+            throw Rejection { where() + ": cell " + std::to_string(cell) + " is off the board" };
         return cell;
     };
 
@@ -412,24 +441,25 @@ Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes
     };
     std::vector<Statement> statements;
     for (std::uint64_t i = 0; i < statementCount; ++i) {
-        where = "statement " + std::to_string(i + 1);
+        place = Place {};
+        place.index = i;
         const int cell = in.byte();
         const int side = in.byte();
         const int result = in.byte();
         if (side != 'x' && side != 'o')
-            throw Rejection { where + ": the side is byte " + std::to_string(side) };
+            throw Rejection { where() + ": the side is byte " + std::to_string(side) };
         if (result != 1 && result != 2)
-            throw Rejection { where + ": the result is " + std::to_string(result)
+            throw Rejection { where() + ": the result is " + std::to_string(result)
                 + ": 1 (at least a tie) or 2 (a win)" };
         Position position = root;
         char mover = rootMover;
         if (cell != 255) {
             if (cell >= board.cells || ((root.mover | root.other) & Board::bit(cell)))
-                throw Rejection { where + ": cell " + std::to_string(cell)
+                throw Rejection { where() + ": cell " + std::to_string(cell)
                     + " is not an empty cell of the board" };
             if (checker.finished(root, {}))
-                throw Rejection { where + ": the game is over, so there is no move to play" };
-            where += " (" + board.cellName(cell) + ")";
+                throw Rejection { where() + ": the game is over, so there is no move to play" };
+            place.cell = cell;
             position = { root.other, root.mover | Board::bit(cell) };
             mover = rootMover == 'x' ? 'o' : 'x';
         }
@@ -446,17 +476,15 @@ Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes
         const Claim claim { (kind & 8) != 0, (kind & 16) != 0 };
         const char moverMark = self.moverMark;
         const Position& position = self.position;
-        where = "node " + std::to_string(index);
         if (!self.reached)
-            throw Rejection { where + " is not reached from any statement or earlier node" };
-        where += " (" + std::string(rule <= 4 ? kRuleNames[rule] : "?") + ", "
-            + claimText(claim, moverMark) + ", at " + checker.boardText(position, moverMark)
-            + " with " + moverMark + " to move)";
+            throw Rejection { "node " + std::to_string(index)
+                + " is not reached from any statement or earlier node" };
+        place = { false, index, -1, rule, claim, position, moverMark, nullptr, 0 };
         if (rule > 4 || (kind & ~31))
-            throw Rejection { where + ": its kind byte " + std::to_string(kind)
+            throw Rejection { where() + ": its kind byte " + std::to_string(kind)
                 + " names no rule" };
         if (claim.proverMoves != self.proverMoves || (self.needWin && !claim.win))
-            throw Rejection { where + ": a parent needs it to prove that "
+            throw Rejection { where() + ": a parent needs it to prove that "
                 + claimText({ self.proverMoves, self.needWin }, moverMark) };
         const Cells prover = claim.proverMoves ? position.mover : position.other;
         const Cells defender = claim.proverMoves ? position.other : position.mover;
@@ -465,36 +493,37 @@ Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes
         switch (rule) {
         case kRuleMove: {
             if (!claim.proverMoves)
-                throw Rejection { where + ": a move node for a side that is not to move" };
+                throw Rejection { where() + ": a move node for a side that is not to move" };
             const int cell = cellAt(in);
             if (!(empty & Board::bit(cell)))
-                throw Rejection { where + ": the move " + board.cellName(cell)
+                throw Rejection { where() + ": the move " + board.cellName(cell)
                     + " is on a cell already taken" };
-            where += ", its move " + board.cellName(cell);
+            place.step = ", its move ";
+            place.stepCell = cell;
             follow(in.varint(), index, { position.other, position.mover | Board::bit(cell) },
                 nextMark, { false, claim.win });
             break;
         }
         case kRuleReplies: {
             if (claim.proverMoves)
-                throw Rejection { where + ": a replies node for the side that is to move" };
+                throw Rejection { where() + ": a replies node for the side that is to move" };
             const int count = in.byte();
             Cells listed = 0;
             int previous = -1;
-            const std::string node = where;
             for (int i = 0; i < count; ++i) {
-                where = node;
+                place.step = nullptr;
                 const int cell = cellAt(in);
                 if (cell <= previous || !(empty & Board::bit(cell)))
-                    throw Rejection { where + ": the reply " + board.cellName(cell)
+                    throw Rejection { where() + ": the reply " + board.cellName(cell)
                         + " is taken, or out of order" };
                 previous = cell;
                 listed |= Board::bit(cell);
-                where += ", after the reply " + board.cellName(cell);
+                place.step = ", after the reply ";
+                place.stepCell = cell;
                 follow(in.varint(), index, { position.other, position.mover | Board::bit(cell) },
                     nextMark, { true, claim.win });
             }
-            where = node;
+            place.step = nullptr;
             // Every reply without a node of its own must be answered by a rule.
             Cells threats = 0; // cells completing a line of the prover's (classic)
             std::vector<std::pair<int, int>> twos; // the prover's lines one mark short of a threat
@@ -524,7 +553,7 @@ Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes
                 if (ownLine && misere)
                     continue; // the mover completes its own line and loses
                 if (ownLine)
-                    throw Rejection { where + ": the reply " + board.cellName(r)
+                    throw Rejection { where() + ": the reply " + board.cellName(r)
                         + " completes a line of the side to move" };
                 if (!misere && (threats & ~Board::bit(r)))
                     continue; // the prover completes a line the reply left open
@@ -554,14 +583,14 @@ Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes
                 if (board.isDead(r, prover, defender))
                     answered = answered || deadListed || (!misere && listed != 0);
                 if (!answered)
-                    throw Rejection { where + ": the reply " + board.cellName(r)
+                    throw Rejection { where() + ": the reply " + board.cellName(r)
                         + " has no node, and no rule answers it" };
             }
             break;
         }
         case kRulePairing: {
             if (misere || claim.win)
-                throw Rejection { where + ": a pairing proves only a tie, and only in classic" };
+                throw Rejection { where() + ": a pairing proves only a tie, and only in classic" };
             const int count = in.byte();
             Cells used = 0;
             std::vector<Cells> pairs;
@@ -570,7 +599,7 @@ Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes
                 const int b = cellAt(in);
                 const Cells pair = Board::bit(a) | Board::bit(b);
                 if (a == b || (pair & ~empty) || (pair & used))
-                    throw Rejection { where + ": the pair " + board.cellName(a) + " "
+                    throw Rejection { where() + ": the pair " + board.cellName(a) + " "
                         + board.cellName(b) + " is not two free cells used by no other pair" };
                 used |= pair;
                 pairs.push_back(pair);
@@ -580,29 +609,29 @@ Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes
                     continue;
                 if (!std::any_of(pairs.begin(), pairs.end(),
                         [&](Cells pair) { return (line & pair) == pair; }))
-                    throw Rejection { where + ": the line " + board.lineName(line)
+                    throw Rejection { where() + ": the line " + board.lineName(line)
                         + " holds none of the prover's marks and no whole pair" };
             }
             break;
         }
         case kRuleNoLiveLine:
             if (claim.win)
-                throw Rejection { where + ": no live line proves only a tie" };
+                throw Rejection { where() + ": no live line proves only a tie" };
             if (misere ? board.canComplete(defender) : board.canComplete(prover))
-                throw Rejection { where + ": "
+                throw Rejection { where() + ": "
                     + (misere ? "the prover can still complete a line"
                               : "the other side can still complete a line") };
             break;
         case kRuleMonotone: {
             if (misere)
-                throw Rejection { where + ": monotonicity does not hold under misere rules" };
+                throw Rejection { where() + ": monotonicity does not hold under misere rules" };
             Cells smallerProver = prover;
             Cells smallerDefender = defender;
             const int removed = in.byte();
             for (int i = 0; i < removed; ++i) {
                 const int cell = cellAt(in);
                 if (!(smallerProver & Board::bit(cell)))
-                    throw Rejection { where + ": it takes away " + board.cellName(cell)
+                    throw Rejection { where() + ": it takes away " + board.cellName(cell)
                         + ", which is not a mark of the prover's" };
                 smallerProver &= ~Board::bit(cell);
             }
@@ -610,7 +639,7 @@ Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes
             for (int i = 0; i < added; ++i) {
                 const int cell = cellAt(in);
                 if (!(empty & Board::bit(cell)) || (smallerDefender & Board::bit(cell)))
-                    throw Rejection { where + ": it adds " + board.cellName(cell)
+                    throw Rejection { where() + ": it adds " + board.cellName(cell)
                         + " to the other side, and that cell is not free" };
                 smallerDefender |= Board::bit(cell);
             }

@@ -14,10 +14,17 @@
 
 namespace {
 
-const char* const kUsage = "usage: ttt-check [--quiet] CERTIFICATE\n"
-                           "Checks a proof certificate of tic-tac-toe results (- reads standard "
-                           "input).\n"
-                           "Exit status: 0 verified, 1 rejected or unreadable, 2 bad usage.\n";
+const char* const kUsage
+    = "usage: ttt-check [--quiet] CERTIFICATE\n"
+      "Checks a proof certificate of tic-tac-toe results, as ttt-solve analyze --certificate\n"
+      "writes them (- reads standard input), and prints what it proves.\n"
+      "\n"
+      "Options:\n"
+      "  -q, --quiet  print nothing when the certificate is verified\n"
+      "  -h, --help   print this help\n"
+      "  --version    print the version\n"
+      "\n"
+      "Exit status: 0 verified, 1 rejected or unreadable, 2 bad usage.\n";
 
 // Half of this machine's memory: the most a certificate's body may take.
 std::uint64_t memoryLimit()

@@ -10,6 +10,13 @@
             <numerusform>Copied the board as %n rows</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Exported the proof to %1: %2 positions, without %n result(s) (stopped before they were proven).</source>
+        <translation>
+            <numerusform>Exported the proof to %1: %2 positions, without %n result (stopped before it was proven).</numerusform>
+            <numerusform>Exported the proof to %1: %2 positions, without %n results (stopped before they were proven).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>
@@ -120,6 +127,22 @@
         <translation>
             <numerusform>%n blunder</numerusform>
             <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n result(s) left out, stopped by the time limit</source>
+        <comment>analyze --certificate: %1 is what the certificate is (proof.cert: 45,116 positions, 71,506 bytes); the results proven by the analysis that the certificate does not hold</comment>
+        <translation>
+            <numerusform>%1; %n result left out, stopped by the time limit</numerusform>
+            <numerusform>%1; %n results left out, stopped by the time limit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n result(s) the engine gave could not be proven: a bug, please report it</source>
+        <comment>analyze --certificate: %1 is what the certificate is (proof.cert: 45,116 positions, 71,506 bytes); results the engine claimed that its own replay could not back with a proof</comment>
+        <translation>
+            <numerusform>%1; %n result the engine gave could not be proven: a bug, please report it</numerusform>
+            <numerusform>%1; %n results the engine gave could not be proven: a bug, please report it</numerusform>
         </translation>
     </message>
 </context>

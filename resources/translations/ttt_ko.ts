@@ -1169,6 +1169,48 @@ this board %2</source>
         <source>Tic-Tac-Toe Analyzer will speak %1 from its next start.</source>
         <translation>다음 실행부터 틱택토 분석기의 표시 언어가 바뀝니다: %1</translation>
     </message>
+    <message>
+        <source>Writing the proof: %1 positions, %2 s</source>
+        <translation>증명을 쓰는 중: 국면 %1개, %2초</translation>
+    </message>
+    <message>
+        <source>Export &amp;Proof…</source>
+        <translation>증명 내보내기(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save a certificate of what is proven about this position, which ttt-check verifies</source>
+        <translation>이 국면에 대해 증명된 것을 ttt-check가 검증할 수 있는 증명서로 저장합니다</translation>
+    </message>
+    <message>
+        <source>Export Proof</source>
+        <translation>증명 내보내기</translation>
+    </message>
+    <message>
+        <source>Proof certificates (*.tttproof)</source>
+        <translation>증명서 (*.tttproof)</translation>
+    </message>
+    <message>
+        <source>Could not export the proof</source>
+        <translation>증명을 내보내지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Exported the proof to %1: %2 positions, every result proven; ttt-check verifies it.</source>
+        <translation>증명을 %1에 내보냈습니다: 국면 %2개, 모든 결과가 증명됨. ttt-check로 검증할 수 있습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported the proof to %1: %2 positions, without %n result(s) (stopped before they were proven).</source>
+        <translation>
+            <numerusform>증명을 %1에 내보냈습니다: 국면 %2개, 결과 %n개 제외 (증명되기 전에 멈춤).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported the proof to %1: %2 positions, of the results proven when the analysis stopped.</source>
+        <translation>증명을 %1에 내보냈습니다: 국면 %2개, 분석이 멈췄을 때까지 증명된 결과.</translation>
+    </message>
+    <message>
+        <source>Writing the proof…</source>
+        <translation>증명을 쓰는 중…</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -1314,6 +1356,14 @@ this board %2</source>
     <message>
         <source>Side to move by the counts</source>
         <translation>개수로 차례 정하기</translation>
+    </message>
+    <message>
+        <source>The proof was not written: the board changed before its analysis finished.</source>
+        <translation>증명을 쓰지 않았습니다: 분석이 끝나기 전에 판이 바뀌었습니다.</translation>
+    </message>
+    <message>
+        <source>The proof was not written: the analysis was stopped, or the board changed, before it began.</source>
+        <translation>증명을 쓰지 않았습니다: 시작하기 전에 분석이 멈췄거나 판이 바뀌었습니다.</translation>
     </message>
 </context>
 <context>
@@ -2506,11 +2556,6 @@ table)에 쓸 메모리(MB, 기본값 256).</translation>
         <translation>--to-move에는 x 또는 o를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <source>--%1 goes with analyze</source>
-        <comment>a usage error; --%1 is an option (--size, --k, --value-only) and analyze a command, not translated</comment>
-        <translation>--%1 옵션은 analyze에만 쓸 수 있습니다</translation>
-    </message>
-    <message>
         <source>--%1 goes with analyze or review</source>
         <comment>a usage error; --%1 is an option (--time-limit, --hash, --threads), analyze and review are commands, not translated</comment>
         <translation>--%1 옵션은 analyze나 review에만 쓸 수 있습니다</translation>
@@ -2730,6 +2775,70 @@ table)에 쓸 메모리(MB, 기본값 256).</translation>
         <comment>review, line-score: the key under the table</comment>
         <translation>(최종 점수, o 줄 수 - x 줄 수; 변화는 빼고 주 수순의 수만 셈)</translation>
     </message>
+    <message>
+        <source>%1: %2 positions, %3 bytes</source>
+        <comment>analyze --certificate: %1 is the certificate&apos;s file, %2 the positions in the proof (45,116), %3 its size in bytes (71,506)</comment>
+        <translation>%1: 국면 %2개, %3바이트</translation>
+    </message>
+    <message>
+        <source>%1; every result proven</source>
+        <comment>analyze --certificate: %1 is what the certificate is (proof.cert: 45,116 positions, 71,506 bytes)</comment>
+        <translation>%1; 모든 결과 증명됨</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n result(s) left out, stopped by the time limit</source>
+        <comment>analyze --certificate: %1 is what the certificate is (proof.cert: 45,116 positions, 71,506 bytes); the results proven by the analysis that the certificate does not hold</comment>
+        <translation>
+            <numerusform>%1; 결과 %n개 제외, 시간 제한으로 멈춤</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n result(s) the engine gave could not be proven: a bug, please report it</source>
+        <comment>analyze --certificate: %1 is what the certificate is (proof.cert: 45,116 positions, 71,506 bytes); results the engine claimed that its own replay could not back with a proof</comment>
+        <translation>
+            <numerusform>%1; 엔진이 낸 결과 %n개를 증명하지 못했습니다: 버그이니 알려 주세요</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; incomplete: the analysis was stopped, and it holds the bounds proven by then</source>
+        <comment>analyze --certificate: %1 is what the certificate is (proof.cert: 45,116 positions, 71,506 bytes)</comment>
+        <translation>%1; 불완전: 분석이 멈췄고, 그때까지 증명된 경계를 담고 있습니다</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <comment>label of a line of analyze&apos;s text output</comment>
+        <translation>증명서</translation>
+    </message>
+    <message>
+        <source>certificate: %1 of %2 results, %3 positions of proof, %4 s</source>
+        <comment>analyze --certificate&apos;s progress on standard error while it writes the proof: %1 of %2 the results certified so far, %3 the positions in the proof (45,116), %4 the seconds so far</comment>
+        <translation>증명서: 결과 %2개 중 %1개, 증명 국면 %3개, %4초</translation>
+    </message>
+    <message>
+        <source>no certificate: this position cannot arise in a game, and nothing is analysed (--to-move analyses it anyway)</source>
+        <comment>analyze --certificate on an illegal position; --to-move is an option, not translated</comment>
+        <translation>증명서 없음: 이 국면은 게임에서 나올 수 없어 분석하지 않습니다 (--to-move를 주면 그래도 분석합니다)</translation>
+    </message>
+    <message>
+        <source>--certificate: certificates prove classic and misere results, not line-score scores</source>
+        <comment>a usage error; --certificate is an option, classic, misere and line-score the names of sets of rules, not translated</comment>
+        <translation>--certificate: 증명서는 classic과 misere의 결과를 증명하며, line-score 점수는 증명하지 않습니다</translation>
+    </message>
+    <message>
+        <source>analyze: write a certificate of every result proven to FILE, for ttt-check to verify (classic and misere rules).</source>
+        <comment>help: the option --certificate; analyze is a command, ttt-check a program, classic and misere the rules&apos; names, not translated</comment>
+        <translation>analyze: 증명된 모든 결과의 증명서를 FILE에 씁니다. ttt-check로 검증합니다 (classic과 misere 규칙).</translation>
+    </message>
+    <message>
+        <source>--%1 goes with analyze</source>
+        <comment>a usage error; --%1 is an option (--size, --k, --value-only, --certificate) and analyze a command, not translated</comment>
+        <translation>--%1 옵션은 analyze에만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <source>--certificate needs the name of the FILE to write</source>
+        <comment>a usage error; --certificate is an option and FILE its argument, not translated</comment>
+        <translation>--certificate에는 쓸 FILE의 이름이 필요합니다</translation>
+    </message>
 </context>
 <context>
     <name>ttt::game</name>
@@ -2864,6 +2973,24 @@ table)에 쓸 메모리(MB, 기본값 256).</translation>
         <translation>
             <numerusform>%1의 줄이 %n개인데 모든 줄에 공통인 칸이 없습니다. 게임은 첫 줄이 완성되면 끝나므로, 마지막 수 하나로 모든 줄이 완성되었어야 합니다.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ttt::proof</name>
+    <message>
+        <source>cannot create %1</source>
+        <comment>writing a certificate; %1 is a file&apos;s name</comment>
+        <translation>%1을(를) 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot write %1 (is the disk full?)</source>
+        <comment>writing a certificate; %1 is a file&apos;s name</comment>
+        <translation>%1을(를) 쓸 수 없습니다 (디스크가 가득 찼나요?)</translation>
+    </message>
+    <message>
+        <source>cannot rename %1 to %2</source>
+        <comment>writing a certificate; %1 and %2 are files&apos; names</comment>
+        <translation>%1의 이름을 %2(으)로 바꿀 수 없습니다</translation>
     </message>
 </context>
 <context>

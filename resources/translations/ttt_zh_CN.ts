@@ -1169,6 +1169,48 @@ this board %2</source>
         <source>Tic-Tac-Toe Analyzer will speak %1 from its next start.</source>
         <translation>井字棋分析器下次启动时将使用%1。</translation>
     </message>
+    <message>
+        <source>Writing the proof: %1 positions, %2 s</source>
+        <translation>正在写证明：%1 个局面，%2 秒</translation>
+    </message>
+    <message>
+        <source>Export &amp;Proof…</source>
+        <translation>导出证明(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save a certificate of what is proven about this position, which ttt-check verifies</source>
+        <translation>将此局面已证明的结论保存为证明书，可由 ttt-check 验证</translation>
+    </message>
+    <message>
+        <source>Export Proof</source>
+        <translation>导出证明</translation>
+    </message>
+    <message>
+        <source>Proof certificates (*.tttproof)</source>
+        <translation>证明书 (*.tttproof)</translation>
+    </message>
+    <message>
+        <source>Could not export the proof</source>
+        <translation>无法导出证明</translation>
+    </message>
+    <message>
+        <source>Exported the proof to %1: %2 positions, every result proven; ttt-check verifies it.</source>
+        <translation>已将证明导出到 %1：%2 个局面，所有结果均已证明；可用 ttt-check 验证。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported the proof to %1: %2 positions, without %n result(s) (stopped before they were proven).</source>
+        <translation>
+            <numerusform>已将证明导出到 %1：%2 个局面，缺 %n 个结果（在证明前已停止）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported the proof to %1: %2 positions, of the results proven when the analysis stopped.</source>
+        <translation>已将证明导出到 %1：%2 个局面，为分析停止时已证明的结果。</translation>
+    </message>
+    <message>
+        <source>Writing the proof…</source>
+        <translation>正在写证明…</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -1314,6 +1356,14 @@ this board %2</source>
     <message>
         <source>Side to move by the counts</source>
         <translation>按棋子数定走棋方</translation>
+    </message>
+    <message>
+        <source>The proof was not written: the board changed before its analysis finished.</source>
+        <translation>未写出证明：分析完成前棋盘已改变。</translation>
+    </message>
+    <message>
+        <source>The proof was not written: the analysis was stopped, or the board changed, before it began.</source>
+        <translation>未写出证明：开始之前分析已停止或棋盘已改变。</translation>
     </message>
 </context>
 <context>
@@ -2647,11 +2697,6 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
         <translation>--to-move 需要 x 或 o，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--%1 goes with analyze</source>
-        <comment>a usage error; --%1 is an option (--size, --k, --value-only) and analyze a command, not translated</comment>
-        <translation>--%1 只能与 analyze 一起使用</translation>
-    </message>
-    <message>
         <source>--%1 goes with analyze or review</source>
         <comment>a usage error; --%1 is an option (--time-limit, --hash, --threads), analyze and review are commands, not translated</comment>
         <translation>--%1 只能与 analyze 或 review 一起使用</translation>
@@ -2720,6 +2765,70 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
         <source>unknown command &apos;%1&apos; (expected analyze, review or stats)</source>
         <comment>a usage error; %1 is what was given; analyze, review and stats are commands, not translated</comment>
         <translation>未知命令 &apos;%1&apos;（应为 analyze、review 或 stats）</translation>
+    </message>
+    <message>
+        <source>%1: %2 positions, %3 bytes</source>
+        <comment>analyze --certificate: %1 is the certificate&apos;s file, %2 the positions in the proof (45,116), %3 its size in bytes (71,506)</comment>
+        <translation>%1：%2 个局面，%3 字节</translation>
+    </message>
+    <message>
+        <source>%1; every result proven</source>
+        <comment>analyze --certificate: %1 is what the certificate is (proof.cert: 45,116 positions, 71,506 bytes)</comment>
+        <translation>%1；所有结果均已证明</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n result(s) left out, stopped by the time limit</source>
+        <comment>analyze --certificate: %1 is what the certificate is (proof.cert: 45,116 positions, 71,506 bytes); the results proven by the analysis that the certificate does not hold</comment>
+        <translation>
+            <numerusform>%1；缺 %n 个结果，因时间限制而停止</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n result(s) the engine gave could not be proven: a bug, please report it</source>
+        <comment>analyze --certificate: %1 is what the certificate is (proof.cert: 45,116 positions, 71,506 bytes); results the engine claimed that its own replay could not back with a proof</comment>
+        <translation>
+            <numerusform>%1；引擎给出的 %n 个结果无法证明：这是缺陷，请报告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; incomplete: the analysis was stopped, and it holds the bounds proven by then</source>
+        <comment>analyze --certificate: %1 is what the certificate is (proof.cert: 45,116 positions, 71,506 bytes)</comment>
+        <translation>%1；不完整：分析已停止，证明书包含当时已证明的界限</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <comment>label of a line of analyze&apos;s text output</comment>
+        <translation>证明书</translation>
+    </message>
+    <message>
+        <source>certificate: %1 of %2 results, %3 positions of proof, %4 s</source>
+        <comment>analyze --certificate&apos;s progress on standard error while it writes the proof: %1 of %2 the results certified so far, %3 the positions in the proof (45,116), %4 the seconds so far</comment>
+        <translation>证明书：%2 个结果中的 %1 个，证明含 %3 个局面，%4 秒</translation>
+    </message>
+    <message>
+        <source>no certificate: this position cannot arise in a game, and nothing is analysed (--to-move analyses it anyway)</source>
+        <comment>analyze --certificate on an illegal position; --to-move is an option, not translated</comment>
+        <translation>没有证明书：此局面不可能在对局中出现，因此不作分析（用 --to-move 仍可分析）</translation>
+    </message>
+    <message>
+        <source>--certificate: certificates prove classic and misere results, not line-score scores</source>
+        <comment>a usage error; --certificate is an option, classic, misere and line-score the names of sets of rules, not translated</comment>
+        <translation>--certificate：证明书证明 classic 与 misere 的结果，不证明 line-score 的分数</translation>
+    </message>
+    <message>
+        <source>analyze: write a certificate of every result proven to FILE, for ttt-check to verify (classic and misere rules).</source>
+        <comment>help: the option --certificate; analyze is a command, ttt-check a program, classic and misere the rules&apos; names, not translated</comment>
+        <translation>analyze：将已证明的每个结果的证明书写入 FILE，供 ttt-check 验证（classic 与 misere 规则）。</translation>
+    </message>
+    <message>
+        <source>--%1 goes with analyze</source>
+        <comment>a usage error; --%1 is an option (--size, --k, --value-only, --certificate) and analyze a command, not translated</comment>
+        <translation>--%1 只能与 analyze 一起使用</translation>
+    </message>
+    <message>
+        <source>--certificate needs the name of the FILE to write</source>
+        <comment>a usage error; --certificate is an option and FILE its argument, not translated</comment>
+        <translation>--certificate 需要要写入的 FILE 名称</translation>
     </message>
 </context>
 <context>
@@ -2855,6 +2964,24 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
         <translation>
             <numerusform>%1 有 %n 条连线，但没有一个格同时属于所有这些连线；而对局在第一条连线形成时就结束，所以最后一着必须同时完成所有连线。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ttt::proof</name>
+    <message>
+        <source>cannot create %1</source>
+        <comment>writing a certificate; %1 is a file&apos;s name</comment>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1 (is the disk full?)</source>
+        <comment>writing a certificate; %1 is a file&apos;s name</comment>
+        <translation>无法写入 %1（磁盘已满？）</translation>
+    </message>
+    <message>
+        <source>cannot rename %1 to %2</source>
+        <comment>writing a certificate; %1 and %2 are files&apos; names</comment>
+        <translation>无法将 %1 重命名为 %2</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,7 @@ endforeach()
 ttt_compare_file_lists("The package ${package}" ${EXPECTED} files)
 
 # The control fields: the name, the version, and dependencies found by dpkg-shlibdeps (CPack
-# gives none by itself), so Depends names the libraries both programs are linked to.
+# gives none by itself), so Depends names the libraries the programs are linked to.
 foreach(field IN ITEMS Package Version Depends Recommends)
     ttt_run(value ${dpkg_deb} --field ${package} ${field})
     string(STRIP "${value}" ${field})
@@ -53,7 +53,7 @@ endforeach()
 if(NOT Package STREQUAL "ttt-analyzer" OR NOT Version STREQUAL "${VERSION}")
     message(FATAL_ERROR "the package is ${Package} ${Version}, not ttt-analyzer ${VERSION}")
 endif()
-foreach(dependency IN ITEMS libc6 libqt6core6 libqt6gui6 libqt6widgets6)
+foreach(dependency IN ITEMS libc6 libqt6core6 libqt6gui6 libqt6widgets6 libzstd1)
     if(NOT Depends MATCHES "(^|, )${dependency}( |,|$)")
         message(FATAL_ERROR "Depends does not name ${dependency} (did dpkg-shlibdeps run?): "
             "${Depends}")
