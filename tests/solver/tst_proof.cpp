@@ -2,6 +2,7 @@
 // known result and for random positions under classic and misère rules; and a checker that
 // says no to certificates broken in each way that matters.
 #include "checker.h"
+#include "referencemnk.h"
 
 #include "ttt/engine.h"
 #include "ttt/legality.h"
@@ -157,6 +158,7 @@ private slots:
     void randomPositionsAreCertified_data();
     void randomPositionsAreCertified();
     void passedPositionBoundIsCertifiedByMonotonicity();
+    void misereWherePassingWouldHelp();
     void finishedAndTicTacToePositions();
     void stoppedProofHoldsItsBounds();
     void checkerRejectsAChangedMove();
@@ -291,6 +293,33 @@ void TestProof::passedPositionBoundIsCertifiedByMonotonicity()
     for (std::size_t index = 0; index < reached.size(); ++index)
         monotone += reached[index] && certified.proof.nodes[index].rule == ProofRule::Monotone;
     QVERIFY(monotone > 0);
+    const check::Verdict verdict = checked(certified.proof);
+    const QString difference = disagreement(verdict, certified.analysis, board);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+}
+
+void TestProof::misereWherePassingWouldHelp()
+{
+    // Under misère an extra mark of one's own may hurt, so the passed-position bound does not
+    // hold: here it would give x cells it does not have. Every cell's result agrees with a plain
+    // minimax written without the library, and the certificate (no Monotone node may appear
+    // under misère) checks.
+    const std::string cells = ".oo..x.oxoxxxooo...x..oxx";
+    const Geometry geometry(5, 5, 4);
+    Board board(geometry);
+    for (Cell cell = 0; cell < geometry.cells(); ++cell)
+        board.set(cell, cells[std::size_t(cell)] == 'x' ? Mark::X
+                : cells[std::size_t(cell)] == 'o'       ? Mark::O
+                                                        : Mark::Empty);
+    const Certified certified = certify(board, Mark::X, Rules::Misere, false);
+    reference::SmallBoardMinimax minimax(5, 5, 4, Rules::Misere);
+    for (const MoveAnnotation& move : certified.analysis.moves) {
+        const auto want = minimax.valueOfMove(cells, 'x', move.cell).result;
+        const Outcome expected = want == reference::SmallBoardMinimax::Value::Win ? Outcome::Win
+            : want == reference::SmallBoardMinimax::Value::Lose                   ? Outcome::Lose
+                                                                                  : Outcome::Tie;
+        QCOMPARE(move.evaluation.outcome, expected);
+    }
     const check::Verdict verdict = checked(certified.proof);
     const QString difference = disagreement(verdict, certified.analysis, board);
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
