@@ -107,8 +107,8 @@ private:
     };
 
     void run(std::stop_token quit);
-    void writeProof(ttt::Engine& engine, quint64 ticket, const AnalysisRequest& request,
-        std::stop_token stop);
+    void writeProof(
+        ttt::Engine& engine, quint64 ticket, const AnalysisRequest& request, std::stop_token stop);
     void post(AnalysisReport report);
     void dropWaiting(); // under m_mutex
 

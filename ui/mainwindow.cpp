@@ -28,9 +28,9 @@
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QLocale>
 #include <QLabel>
 #include <QListView>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -1033,23 +1033,19 @@ void MainWindow::proofWritten(const ProofReport& report)
         reportError(tr("Could not export the proof"), report.error);
         return;
     }
-    const QString where = QDir::toNativeSeparators(report.path);
     const QString size = QLocale().toString(qulonglong(report.nodes));
-    QString text;
+    QString details;
     if (report.complete)
-        text = tr("Exported the proof to %1: %2 positions, every result proven; ttt-check "
-                  "verifies it.")
-                   .arg(where, size);
+        details = tr("%1 positions, every result proven; ttt-check verifies it.").arg(size);
     else if (report.uncertified > 0)
-        text = tr("Exported the proof to %1: %2 positions, without %n result(s) (stopped before "
-                  "they were proven).",
+        details = tr("%1 positions; %n result(s) left out: stopped before they were proven.",
             nullptr, report.uncertified)
-                   .arg(where, size);
+                      .arg(size);
     else
-        text = tr("Exported the proof to %1: %2 positions, of the results proven when the "
-                  "analysis stopped.")
-                   .arg(where, size);
-    statusBar()->showMessage(text, 2 * kNoticeMilliseconds);
+        details = tr("%1 positions: what was proven when the analysis stopped.").arg(size);
+    m_messageBar->showMessage(MessageBar::Kind::Information,
+        tr("Proof exported to %1").arg(QDir::toNativeSeparators(report.path)), details);
+
 }
 
 void MainWindow::setCurrentFile(const QString& path)

@@ -385,7 +385,8 @@ void PositionModel::queueReview()
             known != m_remembered.end() && known->second.analysis.complete)
             continue;
         queued.push_back(key);
-        m_reviewTickets[m_runner->enqueue({ board, side, m_rules, false, m_searchThreads, {} })] = key;
+        m_reviewTickets[m_runner->enqueue({ board, side, m_rules, false, m_searchThreads, {} })]
+            = key;
     }
 }
 

@@ -11,10 +11,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exported the proof to %1: %2 positions, without %n result(s) (stopped before they were proven).</source>
+        <source>%1 positions; %n result(s) left out: stopped before they were proven.</source>
         <translation>
-            <numerusform>Exported the proof to %1: %2 positions, without %n result (stopped before it was proven).</numerusform>
-            <numerusform>Exported the proof to %1: %2 positions, without %n results (stopped before they were proven).</numerusform>
+            <numerusform>%1 positions; %n result left out: stopped before it was proven.</numerusform>
+            <numerusform>%1 positions; %n results left out: stopped before they were proven.</numerusform>
         </translation>
     </message>
 </context>

@@ -1194,22 +1194,26 @@ this board %2</source>
         <translation>증명을 내보내지 못했습니다</translation>
     </message>
     <message>
-        <source>Exported the proof to %1: %2 positions, every result proven; ttt-check verifies it.</source>
-        <translation>증명을 %1에 내보냈습니다: 국면 %2개, 모든 결과가 증명됨. ttt-check로 검증할 수 있습니다.</translation>
+        <source>Writing the proof…</source>
+        <translation>증명을 쓰는 중…</translation>
+    </message>
+    <message>
+        <source>%1 positions, every result proven; ttt-check verifies it.</source>
+        <translation>국면 %1개, 모든 결과가 증명됨. ttt-check로 검증할 수 있습니다.</translation>
     </message>
     <message numerus="yes">
-        <source>Exported the proof to %1: %2 positions, without %n result(s) (stopped before they were proven).</source>
+        <source>%1 positions; %n result(s) left out: stopped before they were proven.</source>
         <translation>
-            <numerusform>증명을 %1에 내보냈습니다: 국면 %2개, 결과 %n개 제외 (증명되기 전에 멈춤).</numerusform>
+            <numerusform>국면 %1개. 결과 %n개 제외: 증명되기 전에 멈췄습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Exported the proof to %1: %2 positions, of the results proven when the analysis stopped.</source>
-        <translation>증명을 %1에 내보냈습니다: 국면 %2개, 분석이 멈췄을 때까지 증명된 결과.</translation>
+        <source>%1 positions: what was proven when the analysis stopped.</source>
+        <translation>국면 %1개: 분석이 멈췄을 때까지 증명된 것.</translation>
     </message>
     <message>
-        <source>Writing the proof…</source>
-        <translation>증명을 쓰는 중…</translation>
+        <source>Proof exported to %1</source>
+        <translation>증명을 %1에 내보냈습니다</translation>
     </message>
 </context>
 <context>

@@ -1194,22 +1194,26 @@ this board %2</source>
         <translation>无法导出证明</translation>
     </message>
     <message>
-        <source>Exported the proof to %1: %2 positions, every result proven; ttt-check verifies it.</source>
-        <translation>已将证明导出到 %1：%2 个局面，所有结果均已证明；可用 ttt-check 验证。</translation>
+        <source>Writing the proof…</source>
+        <translation>正在写证明…</translation>
+    </message>
+    <message>
+        <source>%1 positions, every result proven; ttt-check verifies it.</source>
+        <translation>%1 个局面，所有结果均已证明；可用 ttt-check 验证。</translation>
     </message>
     <message numerus="yes">
-        <source>Exported the proof to %1: %2 positions, without %n result(s) (stopped before they were proven).</source>
+        <source>%1 positions; %n result(s) left out: stopped before they were proven.</source>
         <translation>
-            <numerusform>已将证明导出到 %1：%2 个局面，缺 %n 个结果（在证明前已停止）。</numerusform>
+            <numerusform>%1 个局面；缺 %n 个结果：在证明之前已停止。</numerusform>
         </translation>
     </message>
     <message>
-        <source>Exported the proof to %1: %2 positions, of the results proven when the analysis stopped.</source>
-        <translation>已将证明导出到 %1：%2 个局面，为分析停止时已证明的结果。</translation>
+        <source>%1 positions: what was proven when the analysis stopped.</source>
+        <translation>%1 个局面：分析停止时已证明的内容。</translation>
     </message>
     <message>
-        <source>Writing the proof…</source>
-        <translation>正在写证明…</translation>
+        <source>Proof exported to %1</source>
+        <translation>证明已导出到 %1</translation>
     </message>
 </context>
 <context>

@@ -64,7 +64,8 @@ void TestCheck::certificateOfEveryCell()
     QVERIFY(solved.out.contains("every result proven"));
     const Run checked = check({ path("a.cert") });
     QCOMPARE(checked.exitCode, 0);
-    QVERIFY2(checked.out.startsWith("verified: 4\u00d74, four in a row, classic, x to move: a tie ("),
+    QVERIFY2(
+        checked.out.startsWith("verified: 4\u00d74, four in a row, classic, x to move: a tie ("),
         checked.out);
     QVERIFY(checked.out.contains("after each move of x's:\n  b1: a tie\n"));
     QVERIFY(!checked.out.contains("a1:")); // taken
@@ -76,8 +77,8 @@ void TestCheck::certificateOfEveryCell()
 
 void TestCheck::certificateInJson()
 {
-    const Run solved = solve({ "analyze", "--size", "6x5", "--value-only", "--json",
-        "--certificate", path("b.cert") });
+    const Run solved = solve(
+        { "analyze", "--size", "6x5", "--value-only", "--json", "--certificate", path("b.cert") });
     QCOMPARE(solved.exitCode, 0);
     const QJsonObject certificate
         = QJsonDocument::fromJson(solved.out).object().value("certificate").toObject();
@@ -88,7 +89,8 @@ void TestCheck::certificateInJson()
     QCOMPARE(certificate.value("uncertified").toInt(), 0);
     const Run checked = check({ path("b.cert") });
     QCOMPARE(checked.exitCode, 0);
-    QVERIFY2(checked.out.startsWith("verified: 6\u00d75, four in a row, classic, x to move: x wins"),
+    QVERIFY2(
+        checked.out.startsWith("verified: 6\u00d75, four in a row, classic, x to move: x wins"),
         checked.out);
     // No certificate asked: null.
     const Run plain = solve({ "analyze", "--json", "xx./oo./..." });
@@ -97,8 +99,8 @@ void TestCheck::certificateInJson()
 
 void TestCheck::misereAndWhatIf()
 {
-    const Run misere = solve({ "analyze", "--rules", "misere", "xo.x/o.x./.o../x..o",
-        "--certificate", path("m.cert") });
+    const Run misere = solve(
+        { "analyze", "--rules", "misere", "xo.x/o.x./.o../x..o", "--certificate", path("m.cert") });
     QCOMPARE(misere.exitCode, 0);
     Run checked = check({ path("m.cert") });
     QCOMPARE(checked.exitCode, 0);
@@ -128,8 +130,8 @@ void TestCheck::stoppedByTheTimeLimit()
 
 void TestCheck::lineScoreAndIllegalBoards()
 {
-    const Run lineScore = solve({ "analyze", "--rules", "line-score", "--to-move", "x", "x.o/.../...",
-        "--certificate", path("l.cert") });
+    const Run lineScore = solve({ "analyze", "--rules", "line-score", "--to-move", "x",
+        "x.o/.../...", "--certificate", path("l.cert") });
     QCOMPARE(lineScore.exitCode, 2);
     QVERIFY(lineScore.err.contains("not line-score scores"));
     QVERIFY(!QFile::exists(path("l.cert")));

@@ -94,12 +94,13 @@ void TestExportProof::exportsTheProofOfTheBoardShown()
     for (const ttt::MoveAnnotation& move : model()->analysis().moves) {
         const QString result = QString::fromStdString(verdict.moves.at(std::size_t(move.cell)));
         QCOMPARE(result,
-            move.evaluation.outcome == ttt::Outcome::Tie ? QStringLiteral("a tie")
+            move.evaluation.outcome == ttt::Outcome::Tie       ? QStringLiteral("a tie")
                 : move.evaluation.outcome == ttt::Outcome::Win ? QStringLiteral("o wins")
                                                                : QStringLiteral("x wins"));
     }
-    QVERIFY2(m_window->statusBar()->currentMessage().contains("every result proven"),
-        qPrintable(m_window->statusBar()->currentMessage()));
+    QVERIFY2(m_window->messageBar()->text().contains("Proof exported to")
+            && m_window->messageBar()->text().contains("every result proven"),
+        qPrintable(m_window->messageBar()->text()));
     QVERIFY(exportAction()->isEnabled());
 }
 
@@ -135,8 +136,9 @@ void TestExportProof::stopLeavesTheProofOfWhatIsProven()
     const check::Verdict verdict = checkFile(path);
     QVERIFY2(verdict.verified, verdict.text.c_str());
     QVERIFY(QString::fromStdString(verdict.text).contains("incomplete"));
-    QVERIFY(m_window->statusBar()->currentMessage().contains("when the analysis stopped")
-        || m_window->statusBar()->currentMessage().contains("without"));
+    const QString message = m_window->messageBar()->text();
+    QVERIFY2(message.contains("when the analysis stopped") || message.contains("left out"),
+        qPrintable(message));
 }
 
 void TestExportProof::ticTacToeAndLineScore()

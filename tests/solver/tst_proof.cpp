@@ -308,9 +308,10 @@ void TestProof::misereWherePassingWouldHelp()
     const Geometry geometry(5, 5, 4);
     Board board(geometry);
     for (Cell cell = 0; cell < geometry.cells(); ++cell)
-        board.set(cell, cells[std::size_t(cell)] == 'x' ? Mark::X
-                : cells[std::size_t(cell)] == 'o'       ? Mark::O
-                                                        : Mark::Empty);
+        board.set(cell,
+            cells[std::size_t(cell)] == 'x'       ? Mark::X
+                : cells[std::size_t(cell)] == 'o' ? Mark::O
+                                                  : Mark::Empty);
     const Certified certified = certify(board, Mark::X, Rules::Misere, false);
     reference::SmallBoardMinimax minimax(5, 5, 4, Rules::Misere);
     for (const MoveAnnotation& move : certified.analysis.moves) {

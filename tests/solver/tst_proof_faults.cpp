@@ -73,9 +73,10 @@ void TestProofFaults::pairingThatLeavesALineOpen()
     QCOMPARE(outcomeAt(broken.analysis, b2), Outcome::Tie);
     QVERIFY(!broken.verdict.verified);
     qInfo("%s", broken.verdict.text.c_str());
-    QVERIFY2(QString::fromStdString(broken.verdict.text)
-                 .contains(QRegularExpression("node \\d+ \\(pairing, .* the line [a-h]\\d-[a-h]\\d "
-                                              "holds none of the prover's marks and no whole pair")),
+    QVERIFY2(
+        QString::fromStdString(broken.verdict.text)
+            .contains(QRegularExpression("node \\d+ \\(pairing, .* the line [a-h]\\d-[a-h]\\d "
+                                         "holds none of the prover's marks and no whole pair")),
         broken.verdict.text.c_str());
 }
 

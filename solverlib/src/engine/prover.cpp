@@ -30,7 +30,8 @@ Prover::Prover(const Tables& tables, Rules rules, TranspositionTable& table, Pro
             for (const Symmetry c : geometry.symmetries()) {
                 bool same = true;
                 for (Cell cell = 0; cell < geometry.cells() && same; ++cell)
-                    same = geometry.transform(c, cell) == geometry.transform(a, geometry.transform(b, cell));
+                    same = geometry.transform(c, cell)
+                        == geometry.transform(a, geometry.transform(b, cell));
                 if (same)
                     m_compose[std::size_t(a)][std::size_t(b)] = c;
             }

@@ -6,11 +6,14 @@
 // holds them, searched again when not):
 //   - P to move: a move that completes a line of P's (classic), else the table's best move, else
 //     the others in the search's own order, the first whose position the searcher proves keeps
-//     the claim; for a tie, first the moves after which P has a pairing (as the search tries);
+//     the claim; for a tie, first the moves after which P has a pairing, as the search tries them
+//     (the one the search recorded in its table first);
 //   - the other side to move: every reply the certificate's rules do not answer already (a
-//     threat of P's it leaves open, a symmetric twin, a second dead cell, misère's replies that
-//     complete one's own line);
-//   - before either, the leaves: a pairing of P's or no live line left (for a tie).
+//     threat of P's it leaves open, a fork of P's it leaves, a symmetric twin, a dead cell,
+//     misère's replies that complete one's own line): in classic play the same replies the
+//     search tried;
+//   - before either, the leaves: a pairing of P's or no live line left (for a tie). The pairing
+//     search is not asked again where the table says the search asked it and found none.
 // Every node is kept once per claim, keyed by the position's canonical image under the
 // board's symmetries. The replay trusts the searcher only to choose: every node it writes
 // follows from its children by a rule the checker verifies, so a wrong answer of the engine
