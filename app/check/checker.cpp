@@ -274,7 +274,7 @@ std::string inARow(int k)
     return std::string(words[k - 3]) + " in a row";
 }
 
-Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes)
+Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBytes)
 {
     if (bytes.size() < kHeaderBytes)
         throw Rejection { "not a certificate: " + std::to_string(bytes.size())
@@ -316,23 +316,38 @@ Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes
     const std::uint64_t statementCount = header.little(4);
     const std::uint64_t nodeCount = header.little(8);
     const std::uint64_t bodyBytes = header.little(8);
-    if (bodyBytes > maxBodyBytes)
+    if (bodyBytes > maxBytes)
         throw Rejection { "the header says the body takes " + std::to_string(bodyBytes)
-            + " bytes, more than the " + std::to_string(maxBodyBytes) + " this check allows" };
+            + " bytes, more than the " + std::to_string(maxBytes) + " this check allows" };
     if (statementCount > bodyBytes / 4 || nodeCount > bodyBytes)
         throw Rejection { "the header counts " + std::to_string(statementCount) + " statements and "
             + std::to_string(nodeCount) + " nodes, more than " + std::to_string(bodyBytes)
             + " bytes of body can hold" };
+    // The memory the check takes: the body, and what it keeps for each node (nodeCount is at
+    // most bodyBytes, itself at most maxBytes, so this does not overflow).
+    const std::uint64_t needed = bodyBytes + nodeCount * sizeof(Reached);
+    if (needed > maxBytes)
+        throw Rejection { "checking it takes " + std::to_string(needed) + " bytes of memory ("
+            + std::to_string(bodyBytes) + " of body, " + std::to_string(nodeCount)
+            + " nodes), more than the " + std::to_string(maxBytes) + " this check allows" };
 
     std::vector<std::uint8_t> body;
     const std::uint8_t* packed = bytes.data() + kHeaderBytes;
     const std::size_t packedSize = bytes.size() - kHeaderBytes;
     if (flags & 2) {
+        // The frame says how much it unpacks to: nothing is allocated for a size it does not
+        // confirm.
+        const unsigned long long content = ZSTD_getFrameContentSize(packed, packedSize);
+        if (content != bodyBytes)
+            throw Rejection { content == ZSTD_CONTENTSIZE_ERROR
+                    ? std::string("the compressed body cannot be read: not a zstd frame")
+                    : "the compressed body does not say it unpacks to the "
+                        + std::to_string(bodyBytes) + " bytes the header says" };
         body.resize(bodyBytes);
         const std::size_t size = ZSTD_decompress(body.data(), body.size(), packed, packedSize);
         if (ZSTD_isError(size))
-            throw Rejection { std::string("the compressed body cannot be read: ")
-                + ZSTD_getErrorName(size) };
+            throw Rejection { "the compressed body (" + std::to_string(packedSize)
+                + " bytes) is cut short or damaged (zstd: " + ZSTD_getErrorName(size) + ")" };
         if (size != bodyBytes)
             throw Rejection { "the body unpacks to " + std::to_string(size)
                 + " bytes; the header says " + std::to_string(bodyBytes) };
@@ -707,10 +722,10 @@ Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes
 
 } // namespace
 
-Verdict checkCertificate(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes)
+Verdict checkCertificate(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBytes)
 {
     try {
-        return check(bytes, maxBodyBytes);
+        return check(bytes, maxBytes);
     } catch (const Rejection& rejection) {
         return Verdict { false, rejection.message, 0, {}, {} };
     } catch (const std::bad_alloc&) {

@@ -21,8 +21,9 @@ struct Verdict {
     std::vector<std::string> moves;
 };
 
-// Checks the certificate in `bytes`. `maxBodyBytes` caps the memory a body may ask for (its
-// size is read from the header before anything is allocated).
-Verdict checkCertificate(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBodyBytes);
+// Checks the certificate in `bytes`. `maxBytes` caps the memory the check may take beyond
+// `bytes` (the unpacked body and a record per node, both read from the header before anything
+// is allocated).
+Verdict checkCertificate(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBytes);
 
 } // namespace check

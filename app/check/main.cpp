@@ -3,12 +3,13 @@
 // certificate it accepts is proven whatever bugs the engine has.
 #include "checker.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iostream>
-#include <iterator>
 #include <string>
+#include <vector>
 
 #include <unistd.h>
 
@@ -26,7 +27,8 @@ const char* const kUsage
       "\n"
       "Exit status: 0 verified, 1 rejected or unreadable, 2 bad usage.\n";
 
-// Half of this machine's memory: the most a certificate's body may take.
+// Half of this machine's memory: the most a check may take (the file, and then the unpacked body
+// and a record per node).
 std::uint64_t memoryLimit()
 {
     const long pages = sysconf(_SC_PHYS_PAGES);
@@ -34,6 +36,25 @@ std::uint64_t memoryLimit()
     if (pages <= 0 || pageSize <= 0)
         return std::uint64_t(1) << 32;
     return std::uint64_t(pages) * std::uint64_t(pageSize) / 2;
+}
+
+enum class Read { Ok, Failed, TooLarge };
+
+// Reads `in` to its end in pieces of a megabyte, refusing to keep more than `limit` bytes.
+Read readAll(std::istream& in, std::uint64_t limit, std::vector<std::uint8_t>& bytes)
+{
+    constexpr std::size_t piece = std::size_t(1) << 20;
+    while (in) {
+        const std::size_t used = bytes.size();
+        if (used > limit)
+            return Read::TooLarge;
+        bytes.resize(used + piece);
+        in.read(reinterpret_cast<char*>(bytes.data() + used), std::streamsize(piece));
+        bytes.resize(used + std::size_t(in.gcount()));
+    }
+    if (in.bad())
+        return Read::Failed;
+    return bytes.size() > limit ? Read::TooLarge : Read::Ok;
 }
 
 } // namespace
@@ -71,22 +92,29 @@ int main(int argc, char* argv[])
     }
 
     std::vector<std::uint8_t> bytes;
-    if (path == "-") {
-        bytes.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-    } else {
-        std::ifstream file(path, std::ios::binary);
+    std::ifstream file;
+    if (path != "-") {
+        file.open(path, std::ios::binary);
         if (!file) {
             std::fprintf(
                 stderr, "ttt-check: cannot open %s: %s\n", path.c_str(), std::strerror(errno));
             return 1;
         }
-        bytes.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
-        if (file.bad()) {
-            std::fprintf(stderr, "ttt-check: cannot read %s\n", path.c_str());
-            return 1;
-        }
     }
-    const check::Verdict verdict = check::checkCertificate(bytes, memoryLimit());
+    const std::uint64_t limit = memoryLimit();
+    switch (readAll(path == "-" ? std::cin : file, limit, bytes)) {
+    case Read::Ok:
+        break;
+    case Read::Failed:
+        std::fprintf(stderr, "ttt-check: cannot read %s\n", path.c_str());
+        return 1;
+    case Read::TooLarge:
+        std::fprintf(stderr,
+            "ttt-check: %s: rejected: the file is larger than the %llu bytes this check allows\n",
+            path.c_str(), static_cast<unsigned long long>(limit));
+        return 1;
+    }
+    const check::Verdict verdict = check::checkCertificate(bytes, limit);
     if (!verdict.verified) {
         std::fprintf(stderr, "ttt-check: %s: rejected: %s\n", path.c_str(), verdict.text.c_str());
         return 1;

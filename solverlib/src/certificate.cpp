@@ -27,11 +27,18 @@ constexpr int kZstdLevel = 9;
 class Sink {
 public:
     // `out` null: count only.
-    Sink(std::ostream* out, bool compress)
+    // `size`: the bytes that will go through, when known (the frame then says it).
+    Sink(std::ostream* out, bool compress, std::uint64_t size = 0)
         : m_out(out)
     {
         if (out && compress) {
             m_context = ZSTD_createCCtx();
+            if (!m_context) {
+                m_ok = false;
+                m_out = nullptr;
+                return;
+            }
+            ZSTD_CCtx_setPledgedSrcSize(m_context, size);
             ZSTD_CCtx_setParameter(m_context, ZSTD_c_compressionLevel, kZstdLevel);
             // Two threads where the library has them (Debian's does); ignored where not.
             ZSTD_CCtx_setParameter(m_context, ZSTD_c_nbWorkers, 2);
@@ -74,6 +81,7 @@ public:
             flush(ZSTD_e_end);
         return m_ok && (!m_out || bool(*m_out));
     }
+    bool failed() const { return !m_ok; }
     std::uint64_t size() const { return m_size; }
 
 private:
@@ -285,7 +293,9 @@ bool writeCertificate(const Proof& proof, std::ostream& out, const CertificateOp
     header.little(counter.size(), 8);
     if (!header.finish())
         return false;
-    Sink body(&out, options.compress);
+    Sink body(&out, options.compress, counter.size());
+    if (body.failed())
+        return false;
     writeBody(body);
     return body.finish();
 }

@@ -21,8 +21,8 @@ void require(bool condition)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     const std::vector<std::uint8_t> bytes(data, data + size);
-    // A body of at most a megabyte: the header's claims beyond it are refused before anything
-    // is allocated.
+    // At most a megabyte for the body and the nodes' records: the header's claims beyond it are
+    // refused before anything is allocated.
     constexpr std::uint64_t cap = std::uint64_t(1) << 20;
     const check::Verdict verdict = check::checkCertificate(bytes, cap);
     require(!verdict.text.empty());

@@ -561,6 +561,18 @@ void TestProof::checkerRejectsBadFiles()
     for (int i = 44; i < 52; ++i)
         bytes[std::size_t(i)] = 0xFF;
     QVERIFY(rejection(bytes).contains("more than the 1048576 this check allows"));
+    // Counts the body could hold, but whose records take more memory than the check allows.
+    const std::uint64_t bodySize = good.size() - 52;
+    bytes = good;
+    for (int i = 0; i < 8; ++i)
+        bytes[std::size_t(36 + i)] = std::uint8_t(bodySize >> (8 * i));
+    const check::Verdict tight = check::checkCertificate(bytes, bodySize + 100);
+    QVERIFY(!tight.verified);
+    QVERIFY2(QString::fromStdString(tight.text).contains("bytes of memory"), tight.text.c_str());
+    // A compressed body whose frame disagrees with the header's size.
+    bytes = packed;
+    bytes[44] ^= 1;
+    QVERIFY(rejection(bytes).contains("does not say it unpacks to"));
     bytes = good;
     bytes.push_back(0);
     QVERIFY(rejection(bytes).contains("bytes; the header says"));
