@@ -274,7 +274,71 @@ std::string inARow(int k)
     return std::string(words[k - 3]) + " in a row";
 }
 
-Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBytes)
+// ---------------------------------------------------------------------------------------------
+// The header, read and checked before anything else is allocated.
+struct Header {
+    int columns = 0;
+    int rows = 0;
+    int k = 0;
+    int rules = 0;
+    char toMove = 'x';
+    int flags = 0;
+    Cells xCells = 0;
+    Cells oCells = 0;
+    std::uint64_t statementCount = 0;
+    std::uint64_t nodeCount = 0;
+    std::uint64_t bodyBytes = 0;
+};
+
+// The board's size, the rules, the side to move and the flags.
+void readGame(Reader& header, Header& read)
+{
+    read.columns = header.byte();
+    read.rows = header.byte();
+    read.k = header.byte();
+    if (read.columns < 3 || read.columns > 8 || read.rows < 3 || read.rows > 8 || read.k < 3
+        || read.k > std::max(read.columns, read.rows))
+        throw Rejection { "the header's board is " + std::to_string(read.columns) + "x"
+            + std::to_string(read.rows) + " with k = " + std::to_string(read.k)
+            + ": sides run from 3 to 8, and k from 3 to the longer side" };
+    read.rules = header.byte();
+    if (read.rules > 1)
+        throw Rejection { "the header's rules are " + std::to_string(read.rules)
+            + ": 0 (classic) or 1 (misere)" };
+    const int toMove = header.byte();
+    if (toMove != 'x' && toMove != 'o')
+        throw Rejection { "the header's side to move is byte " + std::to_string(toMove)
+            + ": 'x' or 'o'" };
+    read.toMove = char(toMove);
+    read.flags = header.byte();
+    if (read.flags & ~3)
+        throw Rejection { "the header's flags are " + std::to_string(read.flags)
+            + ": only bits 0 and 1 are defined" };
+}
+
+// The counts and sizes, against the memory the check may take.
+void readCounts(Reader& header, Header& read, std::uint64_t maxBytes)
+{
+    read.statementCount = header.little(4);
+    read.nodeCount = header.little(8);
+    read.bodyBytes = header.little(8);
+    if (read.bodyBytes > maxBytes)
+        throw Rejection { "the header says the body takes " + std::to_string(read.bodyBytes)
+            + " bytes, more than the " + std::to_string(maxBytes) + " this check allows" };
+    if (read.statementCount > read.bodyBytes / 4 || read.nodeCount > read.bodyBytes)
+        throw Rejection { "the header counts " + std::to_string(read.statementCount)
+            + " statements and " + std::to_string(read.nodeCount) + " nodes, more than "
+            + std::to_string(read.bodyBytes) + " bytes of body can hold" };
+    // The memory the check takes: the body, and what it keeps for each node (nodeCount is at
+    // most bodyBytes, itself at most maxBytes, so this does not overflow).
+    const std::uint64_t needed = read.bodyBytes + read.nodeCount * sizeof(Reached);
+    if (needed > maxBytes)
+        throw Rejection { "checking it takes " + std::to_string(needed) + " bytes of memory ("
+            + std::to_string(read.bodyBytes) + " of body, " + std::to_string(read.nodeCount)
+            + " nodes), more than the " + std::to_string(maxBytes) + " this check allows" };
+}
+
+Header readHeader(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBytes)
 {
     if (bytes.size() < kHeaderBytes)
         throw Rejection { "not a certificate: " + std::to_string(bytes.size())
@@ -289,85 +353,114 @@ Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBytes)
     if (version != 1)
         throw Rejection { "version " + std::to_string(version)
             + " is not one this checker reads (it reads version 1)" };
-    const int columns = header.byte();
-    const int rows = header.byte();
-    const int k = header.byte();
-    if (columns < 3 || columns > 8 || rows < 3 || rows > 8 || k < 3 || k > std::max(columns, rows))
-        throw Rejection { "the header's board is " + std::to_string(columns) + "x"
-            + std::to_string(rows) + " with k = " + std::to_string(k)
-            + ": sides run from 3 to 8, and k from 3 to the longer side" };
-    const int rules = header.byte();
-    if (rules > 1)
-        throw Rejection { "the header's rules are " + std::to_string(rules)
-            + ": 0 (classic) or 1 (misere)" };
-    const int toMove = header.byte();
-    if (toMove != 'x' && toMove != 'o')
-        throw Rejection { "the header's side to move is byte " + std::to_string(toMove)
-            + ": 'x' or 'o'" };
-    const int flags = header.byte();
-    if (flags & ~3)
-        throw Rejection { "the header's flags are " + std::to_string(flags)
-            + ": only bits 0 and 1 are defined" };
-    const Board board(columns, rows, k);
-    const Cells xCells = header.little(8);
-    const Cells oCells = header.little(8);
-    if ((xCells & oCells) || ((xCells | oCells) & ~board.all))
+    Header read;
+    readGame(header, read);
+    read.xCells = header.little(8);
+    read.oCells = header.little(8);
+    const int cells = read.columns * read.rows;
+    const Cells all = cells == 64 ? ~Cells(0) : (Cells(1) << cells) - 1;
+    if ((read.xCells & read.oCells) || ((read.xCells | read.oCells) & ~all))
         throw Rejection { "the header's position puts marks outside the board or two on a cell" };
-    const std::uint64_t statementCount = header.little(4);
-    const std::uint64_t nodeCount = header.little(8);
-    const std::uint64_t bodyBytes = header.little(8);
-    if (bodyBytes > maxBytes)
-        throw Rejection { "the header says the body takes " + std::to_string(bodyBytes)
-            + " bytes, more than the " + std::to_string(maxBytes) + " this check allows" };
-    if (statementCount > bodyBytes / 4 || nodeCount > bodyBytes)
-        throw Rejection { "the header counts " + std::to_string(statementCount) + " statements and "
-            + std::to_string(nodeCount) + " nodes, more than " + std::to_string(bodyBytes)
-            + " bytes of body can hold" };
-    // The memory the check takes: the body, and what it keeps for each node (nodeCount is at
-    // most bodyBytes, itself at most maxBytes, so this does not overflow).
-    const std::uint64_t needed = bodyBytes + nodeCount * sizeof(Reached);
-    if (needed > maxBytes)
-        throw Rejection { "checking it takes " + std::to_string(needed) + " bytes of memory ("
-            + std::to_string(bodyBytes) + " of body, " + std::to_string(nodeCount)
-            + " nodes), more than the " + std::to_string(maxBytes) + " this check allows" };
+    readCounts(header, read, maxBytes);
+    return read;
+}
 
+// The body after the header, unpacked when it is compressed.
+std::vector<std::uint8_t> unpackBody(const std::vector<std::uint8_t>& bytes, const Header& header)
+{
+    const std::uint64_t bodyBytes = header.bodyBytes;
     std::vector<std::uint8_t> body;
     const std::uint8_t* packed = bytes.data() + kHeaderBytes;
     const std::size_t packedSize = bytes.size() - kHeaderBytes;
-    if (flags & 2) {
-        // The frame says how much it unpacks to: nothing is allocated for a size it does not
-        // confirm.
-        const unsigned long long content = ZSTD_getFrameContentSize(packed, packedSize);
-        if (content != bodyBytes)
-            throw Rejection { content == ZSTD_CONTENTSIZE_ERROR
-                    ? std::string("the compressed body cannot be read: not a zstd frame")
-                    : "the compressed body does not say it unpacks to the "
-                        + std::to_string(bodyBytes) + " bytes the header says" };
-        body.resize(bodyBytes);
-        const std::size_t size = ZSTD_decompress(body.data(), body.size(), packed, packedSize);
-        if (ZSTD_isError(size))
-            throw Rejection { "the compressed body (" + std::to_string(packedSize)
-                + " bytes) is cut short or damaged (zstd: " + ZSTD_getErrorName(size) + ")" };
-        if (size != bodyBytes)
-            throw Rejection { "the body unpacks to " + std::to_string(size)
-                + " bytes; the header says " + std::to_string(bodyBytes) };
-    } else {
+    if (!(header.flags & 2)) {
         if (packedSize != bodyBytes)
             throw Rejection { "the body takes " + std::to_string(packedSize)
                 + " bytes; the header says " + std::to_string(bodyBytes) };
         body.assign(packed, packed + packedSize);
+        return body;
     }
+    // The frame says how much it unpacks to: nothing is allocated for a size it does not
+    // confirm.
+    const unsigned long long content = ZSTD_getFrameContentSize(packed, packedSize);
+    if (content != bodyBytes)
+        throw Rejection { content == ZSTD_CONTENTSIZE_ERROR
+                ? std::string("the compressed body cannot be read: not a zstd frame")
+                : "the compressed body does not say it unpacks to the " + std::to_string(bodyBytes)
+                    + " bytes the header says" };
+    body.resize(bodyBytes);
+    const std::size_t size = ZSTD_decompress(body.data(), body.size(), packed, packedSize);
+    if (ZSTD_isError(size))
+        throw Rejection { "the compressed body (" + std::to_string(packedSize)
+            + " bytes) is cut short or damaged (zstd: " + ZSTD_getErrorName(size) + ")" };
+    if (size != bodyBytes)
+        throw Rejection { "the body unpacks to " + std::to_string(size) + " bytes; the header says "
+            + std::to_string(bodyBytes) };
+    return body;
+}
 
-    const bool misere = rules == 1;
-    const Checker checker(board, misere);
-    const char rootMover = char(toMove);
-    const Position root { rootMover == 'x' ? xCells : oCells, rootMover == 'x' ? oCells : xCells };
-    std::vector<Reached> nodes(nodeCount);
-    Reader in(body.data(), body.size(), "the body");
+// ---------------------------------------------------------------------------------------------
+// The body: the statements, then the nodes in order.
 
-    // Sends `position` (with `moverMark` to move) and `claim` down the reference `value` from
-    // node `from` (or a statement when from is nodeCount): the node must be that position up to
-    // the reference's symmetry, and prove the claim.
+// A statement: `side` achieves at least a tie (or a win) after `cell` (-1: the position itself).
+struct Statement {
+    int cell;
+    char side;
+    bool win;
+};
+
+// A node being checked, and what follows from its position.
+struct Node {
+    std::uint64_t index = 0;
+    Claim claim;
+    Position position;
+    char moverMark = 'x';
+    Cells prover = 0;
+    Cells defender = 0;
+    Cells empty = 0;
+    char nextMark = 'o';
+};
+
+class BodyCheck {
+public:
+    BodyCheck(const Header& header, const std::vector<std::uint8_t>& body)
+        : m_header(header)
+        , m_board(header.columns, header.rows, header.k)
+        , m_checker(m_board, header.rules == 1)
+        , m_misere(header.rules == 1)
+        , m_root { header.toMove == 'x' ? header.xCells : header.oCells,
+            header.toMove == 'x' ? header.oCells : header.xCells }
+        , m_nodes(header.nodeCount)
+        , m_in(body.data(), body.size(), "the body")
+    { }
+
+    void checkStatements();
+    void checkNodes();
+    Verdict verdict() const;
+
+private:
+    std::string where() const;
+    void follow(std::uint64_t value, std::uint64_t from, const Position& position, char moverMark,
+        const Claim& claim);
+    int cellAt();
+    void moveNode(const Node& node);
+    void repliesNode(const Node& node);
+    void answerUnlisted(const Node& node, Cells listed);
+    bool forkAnswers(
+        const Node& node, int reply, const std::vector<std::pair<int, int>>& twos) const;
+    void pairingNode(const Node& node);
+    void noLiveLineNode(const Node& node);
+    void monotoneNode(const Node& node);
+    std::string summary(int cell, char mover) const;
+
+    const Header& m_header;
+    const Board m_board;
+    const Checker m_checker;
+    const bool m_misere;
+    const Position m_root;
+    std::vector<Reached> m_nodes;
+    Reader m_in;
+    std::vector<Statement> m_statements;
+
     // Where the check is, put in words only when something is wrong there (a hundred million
     // nodes are checked without making a sentence).
     struct Place {
@@ -380,331 +473,395 @@ Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBytes)
         char moverMark = 'x';
         const char* step = nullptr; // ", its move ", ", after the reply "
         int stepCell = 0;
-    } place;
-    const auto where = [&]() {
-        std::string text;
-        if (place.statement) {
-            text = "statement " + std::to_string(place.index + 1);
-            if (place.cell >= 0)
-                text += " (" + board.cellName(place.cell) + ")";
-            return text;
-        }
-        text = "node " + std::to_string(place.index) + " ("
-            + std::string(place.rule <= 4 ? kRuleNames[place.rule] : "?") + ", "
-            + claimText(place.claim, place.moverMark) + ", at "
-            + checker.boardText(place.position, place.moverMark) + " with " + place.moverMark
-            + " to move)";
-        if (place.step)
-            text += place.step + board.cellName(place.stepCell);
-        return text;
-    };
-    const auto follow = [&](std::uint64_t value, std::uint64_t from, const Position& position,
-                            char moverMark, const Claim& claim) {
-        if (value == 0) {
-            const std::optional<bool> over = checker.finished(position, claim);
-            if (!over)
-                throw Rejection { where() + ": the game goes on at "
-                    + checker.boardText(position, moverMark) + ", but no node follows" };
-            if (!*over)
-                throw Rejection { where() + ": the game ends at "
-                    + checker.boardText(position, moverMark) + " without "
-                    + claimText(claim, moverMark).substr(2) };
-            return;
-        }
-        const int s = int(value % 8);
-        if (value / 8 == 0)
-            throw Rejection { where()
-                + (from == nodeCount ? ": a reference to no node"
-                                     : ": a reference to the node itself") };
-        const std::uint64_t target = from == nodeCount ? value / 8 - 1 : from + value / 8;
-        if (value / 8 > nodeCount || target >= nodeCount)
-            throw Rejection { where() + ": a reference to node " + std::to_string(target)
-                + ", past the last one (" + std::to_string(nodeCount) + " nodes)" };
-        if (!board.hasSymmetry[std::size_t(s)])
-            throw Rejection { where() + ": symmetry " + std::to_string(s)
-                + " is not one of a board that is not square" };
-        if (checker.finished(position, claim))
-            throw Rejection { where() + ": the game is over at "
-                + checker.boardText(position, moverMark) + ", yet node " + std::to_string(target)
-                + " goes on" };
-        const Position image { board.transform(s, position.mover),
-            board.transform(s, position.other) };
-        Reached& node = nodes[target];
-        if (!node.reached) {
-            node = { image, true, claim.proverMoves, claim.win, moverMark };
-            return;
-        }
-        if (!(node.position == image) || node.proverMoves != claim.proverMoves)
-            throw Rejection { where() + ": node " + std::to_string(target) + " is reached as "
-                + checker.boardText(image, moverMark) + " (" + claimText(claim, moverMark)
-                + ") and earlier as " + checker.boardText(node.position, node.moverMark) + " ("
-                + claimText({ node.proverMoves, node.needWin }, node.moverMark) + ")" };
-        node.needWin = node.needWin || claim.win;
-    };
-    const auto cellAt = [&](Reader& reader) {
-        const int cell = reader.byte();
-        if (cell >= board.cells)
-            throw Rejection { where() + ": cell " + std::to_string(cell) + " is off the board" };
-        return cell;
-    };
+    } m_place;
+};
 
-    // The statements.
-    struct Statement {
-        int cell; // -1: the position itself
-        char side;
-        bool win;
-    };
-    std::vector<Statement> statements;
-    for (std::uint64_t i = 0; i < statementCount; ++i) {
-        place = Place {};
-        place.index = i;
-        const int cell = in.byte();
-        const int side = in.byte();
-        const int result = in.byte();
+std::string BodyCheck::where() const
+{
+    std::string text;
+    if (m_place.statement) {
+        text = "statement " + std::to_string(m_place.index + 1);
+        if (m_place.cell >= 0)
+            text += " (" + m_board.cellName(m_place.cell) + ")";
+        return text;
+    }
+    text = "node " + std::to_string(m_place.index) + " ("
+        + std::string(m_place.rule <= 4 ? kRuleNames[m_place.rule] : "?") + ", "
+        + claimText(m_place.claim, m_place.moverMark) + ", at "
+        + m_checker.boardText(m_place.position, m_place.moverMark) + " with " + m_place.moverMark
+        + " to move)";
+    if (m_place.step)
+        text += m_place.step + m_board.cellName(m_place.stepCell);
+    return text;
+}
+
+// Sends `position` (with `moverMark` to move) and `claim` down the reference `value` from node
+// `from` (or a statement when from is the node count): the node must be that position up to
+// the reference's symmetry, and prove the claim.
+void BodyCheck::follow(std::uint64_t value, std::uint64_t from, const Position& position,
+    char moverMark, const Claim& claim)
+{
+    const std::uint64_t nodeCount = m_header.nodeCount;
+    if (value == 0) {
+        const std::optional<bool> over = m_checker.finished(position, claim);
+        if (!over)
+            throw Rejection { where() + ": the game goes on at "
+                + m_checker.boardText(position, moverMark) + ", but no node follows" };
+        if (!*over)
+            throw Rejection { where() + ": the game ends at "
+                + m_checker.boardText(position, moverMark) + " without "
+                + claimText(claim, moverMark).substr(2) };
+        return;
+    }
+    const int s = int(value % 8);
+    if (value / 8 == 0)
+        throw Rejection { where()
+            + (from == nodeCount ? ": a reference to no node"
+                                 : ": a reference to the node itself") };
+    const std::uint64_t target = from == nodeCount ? value / 8 - 1 : from + value / 8;
+    if (value / 8 > nodeCount || target >= nodeCount)
+        throw Rejection { where() + ": a reference to node " + std::to_string(target)
+            + ", past the last one (" + std::to_string(nodeCount) + " nodes)" };
+    if (!m_board.hasSymmetry[std::size_t(s)])
+        throw Rejection { where() + ": symmetry " + std::to_string(s)
+            + " is not one of a board that is not square" };
+    if (m_checker.finished(position, claim))
+        throw Rejection { where() + ": the game is over at "
+            + m_checker.boardText(position, moverMark) + ", yet node " + std::to_string(target)
+            + " goes on" };
+    const Position image { m_board.transform(s, position.mover),
+        m_board.transform(s, position.other) };
+    Reached& node = m_nodes[target];
+    if (!node.reached) {
+        node = { image, true, claim.proverMoves, claim.win, moverMark };
+        return;
+    }
+    if (!(node.position == image) || node.proverMoves != claim.proverMoves)
+        throw Rejection { where() + ": node " + std::to_string(target) + " is reached as "
+            + m_checker.boardText(image, moverMark) + " (" + claimText(claim, moverMark)
+            + ") and earlier as " + m_checker.boardText(node.position, node.moverMark) + " ("
+            + claimText({ node.proverMoves, node.needWin }, node.moverMark) + ")" };
+    node.needWin = node.needWin || claim.win;
+}
+
+int BodyCheck::cellAt()
+{
+    const int cell = m_in.byte();
+    if (cell >= m_board.cells)
+        throw Rejection { where() + ": cell " + std::to_string(cell) + " is off the board" };
+    return cell;
+}
+
+void BodyCheck::checkStatements()
+{
+    const char rootMover = m_header.toMove;
+    for (std::uint64_t i = 0; i < m_header.statementCount; ++i) {
+        m_place = Place {};
+        m_place.index = i;
+        const int cell = m_in.byte();
+        const int side = m_in.byte();
+        const int result = m_in.byte();
         if (side != 'x' && side != 'o')
             throw Rejection { where() + ": the side is byte " + std::to_string(side) };
         if (result != 1 && result != 2)
             throw Rejection { where() + ": the result is " + std::to_string(result)
                 + ": 1 (at least a tie) or 2 (a win)" };
-        Position position = root;
+        Position position = m_root;
         char mover = rootMover;
         if (cell != 255) {
-            if (cell >= board.cells || ((root.mover | root.other) & Board::bit(cell)))
+            if (cell >= m_board.cells || ((m_root.mover | m_root.other) & Board::bit(cell)))
                 throw Rejection { where() + ": cell " + std::to_string(cell)
                     + " is not an empty cell of the board" };
-            if (checker.finished(root, {}))
+            if (m_checker.finished(m_root, {}))
                 throw Rejection { where() + ": the game is over, so there is no move to play" };
-            place.cell = cell;
-            position = { root.other, root.mover | Board::bit(cell) };
+            m_place.cell = cell;
+            position = { m_root.other, m_root.mover | Board::bit(cell) };
             mover = rootMover == 'x' ? 'o' : 'x';
         }
         const Claim claim { side == mover, result == 2 };
-        follow(in.varint(), nodeCount, position, mover, claim);
-        statements.push_back({ cell == 255 ? -1 : cell, char(side), result == 2 });
+        follow(m_in.varint(), m_header.nodeCount, position, mover, claim);
+        m_statements.push_back({ cell == 255 ? -1 : cell, char(side), result == 2 });
     }
+}
 
-    // The nodes, in order.
-    for (std::uint64_t index = 0; index < nodeCount; ++index) {
-        Reached& self = nodes[index];
-        const std::uint8_t kind = in.byte();
+void BodyCheck::checkNodes()
+{
+    for (std::uint64_t index = 0; index < m_header.nodeCount; ++index) {
+        const Reached& self = m_nodes[index];
+        const std::uint8_t kind = m_in.byte();
         const int rule = kind & 7;
-        const Claim claim { (kind & 8) != 0, (kind & 16) != 0 };
-        const char moverMark = self.moverMark;
-        const Position& position = self.position;
+        Node node;
+        node.index = index;
+        node.claim = { (kind & 8) != 0, (kind & 16) != 0 };
+        node.moverMark = self.moverMark;
+        node.position = self.position;
         if (!self.reached)
             throw Rejection { "node " + std::to_string(index)
                 + " is not reached from any statement or earlier node" };
-        place = { false, index, -1, rule, claim, position, moverMark, nullptr, 0 };
+        m_place = { false, index, -1, rule, node.claim, node.position, node.moverMark, nullptr, 0 };
         if (rule > 4 || (kind & ~31))
             throw Rejection { where() + ": its kind byte " + std::to_string(kind)
                 + " names no rule" };
-        if (claim.proverMoves != self.proverMoves || (self.needWin && !claim.win))
+        if (node.claim.proverMoves != self.proverMoves || (self.needWin && !node.claim.win))
             throw Rejection { where() + ": a parent needs it to prove that "
-                + claimText({ self.proverMoves, self.needWin }, moverMark) };
-        const Cells prover = claim.proverMoves ? position.mover : position.other;
-        const Cells defender = claim.proverMoves ? position.other : position.mover;
-        const Cells empty = board.all & ~(position.mover | position.other);
-        const char nextMark = moverMark == 'x' ? 'o' : 'x';
+                + claimText({ self.proverMoves, self.needWin }, node.moverMark) };
+        const Position& position = node.position;
+        node.prover = node.claim.proverMoves ? position.mover : position.other;
+        node.defender = node.claim.proverMoves ? position.other : position.mover;
+        node.empty = m_board.all & ~(position.mover | position.other);
+        node.nextMark = node.moverMark == 'x' ? 'o' : 'x';
         switch (rule) {
-        case kRuleMove: {
-            if (!claim.proverMoves)
-                throw Rejection { where() + ": a move node for a side that is not to move" };
-            const int cell = cellAt(in);
-            if (!(empty & Board::bit(cell)))
-                throw Rejection { where() + ": the move " + board.cellName(cell)
-                    + " is on a cell already taken" };
-            place.step = ", its move ";
-            place.stepCell = cell;
-            follow(in.varint(), index, { position.other, position.mover | Board::bit(cell) },
-                nextMark, { false, claim.win });
+        case kRuleMove:
+            moveNode(node);
             break;
-        }
-        case kRuleReplies: {
-            if (claim.proverMoves)
-                throw Rejection { where() + ": a replies node for the side that is to move" };
-            const int count = in.byte();
-            Cells listed = 0;
-            int previous = -1;
-            for (int i = 0; i < count; ++i) {
-                place.step = nullptr;
-                const int cell = cellAt(in);
-                if (cell <= previous || !(empty & Board::bit(cell)))
-                    throw Rejection { where() + ": the reply " + board.cellName(cell)
-                        + " is taken, or out of order" };
-                previous = cell;
-                listed |= Board::bit(cell);
-                place.step = ", after the reply ";
-                place.stepCell = cell;
-                follow(in.varint(), index, { position.other, position.mover | Board::bit(cell) },
-                    nextMark, { true, claim.win });
-            }
-            place.step = nullptr;
-            // Every reply without a node of its own must be answered by a rule.
-            Cells threats = 0; // cells completing a line of the prover's (classic)
-            std::vector<std::pair<int, int>> twos; // the prover's lines one mark short of a threat
-            for (const Cells line : board.lines) {
-                if ((line & defender) == 0 && std::popcount(line & prover) == k - 1)
-                    threats |= line & empty;
-                if ((line & defender) == 0 && std::popcount(line & prover) == k - 2) {
-                    const Cells two = line & empty;
-                    twos.emplace_back(std::countr_zero(two), 63 - std::countl_zero(two));
-                }
-            }
-            std::vector<int> fixing;
-            for (int s = 1; s < 8; ++s) {
-                if (board.hasSymmetry[std::size_t(s)]
-                    && board.transform(s, position.mover) == position.mover
-                    && board.transform(s, position.other) == position.other)
-                    fixing.push_back(s);
-            }
-            bool deadListed = false;
-            for (int c = 0; c < board.cells; ++c)
-                deadListed
-                    = deadListed || ((listed & Board::bit(c)) && board.isDead(c, prover, defender));
-            for (int r = 0; r < board.cells; ++r) {
-                if (!(empty & Board::bit(r)) || (listed & Board::bit(r)))
-                    continue;
-                const bool ownLine = board.completes(position.mover, r);
-                if (ownLine && misere)
-                    continue; // the mover completes its own line and loses
-                if (ownLine)
-                    throw Rejection { where() + ": the reply " + board.cellName(r)
-                        + " completes a line of the side to move" };
-                if (!misere && (threats & ~Board::bit(r)))
-                    continue; // the prover completes a line the reply left open
-                bool answered = false;
-                if (!misere) {
-                    // A fork the reply leaves, and no line of the mover's one move short.
-                    bool moverThreat = false;
-                    for (const Cells line : board.linesThrough[std::size_t(r)]) {
-                        moverThreat = moverThreat
-                            || ((line & prover) == 0
-                                && std::popcount(line & (position.mover | Board::bit(r))) == k - 1);
-                    }
-                    for (std::size_t i = 0; i < twos.size() && !answered && !moverThreat; ++i) {
-                        for (std::size_t j = i + 1; j < twos.size() && !answered; ++j) {
-                            const Cells cells = Board::bit(twos[i].first)
-                                | Board::bit(twos[i].second) | Board::bit(twos[j].first)
-                                | Board::bit(twos[j].second);
-                            answered = std::popcount(cells) == 3 && !(cells & Board::bit(r));
-                        }
-                    }
-                }
-                for (const int s : fixing)
-                    answered = answered
-                        || (listed & Board::bit(board.symmetry[std::size_t(s)][std::size_t(r)]));
-                // A dead cell: interchangeable with another dead one; and in classic play no
-                // better than any other reply (a mark there is a pass, and passing never helps).
-                if (board.isDead(r, prover, defender))
-                    answered = answered || deadListed || (!misere && listed != 0);
-                if (!answered)
-                    throw Rejection { where() + ": the reply " + board.cellName(r)
-                        + " has no node, and no rule answers it" };
-            }
+        case kRuleReplies:
+            repliesNode(node);
             break;
-        }
-        case kRulePairing: {
-            if (misere || claim.win)
-                throw Rejection { where() + ": a pairing proves only a tie, and only in classic" };
-            const int count = in.byte();
-            Cells used = 0;
-            std::vector<Cells> pairs;
-            for (int i = 0; i < count; ++i) {
-                const int a = cellAt(in);
-                const int b = cellAt(in);
-                const Cells pair = Board::bit(a) | Board::bit(b);
-                if (a == b || (pair & ~empty) || (pair & used))
-                    throw Rejection { where() + ": the pair " + board.cellName(a) + " "
-                        + board.cellName(b) + " is not two free cells used by no other pair" };
-                used |= pair;
-                pairs.push_back(pair);
-            }
-            for (const Cells line : board.lines) {
-                if (line & prover)
-                    continue;
-                if (!std::any_of(pairs.begin(), pairs.end(),
-                        [&](Cells pair) { return (line & pair) == pair; }))
-                    throw Rejection { where() + ": the line " + board.lineName(line)
-                        + " holds none of the prover's marks and no whole pair" };
-            }
+        case kRulePairing:
+            pairingNode(node);
             break;
-        }
         case kRuleNoLiveLine:
-            if (claim.win)
-                throw Rejection { where() + ": no live line proves only a tie" };
-            if (misere ? board.canComplete(defender) : board.canComplete(prover))
-                throw Rejection { where() + ": "
-                    + (misere ? "the prover can still complete a line"
-                              : "the other side can still complete a line") };
+            noLiveLineNode(node);
             break;
-        case kRuleMonotone: {
-            if (misere)
-                throw Rejection { where() + ": monotonicity does not hold under misere rules" };
-            Cells smallerProver = prover;
-            Cells smallerDefender = defender;
-            const int removed = in.byte();
-            for (int i = 0; i < removed; ++i) {
-                const int cell = cellAt(in);
-                if (!(smallerProver & Board::bit(cell)))
-                    throw Rejection { where() + ": it takes away " + board.cellName(cell)
-                        + ", which is not a mark of the prover's" };
-                smallerProver &= ~Board::bit(cell);
-            }
-            const int added = in.byte();
-            for (int i = 0; i < added; ++i) {
-                const int cell = cellAt(in);
-                if (!(empty & Board::bit(cell)) || (smallerDefender & Board::bit(cell)))
-                    throw Rejection { where() + ": it adds " + board.cellName(cell)
-                        + " to the other side, and that cell is not free" };
-                smallerDefender |= Board::bit(cell);
-            }
-            const Position smaller = claim.proverMoves
-                ? Position { smallerProver, smallerDefender }
-                : Position { smallerDefender, smallerProver };
-            follow(in.varint(), index, smaller, moverMark, claim);
+        case kRuleMonotone:
+            monotoneNode(node);
             break;
-        }
         }
     }
-    if (in.left() != 0)
-        throw Rejection { std::to_string(in.left()) + " bytes are left after the last node" };
+    if (m_in.left() != 0)
+        throw Rejection { std::to_string(m_in.left()) + " bytes are left after the last node" };
+}
 
-    // What the statements prove, for the position and for each move.
-    std::ostringstream text;
-    const char rootOther = rootMover == 'x' ? 'o' : 'x';
-    const auto summary = [&](int cell, char mover) -> std::string {
-        bool moverTie = false, moverWin = false, otherTie = false, otherWin = false;
-        for (const Statement& statement : statements) {
-            if (statement.cell != cell)
-                continue;
-            (statement.side == mover ? moverTie : otherTie) = true;
-            if (statement.win)
-                (statement.side == mover ? moverWin : otherWin) = true;
+// The prover moves: one move, and the claim holds after it.
+void BodyCheck::moveNode(const Node& node)
+{
+    if (!node.claim.proverMoves)
+        throw Rejection { where() + ": a move node for a side that is not to move" };
+    const int cell = cellAt();
+    if (!(node.empty & Board::bit(cell)))
+        throw Rejection { where() + ": the move " + m_board.cellName(cell)
+            + " is on a cell already taken" };
+    m_place.step = ", its move ";
+    m_place.stepCell = cell;
+    follow(m_in.varint(), node.index,
+        { node.position.other, node.position.mover | Board::bit(cell) }, node.nextMark,
+        { false, node.claim.win });
+}
+
+// The other side moves: the replies listed, each with the claim after it, and every other reply
+// answered by a rule.
+void BodyCheck::repliesNode(const Node& node)
+{
+    if (node.claim.proverMoves)
+        throw Rejection { where() + ": a replies node for the side that is to move" };
+    const int count = m_in.byte();
+    Cells listed = 0;
+    int previous = -1;
+    for (int i = 0; i < count; ++i) {
+        m_place.step = nullptr;
+        const int cell = cellAt();
+        if (cell <= previous || !(node.empty & Board::bit(cell)))
+            throw Rejection { where() + ": the reply " + m_board.cellName(cell)
+                + " is taken, or out of order" };
+        previous = cell;
+        listed |= Board::bit(cell);
+        m_place.step = ", after the reply ";
+        m_place.stepCell = cell;
+        follow(m_in.varint(), node.index,
+            { node.position.other, node.position.mover | Board::bit(cell) }, node.nextMark,
+            { true, node.claim.win });
+    }
+    m_place.step = nullptr;
+    answerUnlisted(node, listed);
+}
+
+// Whether the prover has a fork after `reply` (classic): two of its lines one mark short of a
+// threat meeting in a free cell that is not the reply, while the reply leaves the mover no line
+// one move short.
+bool BodyCheck::forkAnswers(
+    const Node& node, int reply, const std::vector<std::pair<int, int>>& twos) const
+{
+    const int k = m_board.k;
+    for (const Cells line : m_board.linesThrough[std::size_t(reply)]) {
+        if ((line & node.prover) == 0
+            && std::popcount(line & (node.position.mover | Board::bit(reply))) == k - 1)
+            return false;
+    }
+    for (std::size_t i = 0; i < twos.size(); ++i) {
+        for (std::size_t j = i + 1; j < twos.size(); ++j) {
+            const Cells cells = Board::bit(twos[i].first) | Board::bit(twos[i].second)
+                | Board::bit(twos[j].first) | Board::bit(twos[j].second);
+            if (std::popcount(cells) == 3 && !(cells & Board::bit(reply)))
+                return true;
         }
-        const char other = mover == 'x' ? 'o' : 'x';
-        if ((moverWin && otherTie) || (otherWin && moverTie))
-            throw Rejection { "the statements contradict one another (a checker bug)" };
-        if (moverWin)
-            return std::string(1, mover) + " wins";
-        if (otherWin)
-            return std::string(1, other) + " wins";
-        if (moverTie && otherTie)
-            return "a tie";
-        if (moverTie)
-            return std::string("at least a tie for ") + mover;
-        if (otherTie)
-            return std::string("at least a tie for ") + other;
-        return "";
-    };
+    }
+    return false;
+}
+
+// Every reply without a node of its own must be answered by a rule.
+void BodyCheck::answerUnlisted(const Node& node, Cells listed)
+{
+    const int k = m_board.k;
+    Cells threats = 0; // cells completing a line of the prover's (classic)
+    std::vector<std::pair<int, int>> twos; // the prover's lines one mark short of a threat
+    for (const Cells line : m_board.lines) {
+        if ((line & node.defender) == 0 && std::popcount(line & node.prover) == k - 1)
+            threats |= line & node.empty;
+        if ((line & node.defender) == 0 && std::popcount(line & node.prover) == k - 2) {
+            const Cells two = line & node.empty;
+            twos.emplace_back(std::countr_zero(two), 63 - std::countl_zero(two));
+        }
+    }
+    std::vector<int> fixing; // the symmetries that leave the position as it is
+    for (int s = 1; s < 8; ++s) {
+        if (m_board.hasSymmetry[std::size_t(s)]
+            && m_board.transform(s, node.position.mover) == node.position.mover
+            && m_board.transform(s, node.position.other) == node.position.other)
+            fixing.push_back(s);
+    }
+    bool deadListed = false;
+    for (int c = 0; c < m_board.cells; ++c)
+        deadListed = deadListed
+            || ((listed & Board::bit(c)) && m_board.isDead(c, node.prover, node.defender));
+    for (int r = 0; r < m_board.cells; ++r) {
+        if (!(node.empty & Board::bit(r)) || (listed & Board::bit(r)))
+            continue;
+        const bool ownLine = m_board.completes(node.position.mover, r);
+        if (ownLine && m_misere)
+            continue; // the mover completes its own line and loses
+        if (ownLine)
+            throw Rejection { where() + ": the reply " + m_board.cellName(r)
+                + " completes a line of the side to move" };
+        if (!m_misere && (threats & ~Board::bit(r)))
+            continue; // the prover completes a line the reply left open
+        bool answered = !m_misere && forkAnswers(node, r, twos);
+        for (const int s : fixing)
+            answered = answered
+                || (listed & Board::bit(m_board.symmetry[std::size_t(s)][std::size_t(r)]));
+        // A dead cell: interchangeable with another dead one; and in classic play no better
+        // than any other reply (a mark there is a pass, and passing never helps).
+        if (m_board.isDead(r, node.prover, node.defender))
+            answered = answered || deadListed || (!m_misere && listed != 0);
+        if (!answered)
+            throw Rejection { where() + ": the reply " + m_board.cellName(r)
+                + " has no node, and no rule answers it" };
+    }
+}
+
+// A tie by pairs of free cells: every line the prover has no mark in holds a whole pair.
+void BodyCheck::pairingNode(const Node& node)
+{
+    if (m_misere || node.claim.win)
+        throw Rejection { where() + ": a pairing proves only a tie, and only in classic" };
+    const int count = m_in.byte();
+    Cells used = 0;
+    std::vector<Cells> pairs;
+    for (int i = 0; i < count; ++i) {
+        const int a = cellAt();
+        const int b = cellAt();
+        const Cells pair = Board::bit(a) | Board::bit(b);
+        if (a == b || (pair & ~node.empty) || (pair & used))
+            throw Rejection { where() + ": the pair " + m_board.cellName(a) + " "
+                + m_board.cellName(b) + " is not two free cells used by no other pair" };
+        used |= pair;
+        pairs.push_back(pair);
+    }
+    for (const Cells line : m_board.lines) {
+        if (line & node.prover)
+            continue;
+        if (!std::any_of(
+                pairs.begin(), pairs.end(), [&](Cells pair) { return (line & pair) == pair; }))
+            throw Rejection { where() + ": the line " + m_board.lineName(line)
+                + " holds none of the prover's marks and no whole pair" };
+    }
+}
+
+// A tie because the side that could still win (classic: the other side; misère: the prover, by
+// completing a line) has no line left to complete.
+void BodyCheck::noLiveLineNode(const Node& node)
+{
+    if (node.claim.win)
+        throw Rejection { where() + ": no live line proves only a tie" };
+    if (m_misere ? m_board.canComplete(node.defender) : m_board.canComplete(node.prover))
+        throw Rejection { where() + ": "
+            + (m_misere ? "the prover can still complete a line"
+                        : "the other side can still complete a line") };
+}
+
+// Classic only: the claim holds here if it holds with fewer marks of the prover's and more of the
+// other side's.
+void BodyCheck::monotoneNode(const Node& node)
+{
+    if (m_misere)
+        throw Rejection { where() + ": monotonicity does not hold under misere rules" };
+    Cells smallerProver = node.prover;
+    Cells smallerDefender = node.defender;
+    const int removed = m_in.byte();
+    for (int i = 0; i < removed; ++i) {
+        const int cell = cellAt();
+        if (!(smallerProver & Board::bit(cell)))
+            throw Rejection { where() + ": it takes away " + m_board.cellName(cell)
+                + ", which is not a mark of the prover's" };
+        smallerProver &= ~Board::bit(cell);
+    }
+    const int added = m_in.byte();
+    for (int i = 0; i < added; ++i) {
+        const int cell = cellAt();
+        if (!(node.empty & Board::bit(cell)) || (smallerDefender & Board::bit(cell)))
+            throw Rejection { where() + ": it adds " + m_board.cellName(cell)
+                + " to the other side, and that cell is not free" };
+        smallerDefender |= Board::bit(cell);
+    }
+    const Position smaller = node.claim.proverMoves ? Position { smallerProver, smallerDefender }
+                                                    : Position { smallerDefender, smallerProver };
+    follow(m_in.varint(), node.index, smaller, node.moverMark, node.claim);
+}
+
+// What the statements prove for the position (cell -1) or after a move, with `mover` to move
+// there: "x wins", "a tie", "at least a tie for o"; empty when they say nothing.
+std::string BodyCheck::summary(int cell, char mover) const
+{
+    bool moverTie = false, moverWin = false, otherTie = false, otherWin = false;
+    for (const Statement& statement : m_statements) {
+        if (statement.cell != cell)
+            continue;
+        (statement.side == mover ? moverTie : otherTie) = true;
+        if (statement.win)
+            (statement.side == mover ? moverWin : otherWin) = true;
+    }
+    const char other = mover == 'x' ? 'o' : 'x';
+    if ((moverWin && otherTie) || (otherWin && moverTie))
+        throw Rejection { "the statements contradict one another (a checker bug)" };
+    if (moverWin)
+        return std::string(1, mover) + " wins";
+    if (otherWin)
+        return std::string(1, other) + " wins";
+    if (moverTie && otherTie)
+        return "a tie";
+    if (moverTie)
+        return std::string("at least a tie for ") + mover;
+    if (otherTie)
+        return std::string("at least a tie for ") + other;
+    return "";
+}
+
+// What the statements prove, for the position and for each move.
+Verdict BodyCheck::verdict() const
+{
+    const char rootMover = m_header.toMove;
+    const char rootOther = rootMover == 'x' ? 'o' : 'x';
+    const std::uint64_t nodeCount = m_header.nodeCount;
+    std::ostringstream text;
     static const char* const sizes[] = { "", "", "", "3", "4", "5", "6", "7", "8" };
-    text << "verified: " << sizes[columns] << "\u00d7" << sizes[rows] << ", " << inARow(k) << ", "
-         << (misere ? "misere" : "classic") << ", " << rootMover << " to move";
+    text << "verified: " << sizes[m_header.columns] << "\u00d7" << sizes[m_header.rows] << ", "
+         << inARow(m_header.k) << ", " << (m_misere ? "misere" : "classic") << ", " << rootMover
+         << " to move";
     const std::string rootResult = summary(-1, rootMover);
     text << ": " << (rootResult.empty() ? "no result for the position itself" : rootResult) << " ("
          << nodeCount << (nodeCount == 1 ? " position)" : " positions)") << '\n';
     bool anyMove = false;
     std::vector<std::string> moves;
-    for (int cell = 0; cell < board.cells; ++cell) {
+    for (int cell = 0; cell < m_board.cells; ++cell) {
         const std::string result = summary(cell, rootOther);
         moves.push_back(result);
         if (result.empty())
@@ -712,12 +869,22 @@ Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBytes)
         if (!anyMove)
             text << "after each move of " << rootMover << "'s:\n";
         anyMove = true;
-        text << "  " << board.cellName(cell) << ": " << result << '\n';
+        text << "  " << m_board.cellName(cell) << ": " << result << '\n';
     }
-    if (!(flags & 1))
+    if (!(m_header.flags & 1))
         text << "incomplete: the search was stopped or some results were left out; the results "
                 "above are all this certificate proves\n";
     return Verdict { true, text.str(), nodeCount, rootResult, moves };
+}
+
+Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBytes)
+{
+    const Header header = readHeader(bytes, maxBytes);
+    const std::vector<std::uint8_t> body = unpackBody(bytes, header);
+    BodyCheck check(header, body);
+    check.checkStatements();
+    check.checkNodes();
+    return check.verdict();
 }
 
 } // namespace
