@@ -8,6 +8,7 @@
 #include "positionmodel.h"
 #include "wording.h"
 
+#include "ttt/facts.h"
 #include "ttt/text.h"
 
 #include <QAction>
@@ -428,8 +429,7 @@ void AnalysisPanel::refresh()
     const int cells = model.board().cellCount();
     const int marksPlaced = cells - model.board().count(ttt::Mark::Empty);
     if (model.gameState() == ttt::GameState::InProgress && rules == ttt::Rules::LineScore) {
-        const int scoreSoFar
-            = model.board().lineCount(ttt::Mark::O) - model.board().lineCount(ttt::Mark::X);
+        const int scoreSoFar = ttt::lineScore(model.board());
         setLabelText(m_gameState,
             tr("in progress, %1 of %2 cells filled, %3 so far")
                 .arg(marksPlaced)
@@ -644,8 +644,7 @@ void AnalysisPanel::refreshBanner()
     }
     QStringList sentences;
     for (const ttt::LegalityProblem& problem : model.legalityProblems())
-        sentences << tr("• %1").arg(
-            Wording::legalityProblem(problem.rule, model.board(), model.firstPlayer()));
+        sentences << tr("• %1").arg(QString::fromStdString(problem.message));
     if (model.whatIfSideToMove() && model.hasAnalysis()) {
         m_banner->showMessage(MessageBar::Kind::Warning,
             Wording::whatIfWarning(*model.whatIfSideToMove()), sentences.join(QLatin1Char('\n')));

@@ -493,7 +493,7 @@ QImage annotatedImage(const PositionModel& model, const QPalette& palette, const
     QStringList problems;
     if (!model.hasAnalysis() || model.whatIfSideToMove()) {
         for (const ttt::LegalityProblem& problem : model.legalityProblems())
-            problems << Wording::legalityProblem(problem.rule, model.board(), model.firstPlayer());
+            problems << QString::fromStdString(problem.message);
     }
     // A what-if verdict on such a board says so, or the picture would pass for a real game.
     if (!problems.isEmpty() && model.hasAnalysis() && model.whatIfSideToMove())

@@ -5,6 +5,7 @@
 #include "positionmodel.h"
 #include "wording.h"
 
+#include "ttt/facts.h"
 #include "ttt/legality.h"
 
 #include <QEvent>
@@ -70,7 +71,7 @@ std::vector<EvaluationGraph::Point> EvaluationGraph::points() const
         const ttt::GameState state = ttt::gameState(board, rules);
         if (ttt::isOver(state) && !hidden) {
             if (rules == ttt::Rules::LineScore) {
-                const int score = board.lineCount(ttt::Mark::O) - board.lineCount(ttt::Mark::X);
+                const int score = ttt::lineScore(board);
                 point.value = std::clamp(-double(score) / kScoreRange, -1.0, 1.0);
             } else {
                 point.value = state == ttt::GameState::XWon ? 1.0

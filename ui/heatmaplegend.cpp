@@ -5,6 +5,7 @@
 #include "heatmap.h"
 #include "wording.h"
 
+#include "ttt/facts.h"
 #include "ttt/geometry.h"
 #include "ttt/solver.h"
 
@@ -211,11 +212,12 @@ void HeatmapLegend::setBoardGeometry(const ttt::Geometry& geometry)
 void HeatmapLegend::updateToolTip()
 {
     if (m_rules == ttt::Rules::LineScore) {
-        setToolTip(tr("The number on a cell is the final score, o lines minus x lines, if the side "
-                      "to move plays there and both sides then play perfectly. Blue: o ends ahead; "
-                      "orange: x ends ahead; grey: level. The strongest shades stand for %1 "
-                      "lines or more.")
-                       .arg(Heatmap::kStrongestScore));
+        setToolTip(tr("The number on a cell is the final score, %1, if the side to move plays "
+                      "there and both sides then play perfectly. Blue: o ends ahead; orange: x "
+                      "ends ahead; grey: level. The strongest shades stand for %2 lines or more.",
+            "%1 is what the score counts: o lines minus x lines")
+                       .arg(QString::fromStdString(ttt::lineScoreMeaning()),
+                           QString::number(Heatmap::kStrongestScore)));
         return;
     }
     QString plies = tr("The number on a cell is how many plies the game lasts with best play, "

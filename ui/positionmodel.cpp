@@ -4,6 +4,8 @@
 #include "analysisrunner.h"
 #include "wording.h"
 
+#include "ttt/facts.h"
+
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -190,37 +192,17 @@ void PositionModel::recompute()
     m_board = game.boardAt(m_state.at);
     // A side named at the start goes on alternating, as in the game.
     m_whatIf = game.start().toMove ? std::optional(game.sideToMoveAt(m_state.at)) : std::nullopt;
-    const ttt::Board& board = m_board;
-    m_problems = ttt::checkLegality(board, m_firstPlayer, m_rules);
-    m_gameState = ttt::gameState(board, m_rules);
-
-    // Every line someone holds: the lines that ended the game, or in line-score the lines that
-    // count.
+    const ttt::PositionFacts facts = ttt::factsOf(position());
+    m_problems = facts.problems;
+    m_gameState = facts.state;
     m_winningLines.clear();
-    for (const ttt::Mark side : { ttt::Mark::X, ttt::Mark::O }) {
-        for (const ttt::Line& line : board.linesOf(side))
-            m_winningLines.push_back({ line, side });
-    }
-    std::sort(m_winningLines.begin(), m_winningLines.end(),
-        [](const WinningLine& a, const WinningLine& b) {
-            return a.cells.first != b.cells.first ? a.cells.first < b.cells.first
-                                                  : a.cells.last < b.cells.last;
-        });
+    for (const ttt::HeldLine& line : facts.lines)
+        m_winningLines.push_back({ line.cells, line.side });
+    m_paritySide = facts.paritySide;
+    m_sideToMove = facts.sideToMove;
+    m_hasAnalysis = facts.hasAnalysis();
 
     recomputeSymmetry();
-
-    m_paritySide = ttt::sideToMove(board, m_firstPlayer);
-    if (m_whatIf)
-        m_sideToMove = m_whatIf;
-    else if (!m_state.at.empty())
-        m_sideToMove = game.sideToMoveAt(m_state.at); // after moves: the side the game gives
-    else if (!ttt::lineEndsGame(m_rules))
-        m_sideToMove = suggestedSideToMove();
-    else
-        m_sideToMove = m_paritySide;
-    m_hasAnalysis = m_sideToMove && m_gameState != ttt::GameState::BothWon
-        && (m_problems.empty() || m_whatIf);
-
     recomputeAnalysis();
 }
 
@@ -591,10 +573,7 @@ void PositionModel::recomputeSymmetry()
 
 ttt::Mark PositionModel::suggestedSideToMove() const
 {
-    if (const std::optional<ttt::Mark> side = ttt::sideToMove(board(), m_firstPlayer))
-        return *side;
-    // Parity is broken, so the counts differ: the side that is behind moves.
-    return board().count(ttt::Mark::X) < board().count(ttt::Mark::O) ? ttt::Mark::X : ttt::Mark::O;
+    return ttt::suggestedSideToMove(board(), m_firstPlayer);
 }
 
 std::optional<ttt::Evaluation> PositionModel::moveEvaluation(ttt::Cell cell) const

@@ -1,7 +1,9 @@
-// The window's words: marks, cells, verdicts, legality sentences and parse errors, translatable.
+// The window's words: marks, cells, verdicts, grades and parse errors, translatable.
 #include "wording.h"
 
 #include "positionmodel.h"
+
+#include "ttt/facts.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -29,8 +31,9 @@ QString result(ttt::Mark side, ttt::Evaluation evaluation, ttt::Rules rules)
         }
     }
     if (rules == ttt::Rules::LineScore)
-        return Wording::tr("the board fills up at %1 (o lines minus x lines)")
-            .arg(Wording::score(evaluation.score));
+        return Wording::tr("the board fills up at %1 (%2)",
+            "%1 is the final score (+2), %2 what it counts: o lines minus x lines")
+            .arg(Wording::score(evaluation.score), QString::fromStdString(ttt::lineScoreMeaning()));
     switch (evaluation.outcome) {
     case ttt::Outcome::Win:
     case ttt::Outcome::Lose: {
@@ -77,11 +80,6 @@ QString Wording::plies(int count)
     return tr("%n ply(s)", nullptr, count);
 }
 
-QString Wording::marks(int count)
-{
-    return tr("%n mark(s)", nullptr, count);
-}
-
 QString Wording::rulesName(ttt::Rules rules)
 {
     switch (rules) {
@@ -103,7 +101,9 @@ QString Wording::rulesSummary(ttt::Rules rules)
     case ttt::Rules::Misere:
         return tr("completing a line loses");
     case ttt::Rules::LineScore:
-        return tr("play until the board is full; the score is o lines minus x lines");
+        return tr("play until the board is full; the score is %1",
+            "%1 is what the score counts: o lines minus x lines")
+            .arg(QString::fromStdString(ttt::lineScoreMeaning()));
     }
     return {};
 }
@@ -166,9 +166,10 @@ QString Wording::positionVerdict(const PositionModel& model)
     if (!model.hasAnalysis())
         return tr("Not a legal position");
     if (model.isOver() && model.rules() == ttt::Rules::LineScore) {
-        const ttt::Board& board = model.board();
-        return tr("The board is full: %1 (o lines minus x lines)")
-            .arg(score(board.lineCount(ttt::Mark::O) - board.lineCount(ttt::Mark::X)));
+        return tr("The board is full: %1 (%2)",
+            "%1 is the final score (+2), %2 what it counts: o lines minus x lines")
+            .arg(score(ttt::lineScore(model.board())),
+                QString::fromStdString(ttt::lineScoreMeaning()));
     }
     if (model.isOver())
         return gameState(model.gameState(), model.rules());
@@ -383,23 +384,7 @@ QString Wording::ruleTitle(ttt::LegalityRule rule)
 
 QString Wording::inARow(int k)
 {
-    switch (k) {
-    case 3:
-        return tr("three in a row");
-    case 4:
-        return tr("four in a row");
-    case 5:
-        return tr("five in a row");
-    case 6:
-        return tr("six in a row");
-    case 7:
-        return tr("seven in a row");
-    case 8:
-        return tr("eight in a row");
-    default:
-        break;
-    }
-    return tr("%1 in a row").arg(k);
+    return QString::fromStdString(ttt::inARow(k));
 }
 
 QString Wording::sizeName(const ttt::Geometry& geometry)
@@ -415,44 +400,6 @@ QString Wording::boardName(const ttt::Geometry& geometry)
 QString Wording::shortBoardName(const ttt::Geometry& geometry)
 {
     return tr("%1, %2 in a row", "board size, k").arg(sizeName(geometry)).arg(geometry.k());
-}
-
-QString Wording::legalityProblem(
-    ttt::LegalityRule rule, const ttt::Board& board, ttt::Mark firstPlayer)
-{
-    const ttt::Mark secondPlayer = ttt::other(firstPlayer);
-    const QString first = markName(firstPlayer);
-    const QString second = markName(secondPlayer);
-    const QString firstCount = marks(board.count(firstPlayer));
-    const QString secondCount = marks(board.count(secondPlayer));
-
-    switch (rule) {
-    case ttt::LegalityRule::TurnParity:
-        return tr("%1 has %2 and %3 has %4, but %1 moves first: %1 must have as many marks as %3, "
-                  "or one more.")
-            .arg(first, firstCount, second, secondCount);
-    case ttt::LegalityRule::TwoWinners:
-        return tr("Both x and o have %1, but the game ends at the first line, so only one side "
-                  "can have one.")
-            .arg(inARow(board.geometry().k()));
-    case ttt::LegalityRule::WinnerMovedLast:
-        if (board.hasLine(firstPlayer)) {
-            return tr("%1 has %5, so %1 made the last move and must have one mark more than %2, "
-                      "but %1 has %3 and %2 has %4.")
-                .arg(first, second, firstCount, secondCount, inARow(board.geometry().k()));
-        }
-        return tr("%1 has %5, so %1 made the last move and must have as many marks as %2, but %1 "
-                  "has %3 and %2 has %4.")
-            .arg(second, first, secondCount, firstCount, inARow(board.geometry().k()));
-    case ttt::LegalityRule::LinesShareACell: {
-        const ttt::Mark side = board.linesOf(firstPlayer).size() > 1 ? firstPlayer : secondPlayer;
-        return tr("%1 has %2 lines and no cell is in all of them, but the game ends at the first "
-                  "line, so the last move must have completed every one of them.")
-            .arg(markName(side))
-            .arg(board.linesOf(side).size());
-    }
-    }
-    return {};
 }
 
 QString Wording::parseError(const ttt::ParseError& error)
@@ -532,9 +479,7 @@ QString Wording::gradeExplanation(const ttt::Geometry& geometry, ttt::Cell playe
         if (grade.pointsLost == 0)
             return tr("%1 is a best move: the board fills up at %2").arg(move, score(best.score));
         return tr("%1 gives away %2: %3 kept the score at %4", "move, points, better move, score")
-            .arg(move,
-                tr("%n point(s)", nullptr, grade.pointsLost),
-                better, score(best.score));
+            .arg(move, tr("%n point(s)", nullptr, grade.pointsLost), better, score(best.score));
     }
     const QString opponent = markName(ttt::other(mover));
     switch (grade.grade) {

@@ -1,9 +1,9 @@
-// The words the window uses for marks, cells, verdicts, legality problems and parse errors.
+// The words the window uses for marks, cells, verdicts, grades and parse errors.
 //
-// Everything a person reads goes through tr() here, so a translation can replace it. The
-// legality sentences say exactly what solverlib's checkLegality() says in English, but are built
-// from translatable templates with the counts as arguments instead of passing the library's
-// English text through.
+// Everything a person reads goes through tr() here, so a translation can replace it. What
+// solverlib words itself (the legality sentences, "three in a row", "o lines minus x lines",
+// parse errors) is shown as solverlib says it: its messages come in the reader's language
+// through the translator Language::install() gives it, and are not worded here again.
 #pragma once
 
 #include "ttt/game.h"
@@ -32,7 +32,7 @@ public:
     static QString cellName(const ttt::Geometry& geometry, ttt::Cell cell);
     // "(2,3)": row and column, 1-based; the short form used in lines of moves.
     static QString cellCoordinates(const ttt::Geometry& geometry, ttt::Cell cell);
-    // "three in a row", "five in a row".
+    // "three in a row", "five in a row": solverlib's words (ttt::inARow).
     static QString inARow(int k);
     // "5×5": columns by rows.
     static QString sizeName(const ttt::Geometry& geometry);
@@ -42,8 +42,6 @@ public:
     static QString shortBoardName(const ttt::Geometry& geometry);
     // "1 ply", "3 plies".
     static QString plies(int count);
-    // "1 mark", "2 marks".
-    static QString marks(int count);
 
     // "Classic", "Misère", "Line-score".
     static QString rulesName(ttt::Rules rules);
@@ -105,11 +103,9 @@ public:
     // to move, but no real game reaches this position".
     static QString whatIfWarning(ttt::Mark toMove);
 
-    // "turn parity", "two winners", "winner moved last".
+    // "turn parity", "two winners", "winner moved last". The sentence that explains a broken
+    // rule is solverlib's (ttt::LegalityProblem::message).
     static QString ruleTitle(ttt::LegalityRule rule);
-    // The sentence for a broken rule of `board` (the same words as checkLegality()).
-    static QString legalityProblem(
-        ttt::LegalityRule rule, const ttt::Board& board, ttt::Mark firstPlayer);
 
     // "Line 2, column 3: expected a cell (x, o, ., - or _) in row 2, found 'q'". The detail after
     // the position comes from the parser.

@@ -4,6 +4,7 @@
 #include "io.h"
 
 #include "ttt/engine.h"
+#include "ttt/facts.h"
 #include "ttt/legality.h"
 #include "ttt/proof.h"
 #include "ttt/solver.h"
@@ -73,9 +74,9 @@ std::string stateText(GameState state)
 // Everything analyze reports, worked out once for both output forms.
 struct Report {
     Position position;
-    std::vector<LegalityProblem> problems;
-    GameState state = GameState::InProgress;
-    std::optional<Mark> toMove; // none when the game is over or nothing names the side
+    PositionFacts facts;
+    std::optional<Mark> toMove; // the side whose moves were analysed: none when the game is over
+                                // or the position has no result
     std::optional<Analysis> analysis; // for a legal (or what-if) unfinished position
     std::optional<GameCounts> games; // the games still to be played, where they are counted
     std::optional<int> score; // line-score: the final score under perfect play
@@ -110,19 +111,22 @@ std::string verdict(const Report& report)
     const QString opponent(QChar(toChar(other(analysis.toMove))));
     QString text;
     if (report.position.rules == Rules::LineScore) {
+        const QString meaning = QString::fromStdString(lineScoreMeaning());
         if (evaluation.isProven()) {
             text = QCoreApplication::translate("ttt-solve",
-                "%1 to move: the board fills up at %2 (o lines minus x lines)",
+                "%1 to move: the board fills up at %2 (%3)",
                 "analyze's verdict, line-score: %1 is the side to move (x or o), %2 the final "
-                "score under best play with its sign (+2, 0, -1)")
-                       .arg(mover, QString::fromStdString(signedText(evaluation.score)));
+                "score under best play with its sign (+2, 0, -1), %3 what it counts (o lines "
+                "minus x lines)")
+                       .arg(mover, QString::fromStdString(signedText(evaluation.score)), meaning);
         } else {
             text = QCoreApplication::translate("ttt-solve",
-                "%1 to move: the board fills up between %2 and %3 (o lines minus x lines)",
+                "%1 to move: the board fills up between %2 and %3 (%4)",
                 "analyze's verdict, line-score, when the search stopped early: %1 is the side "
-                "to move (x or o), %2 and %3 the lowest and highest final score still possible")
+                "to move (x or o), %2 and %3 the lowest and highest final score still possible, "
+                "%4 what the score counts (o lines minus x lines)")
                        .arg(mover, QString::fromStdString(signedText(evaluation.scoreLow)),
-                           QString::fromStdString(signedText(evaluation.scoreHigh)));
+                           QString::fromStdString(signedText(evaluation.scoreHigh)), meaning);
         }
     } else if (evaluation.bound == Bound::AtLeastTie) {
         text = QCoreApplication::translate("ttt-solve", "%1 to move: at least a tie for %1",
@@ -191,10 +195,54 @@ QJsonValue optionalInt(bool present, int value)
     return present ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
 }
 
-QJsonDocument toJson(const Report& report)
+// The legality problems for JSON, which is for programs: its messages are the English ones
+// whatever the reader's language (the text output has them translated). With the side to move
+// given (what-if), problems are warnings: the analysis goes on.
+QJsonArray problemsJson(const Report& report)
+{
+    const ttt::Translator reader = ttt::translator();
+    ttt::setTranslator(nullptr);
+    const std::vector<LegalityProblem> problemsInEnglish = factsOf(report.position).problems;
+    ttt::setTranslator(reader);
+    const bool warnings = report.facts.analysable == Analysable::AsGiven;
+    QJsonArray problems;
+    for (const LegalityProblem& problem : problemsInEnglish) {
+        problems.append(QJsonObject { { "rule", QString::fromUtf8(ruleName(problem.rule)) },
+            { "message", QString::fromStdString(problem.message) },
+            { "severity", warnings ? "warning" : "error" } });
+    }
+    return problems;
+}
+
+// The result of each move analysed.
+QJsonArray movesJson(const Report& report)
 {
     const Geometry& geometry = report.geometry();
     const bool lineScore = report.position.rules == Rules::LineScore;
+    QJsonArray moves;
+    for (const MoveAnnotation& move : report.analysis->moves) {
+        const Evaluation& result = move.evaluation;
+        QJsonObject entry { { "cell", move.cell }, { "row", geometry.rowOf(move.cell) },
+            { "col", geometry.columnOf(move.cell) }, { "proven", result.isProven() },
+            { "bound", QString::fromUtf8(boundName(result.bound)) } };
+        entry["outcome"] = result.isProven() ? QJsonValue(outcomeName(result.outcome))
+                                             : QJsonValue(QJsonValue::Null);
+        entry["plies"] = optionalInt(result.isProven(), result.plies);
+        entry["pliesExact"]
+            = result.isProven() ? QJsonValue(result.pliesExact) : QJsonValue(QJsonValue::Null);
+        entry["score"] = optionalInt(lineScore && result.isProven(), result.score);
+        if (lineScore) {
+            entry["scoreLow"] = result.scoreLow;
+            entry["scoreHigh"] = result.scoreHigh;
+        }
+        moves.append(entry);
+    }
+    return moves;
+}
+
+QJsonDocument toJson(const Report& report)
+{
+    const Geometry& geometry = report.geometry();
     QJsonObject object;
     object["board"] = QString::fromStdString(formatOneLine(report.position.board));
     object["columns"] = geometry.columns();
@@ -204,23 +252,9 @@ QJsonDocument toJson(const Report& report)
     object["rules"] = QString::fromUtf8(rulesName(report.position.rules));
     object["whatIf"] = report.whatIf();
     object["toMove"] = optionalMark(report.toMove);
-    object["legal"] = report.problems.empty();
-    // JSON is for programs: its messages are the English ones whatever the reader's language
-    // (the text output has them translated).
-    const ttt::Translator reader = ttt::translator();
-    ttt::setTranslator(nullptr);
-    const std::vector<LegalityProblem> problemsInEnglish
-        = checkLegality(report.position.board, report.position.firstPlayer, report.position.rules);
-    ttt::setTranslator(reader);
-    QJsonArray problems;
-    for (const LegalityProblem& problem : problemsInEnglish) {
-        // With the side to move given (what-if), problems are warnings: the analysis goes on.
-        problems.append(QJsonObject { { "rule", QString::fromUtf8(ruleName(problem.rule)) },
-            { "message", QString::fromStdString(problem.message) },
-            { "severity", report.whatIf() ? "warning" : "error" } });
-    }
-    object["problems"] = problems;
-    object["state"] = QString::fromUtf8(stateName(report.state));
+    object["legal"] = report.facts.isLegal();
+    object["problems"] = problemsJson(report);
+    object["state"] = QString::fromUtf8(stateName(report.facts.state));
 
     QJsonArray moves;
     QJsonArray bestMoves;
@@ -240,23 +274,7 @@ QJsonDocument toJson(const Report& report)
         object["pliesExact"] = evaluation.isProven() ? QJsonValue(evaluation.pliesExact)
                                                      : QJsonValue(QJsonValue::Null);
         object["complete"] = analysis.complete;
-        for (const MoveAnnotation& move : analysis.moves) {
-            const Evaluation& result = move.evaluation;
-            QJsonObject entry { { "cell", move.cell }, { "row", geometry.rowOf(move.cell) },
-                { "col", geometry.columnOf(move.cell) }, { "proven", result.isProven() },
-                { "bound", QString::fromUtf8(boundName(result.bound)) } };
-            entry["outcome"] = result.isProven() ? QJsonValue(outcomeName(result.outcome))
-                                                 : QJsonValue(QJsonValue::Null);
-            entry["plies"] = optionalInt(result.isProven(), result.plies);
-            entry["pliesExact"]
-                = result.isProven() ? QJsonValue(result.pliesExact) : QJsonValue(QJsonValue::Null);
-            entry["score"] = optionalInt(lineScore && result.isProven(), result.score);
-            if (lineScore) {
-                entry["scoreLow"] = result.scoreLow;
-                entry["scoreHigh"] = result.scoreHigh;
-            }
-            moves.append(entry);
-        }
+        moves = movesJson(report);
         for (Cell cell : analysis.bestMoves)
             bestMoves.append(cell);
         for (Cell cell : analysis.principalVariation)
@@ -333,108 +351,138 @@ std::string certificateText(const Report& report)
     return text.toStdString();
 }
 
-std::string toText(const Report& report)
+// analyze's text output as it is written: each line's label in a column as wide as the widest
+// label needs.
+struct Text {
+    std::string board;
+    std::string size;
+    std::string rules;
+    std::string firstPlayer;
+    std::string whatIf;
+    std::string state;
+    std::string legal;
+    std::string verdict;
+    std::string bestMoves;
+    std::string bestLine;
+    std::string search;
+    std::string gamesLeft;
+    std::string certificate;
+    int labelWidth = 14;
+    std::ostringstream out;
+
+    // Starts the line labelled `name`.
+    std::ostream& field(const std::string& name) { return out << padded(name, labelWidth); }
+};
+
+// The labels of the lines in the reader's language.
+void nameFields(Text& text)
+{
+    text.board = QCoreApplication::translate(
+        "ttt-solve", "Board", "label of a line of analyze's and review's text output")
+                     .toStdString();
+    text.size = QCoreApplication::translate(
+        "ttt-solve", "Size", "label of a line of analyze's and review's text output")
+                    .toStdString();
+    text.rules = QCoreApplication::translate(
+        "ttt-solve", "Rules", "label of a line of analyze's and review's text output")
+                     .toStdString();
+    text.firstPlayer = QCoreApplication::translate(
+        "ttt-solve", "First player", "label of a line of analyze's and review's text output")
+                           .toStdString();
+    text.whatIf = QCoreApplication::translate(
+        "ttt-solve", "What if", "label of a line of analyze's and review's text output")
+                      .toStdString();
+    text.state = QCoreApplication::translate(
+        "ttt-solve", "State", "label of a line of analyze's and review's text output")
+                     .toStdString();
+    text.legal = QCoreApplication::translate(
+        "ttt-solve", "Legal", "label of a line of analyze's and review's text output")
+                     .toStdString();
+    text.verdict = QCoreApplication::translate(
+        "ttt-solve", "Verdict", "label of a line of analyze's and review's text output")
+                       .toStdString();
+    text.bestMoves = QCoreApplication::translate(
+        "ttt-solve", "Best moves", "label of a line of analyze's and review's text output")
+                         .toStdString();
+    text.bestLine = QCoreApplication::translate(
+        "ttt-solve", "Best line", "label of a line of analyze's and review's text output")
+                        .toStdString();
+    text.search = QCoreApplication::translate(
+        "ttt-solve", "Search", "label of a line of analyze's and review's text output")
+                      .toStdString();
+    text.gamesLeft = QCoreApplication::translate(
+        "ttt-solve", "Games left", "label of a line of analyze's and review's text output")
+                         .toStdString();
+    text.certificate = QCoreApplication::translate(
+        "ttt-solve", "Certificate", "label of a line of analyze's text output")
+                           .toStdString();
+    for (const std::string* name : { &text.board, &text.size, &text.rules, &text.firstPlayer,
+             &text.whatIf, &text.state, &text.legal, &text.verdict, &text.bestMoves, &text.bestLine,
+             &text.search, &text.gamesLeft, &text.certificate })
+        text.labelWidth = std::max(text.labelWidth, displayWidth(*name) + 2);
+}
+
+// The position: board, size, rules, first player, what-if, state and legality.
+void writePosition(Text& text, const Report& report)
 {
     const Geometry& geometry = report.geometry();
-    const Rules rules = report.position.rules;
-    // The names of the lines, as wide as the widest needs.
-    const std::string boardLabel = QCoreApplication::translate(
-        "ttt-solve", "Board", "label of a line of analyze's and review's text output")
-                                       .toStdString();
-    const std::string sizeLabel = QCoreApplication::translate(
-        "ttt-solve", "Size", "label of a line of analyze's and review's text output")
-                                      .toStdString();
-    const std::string rulesLabel = QCoreApplication::translate(
-        "ttt-solve", "Rules", "label of a line of analyze's and review's text output")
-                                       .toStdString();
-    const std::string firstPlayerLabel = QCoreApplication::translate(
-        "ttt-solve", "First player", "label of a line of analyze's and review's text output")
-                                             .toStdString();
-    const std::string whatIfLabel = QCoreApplication::translate(
-        "ttt-solve", "What if", "label of a line of analyze's and review's text output")
-                                        .toStdString();
-    const std::string stateLabel = QCoreApplication::translate(
-        "ttt-solve", "State", "label of a line of analyze's and review's text output")
-                                       .toStdString();
-    const std::string legalLabel = QCoreApplication::translate(
-        "ttt-solve", "Legal", "label of a line of analyze's and review's text output")
-                                       .toStdString();
-    const std::string verdictLabel = QCoreApplication::translate(
-        "ttt-solve", "Verdict", "label of a line of analyze's and review's text output")
-                                         .toStdString();
-    const std::string bestMovesLabel = QCoreApplication::translate(
-        "ttt-solve", "Best moves", "label of a line of analyze's and review's text output")
-                                           .toStdString();
-    const std::string bestLineLabel = QCoreApplication::translate(
-        "ttt-solve", "Best line", "label of a line of analyze's and review's text output")
-                                          .toStdString();
-    const std::string searchLabel = QCoreApplication::translate(
-        "ttt-solve", "Search", "label of a line of analyze's and review's text output")
-                                        .toStdString();
-    const std::string gamesLeftLabel = QCoreApplication::translate(
-        "ttt-solve", "Games left", "label of a line of analyze's and review's text output")
-                                           .toStdString();
-    const std::string certificateLabel = QCoreApplication::translate(
-        "ttt-solve", "Certificate", "label of a line of analyze's text output")
-                                             .toStdString();
-    int labelWidth = 14;
-    for (const std::string* name : { &boardLabel, &sizeLabel, &rulesLabel, &firstPlayerLabel,
-             &whatIfLabel, &stateLabel, &legalLabel, &verdictLabel, &bestMovesLabel, &bestLineLabel,
-             &searchLabel, &gamesLeftLabel, &certificateLabel })
-        labelWidth = std::max(labelWidth, displayWidth(*name) + 2);
-
-    std::ostringstream out;
-    const auto field
-        = [&](const std::string& name) -> std::ostream& { return out << padded(name, labelWidth); };
-    field(boardLabel) << formatOneLine(report.position.board) << '\n';
+    std::ostringstream& out = text.out;
+    text.field(text.board) << formatOneLine(report.position.board) << '\n';
     if (geometry != kTicTacToe) {
-        field(sizeLabel) << QCoreApplication::translate("ttt-solve", "%1 columns, %2 rows, %3",
+        text.field(text.size) << QCoreApplication::translate("ttt-solve", "%1 columns, %2 rows, %3",
             "analyze: a board's size; %3 is how many in a row win (four in a row)")
-                                .arg(QString::number(geometry.columns()),
-                                    QString::number(geometry.rows()),
-                                    QString::fromStdString(inARow(geometry.k())))
-                                .toStdString()
-                         << '\n';
+                                     .arg(QString::number(geometry.columns()),
+                                         QString::number(geometry.rows()),
+                                         QString::fromStdString(inARow(geometry.k())))
+                                     .toStdString()
+                              << '\n';
     }
-    field(rulesLabel) << rulesName(rules) << '\n';
-    field(firstPlayerLabel) << toChar(report.position.firstPlayer) << '\n';
+    text.field(text.rules) << rulesName(report.position.rules) << '\n';
+    text.field(text.firstPlayer) << toChar(report.position.firstPlayer) << '\n';
     if (report.whatIf())
-        field(whatIfLabel) << QCoreApplication::translate("ttt-solve",
+        text.field(text.whatIf) << QCoreApplication::translate("ttt-solve",
             "%1 is to move, whatever the counts say",
             "analyze --to-move: %1 is the side (x or o) told to move, whatever the numbers of "
             "marks on the board say")
-                                  .arg(QChar(toChar(*report.position.toMove)))
+                                       .arg(QChar(toChar(*report.position.toMove)))
+                                       .toStdString()
+                                << '\n';
+    text.field(text.state) << stateText(report.facts.state) << '\n';
+    if (report.facts.isLegal()) {
+        text.field(text.legal) << QCoreApplication::translate(
+            "ttt-solve", "yes", "analyze: whether the position is legal")
+                                      .toStdString()
+                               << '\n';
+        return;
+    }
+    text.field(text.legal) << (report.facts.analysable == Analysable::AsGiven
+            ? QCoreApplication::translate("ttt-solve",
+                "no, this position cannot arise in a game (analysed anyway: what-if)",
+                "analyze: whether the position is legal, when --to-move asks for it to be "
+                "analysed all the same")
+            : QCoreApplication::translate("ttt-solve", "no, this position cannot arise in a game",
+                "analyze: whether the position is legal"))
                                   .toStdString()
                            << '\n';
-    field(stateLabel) << stateText(report.state) << '\n';
-    if (report.problems.empty()) {
-        field(legalLabel) << QCoreApplication::translate(
-            "ttt-solve", "yes", "analyze: whether the position is legal")
-                                 .toStdString()
-                          << '\n';
-    } else {
-        field(legalLabel) << (report.whatIf()
-                ? QCoreApplication::translate("ttt-solve",
-                    "no, this position cannot arise in a game (analysed anyway: what-if)",
-                    "analyze: whether the position is legal, when --to-move asks for it to be "
-                    "analysed all the same")
-                : QCoreApplication::translate("ttt-solve",
-                    "no, this position cannot arise in a game",
-                    "analyze: whether the position is legal"))
-                                 .toStdString()
-                          << '\n';
-        for (const LegalityProblem& problem : report.problems)
-            out << "  - " << ruleName(problem.rule) << ": " << problem.message << '\n';
-    }
+    for (const LegalityProblem& problem : report.facts.problems)
+        out << "  - " << ruleName(problem.rule) << ": " << problem.message << '\n';
+}
+
+// The verdict with the best moves, the best line and the search's figures; or how a finished
+// game ended.
+void writeResult(Text& text, const Report& report)
+{
+    const Geometry& geometry = report.geometry();
+    std::ostringstream& out = text.out;
     if (report.analysis) {
         const Analysis& analysis = *report.analysis;
-        field(verdictLabel) << verdict(report) << '\n';
+        text.field(text.verdict) << verdict(report) << '\n';
         if (analysis.complete) {
-            field(bestMovesLabel);
+            text.field(text.bestMoves);
             for (std::size_t i = 0; i < analysis.bestMoves.size(); ++i)
                 out << (i ? ", " : "") << cellName(geometry, analysis.bestMoves[i]);
             out << '\n';
-            field(bestLineLabel);
+            text.field(text.bestLine);
             Mark side = analysis.toMove;
             for (std::size_t i = 0; i < analysis.principalVariation.size(); ++i, side = other(side))
                 out << (i ? "  " : "") << toChar(side) << ' '
@@ -456,11 +504,12 @@ std::string toText(const Report& report)
                     "analyze: how far the search went; %1 is a number of positions such as "
                     "45,116, %2 the seconds it took")
                       .arg(positions, QString::fromStdString(seconds.str()));
-            field(searchLabel) << search.toStdString() << '\n';
+            text.field(text.search) << search.toStdString() << '\n';
         }
-    } else if (isOver(report.state) && (report.problems.empty() || report.whatIf())) {
-        const QString state = QString::fromStdString(stateText(report.state));
-        field(verdictLabel) << (report.score
+    } else if (report.facts.isOver() && (report.facts.hasAnalysis() || report.whatIf())) {
+        // A what-if on a board where both sides have a line is told how the game stands too.
+        const QString state = QString::fromStdString(stateText(report.facts.state));
+        text.field(text.verdict) << (report.score
                 ? QCoreApplication::translate("ttt-solve", "the game is over: %1 (score %2)",
                     "analyze's verdict on a finished game: %1 is its state (x won, a draw, ...), "
                     "%2 its line-score score, o lines minus x lines")
@@ -468,42 +517,51 @@ std::string toText(const Report& report)
                 : QCoreApplication::translate("ttt-solve", "the game is over: %1",
                     "analyze's verdict on a finished game: %1 is its state (x won, a draw, ...)")
                       .arg(state))
-                                   .toStdString()
-                            << '\n';
+                                        .toStdString()
+                                 << '\n';
     }
+}
+
+// The games still to be played, and the certificate written.
+void writeFigures(Text& text, const Report& report)
+{
     if (report.games) {
-        field(gamesLeftLabel) << QCoreApplication::translate("ttt-solve",
+        text.field(text.gamesLeft) << QCoreApplication::translate("ttt-solve",
             "%1 (x wins %2, o wins %3, draws %4)",
             "analyze: %1 is how many games can still be played from the position, then how many "
             "of them each side wins and how many are draws")
-                                     .arg(
-                                         QString::fromStdString(withThousands(report.games->games)),
-                                         QString::fromStdString(withThousands(report.games->xWins)),
-                                         QString::fromStdString(withThousands(report.games->oWins)),
-                                         QString::fromStdString(withThousands(report.games->draws)))
-                                     .toStdString()
-                              << '\n';
+                                          .arg(QString::fromStdString(
+                                                   withThousands(report.games->games)),
+                                              QString::fromStdString(
+                                                  withThousands(report.games->xWins)),
+                                              QString::fromStdString(
+                                                  withThousands(report.games->oWins)),
+                                              QString::fromStdString(
+                                                  withThousands(report.games->draws)))
+                                          .toStdString()
+                                   << '\n';
     }
     if (report.certificate)
-        field(certificateLabel) << certificateText(report) << '\n';
+        text.field(text.certificate) << certificateText(report) << '\n';
+}
 
-    // The board with each empty cell's result for the side to move, rows and columns
-    // numbered from 1 as in the messages above. The columns are as wide as the widest
-    // heading or result in words needs (line-score's numbers may stick out, as they always
-    // have: they are the same in every language).
+// The board with each empty cell's result for the side to move, rows and columns numbered from
+// 1 as in the lines above. The columns are as wide as the widest heading or result in words
+// needs (line-score's numbers may stick out, as they always have: they are the same in every
+// language).
+void writeGrid(std::ostream& out, const Report& report)
+{
+    const Geometry& geometry = report.geometry();
+    const Rules rules = report.position.rules;
     std::vector<std::string> cells(static_cast<std::size_t>(geometry.cells()));
     for (Cell cell = 0; cell < geometry.cells(); ++cell)
         cells[cell] = std::string(1, toChar(report.position.board.at(cell)));
-    bool inexact = false;
-    bool bounded = false;
     int cellWidth = 8;
     if (report.analysis) {
         for (const MoveAnnotation& move : report.analysis->moves) {
             cells[move.cell] = resultLabel(move.evaluation, rules);
             if (rules != Rules::LineScore)
                 cellWidth = std::max(cellWidth, displayWidth(cells[move.cell]));
-            inexact = inexact || (move.evaluation.isProven() && !move.evaluation.pliesExact);
-            bounded = bounded || !move.evaluation.isProven();
         }
     }
     std::vector<std::string> columnNames;
@@ -533,56 +591,80 @@ std::string toText(const Report& report)
             out << ' ' << padded(cells[geometry.cellAt(row, column)], cellWidth);
         out << '\n';
     }
-    const bool annotated = report.analysis && !report.analysis->moves.empty();
-    const QString toMove = annotated ? QString(QChar(toChar(report.analysis->toMove))) : QString();
-    if (annotated && rules == Rules::LineScore) {
-        out << (bounded ? QCoreApplication::translate("ttt-solve",
-                    "(the final o lines minus x lines if %1 plays there; low..high: not proven "
-                    "further yet)",
-                    "analyze, line-score: the key under the grid; %1 is the side to move (x or "
-                    "o); low..high is how a range of scores such as -1..+3 is written")
-                        : QCoreApplication::translate("ttt-solve",
-                            "(the final o lines minus x lines if %1 plays there)",
-                            "analyze, line-score: the key under the grid; %1 is the side "
-                            "to move (x or o)"))
-                   .arg(toMove)
-                   .toStdString()
-            << '\n';
-    } else if (annotated) {
-        out << (rules == Rules::Misere ? QCoreApplication::translate("ttt-solve",
-                    "(win/tie/lose for %1 playing there, in plies to the end, misère)",
-                    "analyze, misère rules: the key under the grid; %1 is the side to move (x or "
-                    "o); win, tie and lose are the words of the grid's results (win 5)")
-                                       : QCoreApplication::translate("ttt-solve",
-                                           "(win/tie/lose for %1 playing there, in plies to the "
-                                           "end)",
-                                           "analyze: the key under the grid; %1 is the side to "
-                                           "move (x or o); win, tie and lose are the words of "
-                                           "the grid's results (win 5)"))
-                   .arg(toMove)
-                   .toStdString()
-            << '\n';
-        if (inexact)
-            out << QCoreApplication::translate("ttt-solve",
-                "(~: the plies of the line found; on boards of more than %1 cells they are not "
-                "proven the fewest)",
-                "analyze: the key under the grid for results such as win ~9; %1 is a number of "
-                "cells (16)")
-                       .arg(kMaxCellsForExactPlies)
-                       .toStdString()
-                << '\n';
-        if (bounded)
-            out << QCoreApplication::translate("ttt-solve",
-                "(>=tie: cannot lose; <=tie: cannot win; ?: nothing proven yet)",
-                "analyze: the key under the grid for the results of a search that stopped "
-                "early; >=tie and <=tie as translated for the grid")
-                       .toStdString()
-                << '\n';
+}
+
+// The key under the grid: what its results mean.
+void writeKey(std::ostream& out, const Report& report)
+{
+    if (!report.analysis || report.analysis->moves.empty())
+        return;
+    const Rules rules = report.position.rules;
+    bool inexact = false;
+    bool bounded = false;
+    for (const MoveAnnotation& move : report.analysis->moves) {
+        inexact = inexact || (move.evaluation.isProven() && !move.evaluation.pliesExact);
+        bounded = bounded || !move.evaluation.isProven();
     }
-    std::string text = out.str();
+    const QString toMove(QChar(toChar(report.analysis->toMove)));
+    if (rules == Rules::LineScore) {
+        const QString meaning = QString::fromStdString(lineScoreMeaning());
+        out << (bounded
+                ? QCoreApplication::translate("ttt-solve",
+                    "(the final %2 if %1 plays there; low..high: not proven further yet)",
+                    "analyze, line-score: the key under the grid; %1 is the side to move (x or "
+                    "o), %2 what the score counts (o lines minus x lines); low..high is how a "
+                    "range of scores such as -1..+3 is written")
+                : QCoreApplication::translate("ttt-solve", "(the final %2 if %1 plays there)",
+                    "analyze, line-score: the key under the grid; %1 is the side to move "
+                    "(x or o), %2 what the score counts (o lines minus x lines)"))
+                   .arg(toMove, meaning)
+                   .toStdString()
+            << '\n';
+        return;
+    }
+    out << (rules == Rules::Misere ? QCoreApplication::translate("ttt-solve",
+                "(win/tie/lose for %1 playing there, in plies to the end, misère)",
+                "analyze, misère rules: the key under the grid; %1 is the side to move (x or "
+                "o); win, tie and lose are the words of the grid's results (win 5)")
+                                   : QCoreApplication::translate("ttt-solve",
+                                       "(win/tie/lose for %1 playing there, in plies to the "
+                                       "end)",
+                                       "analyze: the key under the grid; %1 is the side to "
+                                       "move (x or o); win, tie and lose are the words of "
+                                       "the grid's results (win 5)"))
+               .arg(toMove)
+               .toStdString()
+        << '\n';
+    if (inexact)
+        out << QCoreApplication::translate("ttt-solve",
+            "(~: the plies of the line found; on boards of more than %1 cells they are not "
+            "proven the fewest)",
+            "analyze: the key under the grid for results such as win ~9; %1 is a number of "
+            "cells (16)")
+                   .arg(kMaxCellsForExactPlies)
+                   .toStdString()
+            << '\n';
+    if (bounded)
+        out << QCoreApplication::translate("ttt-solve",
+            "(>=tie: cannot lose; <=tie: cannot win; ?: nothing proven yet)",
+            "analyze: the key under the grid for the results of a search that stopped "
+            "early; >=tie and <=tie as translated for the grid")
+                   .toStdString()
+            << '\n';
+}
+
+std::string toText(const Report& report)
+{
+    Text text;
+    nameFields(text);
+    writePosition(text, report);
+    writeResult(text, report);
+    writeFigures(text, report);
+    writeGrid(text.out, report);
+    writeKey(text.out, report);
     // No trailing spaces on the grid lines.
     std::string tidy;
-    std::istringstream lines(text);
+    std::istringstream lines(text.out.str());
     for (std::string line; std::getline(lines, line);)
         tidy += line.substr(0, line.find_last_not_of(' ') + 1) + '\n';
     return tidy;
@@ -677,32 +759,75 @@ private:
     std::chrono::steady_clock::time_point m_last;
 };
 
-Report makeReport(const AnalyzeOptions& options, const Position& position)
+// Writes the certificate of what `report`'s analysis proved (--certificate) and records it, or
+// why it could not be written.
+void certify(const AnalyzeOptions& options, Engine& engine, const AnalysisOptions& analysisOptions,
+    ProgressLine& progressLine, Report& report)
+{
+    const Position& position = report.position;
+    if (!report.facts.hasAnalysis()) {
+        report.certificateError = (report.whatIf()
+                ? QCoreApplication::translate("ttt-solve",
+                    "no certificate: both sides have a line, so the game has no result to prove",
+                    "analyze --certificate with --to-move on a board where both x and o have a "
+                    "line; --to-move is an option, not translated")
+                : QCoreApplication::translate("ttt-solve",
+                    "no certificate: this position cannot arise in a game, and nothing is "
+                    "analysed (--to-move analyses it anyway)",
+                    "analyze --certificate on an illegal position; --to-move is an option, not "
+                    "translated"))
+                                      .toStdString();
+        return;
+    }
+    // A finished game is certified by its position alone; otherwise the engine replays what it
+    // proved, with the time limit (if any) again for the replay.
+    const Mark side = *report.facts.sideToMove;
+    const Analysis proven = report.analysis
+        ? *report.analysis
+        : engine.analyze(position.board, side, position.rules, analysisOptions);
+    std::stop_source stop;
+    Deadline deadline(stop, options.timeLimit);
+    const Proof proof = engine.prove(
+        position.board, side, position.rules, proven,
+        [&](const Engine::ProofProgress& progress) { progressLine.update(progress); },
+        stop.get_token());
+    deadline.cancel();
+    progressLine.clear();
+    if (const std::optional<std::string> problem
+        = writeCertificateFile(proof, *options.certificate)) {
+        report.certificateError = *problem;
+        return;
+    }
+    std::error_code error;
+    const std::uintmax_t bytes = std::filesystem::file_size(*options.certificate, error);
+    report.certificate = Report::Certificate { *options.certificate, certificateNodeCount(proof),
+        error ? 0 : bytes, proof.complete, proof.uncertified,
+        deadline.expired() && proof.uncertified > 0 };
+}
+
+Report makeReport(const AnalyzeOptions& options, const Position& position, PositionFacts facts)
 {
     Report report;
     report.position = position;
-    const Board& board = position.board;
-    report.problems = checkLegality(board, position.firstPlayer, position.rules);
-    report.state = gameState(board, position.rules);
+    report.facts = std::move(facts);
     report.threads = options.threads > 0
         ? options.threads
         : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     report.hashMegabytes = options.hashMegabytes;
-    const std::optional<Mark> side
-        = position.toMove ? position.toMove : sideToMove(board, position.firstPlayer);
-    const bool analysable = side && (report.problems.empty() || report.whatIf());
+    const Board& board = position.board;
     Engine engine(options.hashMegabytes);
     AnalysisOptions analysisOptions;
     analysisOptions.threads = options.threads;
     analysisOptions.hashMegabytes = options.hashMegabytes;
     analysisOptions.valueOnly = options.valueOnly;
     ProgressLine progressLine(isatty(fileno(stderr)) != 0);
-    if (analysable && !isOver(report.state)) {
+    if (report.facts.hasMoves()) {
+        const Mark side = *report.facts.sideToMove;
         report.toMove = side;
         std::stop_source stop;
         Deadline deadline(stop, options.timeLimit);
         report.analysis = engine.analyze(
-            board, *side, position.rules, analysisOptions,
+            board, side, position.rules, analysisOptions,
             [&](const AnalysisProgress& progress) {
                 progressLine.update(progress);
                 report.movesProven = progress.cellsProven;
@@ -712,86 +837,60 @@ Report makeReport(const AnalyzeOptions& options, const Position& position)
         deadline.cancel();
         report.stoppedByTimeLimit = deadline.expired() && !report.analysis->complete;
     }
-    if (options.certificate && analysable) {
-        // A finished game is certified by its position alone; otherwise the engine replays
-        // what it proved, with the time limit (if any) again for the replay.
-        const Analysis proven = report.analysis
-            ? *report.analysis
-            : engine.analyze(board, *side, position.rules, analysisOptions);
-        std::stop_source stop;
-        Deadline deadline(stop, options.timeLimit);
-        const Proof proof = engine.prove(
-            board, *side, position.rules, proven,
-            [&](const Engine::ProofProgress& progress) { progressLine.update(progress); },
-            stop.get_token());
-        deadline.cancel();
-        progressLine.clear();
-        if (const std::optional<std::string> problem
-            = writeCertificateFile(proof, *options.certificate)) {
-            report.certificateError = *problem;
-        } else {
-            std::error_code error;
-            const std::uintmax_t bytes = std::filesystem::file_size(*options.certificate, error);
-            report.certificate = Report::Certificate { *options.certificate,
-                certificateNodeCount(proof), error ? 0 : bytes, proof.complete, proof.uncertified,
-                deadline.expired() && proof.uncertified > 0 };
-        }
-    } else if (options.certificate) {
-        report.certificateError = QCoreApplication::translate("ttt-solve",
-            "no certificate: this position cannot arise in a game, and nothing is analysed "
-            "(--to-move analyses it anyway)",
-            "analyze --certificate on an illegal position; --to-move is an option, not "
-            "translated")
-                                      .toStdString();
-    }
-    if (analysable && canCountGames(board.geometry()))
-        report.games = countGames(board, *side, position.rules);
+    if (options.certificate)
+        certify(options, engine, analysisOptions, progressLine, report);
+    if (report.facts.hasAnalysis() && canCountGames(board.geometry()))
+        report.games = countGames(board, *report.facts.sideToMove, position.rules);
     if (position.rules == Rules::LineScore && report.analysis
         && report.analysis->evaluation.isProven())
         report.score = report.analysis->evaluation.score;
-    else if (position.rules == Rules::LineScore && isOver(report.state))
-        report.score = board.lineCount(Mark::O) - board.lineCount(Mark::X);
+    else
+        report.score = report.facts.finalScore;
     return report;
 }
 
-} // namespace
-
-int runAnalyze(const AnalyzeOptions& options)
+// The position BOARD gives (or standard input, or the empty board of --size); nothing, with the
+// problem reported, when it cannot be read.
+std::optional<Position> readPosition(const AnalyzeOptions& options)
 {
-    Position position;
-    if (options.board) {
-        std::string text = *options.board;
-        const bool fromInput = text == "-";
-        if (fromInput) {
-            const StandardInput input;
-            if (!input.ok()) {
-                reportError(QCoreApplication::translate("ttt-solve", "cannot read standard input")
-                                .toStdString());
-                return BadInput;
-            }
-            text = input.text();
-        }
-        const Parsed<Position> parsed = parsePosition(text);
-        if (!parsed) {
-            // BOARD is the argument's name in the help, the same in every language.
-            const QString source = fromInput
-                ? QCoreApplication::translate("ttt-solve", "standard input",
-                    "where a board or game record came from, before the place of a problem in it")
-                : QStringLiteral("BOARD");
-            reportError(QCoreApplication::translate("ttt-solve", "%1, %2",
-                "a problem in the input: %1 is where it came from (standard input, BOARD or a "
-                "file's name), %2 the place in it and the problem (line 2, column 3: ...)")
-                            .arg(source, QString::fromStdString(where(parsed.error())))
-                            .toStdString());
-            return BadInput;
-        }
-        position = *parsed;
-    } else {
+    if (!options.board) {
         const auto [columns, rows] = *options.size;
+        Position position;
         position.board = Board(Geometry(columns, rows, Geometry::defaultK(columns, rows)));
+        return position;
     }
+    std::string text = *options.board;
+    const bool fromInput = text == "-";
+    if (fromInput) {
+        const StandardInput input;
+        if (!input.ok()) {
+            reportError(QCoreApplication::translate("ttt-solve", "cannot read standard input")
+                            .toStdString());
+            return std::nullopt;
+        }
+        text = input.text();
+    }
+    const Parsed<Position> parsed = parsePosition(text);
+    if (!parsed) {
+        // BOARD is the argument's name in the help, the same in every language.
+        const QString source = fromInput
+            ? QCoreApplication::translate("ttt-solve", "standard input",
+                "where a board or game record came from, before the place of a problem in it")
+            : QStringLiteral("BOARD");
+        reportError(QCoreApplication::translate("ttt-solve", "%1, %2",
+            "a problem in the input: %1 is where it came from (standard input, BOARD or a "
+            "file's name), %2 the place in it and the problem (line 2, column 3: ...)")
+                        .arg(source, QString::fromStdString(where(parsed.error())))
+                        .toStdString());
+        return std::nullopt;
+    }
+    return *parsed;
+}
 
-    // The command line overrides the board's header.
+// The command line overrides the board's header: --k, --rules, --first, --to-move. False, with
+// the problem reported, when --k does not fit the board.
+bool applyCommandLine(const AnalyzeOptions& options, Position& position)
+{
     const Geometry& geometry = position.board.geometry();
     if (options.k) {
         if (!Geometry::isValid(geometry.columns(), geometry.rows(), *options.k)) {
@@ -805,7 +904,7 @@ int runAnalyze(const AnalyzeOptions& options)
                         QString::number(Geometry::maxK(geometry.columns(), geometry.rows())))
                     .toStdString()
                 + '\n' + tryHelpText());
-            return BadUsage;
+            return false;
         }
         const Board old = position.board;
         position.board = Board(Geometry(geometry.columns(), geometry.rows(), *options.k),
@@ -817,7 +916,15 @@ int runAnalyze(const AnalyzeOptions& options)
         position.firstPlayer = *options.firstPlayer;
     if (options.toMove)
         position.toMove = options.toMove;
+    return true;
+}
 
+// What analyze cannot be asked: a certificate of line-score scores, and line-score on a board
+// whose counts do not say whose turn it is (the side behind is only assumed: the command line
+// wants it named). False, with the problem reported, for either.
+bool isAnswerable(
+    const AnalyzeOptions& options, const Position& position, const PositionFacts& facts)
+{
     if (options.certificate && position.rules == Rules::LineScore) {
         reportError(
             QCoreApplication::translate("ttt-solve",
@@ -827,21 +934,35 @@ int runAnalyze(const AnalyzeOptions& options)
                 "names of sets of rules, not translated")
                 .toStdString()
             + '\n' + tryHelpText());
-        return BadUsage;
+        return false;
     }
-    if (position.rules == Rules::LineScore && !position.toMove
-        && !sideToMove(position.board, position.firstPlayer)) {
+    if (facts.sideSource == SideSource::Behind) {
         reportError(QCoreApplication::translate("ttt-solve",
             "line-score needs --to-move x or o for this board: its mark counts do not say whose "
             "turn it is",
             "a usage error; line-score is the name of a set of rules, --to-move an option, x and "
             "o the sides: none of them is translated")
                         .toStdString());
-        return BadUsage;
+        return false;
     }
+    return true;
+}
+
+} // namespace
+
+int runAnalyze(const AnalyzeOptions& options)
+{
+    std::optional<Position> position = readPosition(options);
+    if (!position)
+        return BadInput;
+    if (!applyCommandLine(options, *position))
+        return BadUsage;
+    PositionFacts facts = factsOf(*position);
+    if (!isAnswerable(options, *position, facts))
+        return BadUsage;
     std::optional<Report> report;
     try {
-        report = makeReport(options, position);
+        report = makeReport(options, *position, std::move(facts));
     } catch (const std::bad_alloc&) {
         reportError(QCoreApplication::translate("ttt-solve",
             "cannot reserve %1 MB for the search's table: not enough free memory (ask for less "

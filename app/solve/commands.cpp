@@ -2,7 +2,7 @@
 
 #include "io.h"
 
-#include "ttt/legality.h"
+#include "ttt/facts.h"
 #include "ttt/solver.h"
 #include "ttt/statistics.h"
 #include "ttt/text.h"
@@ -209,14 +209,14 @@ int runBatch(const BatchOptions& options)
         const std::uint8_t answer = answers[code];
         if (answer == kIllegal) {
             const Board board = Board::fromCode(code);
+            const PositionFacts facts = factsOf({ board, options.rules, options.firstPlayer, {} });
             const QString problem
                 = QCoreApplication::translate("ttt-solve", "line %1: illegal position %2: %3",
                     "batch input: %1 is the line where a board starts, %2 the board in one line "
                     "(xx./oo./...), %3 what makes it illegal")
                       .arg(QString::number(reader.lastBoardLine()),
                           QString::fromStdString(formatOneLine(board)),
-                          QString::fromStdString(joinedProblems(
-                              checkLegality(board, options.firstPlayer, options.rules))));
+                          QString::fromStdString(joinedProblems(facts.problems)));
             if (badCase(number, problem.toStdString()))
                 return BadInput;
             continue;

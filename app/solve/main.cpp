@@ -3,6 +3,7 @@
 #include "io.h"
 #include "language.h"
 
+#include "ttt/facts.h"
 #include "ttt/processor.h"
 
 #include <QCommandLineParser>
@@ -38,10 +39,12 @@ play. A bad or illegal case is reported on standard error
 with its case number and line, and nothing is printed.
 With --rules line-score each board is preceded by 1 (o to
 move) or 0 (x to move), and the answer is the final score:
-o lines minus x lines.)",
+%1.)",
                 "help: what ttt-solve does without a command, beside the command list's first "
                 "column; lines of at most 62 columns (a Korean or Chinese character takes two); "
-                "x, o, TIE, --rules and line-score are not translated") },
+                "x, o, TIE, --rules and line-score are not translated; %1 is what the score "
+                "counts (o lines minus x lines)")
+                .arg(QString::fromStdString(ttt::lineScoreMeaning())) },
         { QStringLiteral("analyze BOARD"),
             QCoreApplication::translate("ttt-solve",
                 R"(One position: legality, verdict, best line and the result of
@@ -174,6 +177,276 @@ int usageError(const QString& message)
     return BadUsage;
 }
 
+// ttt-solve's options, in the order --help lists them.
+struct Options {
+    QCommandLineOption first;
+    QCommandLineOption rules;
+    QCommandLineOption toMove;
+    QCommandLineOption keepGoing;
+    QCommandLineOption json;
+    QCommandLineOption size;
+    QCommandLineOption k;
+    QCommandLineOption timeLimit;
+    QCommandLineOption hash;
+    QCommandLineOption threads;
+    QCommandLineOption valueOnly;
+    QCommandLineOption certificate;
+};
+
+Options makeOptions()
+{
+    return Options {
+        QCommandLineOption(QStringList { "first" },
+            QCoreApplication::translate("ttt-solve", "The side that moves first: x (default) or o.",
+                "help: the option --first; x and o are the sides, not translated"),
+            QStringLiteral("x|o")),
+        QCommandLineOption(QStringList { "rules" },
+            QCoreApplication::translate("ttt-solve",
+                "classic (default), misere (completing a line loses) or line-score (play until the "
+                "board is full; %1).",
+                "help: the option --rules; classic, misere and line-score are the rules' names, "
+                "not "
+                "translated; %1 is what line-score's score counts (o lines minus x lines)")
+                .arg(QString::fromStdString(ttt::lineScoreMeaning())),
+            QStringLiteral("rules")),
+        QCommandLineOption(QStringList { "to-move" },
+            QCoreApplication::translate("ttt-solve",
+                "analyze: what if this side is to move, whatever the mark counts say (x or o).",
+                "help: the option --to-move; analyze is a command, x and o the sides, not "
+                "translated"),
+            QStringLiteral("x|o")),
+        QCommandLineOption(QStringList { "keep-going" },
+            QCoreApplication::translate("ttt-solve",
+                "Batch: print ERROR for a bad case and go on (the exit status is still 1).",
+                "help: the option --keep-going; ERROR is what it prints, not translated")),
+        QCommandLineOption(QStringList { "json" },
+            QCoreApplication::translate("ttt-solve",
+                "analyze, review, stats: print one JSON object instead of text.",
+                "help: the option --json; analyze, review and stats are commands, not translated")),
+        QCommandLineOption(QStringList { "size" },
+            QCoreApplication::translate("ttt-solve",
+                "analyze: the empty board of this size (columns x rows, each 3 to 8), instead of "
+                "BOARD.",
+                "help: the option --size; analyze is a command and BOARD its argument, not "
+                "translated"),
+            QStringLiteral("CxR")),
+        QCommandLineOption(QStringList { "k" },
+            QCoreApplication::translate("ttt-solve",
+                "analyze: how many in a row win (3 to the longer side; default: the board's "
+                "header, "
+                "else min(columns, rows, 4)).",
+                "help: the option --k; analyze is a command, not translated"),
+            QStringLiteral("N")),
+        QCommandLineOption(QStringList { "time-limit" },
+            QCoreApplication::translate("ttt-solve",
+                "analyze, review (for each position): stop after this many seconds and report what "
+                "is "
+                "proven by then (exit status 0).",
+                "help: the option --time-limit; analyze and review are commands, not translated"),
+            QStringLiteral("SECONDS")),
+        QCommandLineOption(QStringList { "hash" },
+            QCoreApplication::translate("ttt-solve",
+                "analyze, review: memory for the search's transposition table, in megabytes "
+                "(default "
+                "256).",
+                "help: the option --hash; analyze and review are commands, not translated"),
+            QStringLiteral("MB"), QStringLiteral("256")),
+        QCommandLineOption(QStringList { "threads" },
+            QCoreApplication::translate("ttt-solve",
+                "analyze, review: search threads (default: one per core).",
+                "help: the option --threads; analyze and review are commands, not translated"),
+            QStringLiteral("N"), QStringLiteral("0")),
+        QCommandLineOption(QStringList { "value-only" },
+            QCoreApplication::translate("ttt-solve",
+                "analyze: only the position's value and best line, not every move (faster).",
+                "help: the option --value-only; analyze is a command, not translated")),
+        QCommandLineOption(QStringList { "certificate" },
+            QCoreApplication::translate("ttt-solve",
+                "analyze: write a certificate of every result proven to FILE, for ttt-check to "
+                "verify (classic and misere rules).",
+                "help: the option --certificate; analyze is a command, ttt-check a program, "
+                "classic "
+                "and misere the rules' names, not translated"),
+            QStringLiteral("FILE")),
+    };
+}
+
+// What --first, --rules and --to-move say, where given.
+struct Settings {
+    std::optional<ttt::Mark> firstPlayer;
+    std::optional<ttt::Rules> rules;
+    std::optional<ttt::Mark> toMove;
+};
+
+// --first, --rules and --to-move into `settings`; the problem with them, if any.
+std::optional<QString> readSettings(
+    const QCommandLineParser& parser, const Options& options, Settings& settings)
+{
+    if (parser.isSet(options.first)) {
+        const QString first = parser.value(options.first);
+        if (first != QLatin1String("x") && first != QLatin1String("o"))
+            return QCoreApplication::translate("ttt-solve", "--first takes x or o, not '%1'",
+                "a usage error; %1 is what was given; --first is an option, x and o the sides, "
+                "not translated")
+                .arg(first);
+        settings.firstPlayer = first == QLatin1String("x") ? ttt::Mark::X : ttt::Mark::O;
+    }
+    if (parser.isSet(options.rules)) {
+        settings.rules = ttt::rulesFromName(parser.value(options.rules).toStdString());
+        if (!settings.rules)
+            return QCoreApplication::translate("ttt-solve",
+                "--rules takes classic, misere or line-score, not '%1'",
+                "a usage error; %1 is what was given; --rules is an option and classic, misere "
+                "and line-score the rules' names, not translated")
+                .arg(parser.value(options.rules));
+    }
+    if (parser.isSet(options.toMove)) {
+        const QString side = parser.value(options.toMove);
+        if (side != QLatin1String("x") && side != QLatin1String("o"))
+            return QCoreApplication::translate("ttt-solve", "--to-move takes x or o, not '%1'",
+                "a usage error; %1 is what was given; --to-move is an option, x and o the sides, "
+                "not translated")
+                .arg(side);
+        settings.toMove = side == QLatin1String("x") ? ttt::Mark::X : ttt::Mark::O;
+    }
+    return std::nullopt;
+}
+
+// An option given with a command it does not go with (no command: batch input); the problem,
+// if any.
+std::optional<QString> misplacedOption(
+    const QCommandLineParser& parser, const Options& options, const QString& command)
+{
+    const bool analyzing = command == QLatin1String("analyze");
+    const bool reviewing = command == QLatin1String("review");
+    for (const QCommandLineOption* option :
+        { &options.size, &options.k, &options.valueOnly, &options.certificate }) {
+        if (parser.isSet(*option) && !analyzing)
+            return QCoreApplication::translate("ttt-solve", "--%1 goes with analyze",
+                "a usage error; --%1 is an option (--size, --k, --value-only, --certificate) and "
+                "analyze a command, not translated")
+                .arg(option->names().front());
+    }
+    for (const QCommandLineOption* option :
+        { &options.timeLimit, &options.hash, &options.threads }) {
+        if (parser.isSet(*option) && !analyzing && !reviewing)
+            return QCoreApplication::translate("ttt-solve", "--%1 goes with analyze or review",
+                "a usage error; --%1 is an option (--time-limit, --hash, --threads), analyze and "
+                "review are commands, not translated")
+                .arg(option->names().front());
+    }
+    if (reviewing) {
+        for (const QCommandLineOption* option :
+            { &options.first, &options.rules, &options.toMove }) {
+            if (parser.isSet(*option))
+                return QCoreApplication::translate("ttt-solve",
+                    "--%1 does not go with review: a game record sets it in its # header",
+                    "a usage error; --%1 is an option (--first, --rules, --to-move) and review a "
+                    "command, not translated")
+                    .arg(option->names().front());
+        }
+    }
+    if (command.isEmpty()) {
+        if (parser.isSet(options.json))
+            return QCoreApplication::translate("ttt-solve",
+                "--json goes with analyze, review or stats, not with batch input",
+                "a usage error; --json is an option, analyze, review and stats are commands, not "
+                "translated");
+        if (parser.isSet(options.toMove))
+            return QCoreApplication::translate("ttt-solve",
+                "--to-move goes with analyze; line-score batch input names the side in each case",
+                "a usage error; --to-move is an option, analyze a command and line-score the "
+                "rules' name, not translated");
+    } else if (parser.isSet(options.keepGoing)) {
+        return QCoreApplication::translate("ttt-solve", "--keep-going goes with batch input only",
+            "a usage error; --keep-going is an option, not translated");
+    }
+    return std::nullopt;
+}
+
+// ttt-solve analyze BOARD: the arguments and options read, then the analysis.
+int analyze(const QCommandLineParser& parser, const Options& options, const Settings& settings,
+    const QStringList& arguments)
+{
+    AnalyzeOptions analyzeOptions;
+    analyzeOptions.firstPlayer = settings.firstPlayer;
+    analyzeOptions.rules = settings.rules;
+    analyzeOptions.toMove = settings.toMove;
+    analyzeOptions.json = parser.isSet(options.json);
+    analyzeOptions.valueOnly = parser.isSet(options.valueOnly);
+    if (parser.isSet(options.certificate)) {
+        analyzeOptions.certificate = parser.value(options.certificate).toStdString();
+        if (analyzeOptions.certificate->empty())
+            return usageError(QCoreApplication::translate("ttt-solve",
+                "--certificate needs the name of the FILE to write",
+                "a usage error; --certificate is an option and FILE its argument, not "
+                "translated"));
+    }
+    if (parser.isSet(options.size)) {
+        analyzeOptions.size = parseSize(parser.value(options.size));
+        if (!analyzeOptions.size)
+            return usageError(QCoreApplication::translate("ttt-solve",
+                "--size takes COLUMNSxROWS, each from 3 to 8 (such as 5x5), not '%1'",
+                "a usage error; %1 is what was given; --size is an option, not translated")
+                                  .arg(parser.value(options.size)));
+    }
+    if (arguments.size() < 2 && !analyzeOptions.size)
+        return usageError(QCoreApplication::translate("ttt-solve",
+            "analyze needs a BOARD (or - to read it from standard input, or --size for an "
+            "empty board)",
+            "a usage error; analyze is a command, BOARD its argument and --size an option, "
+            "not translated"));
+    if (arguments.size() > 2)
+        return usageError(
+            QCoreApplication::translate("ttt-solve", "analyze takes one BOARD; unexpected '%1'",
+                "a usage error; %1 is the argument too many; analyze is a command and BOARD its "
+                "argument, not translated")
+                .arg(arguments.at(2)));
+    if (arguments.size() == 2 && analyzeOptions.size)
+        return usageError(QCoreApplication::translate("ttt-solve",
+            "analyze takes a BOARD or --size, not both (the board's text gives its size)",
+            "a usage error; analyze is a command, BOARD its argument and --size an option, "
+            "not translated"));
+    if (arguments.size() == 2)
+        analyzeOptions.board = arguments.at(1).toStdString();
+    bool ok = true;
+    if (parser.isSet(options.k)) {
+        analyzeOptions.k = parser.value(options.k).toInt(&ok);
+        if (!ok || *analyzeOptions.k < ttt::Geometry::kMinK
+            || *analyzeOptions.k > ttt::Geometry::kMaxSide)
+            return usageError(QCoreApplication::translate("ttt-solve",
+                "--k takes a whole number from 3 to 8, not '%1'",
+                "a usage error; %1 is what was given; --k is an option, not translated")
+                                  .arg(parser.value(options.k)));
+    }
+    if (const std::optional<QString> problem = readSearchOptions(
+            parser, options.timeLimit, options.hash, options.threads, analyzeOptions))
+        return usageError(*problem);
+    return runAnalyze(analyzeOptions);
+}
+
+// ttt-solve review FILE.
+int review(const QCommandLineParser& parser, const Options& options, const QStringList& arguments)
+{
+    if (arguments.size() < 2)
+        return usageError(QCoreApplication::translate("ttt-solve",
+            "review needs a FILE with a game record (or - to read it from standard input)",
+            "a usage error; review is a command and FILE its argument, not translated"));
+    if (arguments.size() > 2)
+        return usageError(
+            QCoreApplication::translate("ttt-solve", "review takes one FILE; unexpected '%1'",
+                "a usage error; %1 is the argument too many; review is a command and FILE its "
+                "argument, not translated")
+                .arg(arguments.at(2)));
+    ReviewOptions reviewOptions;
+    reviewOptions.file = arguments.at(1).toStdString();
+    reviewOptions.json = parser.isSet(options.json);
+    if (const std::optional<QString> problem = readSearchOptions(
+            parser, options.timeLimit, options.hash, options.threads, reviewOptions))
+        return usageError(*problem);
+    return runReview(reviewOptions);
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -191,75 +464,10 @@ int main(int argc, char* argv[])
     parser.setApplicationDescription(description());
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
-    const QCommandLineOption firstOption(QStringList { "first" },
-        QCoreApplication::translate("ttt-solve", "The side that moves first: x (default) or o.",
-            "help: the option --first; x and o are the sides, not translated"),
-        QStringLiteral("x|o"));
-    const QCommandLineOption rulesOption(QStringList { "rules" },
-        QCoreApplication::translate("ttt-solve",
-            "classic (default), misere (completing a line loses) or line-score (play until the "
-            "board is full; o lines minus x lines).",
-            "help: the option --rules; classic, misere and line-score are the rules' names, not "
-            "translated"),
-        QStringLiteral("rules"));
-    const QCommandLineOption toMoveOption(QStringList { "to-move" },
-        QCoreApplication::translate("ttt-solve",
-            "analyze: what if this side is to move, whatever the mark counts say (x or o).",
-            "help: the option --to-move; analyze is a command, x and o the sides, not "
-            "translated"),
-        QStringLiteral("x|o"));
-    const QCommandLineOption keepGoingOption(QStringList { "keep-going" },
-        QCoreApplication::translate("ttt-solve",
-            "Batch: print ERROR for a bad case and go on (the exit status is still 1).",
-            "help: the option --keep-going; ERROR is what it prints, not translated"));
-    const QCommandLineOption jsonOption(QStringList { "json" },
-        QCoreApplication::translate("ttt-solve",
-            "analyze, review, stats: print one JSON object instead of text.",
-            "help: the option --json; analyze, review and stats are commands, not translated"));
-    const QCommandLineOption sizeOption(QStringList { "size" },
-        QCoreApplication::translate("ttt-solve",
-            "analyze: the empty board of this size (columns x rows, each 3 to 8), instead of "
-            "BOARD.",
-            "help: the option --size; analyze is a command and BOARD its argument, not "
-            "translated"),
-        QStringLiteral("CxR"));
-    const QCommandLineOption kOption(QStringList { "k" },
-        QCoreApplication::translate("ttt-solve",
-            "analyze: how many in a row win (3 to the longer side; default: the board's header, "
-            "else min(columns, rows, 4)).",
-            "help: the option --k; analyze is a command, not translated"),
-        QStringLiteral("N"));
-    const QCommandLineOption timeLimitOption(QStringList { "time-limit" },
-        QCoreApplication::translate("ttt-solve",
-            "analyze, review (for each position): stop after this many seconds and report what is "
-            "proven by then (exit status 0).",
-            "help: the option --time-limit; analyze and review are commands, not translated"),
-        QStringLiteral("SECONDS"));
-    const QCommandLineOption hashOption(QStringList { "hash" },
-        QCoreApplication::translate("ttt-solve",
-            "analyze, review: memory for the search's transposition table, in megabytes (default "
-            "256).",
-            "help: the option --hash; analyze and review are commands, not translated"),
-        QStringLiteral("MB"), QStringLiteral("256"));
-    const QCommandLineOption threadsOption(QStringList { "threads" },
-        QCoreApplication::translate("ttt-solve",
-            "analyze, review: search threads (default: one per core).",
-            "help: the option --threads; analyze and review are commands, not translated"),
-        QStringLiteral("N"), QStringLiteral("0"));
-    const QCommandLineOption valueOnlyOption(QStringList { "value-only" },
-        QCoreApplication::translate("ttt-solve",
-            "analyze: only the position's value and best line, not every move (faster).",
-            "help: the option --value-only; analyze is a command, not translated"));
-    const QCommandLineOption certificateOption(QStringList { "certificate" },
-        QCoreApplication::translate("ttt-solve",
-            "analyze: write a certificate of every result proven to FILE, for ttt-check to "
-            "verify (classic and misere rules).",
-            "help: the option --certificate; analyze is a command, ttt-check a program, classic "
-            "and misere the rules' names, not translated"),
-        QStringLiteral("FILE"));
-    parser.addOptions(
-        { firstOption, rulesOption, toMoveOption, keepGoingOption, jsonOption, sizeOption, kOption,
-            timeLimitOption, hashOption, threadsOption, valueOnlyOption, certificateOption });
+    const Options options = makeOptions();
+    parser.addOptions({ options.first, options.rules, options.toMove, options.keepGoing,
+        options.json, options.size, options.k, options.timeLimit, options.hash, options.threads,
+        options.valueOnly, options.certificate });
     parser.addPositionalArgument(QStringLiteral("command"),
         QCoreApplication::translate("ttt-solve", "analyze, review or stats; none for batch input.",
             "help: the argument command; analyze, review and stats are commands, not "
@@ -283,169 +491,28 @@ int main(int argc, char* argv[])
         return Success;
     }
 
-    std::optional<ttt::Mark> firstPlayer;
-    if (parser.isSet(firstOption)) {
-        const QString first = parser.value(firstOption);
-        if (first != QLatin1String("x") && first != QLatin1String("o"))
-            return usageError(
-                QCoreApplication::translate("ttt-solve", "--first takes x or o, not '%1'",
-                    "a usage error; %1 is what was given; --first is an option, x and o the sides, "
-                    "not translated")
-                    .arg(first));
-        firstPlayer = first == QLatin1String("x") ? ttt::Mark::X : ttt::Mark::O;
-    }
-    std::optional<ttt::Rules> rules;
-    if (parser.isSet(rulesOption)) {
-        rules = ttt::rulesFromName(parser.value(rulesOption).toStdString());
-        if (!rules)
-            return usageError(QCoreApplication::translate("ttt-solve",
-                "--rules takes classic, misere or line-score, not '%1'",
-                "a usage error; %1 is what was given; --rules is an option and classic, misere "
-                "and line-score the rules' names, not translated")
-                                  .arg(parser.value(rulesOption)));
-    }
-    std::optional<ttt::Mark> toMove;
-    if (parser.isSet(toMoveOption)) {
-        const QString side = parser.value(toMoveOption);
-        if (side != QLatin1String("x") && side != QLatin1String("o"))
-            return usageError(QCoreApplication::translate("ttt-solve",
-                "--to-move takes x or o, not '%1'",
-                "a usage error; %1 is what was given; --to-move is an option, x and o the sides, "
-                "not translated")
-                                  .arg(side));
-        toMove = side == QLatin1String("x") ? ttt::Mark::X : ttt::Mark::O;
-    }
-
+    Settings settings;
+    if (const std::optional<QString> problem = readSettings(parser, options, settings))
+        return usageError(*problem);
     const QStringList arguments = parser.positionalArguments();
     const QString command = arguments.value(0);
-    const bool analyzing = command == QLatin1String("analyze");
-    const bool reviewing = command == QLatin1String("review");
-    for (const QCommandLineOption* option :
-        { &sizeOption, &kOption, &valueOnlyOption, &certificateOption }) {
-        if (parser.isSet(*option) && !analyzing)
-            return usageError(QCoreApplication::translate("ttt-solve", "--%1 goes with analyze",
-                "a usage error; --%1 is an option (--size, --k, --value-only, --certificate) and "
-                "analyze a command, not translated")
-                                  .arg(option->names().front()));
-    }
-    for (const QCommandLineOption* option : { &timeLimitOption, &hashOption, &threadsOption }) {
-        if (parser.isSet(*option) && !analyzing && !reviewing)
-            return usageError(QCoreApplication::translate("ttt-solve",
-                "--%1 goes with analyze or review",
-                "a usage error; --%1 is an option (--time-limit, --hash, --threads), analyze and "
-                "review are commands, not translated")
-                                  .arg(option->names().front()));
-    }
-    if (reviewing) {
-        for (const QCommandLineOption* option : { &firstOption, &rulesOption, &toMoveOption }) {
-            if (parser.isSet(*option))
-                return usageError(QCoreApplication::translate("ttt-solve",
-                    "--%1 does not go with review: a game record sets it in its # header",
-                    "a usage error; --%1 is an option (--first, --rules, --to-move) and review a "
-                    "command, not translated")
-                                      .arg(option->names().front()));
-        }
-    }
-    if (command.isEmpty()) {
-        if (parser.isSet(jsonOption))
-            return usageError(QCoreApplication::translate("ttt-solve",
-                "--json goes with analyze, review or stats, not with batch input",
-                "a usage error; --json is an option, analyze, review and stats are commands, not "
-                "translated"));
-        if (toMove)
-            return usageError(QCoreApplication::translate("ttt-solve",
-                "--to-move goes with analyze; line-score batch input names the side in each case",
-                "a usage error; --to-move is an option, analyze a command and line-score the "
-                "rules' name, not translated"));
-        return runBatch({ firstPlayer.value_or(ttt::Mark::X), rules.value_or(ttt::Rules::Classic),
-            parser.isSet(keepGoingOption) });
-    }
-    if (parser.isSet(keepGoingOption))
-        return usageError(
-            QCoreApplication::translate("ttt-solve", "--keep-going goes with batch input only",
-                "a usage error; --keep-going is an option, not translated"));
-    if (analyzing) {
-        AnalyzeOptions options;
-        options.firstPlayer = firstPlayer;
-        options.rules = rules;
-        options.toMove = toMove;
-        options.json = parser.isSet(jsonOption);
-        options.valueOnly = parser.isSet(valueOnlyOption);
-        if (parser.isSet(certificateOption)) {
-            options.certificate = parser.value(certificateOption).toStdString();
-            if (options.certificate->empty())
-                return usageError(QCoreApplication::translate("ttt-solve",
-                    "--certificate needs the name of the FILE to write",
-                    "a usage error; --certificate is an option and FILE its argument, not "
-                    "translated"));
-        }
-        if (parser.isSet(sizeOption)) {
-            options.size = parseSize(parser.value(sizeOption));
-            if (!options.size)
-                return usageError(QCoreApplication::translate("ttt-solve",
-                    "--size takes COLUMNSxROWS, each from 3 to 8 (such as 5x5), not '%1'",
-                    "a usage error; %1 is what was given; --size is an option, not translated")
-                                      .arg(parser.value(sizeOption)));
-        }
-        if (arguments.size() < 2 && !options.size)
-            return usageError(QCoreApplication::translate("ttt-solve",
-                "analyze needs a BOARD (or - to read it from standard input, or --size for an "
-                "empty board)",
-                "a usage error; analyze is a command, BOARD its argument and --size an option, "
-                "not translated"));
-        if (arguments.size() > 2)
-            return usageError(QCoreApplication::translate("ttt-solve",
-                "analyze takes one BOARD; unexpected '%1'",
-                "a usage error; %1 is the argument too many; analyze is a command and BOARD its "
-                "argument, not translated")
-                                  .arg(arguments.at(2)));
-        if (arguments.size() == 2 && options.size)
-            return usageError(QCoreApplication::translate("ttt-solve",
-                "analyze takes a BOARD or --size, not both (the board's text gives its size)",
-                "a usage error; analyze is a command, BOARD its argument and --size an option, "
-                "not translated"));
-        if (arguments.size() == 2)
-            options.board = arguments.at(1).toStdString();
-        bool ok = true;
-        if (parser.isSet(kOption)) {
-            options.k = parser.value(kOption).toInt(&ok);
-            if (!ok || *options.k < ttt::Geometry::kMinK || *options.k > ttt::Geometry::kMaxSide)
-                return usageError(QCoreApplication::translate("ttt-solve",
-                    "--k takes a whole number from 3 to 8, not '%1'",
-                    "a usage error; %1 is what was given; --k is an option, not translated")
-                                      .arg(parser.value(kOption)));
-        }
-        if (const std::optional<QString> problem
-            = readSearchOptions(parser, timeLimitOption, hashOption, threadsOption, options))
-            return usageError(*problem);
-        return runAnalyze(options);
-    }
-    if (reviewing) {
-        if (arguments.size() < 2)
-            return usageError(QCoreApplication::translate("ttt-solve",
-                "review needs a FILE with a game record (or - to read it from standard input)",
-                "a usage error; review is a command and FILE its argument, not translated"));
-        if (arguments.size() > 2)
-            return usageError(
-                QCoreApplication::translate("ttt-solve", "review takes one FILE; unexpected '%1'",
-                    "a usage error; %1 is the argument too many; review is a command and FILE its "
-                    "argument, not translated")
-                    .arg(arguments.at(2)));
-        ReviewOptions options;
-        options.file = arguments.at(1).toStdString();
-        options.json = parser.isSet(jsonOption);
-        if (const std::optional<QString> problem
-            = readSearchOptions(parser, timeLimitOption, hashOption, threadsOption, options))
-            return usageError(*problem);
-        return runReview(options);
-    }
+    if (const std::optional<QString> problem = misplacedOption(parser, options, command))
+        return usageError(*problem);
+    if (command.isEmpty())
+        return runBatch({ settings.firstPlayer.value_or(ttt::Mark::X),
+            settings.rules.value_or(ttt::Rules::Classic), parser.isSet(options.keepGoing) });
+    if (command == QLatin1String("analyze"))
+        return analyze(parser, options, settings, arguments);
+    if (command == QLatin1String("review"))
+        return review(parser, options, arguments);
     if (command == QLatin1String("stats")) {
         if (arguments.size() > 1)
             return usageError(QCoreApplication::translate("ttt-solve",
                 "stats takes no argument; unexpected '%1'",
                 "a usage error; %1 is the argument too many; stats is a command, not translated")
                                   .arg(arguments.at(1)));
-        return runStats({ firstPlayer.value_or(ttt::Mark::X), parser.isSet(jsonOption) });
+        return runStats(
+            { settings.firstPlayer.value_or(ttt::Mark::X), parser.isSet(options.json) });
     }
     return usageError(QCoreApplication::translate("ttt-solve",
         "unknown command '%1' (expected analyze, review or stats)",

@@ -5,6 +5,7 @@
 #include "io.h"
 
 #include "ttt/engine.h"
+#include "ttt/facts.h"
 #include "ttt/game.h"
 #include "ttt/legality.h"
 #include "ttt/review.h"
@@ -371,14 +372,13 @@ std::optional<std::string> readRecord(const std::string& file)
     return contents.toStdString();
 }
 
-} // namespace
-
-int runReview(const ReviewOptions& options)
+// The game record of options.file; nothing, with the problem reported, when it cannot be read.
+std::optional<Game> readGame(const ReviewOptions& options)
 {
     const std::optional<std::string> text = readRecord(options.file);
     if (!text)
-        return BadInput;
-    const Parsed<Game> parsed = parseGame(*text);
+        return std::nullopt;
+    Parsed<Game> parsed = parseGame(*text);
     if (!parsed) {
         const QString source = options.file == "-"
             ? QCoreApplication::translate("ttt-solve", "standard input",
@@ -389,51 +389,73 @@ int runReview(const ReviewOptions& options)
             "file's name), %2 the place in it and the problem (line 2, column 3: ...)")
                         .arg(source, QString::fromStdString(where(parsed.error())))
                         .toStdString());
-        return BadInput;
+        return std::nullopt;
     }
-    const Game& game = *parsed;
+    return std::move(*parsed);
+}
+
+// The review as one JSON object.
+std::string toJson(const Game& game, const std::vector<ReviewedMove>& line,
+    const std::map<Mark, Tally>& tallies, bool stopped)
+{
     const Geometry& geometry = game.start().board.geometry();
     const Rules rules = game.start().rules;
-
-    std::vector<ReviewedMove> line;
-    bool stopped = false;
-    try {
-        Reviewer reviewer(game, options);
-        line = reviewer.line({}, 0);
-        stopped = reviewer.stoppedByTimeLimit();
-    } catch (const std::bad_alloc&) {
-        reportError(QCoreApplication::translate("ttt-solve",
-            "cannot reserve %1 MB for the search's table: not enough free memory (ask for less "
-            "with --hash)",
-            "%1 is a number of megabytes; --hash is an option, not translated")
-                        .arg(options.hashMegabytes)
-                        .toStdString());
-        return BadInput;
+    QJsonObject summary;
+    for (const auto& [side, counts] : tallies) {
+        QJsonObject object { { "moves", counts.moves }, { "best", counts.best },
+            { "slower", counts.slower }, { "mistakes", counts.mistakes },
+            { "blunders", counts.blunders }, { "notProven", counts.ungraded } };
+        object["pointsLost"] = rules == Rules::LineScore ? QJsonValue(counts.pointsLost)
+                                                         : QJsonValue(QJsonValue::Null);
+        summary[QString(QChar(toChar(side)))] = object;
     }
-    const std::map<Mark, Tally> tallies = tally(line);
+    const QJsonObject object { { "columns", geometry.columns() }, { "rows", geometry.rows() },
+        { "k", geometry.k() }, { "rules", QString::fromUtf8(rulesName(rules)) },
+        { "firstPlayer", QString(QChar(toChar(game.start().firstPlayer))) },
+        { "start", QString::fromStdString(formatOneLine(game.start().board)) },
+        { "record", QString::fromStdString(formatGame(game)) },
+        { "moves", movesJson(line, geometry, rules) }, { "summary", summary },
+        { "stoppedByTimeLimit", stopped } };
+    return QJsonDocument(object).toJson(QJsonDocument::Indented).toStdString();
+}
 
-    if (options.json) {
-        QJsonObject summary;
-        for (const auto& [side, counts] : tallies) {
-            QJsonObject object { { "moves", counts.moves }, { "best", counts.best },
-                { "slower", counts.slower }, { "mistakes", counts.mistakes },
-                { "blunders", counts.blunders }, { "notProven", counts.ungraded } };
-            object["pointsLost"] = rules == Rules::LineScore ? QJsonValue(counts.pointsLost)
-                                                             : QJsonValue(QJsonValue::Null);
-            summary[QString(QChar(toChar(side)))] = object;
-        }
-        const QJsonObject object { { "columns", geometry.columns() }, { "rows", geometry.rows() },
-            { "k", geometry.k() }, { "rules", QString::fromUtf8(rulesName(rules)) },
-            { "firstPlayer", QString(QChar(toChar(game.start().firstPlayer))) },
-            { "start", QString::fromStdString(formatOneLine(game.start().board)) },
-            { "record", QString::fromStdString(formatGame(game)) },
-            { "moves", movesJson(line, geometry, rules) }, { "summary", summary },
-            { "stoppedByTimeLimit", stopped } };
-        return writeAll(stdout, QJsonDocument(object).toJson(QJsonDocument::Indented).toStdString())
-            ? Success
-            : BadInput;
-    }
+// The table of the moves with their grades, the line's moves first, each followed by its
+// variations.
+void writeTable(
+    std::ostream& out, const std::vector<ReviewedMove>& line, const Geometry& geometry, Rules rules)
+{
+    const std::string moveHeading = QCoreApplication::translate(
+        "ttt-solve", "Move", "review: heading of the column of the moves played (1. x b2)")
+                                        .toStdString();
+    const std::string gradeHeading = QCoreApplication::translate("ttt-solve", "Grade",
+        "review: heading of the column of the moves' grades (best, mistake, ...)")
+                                         .toStdString();
+    const std::string resultHeading
+        = QCoreApplication::translate("ttt-solve", "Result (best -> played)",
+            "review: heading of the column of results such as 'tie 8 -> lose 6': the best result "
+            "the side had, then the result of the move it played")
+              .toStdString();
+    Columns columns;
+    columns.move = std::max(columns.move, displayWidth(moveHeading) + 1);
+    columns.grade = std::max(columns.grade, displayWidth(gradeHeading) + 1);
+    columns.result = std::max(columns.result, displayWidth(resultHeading) + 1);
+    fit(columns, line, rules);
+    out << '\n'
+        << padded(moveHeading, columns.move) << padded(gradeHeading, columns.grade)
+        << padded(resultHeading, columns.result)
+        << QCoreApplication::translate("ttt-solve", "Best moves",
+               "review: heading of the column of the moves that were best")
+               .toStdString()
+        << '\n';
+    writeMoves(out, line, geometry, rules, columns, 0);
+}
 
+// The review as text: the game's settings, the table of moves, each side's summary and the key.
+std::string toText(const Game& game, const std::vector<ReviewedMove>& line,
+    const std::map<Mark, Tally>& tallies, bool stopped)
+{
+    const Geometry& geometry = game.start().board.geometry();
+    const Rules rules = game.start().rules;
     // The names of the lines, as wide as the widest needs.
     const std::string boardLabel = QCoreApplication::translate(
         "ttt-solve", "Board", "label of a line of analyze's and review's text output")
@@ -488,30 +510,7 @@ int runReview(const ReviewOptions& options)
                                   .toStdString()
                            << '\n';
 
-    const std::string moveHeading = QCoreApplication::translate(
-        "ttt-solve", "Move", "review: heading of the column of the moves played (1. x b2)")
-                                        .toStdString();
-    const std::string gradeHeading = QCoreApplication::translate("ttt-solve", "Grade",
-        "review: heading of the column of the moves' grades (best, mistake, ...)")
-                                         .toStdString();
-    const std::string resultHeading
-        = QCoreApplication::translate("ttt-solve", "Result (best -> played)",
-            "review: heading of the column of results such as 'tie 8 -> lose 6': the best result "
-            "the side had, then the result of the move it played")
-              .toStdString();
-    Columns columns;
-    columns.move = std::max(columns.move, displayWidth(moveHeading) + 1);
-    columns.grade = std::max(columns.grade, displayWidth(gradeHeading) + 1);
-    columns.result = std::max(columns.result, displayWidth(resultHeading) + 1);
-    fit(columns, line, rules);
-    out << '\n'
-        << padded(moveHeading, columns.move) << padded(gradeHeading, columns.grade)
-        << padded(resultHeading, columns.result)
-        << QCoreApplication::translate("ttt-solve", "Best moves",
-               "review: heading of the column of the moves that were best")
-               .toStdString()
-        << '\n';
-    writeMoves(out, line, geometry, rules, columns, 0);
+    writeTable(out, line, geometry, rules);
     out << '\n';
     for (const auto& [side, counts] : tallies)
         field(sideLabels[side]) << tallyText(counts, rules) << '\n';
@@ -524,12 +523,41 @@ int runReview(const ReviewOptions& options)
             << '\n';
     else
         out << QCoreApplication::translate("ttt-solve",
-            "(final scores, o lines minus x lines; the line's moves only are counted, not its "
-            "variations)",
-            "review, line-score: the key under the table")
+            "(final scores, %1; the line's moves only are counted, not its variations)",
+            "review, line-score: the key under the table; %1 is what the scores count (o lines "
+            "minus x lines)")
+                   .arg(QString::fromStdString(lineScoreMeaning()))
                    .toStdString()
             << '\n';
-    return writeAll(stdout, out.str()) ? Success : BadInput;
+    return out.str();
+}
+
+} // namespace
+
+int runReview(const ReviewOptions& options)
+{
+    const std::optional<Game> game = readGame(options);
+    if (!game)
+        return BadInput;
+    std::vector<ReviewedMove> line;
+    bool stopped = false;
+    try {
+        Reviewer reviewer(*game, options);
+        line = reviewer.line({}, 0);
+        stopped = reviewer.stoppedByTimeLimit();
+    } catch (const std::bad_alloc&) {
+        reportError(QCoreApplication::translate("ttt-solve",
+            "cannot reserve %1 MB for the search's table: not enough free memory (ask for less "
+            "with --hash)",
+            "%1 is a number of megabytes; --hash is an option, not translated")
+                        .arg(options.hashMegabytes)
+                        .toStdString());
+        return BadInput;
+    }
+    const std::map<Mark, Tally> tallies = tally(line);
+    const std::string out = options.json ? toJson(*game, line, tallies, stopped)
+                                         : toText(*game, line, tallies, stopped);
+    return writeAll(stdout, out) ? Success : BadInput;
 }
 
 } // namespace ttt::cli

@@ -1,5 +1,6 @@
 #include "ttt/legality.h"
 
+#include "ttt/facts.h"
 #include "ttt/translate.h"
 
 #include <bit>
@@ -226,7 +227,7 @@ GameState gameState(const Board& board, Rules rules)
     case Rules::LineScore: {
         if (!board.isFull())
             return GameState::InProgress;
-        const int score = board.lineCount(Mark::O) - board.lineCount(Mark::X);
+        const int score = lineScore(board);
         return score > 0 ? GameState::OWon : score < 0 ? GameState::XWon : GameState::Draw;
     }
     }

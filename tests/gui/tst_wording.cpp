@@ -1,10 +1,11 @@
 // Wording: verdicts under every rule set, labels, scores, game counts, symmetries, lines of
-// moves, parse errors, and legality sentences that say the same as solverlib's checkLegality().
+// moves, parse errors, and solverlib's legality sentences as the window shows them.
 #include "positionmodel.h"
 #include "wording.h"
 
 #include "ttt/legality.h"
 #include "ttt/text.h"
+#include "ttt/translate.h"
 
 #include <QLocale>
 #include <QtTest>
@@ -148,8 +149,11 @@ void TestWording::parseErrorNamesLineAndColumn()
 
 void TestWording::legalitySentenceFromTheIssue()
 {
-    const ttt::Board board = *ttt::parseBoard("oo./ox./x..");
-    QCOMPARE(Wording::legalityProblem(ttt::LegalityRule::TurnParity, board, Mark::X),
+    // The window shows solverlib's sentence, through the window's translator.
+    PositionModel model;
+    model.setBoard(*ttt::parseBoard("oo./ox./x.."));
+    QCOMPARE(model.legalityProblems().size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(model.legalityProblems().front().message),
         QStringLiteral("x has 2 marks and o has 3 marks, but x moves first: x must have as many "
                        "marks as o, or one more."));
 }
@@ -163,13 +167,22 @@ void TestWording::legalitySentencesMatchSolverlibOnEveryBoard_data()
 
 void TestWording::legalitySentencesMatchSolverlibOnEveryBoard()
 {
+    // The window shows solverlib's sentences through its translator (with the English plural
+    // forms of its translation file): they read as solverlib's own English on every board.
     QFETCH(Mark, firstPlayer);
+    const ttt::Translator window = ttt::translator();
+    QVERIFY(window);
     int sentences = 0;
     for (ttt::BoardCode code = 0; code < ttt::codeCount(ttt::kTicTacToe); ++code) {
         const ttt::Board board = ttt::Board::fromCode(code);
-        for (const ttt::LegalityProblem& problem : ttt::checkLegality(board, firstPlayer)) {
-            const QString ours = Wording::legalityProblem(problem.rule, board, firstPlayer);
-            const QString theirs = QString::fromStdString(problem.message);
+        const std::vector<ttt::LegalityProblem> shown = ttt::checkLegality(board, firstPlayer);
+        ttt::setTranslator(nullptr);
+        const std::vector<ttt::LegalityProblem> english = ttt::checkLegality(board, firstPlayer);
+        ttt::setTranslator(window);
+        QCOMPARE(shown.size(), english.size());
+        for (std::size_t i = 0; i < shown.size(); ++i) {
+            const QString ours = QString::fromStdString(shown[i].message);
+            const QString theirs = QString::fromStdString(english[i].message);
             if (ours != theirs)
                 QFAIL(qPrintable(
                     QStringLiteral("board %1:\n  ours:   %2\n  theirs: %3")

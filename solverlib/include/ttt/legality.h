@@ -60,7 +60,7 @@ enum class GameState {
 GameState gameState(const Board& board);
 
 // The state under `rules`: in misère the side with a line lost; in line-score the game goes on
-// until the board is full and is won by the side with more lines (o lines minus x lines).
+// until the board is full and is won by the side with more lines (ttt/facts.h: lineScore()).
 GameState gameState(const Board& board, Rules rules);
 
 inline bool isOver(GameState state)

@@ -30,6 +30,7 @@
 
 #include "../negamax.h"
 
+#include "ttt/facts.h"
 #include "ttt/legality.h"
 
 #include <algorithm>
@@ -957,7 +958,7 @@ Analysis Engine::analyze(const Board& board, Mark toMove, Rules rules,
         return over;
     }
     if (!lineEndsGame(rules) && board.isFull()) {
-        const int score = board.lineCount(Mark::O) - board.lineCount(Mark::X);
+        const int score = lineScore(board);
         const int forMover = toMove == Mark::O ? score : -score;
         over.evaluation = { outcomeOfValue(forMover), 0, score };
         over.evaluation.scoreLow = over.evaluation.scoreHigh = score;
