@@ -143,19 +143,9 @@ QString Wording::gameState(ttt::GameState state, ttt::Rules rules)
             break;
         }
     }
-    switch (state) {
-    case ttt::GameState::InProgress:
-        return tr("in progress");
-    case ttt::GameState::XWon:
-        return tr("x won");
-    case ttt::GameState::OWon:
-        return tr("o won");
-    case ttt::GameState::Draw:
-        return underRules(tr("a draw"), rules);
-    case ttt::GameState::BothWon:
-        return tr("both x and o have a line");
-    }
-    return {};
+    if (state == ttt::GameState::Draw)
+        return underRules(QString::fromStdString(ttt::stateText(state)), rules);
+    return QString::fromStdString(ttt::stateText(state));
 }
 
 QString Wording::positionVerdict(const PositionModel& model)
@@ -433,17 +423,7 @@ QString Wording::gradeWord(const ttt::MoveGrade& grade, ttt::Rules rules)
 {
     if (rules == ttt::Rules::LineScore && grade.pointsLost > 0)
         return tr("−%n point(s)", "points lost, with a minus sign", grade.pointsLost);
-    switch (grade.grade) {
-    case ttt::Grade::Best:
-        return tr("best", "grade");
-    case ttt::Grade::Slower:
-        return tr("slower", "grade");
-    case ttt::Grade::Mistake:
-        return tr("mistake", "grade");
-    case ttt::Grade::Blunder:
-        break;
-    }
-    return tr("blunder", "grade");
+    return QString::fromStdString(ttt::gradeText(grade.grade));
 }
 
 QString Wording::gradeSymbol(const ttt::MoveGrade& grade, ttt::Rules rules)
@@ -531,12 +511,12 @@ QString Wording::gradeSummary(
             continue;
         QStringList parts;
         if (rules == ttt::Rules::LineScore) {
-            parts << tr("%n point(s) given away", nullptr, points);
+            parts << QString::fromStdString(ttt::pointsGivenAway(points));
         } else {
-            parts << tr("%n mistake(s)", nullptr, mistakes);
-            parts << tr("%n blunder(s)", nullptr, blunders);
+            parts << QString::fromStdString(ttt::mistakeCount(mistakes));
+            parts << QString::fromStdString(ttt::blunderCount(blunders));
             if (slower > 0)
-                parts << tr("%1 slower").arg(slower);
+                parts << QString::fromStdString(ttt::slowerCount(slower));
         }
         if (waiting > 0)
             parts << tr("%1 not graded yet").arg(waiting);

@@ -43,34 +43,6 @@ std::string cellName(const Geometry& geometry, Cell cell)
     return name;
 }
 
-// The state of the game in the reader's language.
-std::string stateText(GameState state)
-{
-    switch (state) {
-    case GameState::InProgress:
-        return QCoreApplication::translate(
-            "ttt-solve", "in progress", "analyze: the state of the game on the board")
-            .toStdString();
-    case GameState::XWon:
-        return QCoreApplication::translate(
-            "ttt-solve", "x won", "analyze: the state of the game on the board")
-            .toStdString();
-    case GameState::OWon:
-        return QCoreApplication::translate(
-            "ttt-solve", "o won", "analyze: the state of the game on the board")
-            .toStdString();
-    case GameState::Draw:
-        return QCoreApplication::translate(
-            "ttt-solve", "a draw", "analyze: the state of the game on the board")
-            .toStdString();
-    case GameState::BothWon:
-        return QCoreApplication::translate(
-            "ttt-solve", "both sides have a line", "analyze: the state of the game on the board")
-            .toStdString();
-    }
-    return {};
-}
-
 // Everything analyze reports, worked out once for both output forms.
 struct Report {
     Position position;

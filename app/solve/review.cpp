@@ -181,27 +181,7 @@ std::string gradeText(const ReviewedMove& move, Rules rules)
             "short",
             move.grade->pointsLost)
             .toStdString();
-    switch (move.grade->grade) {
-    case Grade::Best:
-        return QCoreApplication::translate(
-            "ttt-solve", "best", "review: the grade of a move as good as the best; keep it short")
-            .toStdString();
-    case Grade::Slower:
-        return QCoreApplication::translate("ttt-solve", "slower",
-            "review: the grade of a move that keeps the result but wins more slowly (or loses "
-            "sooner); keep it short")
-            .toStdString();
-    case Grade::Mistake:
-        return QCoreApplication::translate("ttt-solve", "mistake",
-            "review: the grade of a move that turns a win into a tie or a tie into a loss; keep it "
-            "short")
-            .toStdString();
-    case Grade::Blunder:
-        return QCoreApplication::translate("ttt-solve", "blunder",
-            "review: the grade of a move that turns a win into a loss; keep it short")
-            .toStdString();
-    }
-    return std::string(gradeName(move.grade->grade));
+    return ttt::gradeText(move.grade->grade);
 }
 
 // How wide the columns of the table of moves are: as the English has always had them, wider
@@ -265,23 +245,12 @@ std::string tallyText(const Tally& tally, Rules rules)
         items << QCoreApplication::translate("ttt-solve", "%1 not best",
             "review's summary of a side, line-score: how many of its moves lost points")
                      .arg(tally.mistakes)
-              << QCoreApplication::translate("ttt-solve", "%n point(s) given away",
-                     "review's summary of a side, line-score: the points its moves lost in all",
-                     tally.pointsLost);
+              << QString::fromStdString(ttt::pointsGivenAway(tally.pointsLost));
     } else {
-        items << QCoreApplication::translate("ttt-solve", "%n mistake(s)",
-            "review's summary of a side: how many of its moves were mistakes (a win "
-            "turned into a tie, a tie into a loss)",
-            tally.mistakes)
-              << QCoreApplication::translate("ttt-solve", "%n blunder(s)",
-                     "review's summary of a side: how many of its moves were blunders (a win "
-                     "turned into a loss)",
-                     tally.blunders);
+        items << QString::fromStdString(ttt::mistakeCount(tally.mistakes))
+              << QString::fromStdString(ttt::blunderCount(tally.blunders));
         if (tally.slower > 0)
-            items << QCoreApplication::translate("ttt-solve", "%1 slower",
-                "review's summary of a side: how many of its moves kept the result but won more "
-                "slowly (or lost sooner)")
-                         .arg(tally.slower);
+            items << QString::fromStdString(ttt::slowerCount(tally.slower));
     }
     if (tally.ungraded > 0)
         items << QCoreApplication::translate("ttt-solve", "%1 not proven",

@@ -28,13 +28,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n mark(s)</source>
-        <translation>
-            <numerusform>%n mark</numerusform>
-            <numerusform>%n marks</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>−%n point(s)</source>
         <comment>points lost, with a minus sign</comment>
         <translation>
@@ -47,27 +40,6 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s) given away</source>
-        <translation>
-            <numerusform>%n point given away</numerusform>
-            <numerusform>%n points given away</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n mistake(s)</source>
-        <translation>
-            <numerusform>%n mistake</numerusform>
-            <numerusform>%n mistakes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n blunder(s)</source>
-        <translation>
-            <numerusform>%n blunder</numerusform>
-            <numerusform>%n blunders</numerusform>
         </translation>
     </message>
 </context>
@@ -106,30 +78,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n point(s) given away</source>
-        <comment>review&apos;s summary of a side, line-score: the points its moves lost in all</comment>
-        <translation>
-            <numerusform>%n point given away</numerusform>
-            <numerusform>%n points given away</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n mistake(s)</source>
-        <comment>review&apos;s summary of a side: how many of its moves were mistakes (a win turned into a tie, a tie into a loss)</comment>
-        <translation>
-            <numerusform>%n mistake</numerusform>
-            <numerusform>%n mistakes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n blunder(s)</source>
-        <comment>review&apos;s summary of a side: how many of its moves were blunders (a win turned into a loss)</comment>
-        <translation>
-            <numerusform>%n blunder</numerusform>
-            <numerusform>%n blunders</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1; %n result(s) left out, stopped by the time limit</source>
         <comment>analyze --certificate: %1 is what the certificate is (proof.cert: 45,116 positions, 71,506 bytes); the results proven by the analysis that the certificate does not hold</comment>
         <translation>
@@ -162,6 +110,33 @@
         <translation>
             <numerusform>%1 has %n line and no cell is in all of them, but the game ends at the first line, so the last move must have completed every one of them.</numerusform>
             <numerusform>%1 has %n lines and no cell is in all of them, but the game ends at the first line, so the last move must have completed every one of them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ttt::review</name>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <comment>how many of a side&apos;s moves were mistakes (a win turned into a tie, a tie into a loss)</comment>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <comment>how many of a side&apos;s moves were blunders (a win turned into a loss)</comment>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) given away</source>
+        <comment>line-score: the points a side&apos;s moves lost in all</comment>
+        <translation>
+            <numerusform>%n point given away</numerusform>
+            <numerusform>%n points given away</numerusform>
         </translation>
     </message>
 </context>

@@ -372,10 +372,6 @@ this board %2</source>
         <translation>미제르:</translation>
     </message>
     <message>
-        <source>The number on a cell is the final score, o lines minus x lines, if the side to move plays there and both sides then play perfectly. Blue: o ends ahead; orange: x ends ahead; grey: level. The strongest shades stand for %1 lines or more.</source>
-        <translation>칸의 숫자는 둘 차례인 쪽이 그곳에 두고 이후 양쪽이 완벽하게 둘 때의 최종 점수(o 줄 수 − x 줄 수)입니다. 파랑: o 우세, 주황: x 우세, 회색: 동점. 가장 진한 색은 %1줄 이상 차이를 뜻합니다.</translation>
-    </message>
-    <message>
         <source>The number on a cell is how many plies the game lasts with best play, that move included. The faster the result, the stronger the shade.</source>
         <translation>칸의 숫자는 최선으로 둘 때 그 수를 포함해 게임이 끝날 때까지의 수입니다. 결과가 빠를수록 색이 진합니다.</translation>
     </message>
@@ -386,6 +382,11 @@ this board %2</source>
     <message>
         <source>Misère: completing a line loses, so a win comes when the other side is forced to complete one. %1</source>
         <translation>미제르: 줄을 완성하면 지므로, 상대가 어쩔 수 없이 줄을 완성하게 만들면 이깁니다. %1</translation>
+    </message>
+    <message>
+        <source>The number on a cell is the final score, %1, if the side to move plays there and both sides then play perfectly. Blue: o ends ahead; orange: x ends ahead; grey: level. The strongest shades stand for %2 lines or more.</source>
+        <comment>%1 is what the score counts: o lines minus x lines</comment>
+        <translation>칸의 숫자는 둘 차례인 쪽이 그곳에 두고 이후 양쪽이 완벽하게 둘 때의 최종 점수(%1)입니다. 파랑: o 우세, 주황: x 우세, 회색: 동점. 가장 진한 색은 %2줄 이상 차이를 뜻합니다.</translation>
     </message>
 </context>
 <context>
@@ -1389,10 +1390,6 @@ this board %2</source>
         <translation>아직 모름</translation>
     </message>
     <message>
-        <source>the board fills up at %1 (o lines minus x lines)</source>
-        <translation>판이 다 차면 %1 (o 줄 수 − x 줄 수)</translation>
-    </message>
-    <message>
         <source>%1 wins (in %2 along the line found)</source>
         <translation>%1 승 (찾은 수순으로 %2)</translation>
     </message>
@@ -1455,10 +1452,6 @@ this board %2</source>
         <translation>줄을 완성하면 패배</translation>
     </message>
     <message>
-        <source>play until the board is full; the score is o lines minus x lines</source>
-        <translation>판이 다 찰 때까지 두며, 점수는 o 줄 수 − x 줄 수</translation>
-    </message>
-    <message>
         <source>Misère — %1</source>
         <comment>a verdict under the misère rules</comment>
         <translation>미제르 — %1</translation>
@@ -1486,32 +1479,8 @@ this board %2</source>
         <translation>판이 다 참, 동점</translation>
     </message>
     <message>
-        <source>in progress</source>
-        <translation>진행 중</translation>
-    </message>
-    <message>
-        <source>x won</source>
-        <translation>x 승</translation>
-    </message>
-    <message>
-        <source>o won</source>
-        <translation>o 승</translation>
-    </message>
-    <message>
-        <source>a draw</source>
-        <translation>무승부</translation>
-    </message>
-    <message>
-        <source>both x and o have a line</source>
-        <translation>x와 o 모두 줄을 완성함</translation>
-    </message>
-    <message>
         <source>Not a legal position</source>
         <translation>불가능한 국면</translation>
-    </message>
-    <message>
-        <source>The board is full: %1 (o lines minus x lines)</source>
-        <translation>판이 다 참: %1 (o 줄 수 − x 줄 수)</translation>
     </message>
     <message>
         <source>%1 to move: find the best move (training)</source>
@@ -1741,34 +1710,6 @@ this board %2</source>
         <translation>줄의 공통 칸</translation>
     </message>
     <message>
-        <source>three in a row</source>
-        <translation>3목</translation>
-    </message>
-    <message>
-        <source>four in a row</source>
-        <translation>4목</translation>
-    </message>
-    <message>
-        <source>five in a row</source>
-        <translation>5목</translation>
-    </message>
-    <message>
-        <source>six in a row</source>
-        <translation>6목</translation>
-    </message>
-    <message>
-        <source>seven in a row</source>
-        <translation>7목</translation>
-    </message>
-    <message>
-        <source>eight in a row</source>
-        <translation>8목</translation>
-    </message>
-    <message>
-        <source>%1 in a row</source>
-        <translation>%1목</translation>
-    </message>
-    <message>
         <source>%1×%2</source>
         <comment>columns × rows</comment>
         <translation>%1×%2</translation>
@@ -1782,26 +1723,6 @@ this board %2</source>
         <source>%1, %2 in a row</source>
         <comment>board size, k</comment>
         <translation>%1, %2목</translation>
-    </message>
-    <message>
-        <source>%1 has %2 and %3 has %4, but %1 moves first: %1 must have as many marks as %3, or one more.</source>
-        <translation>%1가 %2, %3가 %4인데 %1가 먼저 둡니다. %1의 개수는 %3와 같거나 하나 더 많아야 합니다.</translation>
-    </message>
-    <message>
-        <source>Both x and o have %1, but the game ends at the first line, so only one side can have one.</source>
-        <translation>x와 o 모두 %1을 만들었지만, 게임은 첫 줄이 완성되면 끝나므로 한쪽만 줄을 가질 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>%1 has %5, so %1 made the last move and must have one mark more than %2, but %1 has %3 and %2 has %4.</source>
-        <translation>%1가 %5을 만들었으니 마지막 수는 %1가 둔 것이고, 따라서 %2보다 하나 더 많아야 하는데 %1는 %3, %2는 %4입니다.</translation>
-    </message>
-    <message>
-        <source>%1 has %5, so %1 made the last move and must have as many marks as %2, but %1 has %3 and %2 has %4.</source>
-        <translation>%1가 %5을 만들었으니 마지막 수는 %1가 둔 것이고, 따라서 %2와 개수가 같아야 하는데 %1는 %3, %2는 %4입니다.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 lines and no cell is in all of them, but the game ends at the first line, so the last move must have completed every one of them.</source>
-        <translation>%1의 줄이 %2개인데 모든 줄에 공통인 칸이 없습니다. 게임은 첫 줄이 완성되면 끝나므로, 마지막 수 하나로 모든 줄이 완성되었어야 합니다.</translation>
     </message>
     <message>
         <source>Line %1, column %2: %3</source>
@@ -1821,26 +1742,6 @@ this board %2</source>
         <source>%1 %2 %3</source>
         <comment>number, mark, cell</comment>
         <translation>%1 %2 %3</translation>
-    </message>
-    <message>
-        <source>best</source>
-        <comment>grade</comment>
-        <translation>최선</translation>
-    </message>
-    <message>
-        <source>slower</source>
-        <comment>grade</comment>
-        <translation>느린 수</translation>
-    </message>
-    <message>
-        <source>mistake</source>
-        <comment>grade</comment>
-        <translation>실수</translation>
-    </message>
-    <message>
-        <source>blunder</source>
-        <comment>grade</comment>
-        <translation>대악수</translation>
     </message>
     <message>
         <source>−%1</source>
@@ -1881,10 +1782,6 @@ this board %2</source>
         <translation>%1에 두면 이길 게임을 집니다 (%3 만에 %2 승). %4에 두면 %5 만에 이겼습니다</translation>
     </message>
     <message>
-        <source>%1 slower</source>
-        <translation>느린 수 %1</translation>
-    </message>
-    <message>
         <source>%1 not graded yet</source>
         <translation>미평가 %1</translation>
     </message>
@@ -1908,12 +1805,6 @@ this board %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n mark(s)</source>
-        <translation>
-            <numerusform>%n개</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>−%n point(s)</source>
         <comment>points lost, with a minus sign</comment>
         <translation>
@@ -1924,24 +1815,6 @@ this board %2</source>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n점</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s) given away</source>
-        <translation>
-            <numerusform>%n점 손해</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n mistake(s)</source>
-        <translation>
-            <numerusform>실수 %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n blunder(s)</source>
-        <translation>
-            <numerusform>대악수 %n</numerusform>
         </translation>
     </message>
     <message>
@@ -1963,6 +1836,21 @@ this board %2</source>
         <source>%1; a best move</source>
         <comment>a cell&apos;s result</comment>
         <translation>%1; 최선의 수</translation>
+    </message>
+    <message>
+        <source>the board fills up at %1 (%2)</source>
+        <comment>%1 is the final score (+2), %2 what it counts: o lines minus x lines</comment>
+        <translation>판이 다 차면 %1 (%2)</translation>
+    </message>
+    <message>
+        <source>play until the board is full; the score is %1</source>
+        <comment>%1 is what the score counts: o lines minus x lines</comment>
+        <translation>판이 다 찰 때까지 두며, 점수는 %1</translation>
+    </message>
+    <message>
+        <source>The board is full: %1 (%2)</source>
+        <comment>%1 is the final score (+2), %2 what it counts: o lines minus x lines</comment>
+        <translation>판이 다 참: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1998,41 +1886,6 @@ this board %2</source>
 </context>
 <context>
     <name>ttt-solve</name>
-    <message>
-        <source>in progress</source>
-        <comment>analyze: the state of the game on the board</comment>
-        <translation>진행 중</translation>
-    </message>
-    <message>
-        <source>x won</source>
-        <comment>analyze: the state of the game on the board</comment>
-        <translation>x 승</translation>
-    </message>
-    <message>
-        <source>o won</source>
-        <comment>analyze: the state of the game on the board</comment>
-        <translation>o 승</translation>
-    </message>
-    <message>
-        <source>a draw</source>
-        <comment>analyze: the state of the game on the board</comment>
-        <translation>무승부</translation>
-    </message>
-    <message>
-        <source>both sides have a line</source>
-        <comment>analyze: the state of the game on the board</comment>
-        <translation>양쪽 모두 줄을 완성함</translation>
-    </message>
-    <message>
-        <source>%1 to move: the board fills up at %2 (o lines minus x lines)</source>
-        <comment>analyze&apos;s verdict, line-score: %1 is the side to move (x or o), %2 the final score under best play with its sign (+2, 0, -1)</comment>
-        <translation>%1 차례: 판이 다 차면 %2 (o 줄 수 - x 줄 수)</translation>
-    </message>
-    <message>
-        <source>%1 to move: the board fills up between %2 and %3 (o lines minus x lines)</source>
-        <comment>analyze&apos;s verdict, line-score, when the search stopped early: %1 is the side to move (x or o), %2 and %3 the lowest and highest final score still possible</comment>
-        <translation>%1 차례: 판이 다 차면 %2에서 %3 사이 (o 줄 수 - x 줄 수)</translation>
-    </message>
     <message>
         <source>%1 to move: at least a tie for %1</source>
         <comment>analyze&apos;s verdict when the search stopped early: %1 is the side to move (x or o), which is proven not to lose</comment>
@@ -2196,16 +2049,6 @@ this board %2</source>
         <source>row %1</source>
         <comment>analyze: heading of a row of the board&apos;s grid, numbered from 1; keep it short</comment>
         <translation>%1행</translation>
-    </message>
-    <message>
-        <source>(the final o lines minus x lines if %1 plays there; low..high: not proven further yet)</source>
-        <comment>analyze, line-score: the key under the grid; %1 is the side to move (x or o); low..high is how a range of scores such as -1..+3 is written</comment>
-        <translation>(%1가 그곳에 둘 때 최종 o 줄 수 - x 줄 수; 최소..최대: 아직 범위까지만 증명됨)</translation>
-    </message>
-    <message>
-        <source>(the final o lines minus x lines if %1 plays there)</source>
-        <comment>analyze, line-score: the key under the grid; %1 is the side to move (x or o)</comment>
-        <translation>(%1가 그곳에 둘 때 최종 o 줄 수 - x 줄 수)</translation>
     </message>
     <message>
         <source>(win/tie/lose for %1 playing there, in plies to the end, misère)</source>
@@ -2381,24 +2224,6 @@ this board %2</source>
         <translation>(없음)</translation>
     </message>
     <message>
-        <source>Batch judge input on standard input: the number of cases T,
-then T 3x3 boards of 3 rows (tokens separated by any white
-space). Prints x, o or TIE per case: who wins with perfect
-play. A bad or illegal case is reported on standard error
-with its case number and line, and nothing is printed.
-With --rules line-score each board is preceded by 1 (o to
-move) or 0 (x to move), and the answer is the final score:
-o lines minus x lines.</source>
-        <comment>help: what ttt-solve does without a command, beside the command list&apos;s first column; lines of at most 62 columns (a Korean or Chinese character takes two); x, o, TIE, --rules and line-score are not translated</comment>
-        <translation>표준 입력으로 채점용 배치 입력을 받습니다: 케이스 수 T,
-그다음 3행짜리 3x3 판 T개(토큰은 아무 공백으로나 구분).
-케이스마다 x, o 또는 TIE를 출력합니다: 완벽하게 둘 때
-이기는 쪽입니다. 잘못되었거나 불가능한 케이스는 케이스
-번호, 줄 번호와 함께 표준 오류로 알리고 아무것도 출력하지
-않습니다. --rules line-score이면 각 판 앞에 1(o 차례) 또는
-0(x 차례)이 오고, 답은 최종 점수(o 줄 수 - x 줄 수)입니다.</translation>
-    </message>
-    <message>
         <source>One position: legality, verdict, best line and the result of
 every empty cell. BOARD is a grid (&quot;xoo\n.x.\n..x&quot;) or one
 line (&quot;xoo/.x./..x&quot;, or &quot;xoo.x...x&quot; for a square board) of 3
@@ -2473,12 +2298,6 @@ search is a success.</source>
         <source>The side that moves first: x (default) or o.</source>
         <comment>help: the option --first; x and o are the sides, not translated</comment>
         <translation>먼저 두는 쪽: x(기본값) 또는 o.</translation>
-    </message>
-    <message>
-        <source>classic (default), misere (completing a line loses) or line-score (play until the board is full; o lines minus x lines).</source>
-        <comment>help: the option --rules; classic, misere and line-score are the rules&apos; names, not translated</comment>
-        <translation>classic(기본값), misere(줄을 완성하면 패배) 또는
-line-score(판이 다 찰 때까지 둠; o 줄 수 - x 줄 수).</translation>
     </message>
     <message>
         <source>analyze: what if this side is to move, whatever the mark counts say (x or o).</source>
@@ -2642,26 +2461,6 @@ table)에 쓸 메모리(MB, 기본값 256).</translation>
         </translation>
     </message>
     <message>
-        <source>best</source>
-        <comment>review: the grade of a move as good as the best; keep it short</comment>
-        <translation>최선</translation>
-    </message>
-    <message>
-        <source>slower</source>
-        <comment>review: the grade of a move that keeps the result but wins more slowly (or loses sooner); keep it short</comment>
-        <translation>느린 수</translation>
-    </message>
-    <message>
-        <source>mistake</source>
-        <comment>review: the grade of a move that turns a win into a tie or a tie into a loss; keep it short</comment>
-        <translation>실수</translation>
-    </message>
-    <message>
-        <source>blunder</source>
-        <comment>review: the grade of a move that turns a win into a loss; keep it short</comment>
-        <translation>대악수</translation>
-    </message>
-    <message>
         <source>any move</source>
         <comment>review: in the column of the best moves, when every move was as good</comment>
         <translation>모든 수</translation>
@@ -2677,32 +2476,6 @@ table)에 쓸 메모리(MB, 기본값 256).</translation>
         <source>%1 not best</source>
         <comment>review&apos;s summary of a side, line-score: how many of its moves lost points</comment>
         <translation>최선 아님 %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s) given away</source>
-        <comment>review&apos;s summary of a side, line-score: the points its moves lost in all</comment>
-        <translation>
-            <numerusform>%n점 손해</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n mistake(s)</source>
-        <comment>review&apos;s summary of a side: how many of its moves were mistakes (a win turned into a tie, a tie into a loss)</comment>
-        <translation>
-            <numerusform>실수 %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n blunder(s)</source>
-        <comment>review&apos;s summary of a side: how many of its moves were blunders (a win turned into a loss)</comment>
-        <translation>
-            <numerusform>대악수 %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 slower</source>
-        <comment>review&apos;s summary of a side: how many of its moves kept the result but won more slowly (or lost sooner)</comment>
-        <translation>느린 수 %1</translation>
     </message>
     <message>
         <source>%1 not proven</source>
@@ -2775,11 +2548,6 @@ table)에 쓸 메모리(MB, 기본값 256).</translation>
         <translation>(둔 쪽의 결과와 끝날 때까지의 수; 변화는 빼고 주 수순의 수만 셈)</translation>
     </message>
     <message>
-        <source>(final scores, o lines minus x lines; the line&apos;s moves only are counted, not its variations)</source>
-        <comment>review, line-score: the key under the table</comment>
-        <translation>(최종 점수, o 줄 수 - x 줄 수; 변화는 빼고 주 수순의 수만 셈)</translation>
-    </message>
-    <message>
         <source>%1: %2 positions, %3 bytes</source>
         <comment>analyze --certificate: %1 is the certificate&apos;s file, %2 the positions in the proof (45,116), %3 its size in bytes (71,506)</comment>
         <translation>%1: 국면 %2개, %3바이트</translation>
@@ -2842,6 +2610,69 @@ table)에 쓸 메모리(MB, 기본값 256).</translation>
         <source>--certificate needs the name of the FILE to write</source>
         <comment>a usage error; --certificate is an option and FILE its argument, not translated</comment>
         <translation>--certificate에는 쓸 FILE의 이름이 필요합니다</translation>
+    </message>
+    <message>
+        <source>%1 to move: the board fills up at %2 (%3)</source>
+        <comment>analyze&apos;s verdict, line-score: %1 is the side to move (x or o), %2 the final score under best play with its sign (+2, 0, -1), %3 what it counts (o lines minus x lines)</comment>
+        <translation>%1 차례: 판이 다 차면 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 to move: the board fills up between %2 and %3 (%4)</source>
+        <comment>analyze&apos;s verdict, line-score, when the search stopped early: %1 is the side to move (x or o), %2 and %3 the lowest and highest final score still possible, %4 what the score counts (o lines minus x lines)</comment>
+        <translation>%1 차례: 판이 다 차면 %2에서 %3 사이 (%4)</translation>
+    </message>
+    <message>
+        <source>(the final %2 if %1 plays there; low..high: not proven further yet)</source>
+        <comment>analyze, line-score: the key under the grid; %1 is the side to move (x or o), %2 what the score counts (o lines minus x lines); low..high is how a range of scores such as -1..+3 is written</comment>
+        <translation>(%1가 그곳에 둘 때 최종 %2; 최소..최대: 아직 범위까지만 증명됨)</translation>
+    </message>
+    <message>
+        <source>(the final %2 if %1 plays there)</source>
+        <comment>analyze, line-score: the key under the grid; %1 is the side to move (x or o), %2 what the score counts (o lines minus x lines)</comment>
+        <translation>(%1가 그곳에 둘 때 최종 %2)</translation>
+    </message>
+    <message>
+        <source>no certificate: both sides have a line, so the game has no result to prove</source>
+        <comment>analyze --certificate with --to-move on a board where both x and o have a line; --to-move is an option, not translated</comment>
+        <translation>증명서 없음: 양쪽 모두 줄이 있어 증명할 결과가 없습니다</translation>
+    </message>
+    <message>
+        <source>Batch judge input on standard input: the number of cases T,
+then T 3x3 boards of 3 rows (tokens separated by any white
+space). Prints x, o or TIE per case: who wins with perfect
+play. A bad or illegal case is reported on standard error
+with its case number and line, and nothing is printed.
+With --rules line-score each board is preceded by 1 (o to
+move) or 0 (x to move), and the answer is the final score:
+%1.</source>
+        <comment>help: what ttt-solve does without a command, beside the command list&apos;s first column; lines of at most 62 columns (a Korean or Chinese character takes two); x, o, TIE, --rules and line-score are not translated; %1 is what the score counts (o lines minus x lines)</comment>
+        <translation>표준 입력으로 채점용 배치 입력을 받습니다: 케이스 수 T,
+그다음 3행짜리 3x3 판 T개(토큰은 아무 공백으로나 구분).
+케이스마다 x, o 또는 TIE를 출력합니다: 완벽하게 둘 때
+이기는 쪽입니다. 잘못되었거나 불가능한 케이스는 케이스
+번호, 줄 번호와 함께 표준 오류로 알리고 아무것도 출력하지
+않습니다. --rules line-score이면 각 판 앞에 1(o 차례) 또는
+0(x 차례)이 오고, 답은 최종 점수입니다:
+%1.</translation>
+    </message>
+    <message>
+        <source>classic (default), misere (completing a line loses) or line-score (play until the board is full; %1).</source>
+        <comment>help: the option --rules; classic, misere and line-score are the rules&apos; names, not translated; %1 is what line-score&apos;s score counts (o lines minus x lines)</comment>
+        <translation>classic(기본값), misere(줄을 완성하면 패배) 또는
+line-score(판이 다 찰 때까지 둠; %1).</translation>
+    </message>
+    <message>
+        <source>(final scores, %1; the line&apos;s moves only are counted, not its variations)</source>
+        <comment>review, line-score: the key under the table; %1 is what the scores count (o lines minus x lines)</comment>
+        <translation>(최종 점수, %1; 변화는 빼고 주 수순의 수만 셈)</translation>
+    </message>
+</context>
+<context>
+    <name>ttt::facts</name>
+    <message>
+        <source>o lines minus x lines</source>
+        <comment>what a line-score score counts: the lines o holds minus the lines x holds; x and o are the sides</comment>
+        <translation>o 줄 수 − x 줄 수</translation>
     </message>
 </context>
 <context>
@@ -2978,6 +2809,31 @@ table)에 쓸 메모리(MB, 기본값 256).</translation>
             <numerusform>%1의 줄이 %n개인데 모든 줄에 공통인 칸이 없습니다. 게임은 첫 줄이 완성되면 끝나므로, 마지막 수 하나로 모든 줄이 완성되었어야 합니다.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>in progress</source>
+        <comment>the state of the game on the board</comment>
+        <translation>진행 중</translation>
+    </message>
+    <message>
+        <source>x won</source>
+        <comment>the state of the game on the board</comment>
+        <translation>x 승</translation>
+    </message>
+    <message>
+        <source>o won</source>
+        <comment>the state of the game on the board</comment>
+        <translation>o 승</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <comment>the state of the game on the board</comment>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>both x and o have a line</source>
+        <comment>the state of a board no game reaches: both sides have a line</comment>
+        <translation>x와 o 모두 줄을 완성함</translation>
+    </message>
 </context>
 <context>
     <name>ttt::proof</name>
@@ -2995,6 +2851,55 @@ table)에 쓸 메모리(MB, 기본값 256).</translation>
         <source>cannot rename %1 to %2</source>
         <comment>writing a certificate; %1 and %2 are files&apos; names</comment>
         <translation>%1의 이름을 %2(으)로 바꿀 수 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>ttt::review</name>
+    <message>
+        <source>best</source>
+        <comment>the grade of a move as good as the best; keep it short</comment>
+        <translation>최선</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <comment>the grade of a move that keeps the result but wins more slowly (or loses sooner); keep it short</comment>
+        <translation>느린 수</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <comment>the grade of a move that turns a win into a tie or a tie into a loss; keep it short</comment>
+        <translation>실수</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <comment>the grade of a move that turns a win into a loss; keep it short</comment>
+        <translation>대악수</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <comment>how many of a side&apos;s moves were mistakes (a win turned into a tie, a tie into a loss)</comment>
+        <translation>
+            <numerusform>실수 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <comment>how many of a side&apos;s moves were blunders (a win turned into a loss)</comment>
+        <translation>
+            <numerusform>대악수 %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 slower</source>
+        <comment>how many of a side&apos;s moves kept the result but won more slowly (or lost sooner)</comment>
+        <translation>느린 수 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) given away</source>
+        <comment>line-score: the points a side&apos;s moves lost in all</comment>
+        <translation>
+            <numerusform>%n점 손해</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -372,10 +372,6 @@ this board %2</source>
         <translation>反井字：</translation>
     </message>
     <message>
-        <source>The number on a cell is the final score, o lines minus x lines, if the side to move plays there and both sides then play perfectly. Blue: o ends ahead; orange: x ends ahead; grey: level. The strongest shades stand for %1 lines or more.</source>
-        <translation>格上的数字是走棋方下在该处、此后双方完美对弈时的终局比分，即 o 的连线数减 x 的连线数。蓝色：o 最终领先；橙色：x 最终领先；灰色：持平。最深的颜色表示相差 %1 条连线或更多。</translation>
-    </message>
-    <message>
         <source>The number on a cell is how many plies the game lasts with best play, that move included. The faster the result, the stronger the shade.</source>
         <translation>格上的数字是双方走最佳着法时对局还要进行的步数（含这一着）。结果来得越快，颜色越深。</translation>
     </message>
@@ -386,6 +382,11 @@ this board %2</source>
     <message>
         <source>Misère: completing a line loses, so a win comes when the other side is forced to complete one. %1</source>
         <translation>反井字：连成一线者负，所以要迫使对方连成一线才能获胜。%1</translation>
+    </message>
+    <message>
+        <source>The number on a cell is the final score, %1, if the side to move plays there and both sides then play perfectly. Blue: o ends ahead; orange: x ends ahead; grey: level. The strongest shades stand for %2 lines or more.</source>
+        <comment>%1 is what the score counts: o lines minus x lines</comment>
+        <translation>格上的数字是走棋方下在该处、此后双方完美对弈时的终局比分，即 %1。蓝色：o 最终领先；橙色：x 最终领先；灰色：持平。最深的颜色表示相差 %2 条连线或更多。</translation>
     </message>
 </context>
 <context>
@@ -1389,10 +1390,6 @@ this board %2</source>
         <translation>尚无结论</translation>
     </message>
     <message>
-        <source>the board fills up at %1 (o lines minus x lines)</source>
-        <translation>棋盘填满时比分为 %1（o 的连线数减 x 的连线数）</translation>
-    </message>
-    <message>
         <source>%1 wins (in %2 along the line found)</source>
         <translation>%1 胜（按已找到的变化需 %2）</translation>
     </message>
@@ -1455,10 +1452,6 @@ this board %2</source>
         <translation>连成一线者负</translation>
     </message>
     <message>
-        <source>play until the board is full; the score is o lines minus x lines</source>
-        <translation>下到棋盘填满为止；得分为 o 的连线数减 x 的连线数</translation>
-    </message>
-    <message>
         <source>Misère — %1</source>
         <comment>a verdict under the misère rules</comment>
         <translation>反井字 — %1</translation>
@@ -1486,32 +1479,8 @@ this board %2</source>
         <translation>棋盘已满，持平</translation>
     </message>
     <message>
-        <source>in progress</source>
-        <translation>进行中</translation>
-    </message>
-    <message>
-        <source>x won</source>
-        <translation>x 胜</translation>
-    </message>
-    <message>
-        <source>o won</source>
-        <translation>o 胜</translation>
-    </message>
-    <message>
-        <source>a draw</source>
-        <translation>平局</translation>
-    </message>
-    <message>
-        <source>both x and o have a line</source>
-        <translation>x 和 o 都已连成一线</translation>
-    </message>
-    <message>
         <source>Not a legal position</source>
         <translation>不合法局面</translation>
-    </message>
-    <message>
-        <source>The board is full: %1 (o lines minus x lines)</source>
-        <translation>棋盘已满：%1（o 的连线数减 x 的连线数）</translation>
     </message>
     <message>
         <source>%1 to move: find the best move (training)</source>
@@ -1741,34 +1710,6 @@ this board %2</source>
         <translation>连线共用一格</translation>
     </message>
     <message>
-        <source>three in a row</source>
-        <translation>三子连线</translation>
-    </message>
-    <message>
-        <source>four in a row</source>
-        <translation>四子连线</translation>
-    </message>
-    <message>
-        <source>five in a row</source>
-        <translation>五子连线</translation>
-    </message>
-    <message>
-        <source>six in a row</source>
-        <translation>六子连线</translation>
-    </message>
-    <message>
-        <source>seven in a row</source>
-        <translation>七子连线</translation>
-    </message>
-    <message>
-        <source>eight in a row</source>
-        <translation>八子连线</translation>
-    </message>
-    <message>
-        <source>%1 in a row</source>
-        <translation>%1 子连线</translation>
-    </message>
-    <message>
         <source>%1×%2</source>
         <comment>columns × rows</comment>
         <translation>%1×%2</translation>
@@ -1782,26 +1723,6 @@ this board %2</source>
         <source>%1, %2 in a row</source>
         <comment>board size, k</comment>
         <translation>%1，%2 子连线</translation>
-    </message>
-    <message>
-        <source>%1 has %2 and %3 has %4, but %1 moves first: %1 must have as many marks as %3, or one more.</source>
-        <translation>%1 有 %2，%3 有 %4，但 %1 先走：%1 的棋子数应与 %3 相同，或多一个。</translation>
-    </message>
-    <message>
-        <source>Both x and o have %1, but the game ends at the first line, so only one side can have one.</source>
-        <translation>x 和 o 都形成了%1，但对局在第一条连线形成时就结束，所以只能有一方连成。</translation>
-    </message>
-    <message>
-        <source>%1 has %5, so %1 made the last move and must have one mark more than %2, but %1 has %3 and %2 has %4.</source>
-        <translation>%1 形成了%5，所以最后一着是 %1 走的，其棋子应比 %2 多一个，但 %1 有 %3，%2 有 %4。</translation>
-    </message>
-    <message>
-        <source>%1 has %5, so %1 made the last move and must have as many marks as %2, but %1 has %3 and %2 has %4.</source>
-        <translation>%1 形成了%5，所以最后一着是 %1 走的，其棋子数应与 %2 相同，但 %1 有 %3，%2 有 %4。</translation>
-    </message>
-    <message>
-        <source>%1 has %2 lines and no cell is in all of them, but the game ends at the first line, so the last move must have completed every one of them.</source>
-        <translation>%1 有 %2 条连线，但没有一个格同时属于所有这些连线；而对局在第一条连线形成时就结束，所以最后一着必须同时完成所有连线。</translation>
     </message>
     <message>
         <source>Line %1, column %2: %3</source>
@@ -1821,26 +1742,6 @@ this board %2</source>
         <source>%1 %2 %3</source>
         <comment>number, mark, cell</comment>
         <translation>%1 %2 %3</translation>
-    </message>
-    <message>
-        <source>best</source>
-        <comment>grade</comment>
-        <translation>最佳</translation>
-    </message>
-    <message>
-        <source>slower</source>
-        <comment>grade</comment>
-        <translation>较慢</translation>
-    </message>
-    <message>
-        <source>mistake</source>
-        <comment>grade</comment>
-        <translation>错着</translation>
-    </message>
-    <message>
-        <source>blunder</source>
-        <comment>grade</comment>
-        <translation>大错</translation>
     </message>
     <message>
         <source>−%1</source>
@@ -1881,10 +1782,6 @@ this board %2</source>
         <translation>%1 葬送胜局（%2 在 %3 内获胜）：%4 可在 %5 内获胜</translation>
     </message>
     <message>
-        <source>%1 slower</source>
-        <translation>%1 着较慢</translation>
-    </message>
-    <message>
         <source>%1 not graded yet</source>
         <translation>%1 着尚未评级</translation>
     </message>
@@ -1908,12 +1805,6 @@ this board %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n mark(s)</source>
-        <translation>
-            <numerusform>%n 个棋子</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>−%n point(s)</source>
         <comment>points lost, with a minus sign</comment>
         <translation>
@@ -1924,24 +1815,6 @@ this board %2</source>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n 分</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s) given away</source>
-        <translation>
-            <numerusform>丢 %n 分</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n mistake(s)</source>
-        <translation>
-            <numerusform>%n 个错着</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n blunder(s)</source>
-        <translation>
-            <numerusform>%n 个大错</numerusform>
         </translation>
     </message>
     <message>
@@ -1963,6 +1836,21 @@ this board %2</source>
         <source>%1; a best move</source>
         <comment>a cell&apos;s result</comment>
         <translation>%1；最佳着法</translation>
+    </message>
+    <message>
+        <source>the board fills up at %1 (%2)</source>
+        <comment>%1 is the final score (+2), %2 what it counts: o lines minus x lines</comment>
+        <translation>棋盘填满时比分为 %1（%2）</translation>
+    </message>
+    <message>
+        <source>play until the board is full; the score is %1</source>
+        <comment>%1 is what the score counts: o lines minus x lines</comment>
+        <translation>下到棋盘填满为止；得分为 %1</translation>
+    </message>
+    <message>
+        <source>The board is full: %1 (%2)</source>
+        <comment>%1 is the final score (+2), %2 what it counts: o lines minus x lines</comment>
+        <translation>棋盘已满：%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -2003,16 +1891,6 @@ this board %2</source>
         <source>Try &apos;ttt-solve --help&apos; for more information.</source>
         <comment>the line after every usage error; &apos;ttt-solve --help&apos; is a command, not translated</comment>
         <translation>运行 &apos;ttt-solve --help&apos; 了解更多信息。</translation>
-    </message>
-    <message>
-        <source>%1 to move: the board fills up at %2 (o lines minus x lines)</source>
-        <comment>analyze&apos;s verdict, line-score: %1 is the side to move (x or o), %2 the final score under best play with its sign (+2, 0, -1)</comment>
-        <translation>轮到 %1 走：棋盘填满时比分为 %2（o 的连线数减 x 的连线数）</translation>
-    </message>
-    <message>
-        <source>%1 to move: the board fills up between %2 and %3 (o lines minus x lines)</source>
-        <comment>analyze&apos;s verdict, line-score, when the search stopped early: %1 is the side to move (x or o), %2 and %3 the lowest and highest final score still possible</comment>
-        <translation>轮到 %1 走：棋盘填满时比分在 %2 到 %3 之间（o 的连线数减 x 的连线数）</translation>
     </message>
     <message>
         <source>%1 to move: at least a tie for %1</source>
@@ -2119,16 +1997,6 @@ this board %2</source>
         <translation>第%1行</translation>
     </message>
     <message>
-        <source>(the final o lines minus x lines if %1 plays there; low..high: not proven further yet)</source>
-        <comment>analyze, line-score: the key under the grid; %1 is the side to move (x or o); low..high is how a range of scores such as -1..+3 is written</comment>
-        <translation>（%1 下在该处时最终 o 的连线数减 x 的连线数；低..高：尚未进一步证明）</translation>
-    </message>
-    <message>
-        <source>(the final o lines minus x lines if %1 plays there)</source>
-        <comment>analyze, line-score: the key under the grid; %1 is the side to move (x or o)</comment>
-        <translation>（%1 下在该处时最终 o 的连线数减 x 的连线数）</translation>
-    </message>
-    <message>
         <source>(win/tie/lose for %1 playing there, in plies to the end, misère)</source>
         <comment>analyze, misère rules: the key under the grid; %1 is the side to move (x or o); win, tie and lose are the words of the grid&apos;s results (win 5)</comment>
         <translation>（%1 下在该处的胜/平局/负，及到终局的步数；反井字）</translation>
@@ -2172,31 +2040,6 @@ this board %2</source>
         <source>lose %1</source>
         <comment>result of a move in analyze&apos;s grid and review&apos;s table: the side playing it loses, %1 plies (moves of either side) to the end, such as 5 or ~9; keep it short</comment>
         <translation>负 %1</translation>
-    </message>
-    <message>
-        <source>in progress</source>
-        <comment>analyze: the state of the game on the board</comment>
-        <translation>进行中</translation>
-    </message>
-    <message>
-        <source>x won</source>
-        <comment>analyze: the state of the game on the board</comment>
-        <translation>x 胜</translation>
-    </message>
-    <message>
-        <source>o won</source>
-        <comment>analyze: the state of the game on the board</comment>
-        <translation>o 胜</translation>
-    </message>
-    <message>
-        <source>a draw</source>
-        <comment>analyze: the state of the game on the board</comment>
-        <translation>平局</translation>
-    </message>
-    <message>
-        <source>both sides have a line</source>
-        <comment>analyze: the state of the game on the board</comment>
-        <translation>双方都已连成一线</translation>
     </message>
     <message>
         <source>Board</source>
@@ -2310,26 +2153,6 @@ this board %2</source>
         </translation>
     </message>
     <message>
-        <source>best</source>
-        <comment>review: the grade of a move as good as the best; keep it short</comment>
-        <translation>最佳</translation>
-    </message>
-    <message>
-        <source>slower</source>
-        <comment>review: the grade of a move that keeps the result but wins more slowly (or loses sooner); keep it short</comment>
-        <translation>较慢</translation>
-    </message>
-    <message>
-        <source>mistake</source>
-        <comment>review: the grade of a move that turns a win into a tie or a tie into a loss; keep it short</comment>
-        <translation>错着</translation>
-    </message>
-    <message>
-        <source>blunder</source>
-        <comment>review: the grade of a move that turns a win into a loss; keep it short</comment>
-        <translation>大错</translation>
-    </message>
-    <message>
         <source>any move</source>
         <comment>review: in the column of the best moves, when every move was as good</comment>
         <translation>任意着法</translation>
@@ -2345,32 +2168,6 @@ this board %2</source>
         <source>%1 not best</source>
         <comment>review&apos;s summary of a side, line-score: how many of its moves lost points</comment>
         <translation>%1 着非最佳</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s) given away</source>
-        <comment>review&apos;s summary of a side, line-score: the points its moves lost in all</comment>
-        <translation>
-            <numerusform>丢 %n 分</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n mistake(s)</source>
-        <comment>review&apos;s summary of a side: how many of its moves were mistakes (a win turned into a tie, a tie into a loss)</comment>
-        <translation>
-            <numerusform>%n 个错着</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n blunder(s)</source>
-        <comment>review&apos;s summary of a side: how many of its moves were blunders (a win turned into a loss)</comment>
-        <translation>
-            <numerusform>%n 个大错</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 slower</source>
-        <comment>review&apos;s summary of a side: how many of its moves kept the result but won more slowly (or lost sooner)</comment>
-        <translation>%1 着较慢</translation>
     </message>
     <message>
         <source>%1 not proven</source>
@@ -2441,11 +2238,6 @@ this board %2</source>
         <source>(results for the side that moved, in plies to the end; the line&apos;s moves only are counted, not its variations)</source>
         <comment>review: the key under the table; a ply is one move of either side</comment>
         <translation>（走棋一方的结果及到终局的步数；只统计主线的着法，不含变化）</translation>
-    </message>
-    <message>
-        <source>(final scores, o lines minus x lines; the line&apos;s moves only are counted, not its variations)</source>
-        <comment>review, line-score: the key under the table</comment>
-        <translation>（终局比分，即 o 的连线数减 x 的连线数；只统计主线的着法，不含变化）</translation>
     </message>
     <message>
         <source>line %1, column %2: the input ends after %3 of the %4 cases it announces</source>
@@ -2527,24 +2319,6 @@ this board %2</source>
         <translation>（无命令）</translation>
     </message>
     <message>
-        <source>Batch judge input on standard input: the number of cases T,
-then T 3x3 boards of 3 rows (tokens separated by any white
-space). Prints x, o or TIE per case: who wins with perfect
-play. A bad or illegal case is reported on standard error
-with its case number and line, and nothing is printed.
-With --rules line-score each board is preceded by 1 (o to
-move) or 0 (x to move), and the answer is the final score:
-o lines minus x lines.</source>
-        <comment>help: what ttt-solve does without a command, beside the command list&apos;s first column; lines of at most 62 columns (a Korean or Chinese character takes two); x, o, TIE, --rules and line-score are not translated</comment>
-        <translation>从标准输入读取批量评测数据：先是数据组数 T，然后是 T 个
-3x3 棋盘，每个 3 行（各项之间可用任意空白分隔）。每组
-输出 x、o 或 TIE：完美对弈下谁获胜。有格式错误或不合法
-的数据时，在标准错误上报告其组号和行号，标准输出不打印
-任何内容。使用 --rules line-score 时，每个棋盘前有 1
-（轮到 o 走）或 0（轮到 x 走），输出为终局比分：o 的
-连线数减 x 的连线数。</translation>
-    </message>
-    <message>
         <source>One position: legality, verdict, best line and the result of
 every empty cell. BOARD is a grid (&quot;xoo\n.x.\n..x&quot;) or one
 line (&quot;xoo/.x./..x&quot;, or &quot;xoo.x...x&quot; for a square board) of 3
@@ -2617,12 +2391,6 @@ search is a success.</source>
         <source>The side that moves first: x (default) or o.</source>
         <comment>help: the option --first; x and o are the sides, not translated</comment>
         <translation>先走的一方：x（默认）或 o。</translation>
-    </message>
-    <message>
-        <source>classic (default), misere (completing a line loses) or line-score (play until the board is full; o lines minus x lines).</source>
-        <comment>help: the option --rules; classic, misere and line-score are the rules&apos; names, not translated</comment>
-        <translation>classic（默认）、misere（连成一线者负）或 line-score
-（下到棋盘填满为止；o 的连线数减 x 的连线数）。</translation>
     </message>
     <message>
         <source>analyze: what if this side is to move, whatever the mark counts say (x or o).</source>
@@ -2834,6 +2602,68 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
         <comment>a usage error; --certificate is an option and FILE its argument, not translated</comment>
         <translation>--certificate 需要要写入的 FILE 名称</translation>
     </message>
+    <message>
+        <source>%1 to move: the board fills up at %2 (%3)</source>
+        <comment>analyze&apos;s verdict, line-score: %1 is the side to move (x or o), %2 the final score under best play with its sign (+2, 0, -1), %3 what it counts (o lines minus x lines)</comment>
+        <translation>轮到 %1 走：棋盘填满时比分为 %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 to move: the board fills up between %2 and %3 (%4)</source>
+        <comment>analyze&apos;s verdict, line-score, when the search stopped early: %1 is the side to move (x or o), %2 and %3 the lowest and highest final score still possible, %4 what the score counts (o lines minus x lines)</comment>
+        <translation>轮到 %1 走：棋盘填满时比分在 %2 到 %3 之间（%4）</translation>
+    </message>
+    <message>
+        <source>(the final %2 if %1 plays there; low..high: not proven further yet)</source>
+        <comment>analyze, line-score: the key under the grid; %1 is the side to move (x or o), %2 what the score counts (o lines minus x lines); low..high is how a range of scores such as -1..+3 is written</comment>
+        <translation>（%1 下在该处时最终 %2；低..高：尚未进一步证明）</translation>
+    </message>
+    <message>
+        <source>(the final %2 if %1 plays there)</source>
+        <comment>analyze, line-score: the key under the grid; %1 is the side to move (x or o), %2 what the score counts (o lines minus x lines)</comment>
+        <translation>（%1 下在该处时最终 %2）</translation>
+    </message>
+    <message>
+        <source>no certificate: both sides have a line, so the game has no result to prove</source>
+        <comment>analyze --certificate with --to-move on a board where both x and o have a line; --to-move is an option, not translated</comment>
+        <translation>没有证明书：双方都有连线，因此没有可证明的结果</translation>
+    </message>
+    <message>
+        <source>Batch judge input on standard input: the number of cases T,
+then T 3x3 boards of 3 rows (tokens separated by any white
+space). Prints x, o or TIE per case: who wins with perfect
+play. A bad or illegal case is reported on standard error
+with its case number and line, and nothing is printed.
+With --rules line-score each board is preceded by 1 (o to
+move) or 0 (x to move), and the answer is the final score:
+%1.</source>
+        <comment>help: what ttt-solve does without a command, beside the command list&apos;s first column; lines of at most 62 columns (a Korean or Chinese character takes two); x, o, TIE, --rules and line-score are not translated; %1 is what the score counts (o lines minus x lines)</comment>
+        <translation>从标准输入读取批量评测数据：先是数据组数 T，然后是 T 个
+3x3 棋盘，每个 3 行（各项之间可用任意空白分隔）。每组
+输出 x、o 或 TIE：完美对弈下谁获胜。有格式错误或不合法
+的数据时，在标准错误上报告其组号和行号，标准输出不打印
+任何内容。使用 --rules line-score 时，每个棋盘前有 1
+（轮到 o 走）或 0（轮到 x 走），输出为终局比分：
+%1。</translation>
+    </message>
+    <message>
+        <source>classic (default), misere (completing a line loses) or line-score (play until the board is full; %1).</source>
+        <comment>help: the option --rules; classic, misere and line-score are the rules&apos; names, not translated; %1 is what line-score&apos;s score counts (o lines minus x lines)</comment>
+        <translation>classic（默认）、misere（连成一线者负）或 line-score
+（下到棋盘填满为止；%1）。</translation>
+    </message>
+    <message>
+        <source>(final scores, %1; the line&apos;s moves only are counted, not its variations)</source>
+        <comment>review, line-score: the key under the table; %1 is what the scores count (o lines minus x lines)</comment>
+        <translation>（终局比分，即 %1；只统计主线的着法，不含变化）</translation>
+    </message>
+</context>
+<context>
+    <name>ttt::facts</name>
+    <message>
+        <source>o lines minus x lines</source>
+        <comment>what a line-score score counts: the lines o holds minus the lines x holds; x and o are the sides</comment>
+        <translation>o 的连线数减 x 的连线数</translation>
+    </message>
 </context>
 <context>
     <name>ttt::game</name>
@@ -2969,6 +2799,31 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
             <numerusform>%1 有 %n 条连线，但没有一个格同时属于所有这些连线；而对局在第一条连线形成时就结束，所以最后一着必须同时完成所有连线。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>in progress</source>
+        <comment>the state of the game on the board</comment>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>x won</source>
+        <comment>the state of the game on the board</comment>
+        <translation>x 胜</translation>
+    </message>
+    <message>
+        <source>o won</source>
+        <comment>the state of the game on the board</comment>
+        <translation>o 胜</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <comment>the state of the game on the board</comment>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>both x and o have a line</source>
+        <comment>the state of a board no game reaches: both sides have a line</comment>
+        <translation>x 和 o 都已连成一线</translation>
+    </message>
 </context>
 <context>
     <name>ttt::proof</name>
@@ -2986,6 +2841,55 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
         <source>cannot rename %1 to %2</source>
         <comment>writing a certificate; %1 and %2 are files&apos; names</comment>
         <translation>无法将 %1 重命名为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ttt::review</name>
+    <message>
+        <source>best</source>
+        <comment>the grade of a move as good as the best; keep it short</comment>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <comment>the grade of a move that keeps the result but wins more slowly (or loses sooner); keep it short</comment>
+        <translation>较慢</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <comment>the grade of a move that turns a win into a tie or a tie into a loss; keep it short</comment>
+        <translation>错着</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <comment>the grade of a move that turns a win into a loss; keep it short</comment>
+        <translation>大错</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <comment>how many of a side&apos;s moves were mistakes (a win turned into a tie, a tie into a loss)</comment>
+        <translation>
+            <numerusform>%n 个错着</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <comment>how many of a side&apos;s moves were blunders (a win turned into a loss)</comment>
+        <translation>
+            <numerusform>%n 个大错</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 slower</source>
+        <comment>how many of a side&apos;s moves kept the result but won more slowly (or lost sooner)</comment>
+        <translation>%1 着较慢</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) given away</source>
+        <comment>line-score: the points a side&apos;s moves lost in all</comment>
+        <translation>
+            <numerusform>丢 %n 分</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -251,4 +251,22 @@ std::string_view stateName(GameState state)
     return "unknown";
 }
 
+std::string stateText(GameState state)
+{
+    switch (state) {
+    case GameState::InProgress:
+        return translate("ttt::legality", "in progress", "the state of the game on the board");
+    case GameState::XWon:
+        return translate("ttt::legality", "x won", "the state of the game on the board");
+    case GameState::OWon:
+        return translate("ttt::legality", "o won", "the state of the game on the board");
+    case GameState::Draw:
+        return translate("ttt::legality", "a draw", "the state of the game on the board");
+    case GameState::BothWon:
+        break;
+    }
+    return translate("ttt::legality", "both x and o have a line",
+        "the state of a board no game reaches: both sides have a line");
+}
+
 } // namespace ttt

@@ -1,6 +1,8 @@
 // Grading a move: its result against the position's.
 #include "ttt/review.h"
 
+#include "ttt/translate.h"
+
 #include <algorithm>
 
 namespace ttt {
@@ -18,6 +20,53 @@ std::string_view gradeName(Grade grade)
         break;
     }
     return "blunder";
+}
+
+std::string gradeText(Grade grade)
+{
+    switch (grade) {
+    case Grade::Best:
+        return translate(
+            "ttt::review", "best", "the grade of a move as good as the best; keep it short");
+    case Grade::Slower:
+        return translate("ttt::review", "slower",
+            "the grade of a move that keeps the result but wins more slowly (or loses sooner); "
+            "keep it short");
+    case Grade::Mistake:
+        return translate("ttt::review", "mistake",
+            "the grade of a move that turns a win into a tie or a tie into a loss; keep it short");
+    case Grade::Blunder:
+        break;
+    }
+    return translate("ttt::review", "blunder",
+        "the grade of a move that turns a win into a loss; keep it short");
+}
+
+std::string mistakeCount(int count)
+{
+    return translate("ttt::review", "%n mistake(s)",
+        "how many of a side's moves were mistakes (a win turned into a tie, a tie into a loss)",
+        count);
+}
+
+std::string blunderCount(int count)
+{
+    return translate("ttt::review", "%n blunder(s)",
+        "how many of a side's moves were blunders (a win turned into a loss)", count);
+}
+
+std::string slowerCount(int count)
+{
+    return arg(translate("ttt::review", "%1 slower",
+                   "how many of a side's moves kept the result but won more slowly (or lost "
+                   "sooner)"),
+        { std::to_string(count) });
+}
+
+std::string pointsGivenAway(int points)
+{
+    return translate("ttt::review", "%n point(s) given away",
+        "line-score: the points a side's moves lost in all", points);
 }
 
 std::optional<MoveGrade> gradeMove(const Analysis& before, Cell cell)

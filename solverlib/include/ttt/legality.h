@@ -71,4 +71,8 @@ inline bool isOver(GameState state)
 // "in-progress", "x-won", "o-won", "draw", "both-won".
 std::string_view stateName(GameState state);
 
+// The state in the reader's language (ttt/translate.h): "in progress", "x won", "o won",
+// "a draw", "both x and o have a line".
+std::string stateText(GameState state);
+
 } // namespace ttt

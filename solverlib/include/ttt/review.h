@@ -4,6 +4,7 @@
 #include "ttt/solver.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace ttt {
@@ -16,8 +17,18 @@ enum class Grade {
     Blunder, // a win thrown to a loss
 };
 
-// "best", "slower", "mistake", "blunder".
+// "best", "slower", "mistake", "blunder": the fixed names that JSON carries.
 std::string_view gradeName(Grade grade);
+
+// The grade in a word, in the reader's language (ttt/translate.h).
+std::string gradeText(Grade grade);
+
+// The counts of a side's moves by grade, in the reader's language, for the summaries of a game:
+// "1 mistake", "2 blunders", "3 slower", "4 points given away".
+std::string mistakeCount(int count);
+std::string blunderCount(int count);
+std::string slowerCount(int count);
+std::string pointsGivenAway(int points);
 
 struct MoveGrade {
     Grade grade = Grade::Best;
