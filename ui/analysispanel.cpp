@@ -171,6 +171,32 @@ AnalysisPanel::AnalysisPanel(PositionModel* model, QWidget* parent)
 {
     m_banner->setObjectName(QStringLiteral("legalityBanner"));
     m_banner->setClosable(false);
+
+    QHBoxLayout* verdictRow = createVerdictRow();
+    QWidget* sideBox = createSideBox();
+    QWidget* alikeBox = createAlikeBox();
+    QWidget* canonicalBox = createCanonicalBox();
+    QGridLayout* grid = createFacts(sideBox, alikeBox, canonicalBox);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(12, 10, 12, 10);
+    layout->setSpacing(14);
+    layout->addLayout(verdictRow);
+    layout->addWidget(m_banner);
+    layout->addLayout(grid);
+    layout->addStretch(1);
+
+    // The panel follows the model one turn of the event loop after the board: the board is
+    // painted and on screen first, and a burst of changes costs one refresh.
+    m_refreshTimer.setSingleShot(true);
+    m_refreshTimer.setInterval(0);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &AnalysisPanel::refresh);
+    connect(m_model, &PositionModel::analysisChanged, &m_refreshTimer, qOverload<>(&QTimer::start));
+    refresh();
+}
+
+QHBoxLayout* AnalysisPanel::createVerdictRow()
+{
     m_verdict->setObjectName(QStringLiteral("verdict"));
     m_verdict->setWordWrap(true);
     m_verdict->setTextFormat(Qt::PlainText);
@@ -183,7 +209,11 @@ AnalysisPanel::AnalysisPanel(PositionModel* model, QWidget* parent)
     verdictRow->setSpacing(10);
     verdictRow->addWidget(m_chip, 0, Qt::AlignTop);
     verdictRow->addWidget(m_verdict, 1);
+    return verdictRow;
+}
 
+QWidget* AnalysisPanel::createSideBox()
+{
     // The side to move, and under it the what-if choice: "[ ] What if (•) x ( ) o is to move".
     // Line-score always names the side, so there the check box gives way to "Who moves:". The
     // radio buttons are not auto-exclusive: with neither side to move (parity broken, no
@@ -192,6 +222,7 @@ AnalysisPanel::AnalysisPanel(PositionModel* model, QWidget* parent)
     m_sideToMove = new QLabel(sideBox);
     m_sideToMove->setWordWrap(true);
     m_sideToMove->setTextFormat(Qt::PlainText);
+    m_sideToMove->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_whatIf = new QCheckBox(tr("What if"), sideBox);
     m_whatIf->setObjectName(QStringLiteral("whatIfCheck"));
     m_whatIf->setToolTip(tr("Analyse the board with the side you choose to move, whatever the "
@@ -228,7 +259,11 @@ AnalysisPanel::AnalysisPanel(PositionModel* model, QWidget* parent)
     connect(m_whatIf, &QCheckBox::clicked, this, &AnalysisPanel::whatIfToggled);
     connect(m_sideX, &QRadioButton::clicked, this, [this] { sideChosen(ttt::Mark::X); });
     connect(m_sideO, &QRadioButton::clicked, this, [this] { sideChosen(ttt::Mark::O); });
+    return sideBox;
+}
 
+QWidget* AnalysisPanel::createAlikeBox()
+{
     // Alike moves: a small board with a letter per empty cell.
     auto* alikeBox = new QWidget(this);
     m_alikeBoard = new MiniBoard(alikeBox);
@@ -243,7 +278,11 @@ AnalysisPanel::AnalysisPanel(PositionModel* model, QWidget* parent)
     alikeLayout->setSpacing(10);
     alikeLayout->addWidget(m_alikeBoard, 0, Qt::AlignTop);
     alikeLayout->addWidget(m_alikeMoves, 1, Qt::AlignTop);
+    return alikeBox;
+}
 
+QWidget* AnalysisPanel::createCanonicalBox()
+{
     // The canonical form, and the rotate and flip buttons under it.
     auto* canonicalBox = new QWidget(this);
     m_canonicalBoard = new MiniBoard(canonicalBox);
@@ -268,7 +307,11 @@ AnalysisPanel::AnalysisPanel(PositionModel* model, QWidget* parent)
     canonicalLayout->setSpacing(10);
     canonicalLayout->addWidget(m_canonicalBoard, 0, Qt::AlignTop);
     canonicalLayout->addLayout(canonicalText, 1);
+    return canonicalBox;
+}
 
+QGridLayout* AnalysisPanel::createFacts(QWidget* sideBox, QWidget* alikeBox, QWidget* canonicalBox)
+{
     // Titles on the left, values on the right. In a narrow dock the values that cannot shrink
     // (the what-if buttons, the small boards) move under their titles: see arrangeRows().
     // (QFormLayout's WrapLongRows would do that by itself, but keeps stale heights for wrapped
@@ -279,7 +322,6 @@ AnalysisPanel::AnalysisPanel(PositionModel* model, QWidget* parent)
     grid->setVerticalSpacing(6);
     grid->setColumnStretch(1, 1);
     m_rules = addRow(grid, tr("Rules"));
-    m_sideToMove->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     addRow(grid, tr("To move"), sideBox);
     m_gameState = addRow(grid, tr("Game"));
     m_legality = addRow(grid, tr("Legal"));
@@ -307,22 +349,7 @@ AnalysisPanel::AnalysisPanel(PositionModel* model, QWidget* parent)
         tr("The board as a base-3 number (empty 0, x 1, o 2; the top-left cell is the "
            "most significant digit), and the least code among its rotations and "
            "reflections."));
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(12, 10, 12, 10);
-    layout->setSpacing(14);
-    layout->addLayout(verdictRow);
-    layout->addWidget(m_banner);
-    layout->addLayout(grid);
-    layout->addStretch(1);
-
-    // The panel follows the model one turn of the event loop after the board: the board is
-    // painted and on screen first, and a burst of changes costs one refresh.
-    m_refreshTimer.setSingleShot(true);
-    m_refreshTimer.setInterval(0);
-    connect(&m_refreshTimer, &QTimer::timeout, this, &AnalysisPanel::refresh);
-    connect(m_model, &PositionModel::analysisChanged, &m_refreshTimer, qOverload<>(&QTimer::start));
-    refresh();
+    return grid;
 }
 
 QLabel* AnalysisPanel::addRow(QGridLayout* grid, const QString& title, QWidget* value)

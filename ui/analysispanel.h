@@ -63,6 +63,12 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // The parts of the panel, top to bottom.
+    QHBoxLayout* createVerdictRow();
+    QWidget* createSideBox();
+    QWidget* createAlikeBox();
+    QWidget* createCanonicalBox();
+    QGridLayout* createFacts(QWidget* sideBox, QWidget* alikeBox, QWidget* canonicalBox);
     void arrangeRows();
     void refreshBanner();
     void refreshSideToMove();

@@ -330,28 +330,15 @@ int cellAt(const QRectF& board, const ttt::Geometry& geometry, const QPointF& po
     return geometry.cellAt(row, column);
 }
 
-void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& model,
-    const QPalette& palette, const QFont& font, const BoardPaintOptions& options)
-{
-    if (square.width() < 1 || square.height() < 1)
-        return; // no room for a board (nor for its tray's pixmap)
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
+namespace {
 
+// The tiles with their fills (or the stripes of what is not proven yet), marks, tags, labels and
+// stars; returns the colour written on each tile, which the later layers reuse.
+std::vector<QColor> paintTiles(QPainter& painter, const QRectF& square, const PositionModel& model,
+    const QPalette& palette, const QFont& font, const BoardPaintOptions& options, bool heatmap)
+{
     const QColor base = palette.color(QPalette::Base);
     const QColor text = palette.color(QPalette::Text);
-    const QColor highlight = palette.color(QPalette::Highlight);
-    // In training the answers wait until a move has been played from the position.
-    const bool heatmap
-        = options.showHeatmap && model.hasMoveEvaluations() && !model.answersHidden();
-
-    // The tray the tiles sit on, from a cache: it changes only with the size, the palette and
-    // whether a game can reach the position.
-    painter.drawPixmap(square.topLeft(),
-        trayPixmap(
-            square.size(), palette, !model.hasAnalysis(), painter.device()->devicePixelRatioF()));
-
     const ttt::Board& board = model.board();
     // When every move is best the stars would say nothing.
     const bool starBestMoves
@@ -394,27 +381,37 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
         if (starBestMoves && model.isBestMove(cell))
             paintStar(painter, tile, labelColor, font);
     }
+    return inks;
+}
 
-    // The hovered move and best play after it, as numbered ghost marks.
-    if (geometry.isValidCell(options.hoveredCell) && heatmap && model.sideToMove()) {
-        ttt::Mark side = *model.sideToMove();
-        int step = 1;
-        for (ttt::Cell cell : model.continuation(options.hoveredCell)) {
-            const QRectF tile = cellRect(square, geometry, cell);
-            QColor ghost = inks[cell];
-            ghost.setAlphaF(float(step == 1 ? kGhostOpacity : kLaterGhostOpacity));
-            // Smaller and higher when a label shares the tile, so both stay readable.
-            if (options.showLabels)
-                paintMark(painter, tile, side, ghost, 0.7,
-                    QPointF(tile.center().x(), tile.top() + tile.height() * 0.4));
-            else
-                paintMark(painter, tile, side, ghost);
-            paintStepBadge(painter, tile, step, palette, font);
-            side = ttt::other(side);
-            ++step;
-        }
+// The hovered move and best play after it, as numbered ghost marks.
+void paintContinuation(QPainter& painter, const QRectF& square, const PositionModel& model,
+    const QPalette& palette, const QFont& font, const BoardPaintOptions& options,
+    const std::vector<QColor>& inks)
+{
+    const ttt::Geometry& geometry = model.board().geometry();
+    ttt::Mark side = *model.sideToMove();
+    int step = 1;
+    for (ttt::Cell cell : model.continuation(options.hoveredCell)) {
+        const QRectF tile = cellRect(square, geometry, cell);
+        QColor ghost = inks[cell];
+        ghost.setAlphaF(float(step == 1 ? kGhostOpacity : kLaterGhostOpacity));
+        // Smaller and higher when a label shares the tile, so both stay readable.
+        if (options.showLabels)
+            paintMark(painter, tile, side, ghost, 0.7,
+                QPointF(tile.center().x(), tile.top() + tile.height() * 0.4));
+        else
+            paintMark(painter, tile, side, ghost);
+        paintStepBadge(painter, tile, step, palette, font);
+        side = ttt::other(side);
+        ++step;
     }
+}
 
+void paintWinningLines(
+    QPainter& painter, const QRectF& square, const PositionModel& model, const QColor& highlight)
+{
+    const ttt::Geometry& geometry = model.board().geometry();
     for (const WinningLine& line : model.winningLines()) {
         const QPointF from = cellRect(square, geometry, line.cells.first).center();
         const QPointF to = cellRect(square, geometry, line.cells.last).center();
@@ -426,7 +423,12 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
         painter.setPen(QPen(stroke, tileSide * 0.1, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(from - direction * overhang, to + direction * overhang);
     }
+}
 
+// The rings of the cell under the mouse and of the keyboard's focus.
+void paintHoverAndFocus(QPainter& painter, const QRectF& square, const ttt::Geometry& geometry,
+    const BoardPaintOptions& options, const std::vector<QColor>& inks, const QColor& highlight)
+{
     if (geometry.isValidCell(options.hoveredCell)) {
         QColor hover = inks[options.hoveredCell];
         hover.setAlphaF(0.45f);
@@ -442,18 +444,53 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
         paintRing(painter, tile.adjusted(band, band, -band, -band), inks[options.focusCell], 0.018,
             Qt::SolidLine);
     }
+}
 
-    if (options.dropTarget) {
-        const double side = std::min(square.width(), square.height());
-        QPainterPath tray;
-        tray.addRoundedRect(square, side * 0.04, side * 0.04);
-        QColor wash = highlight;
-        wash.setAlphaF(0.14f);
-        painter.fillPath(tray, wash);
-        painter.setPen(QPen(highlight, std::max(2.0, side * 0.008), Qt::DashLine));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawPath(tray);
-    }
+// Something droppable is dragged over the window: a wash and a dashed outline on the tray.
+void paintDropTarget(QPainter& painter, const QRectF& square, const QColor& highlight)
+{
+    const double side = std::min(square.width(), square.height());
+    QPainterPath tray;
+    tray.addRoundedRect(square, side * 0.04, side * 0.04);
+    QColor wash = highlight;
+    wash.setAlphaF(0.14f);
+    painter.fillPath(tray, wash);
+    painter.setPen(QPen(highlight, std::max(2.0, side * 0.008), Qt::DashLine));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(tray);
+}
+
+} // namespace
+
+void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& model,
+    const QPalette& palette, const QFont& font, const BoardPaintOptions& options)
+{
+    if (square.width() < 1 || square.height() < 1)
+        return; // no room for a board (nor for its tray's pixmap)
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+
+    const QColor highlight = palette.color(QPalette::Highlight);
+    // In training the answers wait until a move has been played from the position.
+    const bool heatmap
+        = options.showHeatmap && model.hasMoveEvaluations() && !model.answersHidden();
+
+    // The tray the tiles sit on, from a cache: it changes only with the size, the palette and
+    // whether a game can reach the position.
+    painter.drawPixmap(square.topLeft(),
+        trayPixmap(
+            square.size(), palette, !model.hasAnalysis(), painter.device()->devicePixelRatioF()));
+
+    const std::vector<QColor> inks
+        = paintTiles(painter, square, model, palette, font, options, heatmap);
+    const ttt::Geometry& geometry = model.board().geometry();
+    if (geometry.isValidCell(options.hoveredCell) && heatmap && model.sideToMove())
+        paintContinuation(painter, square, model, palette, font, options, inks);
+    paintWinningLines(painter, square, model, highlight);
+    paintHoverAndFocus(painter, square, geometry, options, inks, highlight);
+    if (options.dropTarget)
+        paintDropTarget(painter, square, highlight);
     painter.restore();
 }
 

@@ -1,13 +1,20 @@
-// The analysis window: the board with its legend and banners, the analysis and history docks,
-// the menus, files in and out, and the preferences.
+// The analysis window: the board with its legend and banners, the analysis, history and game
+// docks, the menus, files in and out, and the preferences.
+//
+// One class, its work in several files by job:
+//   mainwindow.cpp        puts the parts together, keeps them in step with the preferences and
+//                         the model, and shows the help;
+//   mainwindowmenus.cpp   makes each menu with its actions (some go on the toolbar too);
+//   mainwindowlayout.cpp  places the board, the toolbar's boxes, the docks and the status bar;
+//   mainwindowfiles.cpp   opens, saves, exports, copies, pastes and takes drops;
+//   mainwindowplay.cpp    answers clicks and moves, and writes the status bar's texts.
 #pragma once
 
 #include "ttt/board.h"
-#include "ttt/rules.h"
 
+#include <QIcon>
 #include <QMainWindow>
 
-#include <array>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -22,9 +29,11 @@ class PositionModel;
 struct ProofReport;
 class QActionGroup;
 class QComboBox;
+class QDockWidget;
 class QLabel;
 class QMenu;
 class QMimeData;
+class QToolBar;
 class QToolButton;
 
 // The dialogs the window asks for paths and for a new board's size. Tests replace them so no
@@ -119,83 +128,120 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void createCentralArea();
-    void createActions();
-    void createMenus();
-    void createToolBar();
-    void createDocks();
-    void createLanguageMenu();
+    // How long a status-bar notice stays.
+    static constexpr int kNoticeMilliseconds = 5000;
+
+    // mainwindow.cpp: the parts put together, kept in step with the preferences and the model.
+    void connectModel();
     void readPreferences();
+    void positionChanged();
+    void rulesChanged();
+    void updateActions();
+    void updateGame();
+    // Gives `action` the icon `draw` makes in the palette's text colour, and makes it again
+    // whenever the palette or the style changes.
+    void setPaletteIcon(QAction* action, std::function<QIcon(const QColor& text)> draw);
     void refreshIcons();
 
-    void cellActivated(ttt::Cell cell, bool backward);
-    void hoveredCellChanged(int cell);
-    void transformBoard(int symmetry);
-    void rulesChanged();
-    void positionChanged();
+    // mainwindowmenus.cpp: each menu with its actions; the toolbar takes some of them.
+    void createMenusAndToolBar();
+    void createFileMenu(QToolBar* bar);
+    void createEditMenu(QToolBar* bar);
+    void createViewMenu(QToolBar* bar);
+    void createPositionMenu(QToolBar* bar);
+    void addReplyLimitMenu(QMenu* position);
+    void addRulesMenu(QMenu* position);
+    void addFirstPlayerActions(QMenu* position);
+    void addSideToMoveMenu(QMenu* position);
+    void addSymmetryActions(QMenu* position);
+    void createGameMenu();
+    void createHelpMenu();
+    void createLanguageMenu();
 
-    void updateActions();
-    void updateProgress();
+    // mainwindowlayout.cpp: where everything sits.
+    void createCentralArea();
+    QToolBar* createToolBar();
+    void addToolBarBoxes(QToolBar* bar);
+    void createDocks();
+    QDockWidget* createAnalysisDock();
+    QDockWidget* createHistoryDock();
+    QDockWidget* createGameDock();
+    void createStatusBar();
     void updateBoardChoice();
-    void updateGame();
-    void trainingMoveGraded();
-    bool goToMistake(int direction);
-    void replyPlayed(ttt::Cell cell, bool proven);
+
+    // mainwindowfiles.cpp: files, the clipboard, drag and drop.
+    void setCurrentFile(const QString& path);
     void updateWindowTitle();
     void updateRecentFilesMenu();
-    void updateModeLabel();
-    void setCurrentFile(const QString& path);
     void reportError(const QString& headline, const QString& details);
     QString dialogDirectory() const;
     bool canAccept(const QMimeData* mime) const;
+
+    // mainwindowplay.cpp: clicks, moves, training and review, and what the status bar says.
+    void cellActivated(ttt::Cell cell, bool backward);
+    void hoveredCellChanged(int cell);
+    void transformBoard(int symmetry);
+    void replyPlayed(ttt::Cell cell, bool proven);
+    void trainingMoveGraded();
+    bool goToMistake(int direction);
+    void updateProgress();
+    void updateModeLabel();
 
     PositionModel* m_model;
     BoardView* m_boardView = nullptr;
     HeatmapLegend* m_legend = nullptr;
     AnalysisPanel* m_panel = nullptr;
-
     MessageBar* m_messageBar = nullptr;
     QLabel* m_modeLabel = nullptr;
     QLabel* m_progressLabel = nullptr;
+    QToolButton* m_stopButton = nullptr;
     QLabel* m_gameSummary = nullptr;
     MoveList* m_moveList = nullptr;
     EvaluationGraph* m_graph = nullptr;
-    // Training: the move whose grade is to be told once it is known.
-    std::optional<std::vector<int>> m_trainingMove;
-    QToolButton* m_stopButton = nullptr;
     QComboBox* m_boardCombo = nullptr;
-    QMenu* m_recentFilesMenu = nullptr;
-    QMenu* m_viewMenu = nullptr;
-    QActionGroup* m_firstPlayerGroup = nullptr;
-    QActionGroup* m_rulesGroup = nullptr;
-    QActionGroup* m_sideToMoveGroup = nullptr;
     QComboBox* m_rulesCombo = nullptr;
+    QMenu* m_recentFilesMenu = nullptr;
+    QMenu* m_viewMenu = nullptr; // the docks and the language add themselves at its end
+
     FileDialogs m_fileDialogs;
     QString m_currentFile;
     QString m_hoverMessage; // what the status bar says about the hovered cell
-
-    QAction* m_newAction = nullptr;
-    QAction* m_openAction = nullptr;
-    QAction* m_saveAction = nullptr;
-    QAction* m_saveAsAction = nullptr;
-    QAction* m_exportAction = nullptr;
-    QAction* m_exportProofAction = nullptr;
     QString m_proofProgress; // the status bar's line while a proof is made
-    QAction* m_quitAction = nullptr;
-    QAction* m_undoAction = nullptr;
-    QAction* m_redoAction = nullptr;
-    QAction* m_undoButtonAction = nullptr;
-    QAction* m_redoButtonAction = nullptr;
-    QAction* m_copyAction = nullptr;
-    QAction* m_copyOneLineAction = nullptr;
-    QAction* m_pasteAction = nullptr;
+    // Training: the move whose grade is to be told once it is known.
+    std::optional<std::vector<int>> m_trainingMove;
+
+    struct PaletteIcon {
+        QAction* action;
+        std::function<QIcon(const QColor& text)> draw;
+    };
+    std::vector<PaletteIcon> m_paletteIcons;
+
+    // The actions whose state (enabled, checked or text) the window changes or reads; the others
+    // live in their menus only.
+    // File and Edit.
+    QAction* m_exportProofAction = nullptr;
     QAction* m_clearAction = nullptr;
-    QAction* m_showLabelsAction = nullptr;
+    // View.
     QAction* m_showHeatmapAction = nullptr;
+    QAction* m_showLabelsAction = nullptr;
+    QAction* m_showSymmetryAction = nullptr;
+    // Position.
     QAction* m_playModeAction = nullptr;
     QAction* m_perfectReplyAction = nullptr;
+    QActionGroup* m_replyLimitGroup = nullptr;
     QAction* m_bestMoveAction = nullptr;
     QAction* m_stopAction = nullptr;
+    QActionGroup* m_rulesGroup = nullptr; // in the order of ttt::kAllRules
+    QAction* m_xFirstAction = nullptr;
+    QAction* m_oFirstAction = nullptr;
+    QAction* m_sideByCountsAction = nullptr;
+    QAction* m_whatIfXAction = nullptr;
+    QAction* m_whatIfOAction = nullptr;
+    QAction* m_rotateClockwiseAction = nullptr;
+    QAction* m_rotateAnticlockwiseAction = nullptr;
+    QAction* m_flipLeftRightAction = nullptr;
+    QAction* m_flipTopBottomAction = nullptr;
+    // Game.
     QAction* m_gameStartAction = nullptr;
     QAction* m_backAction = nullptr;
     QAction* m_forwardAction = nullptr;
@@ -205,19 +251,4 @@ private:
     QAction* m_promoteAction = nullptr;
     QAction* m_deleteMoveAction = nullptr;
     QAction* m_trainingAction = nullptr;
-    QActionGroup* m_replyLimitGroup = nullptr;
-    QAction* m_xFirstAction = nullptr;
-    QAction* m_oFirstAction = nullptr;
-    std::array<QAction*, ttt::kAllRules.size()> m_rulesActions {}; // as ttt::kAllRules
-    QAction* m_sideByCountsAction = nullptr;
-    QAction* m_whatIfXAction = nullptr;
-    QAction* m_whatIfOAction = nullptr;
-    QAction* m_rotateClockwiseAction = nullptr;
-    QAction* m_rotateAnticlockwiseAction = nullptr;
-    QAction* m_flipLeftRightAction = nullptr;
-    QAction* m_flipTopBottomAction = nullptr;
-    QAction* m_showSymmetryAction = nullptr;
-    QAction* m_helpAction = nullptr;
-    QAction* m_aboutAction = nullptr;
-    QAction* m_aboutQtAction = nullptr;
 };

@@ -1,0 +1,391 @@
+// The analysis window's files and the text that comes in and goes out: New Board, Open and Open
+// Recent, Save and Save As, Export as PNG and Export Proof, Copy, Copy as One Line and Paste,
+// and boards dropped on the window as files or text. Each failure shows in the message bar
+// (the board stays as it was); each success clears it and leaves a notice in the status bar.
+#include "mainwindow.h"
+
+#include "boardfiles.h"
+#include "boardrenderer.h"
+#include "boardview.h"
+#include "messagebar.h"
+#include "newboarddialog.h"
+#include "positionmodel.h"
+#include "preferences.h"
+#include "wording.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenu>
+#include <QMimeData>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace {
+
+// Exported images are this wide, whatever the window's size.
+constexpr int kExportWidth = 900;
+
+QString boardFilter()
+{
+    return MainWindow::tr("Boards (*.txt *.ttt);;All files (*)");
+}
+
+// " It sets misère rules and o moves first.": what a text about to replace the position
+// changes besides the board (its header, or the defaults when it has none); empty when nothing.
+QString settingsNotice(const PositionModel& model, const ttt::Position& position)
+{
+    QStringList changes;
+    if (position.rules != model.rules())
+        changes << MainWindow::tr("%1 rules").arg(Wording::rulesName(position.rules));
+    if (position.firstPlayer != model.firstPlayer())
+        changes << MainWindow::tr("%1 moves first").arg(Wording::markName(position.firstPlayer));
+    if (changes.isEmpty())
+        return {};
+    return MainWindow::tr(" Its settings: %1.").arg(changes.join(MainWindow::tr(", ")));
+}
+
+} // namespace
+
+FileDialogs FileDialogs::standard()
+{
+    FileDialogs dialogs;
+    dialogs.openFileName = [](QWidget* parent, const QString& caption, const QString& directory,
+                               const QString& filter) {
+        return QFileDialog::getOpenFileName(parent, caption, directory, filter);
+    };
+    dialogs.saveFileName = [](QWidget* parent, const QString& caption, const QString& suggestedPath,
+                               const QString& filter) {
+        return QFileDialog::getSaveFileName(parent, caption, suggestedPath, filter);
+    };
+    dialogs.chooseBoard
+        = [](QWidget* parent, const ttt::Geometry& current) -> std::optional<ttt::Geometry> {
+        NewBoardDialog dialog(current, parent);
+        if (dialog.exec() != QDialog::Accepted)
+            return std::nullopt;
+        return dialog.geometry();
+    };
+    return dialogs;
+}
+
+// --- Files --------------------------------------------------------------------------------
+
+void MainWindow::reportError(const QString& headline, const QString& details)
+{
+    m_messageBar->showMessage(MessageBar::Kind::Error, headline, details);
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    const QString name = QFileInfo(path).fileName();
+    const BoardFiles::ReadResult result = BoardFiles::readFile(path);
+    if (!result.ok()) {
+        reportError(tr("Could not open %1").arg(name), result.problem);
+        if (!QFileInfo::exists(path)) {
+            Preferences::removeRecentFile(path);
+            updateRecentFilesMenu();
+        }
+        return false;
+    }
+    m_messageBar->clearMessage();
+    const QString settings
+        = settingsNotice(*m_model, result.game ? result.game->start() : *result.position);
+    if (result.game)
+        m_model->replaceGame(*result.game, tr("Open %1").arg(name));
+    else
+        m_model->replacePosition(*result.position, tr("Open %1").arg(name));
+    m_model->undoStack()->setClean();
+    setCurrentFile(path);
+    Preferences::addRecentFile(path);
+    updateRecentFilesMenu();
+    statusBar()->showMessage(
+        tr("Opened %1").arg(QDir::toNativeSeparators(path)) + settings, kNoticeMilliseconds);
+    return true;
+}
+
+bool MainWindow::saveFile(const QString& path)
+{
+    // A game with moves is saved as its record; a position alone as its board.
+    const QString problem = BoardFiles::writeFile(path,
+        m_model->game().hasMoves() ? BoardFiles::gameText(m_model->recordedGame())
+                                   : BoardFiles::gridText(m_model->position()));
+    if (!problem.isEmpty()) {
+        reportError(tr("Could not save %1").arg(QFileInfo(path).fileName()), problem);
+        return false;
+    }
+    m_messageBar->clearMessage();
+    m_model->undoStack()->setClean();
+    setCurrentFile(path);
+    Preferences::addRecentFile(path);
+    updateRecentFilesMenu();
+    statusBar()->showMessage(
+        tr("Saved %1").arg(QDir::toNativeSeparators(path)), kNoticeMilliseconds);
+    return true;
+}
+
+bool MainWindow::exportImage(const QString& path)
+{
+    const QImage image = BoardRenderer::annotatedImage(*m_model, m_boardView->palette(),
+        m_boardView->font(), m_boardView->paintOptions(), kExportWidth);
+    const QString problem = BoardFiles::writeImage(path, image);
+    if (!problem.isEmpty()) {
+        reportError(tr("Could not export %1").arg(QFileInfo(path).fileName()), problem);
+        return false;
+    }
+    statusBar()->showMessage(
+        tr("Exported %1").arg(QDir::toNativeSeparators(path)), kNoticeMilliseconds);
+    return true;
+}
+
+bool MainWindow::importText(
+    const QByteArray& text, const QString& description, const QString& failureHeadline)
+{
+    const BoardFiles::ReadResult result = BoardFiles::parse(text);
+    if (!result.ok()) {
+        reportError(failureHeadline, result.problem);
+        return false;
+    }
+    m_messageBar->clearMessage();
+    const QString settings
+        = settingsNotice(*m_model, result.game ? result.game->start() : *result.position);
+    const bool changed = result.game ? m_model->replaceGame(*result.game, description)
+                                     : m_model->replacePosition(*result.position, description);
+    if (!changed)
+        statusBar()->showMessage(
+            tr("That board is the one shown already.") + settings, kNoticeMilliseconds);
+    else if (!settings.isEmpty())
+        statusBar()->showMessage(settings.trimmed(), kNoticeMilliseconds);
+    return true;
+}
+
+QString MainWindow::dialogDirectory() const
+{
+    if (!m_currentFile.isEmpty())
+        return QFileInfo(m_currentFile).absolutePath();
+    const QStringList recent = Preferences::recentFiles();
+    if (!recent.isEmpty())
+        return QFileInfo(recent.front()).absolutePath();
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+void MainWindow::newBoard(const ttt::Geometry& geometry)
+{
+    if (geometry == m_model->board().geometry())
+        m_model->clearBoard();
+    else
+        m_model->changeBoard(geometry);
+    m_model->undoStack()->setClean();
+    setCurrentFile({});
+}
+
+void MainWindow::newBoardChosen()
+{
+    if (const std::optional<ttt::Geometry> geometry
+        = m_fileDialogs.chooseBoard(this, m_model->board().geometry()))
+        newBoard(*geometry);
+}
+
+void MainWindow::open()
+{
+    const QString path
+        = m_fileDialogs.openFileName(this, tr("Open Board"), dialogDirectory(), boardFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::save()
+{
+    if (m_currentFile.isEmpty())
+        return saveAs();
+    return saveFile(m_currentFile);
+}
+
+bool MainWindow::saveAs()
+{
+    const QString suggested = m_currentFile.isEmpty()
+        ? QDir(dialogDirectory()).filePath(tr("board.txt"))
+        : m_currentFile;
+    QString path = m_fileDialogs.saveFileName(this, tr("Save Board As"), suggested, boardFilter());
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty() && !QFileInfo::exists(path))
+        path += QStringLiteral(".txt");
+    return saveFile(path);
+}
+
+void MainWindow::exportPng()
+{
+    const QString stem
+        = m_currentFile.isEmpty() ? tr("board") : QFileInfo(m_currentFile).completeBaseName();
+    const QString suggested = QDir(dialogDirectory()).filePath(stem + QStringLiteral(".png"));
+    QString path = m_fileDialogs.saveFileName(
+        this, tr("Export as PNG"), suggested, tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".png");
+    exportImage(path);
+}
+
+void MainWindow::exportProof()
+{
+    const QString stem
+        = m_currentFile.isEmpty() ? tr("board") : QFileInfo(m_currentFile).completeBaseName();
+    const QString suggested = QDir(dialogDirectory()).filePath(stem + QStringLiteral(".tttproof"));
+    QString path = m_fileDialogs.saveFileName(
+        this, tr("Export Proof"), suggested, tr("Proof certificates (*.tttproof)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".tttproof");
+    m_proofProgress.clear();
+    m_model->exportProof(path);
+    updateActions();
+    updateProgress();
+}
+
+void MainWindow::proofWritten(const ProofReport& report)
+{
+    m_proofProgress.clear();
+    updateActions();
+    updateProgress();
+    if (!report.error.isEmpty()) {
+        reportError(tr("Could not export the proof"), report.error);
+        return;
+    }
+    const QString size = QLocale().toString(qulonglong(report.nodes));
+    QString details;
+    if (report.complete)
+        details = tr("%1 positions, every result proven; ttt-check verifies it.").arg(size);
+    else if (report.uncertified > 0)
+        details = tr("%1 positions; %n result(s) left out: stopped before they were proven.",
+            nullptr, report.uncertified)
+                      .arg(size);
+    else
+        details = tr("%1 positions: what was proven when the analysis stopped.").arg(size);
+    m_messageBar->showMessage(MessageBar::Kind::Information,
+        tr("Proof exported to %1").arg(QDir::toNativeSeparators(report.path)), details);
+}
+
+void MainWindow::setCurrentFile(const QString& path)
+{
+    m_currentFile = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
+    updateWindowTitle();
+}
+
+void MainWindow::updateWindowTitle()
+{
+    setWindowFilePath(m_currentFile);
+    const QString name
+        = m_currentFile.isEmpty() ? tr("Untitled") : QFileInfo(m_currentFile).fileName();
+    setWindowTitle(name + QStringLiteral("[*]"));
+    setWindowModified(!m_model->undoStack()->isClean());
+}
+
+void MainWindow::updateRecentFilesMenu()
+{
+    m_recentFilesMenu->clear();
+    const QStringList files = Preferences::recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString& path = files.at(i);
+        // The first nine get a mnemonic digit.
+        const QString text = i < 9 ? tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName())
+                                   : QFileInfo(path).fileName();
+        QAction* action = m_recentFilesMenu->addAction(text);
+        action->setData(path);
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        action->setToolTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    m_recentFilesMenu->addSeparator();
+    QAction* clear = m_recentFilesMenu->addAction(tr("&Clear List"));
+    clear->setObjectName(QStringLiteral("actionClearRecentFiles"));
+    clear->setEnabled(!files.isEmpty());
+    connect(clear, &QAction::triggered, this, [this] {
+        Preferences::clearRecentFiles();
+        updateRecentFilesMenu();
+    });
+    m_recentFilesMenu->setEnabled(!files.isEmpty());
+}
+
+// --- Clipboard ----------------------------------------------------------------------------
+
+void MainWindow::copyGrid()
+{
+    if (m_model->game().hasMoves()) {
+        QApplication::clipboard()->setText(
+            QString::fromUtf8(BoardFiles::gameText(m_model->recordedGame())));
+        statusBar()->showMessage(
+            tr("Copied the game: its start and its moves"), kNoticeMilliseconds);
+        return;
+    }
+    QApplication::clipboard()->setText(
+        QString::fromUtf8(BoardFiles::gridText(m_model->position())));
+    statusBar()->showMessage(
+        tr("Copied the board as %n rows", nullptr, m_model->board().geometry().rows()),
+        kNoticeMilliseconds);
+}
+
+void MainWindow::copyOneLine()
+{
+    const ttt::Position position = m_model->position();
+    QApplication::clipboard()->setText(BoardFiles::oneLineText(position));
+    statusBar()->showMessage(ttt::formatHeader(position).empty()
+            ? tr("Copied the board as one line")
+            : tr("Copied the board as one line, after a line with its settings"),
+        kNoticeMilliseconds);
+}
+
+void MainWindow::paste()
+{
+    importText(QApplication::clipboard()->text().toUtf8(), tr("Paste board"),
+        tr("The clipboard does not hold a board"));
+}
+// --- Drag and drop ------------------------------------------------------------------------
+
+bool MainWindow::canAccept(const QMimeData* mime) const
+{
+    if (mime->hasUrls()) {
+        const QList<QUrl> urls = mime->urls();
+        return urls.size() == 1 && urls.front().isLocalFile();
+    }
+    return mime->hasText();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!canAccept(event->mimeData()))
+        return;
+    event->acceptProposedAction();
+    m_boardView->setDropTarget(true);
+}
+
+void MainWindow::dragMoveEvent(QDragMoveEvent* event)
+{
+    if (canAccept(event->mimeData()))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dragLeaveEvent(QDragLeaveEvent* event)
+{
+    m_boardView->setDropTarget(false);
+    QMainWindow::dragLeaveEvent(event);
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    m_boardView->setDropTarget(false);
+    const QMimeData* mime = event->mimeData();
+    if (!canAccept(mime))
+        return;
+    event->acceptProposedAction();
+    if (mime->hasUrls())
+        openFile(mime->urls().front().toLocalFile());
+    else
+        importText(mime->text().toUtf8(), tr("Drop board"), tr("The dropped text is not a board"));
+}

@@ -1,0 +1,255 @@
+// Where the analysis window's parts sit: the board between the message bar and the heatmap's
+// legend, the main toolbar with its board, first-move and rules boxes, the analysis, history and
+// game docks, and the status bar's progress, Stop button and mode.
+#include "mainwindow.h"
+
+#include "analysispanel.h"
+#include "boardview.h"
+#include "evaluationgraph.h"
+#include "heatmaplegend.h"
+#include "historymodel.h"
+#include "messagebar.h"
+#include "movelist.h"
+#include "newboarddialog.h"
+#include "positionmodel.h"
+#include "wording.h"
+
+#include "ttt/rules.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QListView>
+#include <QMenu>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+void MainWindow::createCentralArea()
+{
+    auto* central = new QWidget(this);
+    m_messageBar = new MessageBar(central);
+    m_messageBar->setObjectName(QStringLiteral("messageBar"));
+    m_boardView = new BoardView(m_model, central);
+    m_boardView->setObjectName(QStringLiteral("boardView"));
+    m_legend = new HeatmapLegend(central);
+    m_legend->setObjectName(QStringLiteral("legend"));
+
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(10, 10, 10, 8);
+    layout->setSpacing(8);
+    layout->addWidget(m_messageBar);
+    layout->addWidget(m_boardView, 1);
+    layout->addWidget(m_legend);
+    setCentralWidget(central);
+    central->setFocusProxy(m_boardView);
+}
+
+QToolBar* MainWindow::createToolBar()
+{
+    QToolBar* bar = addToolBar(tr("Main Toolbar"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setMovable(false);
+    // File and history buttons are well known by their icons; the analyzer's own actions say
+    // what they are.
+    bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    return bar;
+}
+
+void MainWindow::addToolBarBoxes(QToolBar* bar)
+{
+    bar->addSeparator();
+    auto* boardLabel = new QLabel(tr("Board:"), bar);
+    boardLabel->setContentsMargins(4, 0, 4, 0);
+    bar->addWidget(boardLabel);
+    m_boardCombo = new QComboBox(bar);
+    m_boardCombo->setObjectName(QStringLiteral("boardCombo"));
+    m_boardCombo->setToolTip(tr("The board's size and how many in a row win; a new choice "
+                                "starts an empty board (one step of Undo)"));
+    m_boardCombo->setAccessibleName(tr("Board"));
+    m_boardCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    boardLabel->setBuddy(m_boardCombo);
+    connect(m_boardCombo, &QComboBox::activated, this, [this](int index) {
+        const QVariant chosen = m_boardCombo->itemData(index);
+        if (!chosen.isValid()) { // "Other Size…"
+            updateBoardChoice();
+            newBoardChosen();
+            return;
+        }
+        const QList<QVariant> numbers = chosen.toList();
+        const ttt::Geometry geometry(
+            numbers.at(0).toInt(), numbers.at(1).toInt(), numbers.at(2).toInt());
+        if (geometry != m_model->board().geometry())
+            m_model->changeBoard(geometry);
+    });
+    bar->addWidget(m_boardCombo);
+    bar->addSeparator();
+    auto* firstLabel = new QLabel(tr("First move:"), bar);
+    firstLabel->setContentsMargins(4, 0, 4, 0);
+    bar->addWidget(firstLabel);
+    bar->addAction(m_xFirstAction);
+    bar->addAction(m_oFirstAction);
+    bar->addSeparator();
+    auto* rulesLabel = new QLabel(tr("Rules:"), bar);
+    rulesLabel->setContentsMargins(4, 0, 4, 0);
+    bar->addWidget(rulesLabel);
+    m_rulesCombo = new QComboBox(bar);
+    m_rulesCombo->setObjectName(QStringLiteral("rulesCombo"));
+    m_rulesCombo->setToolTip(tr("The rules the position is analysed under"));
+    m_rulesCombo->setAccessibleName(tr("Rules"));
+    for (ttt::Rules rules : ttt::kAllRules) {
+        m_rulesCombo->addItem(Wording::rulesName(rules), int(rules));
+        m_rulesCombo->setItemData(
+            m_rulesCombo->count() - 1, Wording::rulesSummary(rules), Qt::ToolTipRole);
+    }
+    rulesLabel->setBuddy(m_rulesCombo);
+    connect(m_rulesCombo, &QComboBox::activated, this, [this](int index) {
+        m_model->setRules(ttt::Rules(m_rulesCombo->itemData(index).toInt()));
+    });
+    bar->addWidget(m_rulesCombo);
+}
+
+void MainWindow::updateBoardChoice()
+{
+    const ttt::Geometry current = m_model->board().geometry();
+    const auto dataOf = [](const ttt::Geometry& geometry) {
+        return QVariant(QList<QVariant> { geometry.columns(), geometry.rows(), geometry.k() });
+    };
+    if (m_boardCombo->count() > 0 && m_boardCombo->currentData() == dataOf(current))
+        return;
+    std::vector<ttt::Geometry> choices = NewBoardDialog::presets();
+    if (std::find(choices.begin(), choices.end(), current) == choices.end())
+        choices.push_back(current);
+    m_boardCombo->clear();
+    for (const ttt::Geometry& geometry : choices) {
+        m_boardCombo->addItem(Wording::shortBoardName(geometry), dataOf(geometry));
+        m_boardCombo->setItemData(
+            m_boardCombo->count() - 1, Wording::boardName(geometry), Qt::ToolTipRole);
+        if (geometry == current)
+            m_boardCombo->setCurrentIndex(m_boardCombo->count() - 1);
+    }
+    m_boardCombo->addItem(tr("Other Size…"));
+}
+
+void MainWindow::createDocks()
+{
+    QDockWidget* analysisDock = createAnalysisDock();
+    addDockWidget(Qt::RightDockWidgetArea, analysisDock);
+    QDockWidget* historyDock = createHistoryDock();
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    // Wide enough for the what-if row on one line; at the default size the board is as tall as
+    // the window allows either way.
+    resizeDocks({ analysisDock }, { 370 }, Qt::Horizontal);
+    QDockWidget* gameDock = createGameDock();
+    addDockWidget(Qt::RightDockWidgetArea, gameDock);
+    tabifyDockWidget(historyDock, gameDock);
+    gameDock->raise();
+
+    m_viewMenu->addAction(analysisDock->toggleViewAction());
+    m_viewMenu->addAction(gameDock->toggleViewAction());
+    m_viewMenu->addAction(historyDock->toggleViewAction());
+}
+
+QDockWidget* MainWindow::createAnalysisDock()
+{
+    m_panel = new AnalysisPanel(m_model, this);
+    m_panel->setObjectName(QStringLiteral("analysisPanel"));
+    auto* scroller = new QScrollArea(this);
+    scroller->setWidget(m_panel);
+    scroller->setWidgetResizable(true);
+    scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    m_panel->addSymmetryActions({ m_rotateClockwiseAction, m_rotateAnticlockwiseAction,
+        m_flipLeftRightAction, m_flipTopBottomAction });
+
+    auto* dock = new QDockWidget(tr("Analysis"), this);
+    dock->setObjectName(QStringLiteral("analysisDock"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    dock->setWidget(scroller);
+    return dock;
+}
+
+QDockWidget* MainWindow::createHistoryDock()
+{
+    auto* historyModel = new HistoryModel(m_model->undoStack(), this);
+    auto* history = new QListView(this);
+    history->setObjectName(QStringLiteral("historyView"));
+    history->setModel(historyModel);
+    // Every entry is one line: the view need not measure each one as the history grows.
+    history->setUniformItemSizes(true);
+    history->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    history->setSelectionMode(QAbstractItemView::SingleSelection);
+    history->setToolTip(tr("Every edit and move; click one to go back to it"));
+    const auto showCurrent = [history, historyModel] {
+        history->setCurrentIndex(historyModel->currentIndex());
+        history->scrollTo(historyModel->currentIndex());
+    };
+    connect(historyModel, &HistoryModel::currentIndexChanged, history, showCurrent);
+    connect(history->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex& index) {
+            if (index.isValid())
+                m_model->undoStack()->setIndex(index.row());
+        });
+    showCurrent();
+    auto* dock = new QDockWidget(tr("History"), this);
+    dock->setObjectName(QStringLiteral("historyDock"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    dock->setWidget(history);
+    return dock;
+}
+
+QDockWidget* MainWindow::createGameDock()
+{
+    // The game: its summary, the moves and the graph, with the buttons to step through it.
+    auto* gameBox = new QWidget(this);
+    m_gameSummary = new QLabel(gameBox);
+    m_gameSummary->setObjectName(QStringLiteral("gameSummary"));
+    m_gameSummary->setWordWrap(true);
+    m_gameSummary->setTextFormat(Qt::PlainText);
+    m_moveList = new MoveList(m_model, gameBox);
+    m_moveList->setObjectName(QStringLiteral("moveList"));
+    m_moveList->setContextActions({ m_promoteAction, m_deleteMoveAction });
+    m_graph = new EvaluationGraph(m_model, gameBox);
+    m_graph->setObjectName(QStringLiteral("evaluationGraph"));
+    auto* steps = new QToolBar(gameBox);
+    steps->setIconSize(QSize(16, 16));
+    steps->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    for (QAction* action : { m_gameStartAction, m_backAction, m_forwardAction, m_gameEndAction })
+        steps->addAction(action);
+    steps->addSeparator();
+    steps->addAction(m_previousMistakeAction);
+    steps->addAction(m_nextMistakeAction);
+    auto* layout = new QVBoxLayout(gameBox);
+    layout->setContentsMargins(6, 4, 6, 6);
+    layout->setSpacing(4);
+    layout->addWidget(steps);
+    layout->addWidget(m_moveList, 1);
+    layout->addWidget(m_graph);
+    layout->addWidget(m_gameSummary);
+    auto* dock = new QDockWidget(tr("Game"), this);
+    dock->setObjectName(QStringLiteral("gameDock"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    dock->setWidget(gameBox);
+    return dock;
+}
+
+void MainWindow::createStatusBar()
+{
+    // The search's progress with its Stop button, then the mode.
+    m_progressLabel = new QLabel(this);
+    m_progressLabel->setObjectName(QStringLiteral("progressLabel"));
+    m_progressLabel->setContentsMargins(6, 0, 0, 0);
+    statusBar()->addPermanentWidget(m_progressLabel);
+    m_stopButton = new QToolButton(this);
+    m_stopButton->setObjectName(QStringLiteral("stopButton"));
+    m_stopButton->setDefaultAction(m_stopAction);
+    m_stopButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    statusBar()->addPermanentWidget(m_stopButton);
+    m_modeLabel = new QLabel(this);
+    m_modeLabel->setContentsMargins(6, 0, 6, 0);
+    statusBar()->addPermanentWidget(m_modeLabel);
+}
