@@ -70,7 +70,7 @@ public:
     void setFileDialogs(FileDialogs dialogs) { m_fileDialogs = std::move(dialogs); }
 
     // The file the board was last opened from or saved to; empty for a new board.
-    QString currentFile() const { return m_currentFile; }
+    QString currentFile() const;
 
     // Each returns whether it worked; if not, the message bar says why and the board is as it was.
     bool openFile(const QString& path);
@@ -171,7 +171,6 @@ private:
     QActionGroup* m_sideToMoveGroup = nullptr;
     QComboBox* m_rulesCombo = nullptr;
     FileDialogs m_fileDialogs;
-    QString m_currentFile;
     QString m_hoverMessage; // what the status bar says about the hovered cell
 
     QAction* m_newAction = nullptr;
