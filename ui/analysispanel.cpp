@@ -183,90 +183,9 @@ AnalysisPanel::AnalysisPanel(PositionModel* model, QWidget* parent)
     verdictRow->addWidget(m_chip, 0, Qt::AlignTop);
     verdictRow->addWidget(m_verdict, 1);
 
-    // The side to move, and under it the what-if choice: "[ ] What if (•) x ( ) o is to move".
-    // Line-score always names the side, so there the check box gives way to "Who moves:". The
-    // radio buttons are not auto-exclusive: with neither side to move (parity broken, no
-    // what-if) neither is checked.
-    auto* sideBox = new QWidget(this);
-    m_sideToMove = new QLabel(sideBox);
-    m_sideToMove->setWordWrap(true);
-    m_sideToMove->setTextFormat(Qt::PlainText);
-    m_whatIf = new QCheckBox(tr("What if"), sideBox);
-    m_whatIf->setObjectName(QStringLiteral("whatIfCheck"));
-    m_whatIf->setToolTip(tr("Analyse the board with the side you choose to move, whatever the "
-                            "counts of marks say. Problems with the counts become warnings."));
-    m_chooseSide = new QLabel(tr("Who moves:"), sideBox);
-    m_chooseSide->setToolTip(tr("Line-score analyses any board with the side you choose to move; "
-                                "it starts from the side the counts give."));
-    const auto sideButton = [sideBox](ttt::Mark side, const char* name) {
-        auto* button = new QRadioButton(Wording::markName(side), sideBox);
-        button->setObjectName(QString::fromLatin1(name));
-        button->setAutoExclusive(false);
-        button->setToolTip(tr("What if %1 is to move").arg(Wording::markName(side)));
-        button->setAccessibleName(tr("%1 to move").arg(Wording::markName(side)));
-        return button;
-    };
-    m_sideX = sideButton(ttt::Mark::X, "whatIfX");
-    m_sideO = sideButton(ttt::Mark::O, "whatIfO");
-    m_isToMove = new QLabel(tr("is to move"), sideBox);
-    m_isToMove->setWordWrap(true); // it may take two lines rather than push the row wider
-    auto* whatIfRow = new QHBoxLayout;
-    whatIfRow->setContentsMargins(0, 0, 0, 0);
-    whatIfRow->setSpacing(6);
-    whatIfRow->addWidget(m_whatIf);
-    whatIfRow->addWidget(m_chooseSide);
-    whatIfRow->addWidget(m_sideX);
-    whatIfRow->addWidget(m_sideO);
-    whatIfRow->addWidget(m_isToMove);
-    whatIfRow->addStretch(1); // the buttons keep their size: a click beside one does nothing
-    auto* sideLayout = new QVBoxLayout(sideBox);
-    sideLayout->setContentsMargins(0, 0, 0, 0);
-    sideLayout->setSpacing(4);
-    sideLayout->addWidget(m_sideToMove);
-    sideLayout->addLayout(whatIfRow);
-    connect(m_whatIf, &QCheckBox::clicked, this, &AnalysisPanel::whatIfToggled);
-    connect(m_sideX, &QRadioButton::clicked, this, [this] { sideChosen(ttt::Mark::X); });
-    connect(m_sideO, &QRadioButton::clicked, this, [this] { sideChosen(ttt::Mark::O); });
-
-    // Alike moves: a small board with a letter per empty cell.
-    auto* alikeBox = new QWidget(this);
-    m_alikeBoard = new MiniBoard(alikeBox);
-    m_alikeBoard->setObjectName(QStringLiteral("alikeMovesBoard"));
-    m_alikeBoard->setAccessibleName(tr("Alike moves"));
-    m_alikeMoves = new QLabel(alikeBox);
-    m_alikeMoves->setWordWrap(true);
-    m_alikeMoves->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_alikeMoves->setTextFormat(Qt::PlainText);
-    auto* alikeLayout = new QHBoxLayout(alikeBox);
-    alikeLayout->setContentsMargins(0, 0, 0, 0);
-    alikeLayout->setSpacing(10);
-    alikeLayout->addWidget(m_alikeBoard, 0, Qt::AlignTop);
-    alikeLayout->addWidget(m_alikeMoves, 1, Qt::AlignTop);
-
-    // The canonical form, and the rotate and flip buttons under it.
-    auto* canonicalBox = new QWidget(this);
-    m_canonicalBoard = new MiniBoard(canonicalBox);
-    m_canonicalBoard->setObjectName(QStringLiteral("canonicalBoard"));
-    m_canonicalBoard->setAccessibleName(tr("Canonical form"));
-    m_canonicalForm = new QLabel(canonicalBox);
-    m_canonicalForm->setWordWrap(true);
-    m_canonicalForm->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_canonicalForm->setTextFormat(Qt::PlainText);
-    m_canonicalForm->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_symmetryButtons = new QHBoxLayout;
-    m_symmetryButtons->setContentsMargins(0, 0, 0, 0);
-    m_symmetryButtons->setSpacing(2);
-    auto* canonicalText = new QVBoxLayout;
-    canonicalText->setContentsMargins(0, 0, 0, 0);
-    canonicalText->setSpacing(6);
-    canonicalText->addWidget(m_canonicalForm);
-    canonicalText->addLayout(m_symmetryButtons);
-    canonicalText->addStretch(1);
-    auto* canonicalLayout = new QHBoxLayout(canonicalBox);
-    canonicalLayout->setContentsMargins(0, 0, 0, 0);
-    canonicalLayout->setSpacing(10);
-    canonicalLayout->addWidget(m_canonicalBoard, 0, Qt::AlignTop);
-    canonicalLayout->addLayout(canonicalText, 1);
+    QWidget* sideBox = createSideBox();
+    QWidget* alikeBox = createAlikeBox();
+    QWidget* canonicalBox = createCanonicalBox();
 
     // Titles on the left, values on the right. In a narrow dock the values that cannot shrink
     // (the what-if buttons, the small boards) move under their titles: see arrangeRows().
@@ -322,6 +241,103 @@ AnalysisPanel::AnalysisPanel(PositionModel* model, QWidget* parent)
     connect(&m_refreshTimer, &QTimer::timeout, this, &AnalysisPanel::refresh);
     connect(m_model, &PositionModel::analysisChanged, &m_refreshTimer, qOverload<>(&QTimer::start));
     refresh();
+}
+
+QWidget* AnalysisPanel::createSideBox()
+{
+    // The side to move, and under it the what-if choice: "[ ] What if (•) x ( ) o is to move".
+    // Line-score always names the side, so there the check box gives way to "Who moves:". The
+    // radio buttons are not auto-exclusive: with neither side to move (parity broken, no
+    // what-if) neither is checked.
+    auto* sideBox = new QWidget(this);
+    m_sideToMove = new QLabel(sideBox);
+    m_sideToMove->setWordWrap(true);
+    m_sideToMove->setTextFormat(Qt::PlainText);
+    m_whatIf = new QCheckBox(tr("What if"), sideBox);
+    m_whatIf->setObjectName(QStringLiteral("whatIfCheck"));
+    m_whatIf->setToolTip(tr("Analyse the board with the side you choose to move, whatever the "
+                            "counts of marks say. Problems with the counts become warnings."));
+    m_chooseSide = new QLabel(tr("Who moves:"), sideBox);
+    m_chooseSide->setToolTip(tr("Line-score analyses any board with the side you choose to move; "
+                                "it starts from the side the counts give."));
+    const auto sideButton = [sideBox](ttt::Mark side, const char* name) {
+        auto* button = new QRadioButton(Wording::markName(side), sideBox);
+        button->setObjectName(QString::fromLatin1(name));
+        button->setAutoExclusive(false);
+        button->setToolTip(tr("What if %1 is to move").arg(Wording::markName(side)));
+        button->setAccessibleName(tr("%1 to move").arg(Wording::markName(side)));
+        return button;
+    };
+    m_sideX = sideButton(ttt::Mark::X, "whatIfX");
+    m_sideO = sideButton(ttt::Mark::O, "whatIfO");
+    m_isToMove = new QLabel(tr("is to move"), sideBox);
+    m_isToMove->setWordWrap(true); // it may take two lines rather than push the row wider
+    auto* whatIfRow = new QHBoxLayout;
+    whatIfRow->setContentsMargins(0, 0, 0, 0);
+    whatIfRow->setSpacing(6);
+    whatIfRow->addWidget(m_whatIf);
+    whatIfRow->addWidget(m_chooseSide);
+    whatIfRow->addWidget(m_sideX);
+    whatIfRow->addWidget(m_sideO);
+    whatIfRow->addWidget(m_isToMove);
+    whatIfRow->addStretch(1); // the buttons keep their size: a click beside one does nothing
+    auto* sideLayout = new QVBoxLayout(sideBox);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->setSpacing(4);
+    sideLayout->addWidget(m_sideToMove);
+    sideLayout->addLayout(whatIfRow);
+    connect(m_whatIf, &QCheckBox::clicked, this, &AnalysisPanel::whatIfToggled);
+    connect(m_sideX, &QRadioButton::clicked, this, [this] { sideChosen(ttt::Mark::X); });
+    connect(m_sideO, &QRadioButton::clicked, this, [this] { sideChosen(ttt::Mark::O); });
+    return sideBox;
+}
+
+QWidget* AnalysisPanel::createAlikeBox()
+{
+    // Alike moves: a small board with a letter per empty cell.
+    auto* alikeBox = new QWidget(this);
+    m_alikeBoard = new MiniBoard(alikeBox);
+    m_alikeBoard->setObjectName(QStringLiteral("alikeMovesBoard"));
+    m_alikeBoard->setAccessibleName(tr("Alike moves"));
+    m_alikeMoves = new QLabel(alikeBox);
+    m_alikeMoves->setWordWrap(true);
+    m_alikeMoves->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_alikeMoves->setTextFormat(Qt::PlainText);
+    auto* alikeLayout = new QHBoxLayout(alikeBox);
+    alikeLayout->setContentsMargins(0, 0, 0, 0);
+    alikeLayout->setSpacing(10);
+    alikeLayout->addWidget(m_alikeBoard, 0, Qt::AlignTop);
+    alikeLayout->addWidget(m_alikeMoves, 1, Qt::AlignTop);
+    return alikeBox;
+}
+
+QWidget* AnalysisPanel::createCanonicalBox()
+{
+    // The canonical form, and the rotate and flip buttons under it.
+    auto* canonicalBox = new QWidget(this);
+    m_canonicalBoard = new MiniBoard(canonicalBox);
+    m_canonicalBoard->setObjectName(QStringLiteral("canonicalBoard"));
+    m_canonicalBoard->setAccessibleName(tr("Canonical form"));
+    m_canonicalForm = new QLabel(canonicalBox);
+    m_canonicalForm->setWordWrap(true);
+    m_canonicalForm->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_canonicalForm->setTextFormat(Qt::PlainText);
+    m_canonicalForm->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_symmetryButtons = new QHBoxLayout;
+    m_symmetryButtons->setContentsMargins(0, 0, 0, 0);
+    m_symmetryButtons->setSpacing(2);
+    auto* canonicalText = new QVBoxLayout;
+    canonicalText->setContentsMargins(0, 0, 0, 0);
+    canonicalText->setSpacing(6);
+    canonicalText->addWidget(m_canonicalForm);
+    canonicalText->addLayout(m_symmetryButtons);
+    canonicalText->addStretch(1);
+    auto* canonicalLayout = new QHBoxLayout(canonicalBox);
+    canonicalLayout->setContentsMargins(0, 0, 0, 0);
+    canonicalLayout->setSpacing(10);
+    canonicalLayout->addWidget(m_canonicalBoard, 0, Qt::AlignTop);
+    canonicalLayout->addLayout(canonicalText, 1);
+    return canonicalBox;
 }
 
 QLabel* AnalysisPanel::addRow(QGridLayout* grid, const QString& title, QWidget* value)

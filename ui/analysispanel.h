@@ -70,6 +70,11 @@ private:
     void refreshSymmetry();
     void whatIfToggled(bool on);
     void sideChosen(ttt::Mark side);
+    // The values that are more than a label: the side to move with the what-if choice, the
+    // small board of alike moves, the canonical form with the symmetry buttons.
+    QWidget* createSideBox();
+    QWidget* createAlikeBox();
+    QWidget* createCanonicalBox();
     QLabel* addRow(QGridLayout* grid, const QString& title, QWidget* value = nullptr);
 
     // A fact whose value is a row of controls or a small board: beside its title when there is
