@@ -6,7 +6,8 @@
 //   - PositionDocument (positiondocument.h): the game and the place shown, the rules and the
 //     first player, the undo stack and its edit commands, the current file;
 //   - positionfacts.h: what the rules say about the position shown (the side to move, legality,
-//     the game's state, whether it can be analysed), computed once per change by ruleFactsOf();
+//     the game's state, whether it can be analysed, line-score's tally), computed once per change
+//     by ruleFactsOf(), and the board's symmetry and winning lines;
 //   - CurrentAnalysis (currentanalysis.h) over AnalysisService (analysisservice.h): the analysis
 //     of the position shown, from the tables or from searches on the analysis thread, with what
 //     they proved remembered per position, and the review of the game's other positions;
