@@ -456,12 +456,11 @@ void AnalysisPanel::refresh()
     const int cells = model.board().cellCount();
     const int marksPlaced = cells - model.board().count(ttt::Mark::Empty);
     if (model.gameState() == ttt::GameState::InProgress && rules == ttt::Rules::LineScore) {
-        const int scoreSoFar = ttt::lineScore(model.board());
         setLabelText(m_gameState,
             tr("in progress, %1 of %2 cells filled, %3 so far")
                 .arg(marksPlaced)
                 .arg(cells)
-                .arg(Wording::score(scoreSoFar)));
+                .arg(Wording::score(model.lineScore())));
     } else if (model.gameState() == ttt::GameState::InProgress) {
         setLabelText(
             m_gameState, tr("in progress, %1 of %2 cells filled").arg(marksPlaced).arg(cells));

@@ -66,12 +66,11 @@ std::vector<EvaluationGraph::Point> EvaluationGraph::points() const
         point.path.assign(line.begin(), line.begin() + std::ptrdiff_t(ply));
         if (ply > 0)
             point.grade = m_model->gradeAt(point.path);
-        const bool hidden = m_model->isTraining() && game.movesAfter(point.path).empty();
-        const ttt::Board board = game.boardAt(point.path);
-        const ttt::GameState state = ttt::gameState(board, rules);
+        const bool hidden = m_model->answersHiddenAt(point.path);
+        const ttt::GameState state = m_model->gameStateAt(point.path);
         if (ttt::isOver(state) && !hidden) {
             if (rules == ttt::Rules::LineScore) {
-                const int score = ttt::lineScore(board);
+                const int score = m_model->lineScoreAt(point.path);
                 point.value = std::clamp(-double(score) / kScoreRange, -1.0, 1.0);
             } else {
                 point.value = state == ttt::GameState::XWon ? 1.0

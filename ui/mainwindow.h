@@ -79,7 +79,7 @@ public:
     void setFileDialogs(FileDialogs dialogs) { m_fileDialogs = std::move(dialogs); }
 
     // The file the board was last opened from or saved to; empty for a new board.
-    QString currentFile() const { return m_currentFile; }
+    QString currentFile() const;
 
     // Each returns whether it worked; if not, the message bar says why and the board is as it was.
     bool openFile(const QString& path);
@@ -204,7 +204,6 @@ private:
     QMenu* m_viewMenu = nullptr; // the docks and the language add themselves at its end
 
     FileDialogs m_fileDialogs;
-    QString m_currentFile;
     QString m_hoverMessage; // what the status bar says about the hovered cell
     QString m_proofProgress; // the status bar's line while a proof is made
     // Training: the move whose grade is to be told once it is known.

@@ -99,7 +99,6 @@ bool MainWindow::openFile(const QString& path)
         m_model->replaceGame(*result.game, tr("Open %1").arg(name));
     else
         m_model->replacePosition(*result.position, tr("Open %1").arg(name));
-    m_model->undoStack()->setClean();
     setCurrentFile(path);
     Preferences::addRecentFile(path);
     updateRecentFilesMenu();
@@ -119,7 +118,6 @@ bool MainWindow::saveFile(const QString& path)
         return false;
     }
     m_messageBar->clearMessage();
-    m_model->undoStack()->setClean();
     setCurrentFile(path);
     Preferences::addRecentFile(path);
     updateRecentFilesMenu();
@@ -165,8 +163,8 @@ bool MainWindow::importText(
 
 QString MainWindow::dialogDirectory() const
 {
-    if (!m_currentFile.isEmpty())
-        return QFileInfo(m_currentFile).absolutePath();
+    if (!currentFile().isEmpty())
+        return QFileInfo(currentFile()).absolutePath();
     const QStringList recent = Preferences::recentFiles();
     if (!recent.isEmpty())
         return QFileInfo(recent.front()).absolutePath();
@@ -179,7 +177,6 @@ void MainWindow::newBoard(const ttt::Geometry& geometry)
         m_model->clearBoard();
     else
         m_model->changeBoard(geometry);
-    m_model->undoStack()->setClean();
     setCurrentFile({});
 }
 
@@ -200,16 +197,16 @@ void MainWindow::open()
 
 bool MainWindow::save()
 {
-    if (m_currentFile.isEmpty())
+    if (currentFile().isEmpty())
         return saveAs();
-    return saveFile(m_currentFile);
+    return saveFile(currentFile());
 }
 
 bool MainWindow::saveAs()
 {
-    const QString suggested = m_currentFile.isEmpty()
+    const QString suggested = currentFile().isEmpty()
         ? QDir(dialogDirectory()).filePath(tr("board.txt"))
-        : m_currentFile;
+        : currentFile();
     QString path = m_fileDialogs.saveFileName(this, tr("Save Board As"), suggested, boardFilter());
     if (path.isEmpty())
         return false;
@@ -221,7 +218,7 @@ bool MainWindow::saveAs()
 void MainWindow::exportPng()
 {
     const QString stem
-        = m_currentFile.isEmpty() ? tr("board") : QFileInfo(m_currentFile).completeBaseName();
+        = currentFile().isEmpty() ? tr("board") : QFileInfo(currentFile()).completeBaseName();
     const QString suggested = QDir(dialogDirectory()).filePath(stem + QStringLiteral(".png"));
     QString path = m_fileDialogs.saveFileName(
         this, tr("Export as PNG"), suggested, tr("PNG images (*.png)"));
@@ -235,7 +232,7 @@ void MainWindow::exportPng()
 void MainWindow::exportProof()
 {
     const QString stem
-        = m_currentFile.isEmpty() ? tr("board") : QFileInfo(m_currentFile).completeBaseName();
+        = currentFile().isEmpty() ? tr("board") : QFileInfo(currentFile()).completeBaseName();
     const QString suggested = QDir(dialogDirectory()).filePath(stem + QStringLiteral(".tttproof"));
     QString path = m_fileDialogs.saveFileName(
         this, tr("Export Proof"), suggested, tr("Proof certificates (*.tttproof)"));
@@ -272,19 +269,24 @@ void MainWindow::proofWritten(const ProofReport& report)
         tr("Proof exported to %1").arg(QDir::toNativeSeparators(report.path)), details);
 }
 
+QString MainWindow::currentFile() const
+{
+    return m_model->currentFile();
+}
+
 void MainWindow::setCurrentFile(const QString& path)
 {
-    m_currentFile = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
+    m_model->setCurrentFile(path);
     updateWindowTitle();
 }
 
 void MainWindow::updateWindowTitle()
 {
-    setWindowFilePath(m_currentFile);
+    setWindowFilePath(currentFile());
     const QString name
-        = m_currentFile.isEmpty() ? tr("Untitled") : QFileInfo(m_currentFile).fileName();
+        = currentFile().isEmpty() ? tr("Untitled") : QFileInfo(currentFile()).fileName();
     setWindowTitle(name + QStringLiteral("[*]"));
-    setWindowModified(!m_model->undoStack()->isClean());
+    setWindowModified(m_model->isModified());
 }
 
 void MainWindow::updateRecentFilesMenu()

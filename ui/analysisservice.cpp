@@ -1,0 +1,225 @@
+// The analysis service: requests by purpose in one map, their reports, and the positions
+// remembered.
+#include "analysisservice.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+AnalysisKey AnalysisKey::of(const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules)
+{
+    const ttt::Geometry& geometry = board.geometry();
+    return { geometry.columns(), geometry.rows(), geometry.k(), board.cells(ttt::Mark::X),
+        board.cells(ttt::Mark::O), toMove, rules };
+}
+
+AnalysisService::AnalysisService(QObject* parent)
+    : QObject(parent)
+    , m_runner(new AnalysisRunner(this))
+{
+    connect(m_runner, &AnalysisRunner::reported, this, &AnalysisService::received);
+}
+
+// --- What is remembered -------------------------------------------------------------------
+
+AnalysisService::Remembered& AnalysisService::remember(const AnalysisKey& key)
+{
+    auto [entry, added] = m_remembered.try_emplace(key);
+    if (added && m_remembered.size() > kRememberedPositions) {
+        // Forget the position used longest ago (never the one being added).
+        auto oldest = m_remembered.end();
+        for (auto it = m_remembered.begin(); it != m_remembered.end(); ++it) {
+            if (it != entry
+                && (oldest == m_remembered.end() || it->second.lastUsed < oldest->second.lastUsed))
+                oldest = it;
+        }
+        m_remembered.erase(oldest);
+    }
+    entry->second.lastUsed = ++m_useCounter;
+    return entry->second;
+}
+
+const AnalysisService::Remembered* AnalysisService::find(const AnalysisKey& key) const
+{
+    const auto known = m_remembered.find(key);
+    return known == m_remembered.end() ? nullptr : &known->second;
+}
+
+std::optional<ttt::Analysis> AnalysisService::provenAnalysis(
+    const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules) const
+{
+    if (ttt::isTabulated(board.geometry()))
+        return ttt::analyze(board, toMove, rules);
+    const Remembered* known = find(AnalysisKey::of(board, toMove, rules));
+    if (!known || !known->analysis.complete)
+        return std::nullopt;
+    return known->analysis;
+}
+
+// --- Requests -----------------------------------------------------------------------------
+
+AnalysisRequest AnalysisService::searchOf(
+    const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules) const
+{
+    return { board, toMove, rules, false, m_searchThreads, {} };
+}
+
+bool AnalysisService::isWritingProof() const
+{
+    return std::any_of(m_requests.begin(), m_requests.end(),
+        [](const auto& entry) { return entry.second.purpose == Purpose::Proof; });
+}
+
+void AnalysisService::dropRequests()
+{
+    // The searches are for a position no longer shown: the runner drops what waits and stops
+    // what runs. A proof caught by that stop still reports (what it has, or that it was dropped),
+    // so it stays in the map; a proof alone goes on.
+    const bool searching = std::any_of(m_requests.begin(), m_requests.end(),
+        [](const auto& entry) { return entry.second.purpose != Purpose::Proof; });
+    if (searching)
+        m_runner->stop();
+    std::erase_if(
+        m_requests, [](const auto& entry) { return entry.second.purpose != Purpose::Proof; });
+}
+
+void AnalysisService::analysePosition(const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules)
+{
+    const quint64 ticket = m_runner->start(searchOf(board, toMove, rules));
+    m_requests[ticket] = { Purpose::Position, AnalysisKey::of(board, toMove, rules), 0 };
+}
+
+void AnalysisService::reviewGame(
+    const ttt::Game& game, const ttt::GamePath& place, const AnalysisKey& shown)
+{
+    if (ttt::isTabulated(game.start().board.geometry()) || !ttt::Game::canStartFrom(game.start()))
+        return;
+    std::vector<ttt::GamePath> places;
+    const ttt::GamePath line = game.lineThrough(place);
+    for (std::size_t length = 0; length <= line.size(); ++length)
+        places.emplace_back(line.begin(), line.begin() + std::ptrdiff_t(length));
+    std::vector<ttt::GamePath> pending { {} };
+    while (!pending.empty()) {
+        const ttt::GamePath next = pending.back();
+        pending.pop_back();
+        places.push_back(next);
+        for (int index = 0; index < int(game.movesAfter(next).size()); ++index) {
+            ttt::GamePath after = next;
+            after.push_back(index);
+            pending.push_back(after);
+        }
+    }
+    std::vector<AnalysisKey> queued;
+    for (const ttt::GamePath& at : places) {
+        if (game.isOverAt(at))
+            continue;
+        const ttt::Board board = game.boardAt(at);
+        const ttt::Mark side = game.sideToMoveAt(at);
+        const AnalysisKey key = AnalysisKey::of(board, side, shown.rules);
+        if (key == shown || std::find(queued.begin(), queued.end(), key) != queued.end())
+            continue;
+        if (const Remembered* known = find(key); known && known->analysis.complete)
+            continue;
+        queued.push_back(key);
+        m_requests[m_runner->enqueue(searchOf(board, side, shown.rules))]
+            = { Purpose::Review, key, 0 };
+    }
+}
+
+void AnalysisService::requestContinuation(
+    const AnalysisKey& key, const ttt::Board& board, ttt::Cell cell, ttt::Mark toMove)
+{
+    if (const Remembered* known = find(key); !known || !known->continuations[cell].empty())
+        return; // found already
+    for (const auto& [ticket, request] : m_requests) {
+        if (request.purpose == Purpose::Continuation && request.key == key && request.cell == cell)
+            return; // asked already
+    }
+    AnalysisRequest search = searchOf(board.with(cell, toMove), ttt::other(toMove), key.rules);
+    search.valueOnly = true;
+    m_requests[m_runner->enqueue(search)] = { Purpose::Continuation, key, cell };
+}
+
+void AnalysisService::requestProof(const QString& path, const ttt::Board& board, ttt::Mark toMove,
+    ttt::Rules rules, const ttt::Analysis& proven)
+{
+    AnalysisRequest request = searchOf(board, toMove, rules);
+    request.proof = ProofRequest { path, proven };
+    m_requests[m_runner->enqueueFirst(request)] = { Purpose::Proof, {}, 0 };
+}
+
+void AnalysisService::stop()
+{
+    m_runner->stop();
+}
+
+// --- Reports ------------------------------------------------------------------------------
+
+void AnalysisService::received(const AnalysisReport& report)
+{
+    const auto found = m_requests.find(report.ticket);
+    if (found == m_requests.end())
+        return; // a request dropped: its position is no longer shown
+    const Request request = found->second;
+    if (report.finished)
+        m_requests.erase(found);
+    switch (request.purpose) {
+    case Purpose::Position:
+        emit positionReported(report);
+        return;
+    case Purpose::Review:
+        reviewReceived(request, report);
+        return;
+    case Purpose::Continuation:
+        continuationReceived(request, report);
+        return;
+    case Purpose::Proof:
+        proofReceived(report);
+        return;
+    }
+}
+
+void AnalysisService::reviewReceived(const Request& request, const AnalysisReport& report)
+{
+    if (!report.finished || report.dropped || !report.analysis.complete)
+        return;
+    Remembered& known = remember(request.key);
+    known.analysis = report.analysis;
+    known.status = { AnalysisStatus::State::Complete, report.cellsProven, report.cellsTotal,
+        report.positions, report.seconds };
+    const auto cells = std::size_t(request.key.cellCount());
+    if (known.continuations.size() != cells)
+        known.continuations.assign(cells, {});
+    emit reviewed();
+}
+
+void AnalysisService::continuationReceived(const Request& request, const AnalysisReport& report)
+{
+    if (!report.finished || report.dropped || !report.analysis.complete)
+        return;
+    std::vector<ttt::Cell> line { request.cell };
+    line.insert(line.end(), report.analysis.principalVariation.begin(),
+        report.analysis.principalVariation.end());
+    if (const auto known = m_remembered.find(request.key); known != m_remembered.end()
+        && std::size_t(request.cell) < known->second.continuations.size())
+        known->second.continuations[request.cell] = line;
+    emit continuationFound(request.key, request.cell, line);
+}
+
+void AnalysisService::proofReceived(const AnalysisReport& report)
+{
+    if (!report.finished) {
+        emit proofProgress(report.proof->nodes, report.seconds);
+        return;
+    }
+    ProofReport written;
+    if (report.proof) {
+        written = *report.proof;
+    } else {
+        // Dropped before it began: the board changed, or Stop came first.
+        written.error = QCoreApplication::translate("PositionModel",
+            "The proof was not written: the analysis was stopped, or the board changed, before "
+            "it began.");
+    }
+    emit proofWritten(written);
+}

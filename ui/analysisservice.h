@@ -1,0 +1,151 @@
+// The analysis service: the searches the window asks of solverlib, run on the analysis thread
+// (AnalysisRunner), and what they proved, remembered per position.
+//
+// Each request is named by its purpose, and all of them wait in one map by the runner's ticket:
+//   - Position: the analysis of the position shown. Its reports are passed on as they arrive
+//     (positionReported), the last one finished.
+//   - Review: another position of the game, for the grade of every move and the evaluation
+//     graph; remembered once proven (reviewed()).
+//   - Continuation: the best line after one move of a position; remembered once found
+//     (continuationFound()).
+//   - Proof: the certificate of an analysis, written to a file on the analysis thread
+//     (proofProgress(), then proofWritten()).
+// When the position shown changes, every request but a proof is for a position no longer shown:
+// dropRequests() stops them and forgets them, and their late reports are ignored.
+//
+// What a search proves is remembered per position (AnalysisKey: the board, the side to move and
+// the rules), up to kRememberedPositions, the one used longest ago forgotten first: going back
+// to an analysed position (undo, redo, history) shows it at once, without a search.
+#pragma once
+
+#include "analysisrunner.h"
+
+#include "ttt/board.h"
+#include "ttt/game.h"
+#include "ttt/rules.h"
+#include "ttt/solver.h"
+
+#include <QObject>
+#include <QString>
+
+#include <compare>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <vector>
+
+// How far the analysis of a position has got.
+struct AnalysisStatus {
+    enum class State {
+        None, // nothing to analyse: no side to move, an illegal board, a finished game
+        Running, // a search is under way
+        Complete, // everything is proven
+        Stopped, // stopped before the end; the moves not proven carry bounds
+    };
+    State state = State::None;
+    int cellsProven = 0;
+    int cellsTotal = 0;
+    std::uint64_t positions = 0; // searched so far, for this position
+    double seconds = 0;
+};
+
+// The position an analysis is remembered under.
+struct AnalysisKey {
+    int columns = 0;
+    int rows = 0;
+    int k = 0;
+    ttt::CellSet xCells = 0;
+    ttt::CellSet oCells = 0;
+    ttt::Mark toMove = ttt::Mark::Empty;
+    ttt::Rules rules = ttt::Rules::Classic;
+
+    static AnalysisKey of(const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules);
+    int cellCount() const { return columns * rows; }
+    friend auto operator<=>(const AnalysisKey&, const AnalysisKey&) = default;
+};
+
+class AnalysisService : public QObject {
+    Q_OBJECT
+
+public:
+    // What is remembered of a searched position: its analysis so far, the figures, and the
+    // best lines found after its moves (one per cell; empty where not found yet).
+    struct Remembered {
+        ttt::Analysis analysis;
+        AnalysisStatus status;
+        std::vector<std::vector<ttt::Cell>> continuations;
+        std::uint64_t lastUsed = 0;
+    };
+    static constexpr std::size_t kRememberedPositions = 512;
+
+    explicit AnalysisService(QObject* parent = nullptr);
+
+    // The search's worker threads (0, the default: one per core). With one, the search proves
+    // its results in a fixed order and reports after each: tests watch them arrive.
+    void setSearchThreads(int threads) { m_searchThreads = threads; }
+
+    // --- What is remembered ---------------------------------------------------------------
+    // The entry of `key`, made empty if there is none (forgetting the position used longest
+    // ago when the memory is full); it counts as used now.
+    Remembered& remember(const AnalysisKey& key);
+    // The entry of `key`, or null; it does not count as a use.
+    const Remembered* find(const AnalysisKey& key) const;
+    // The complete analysis of `board` with `toMove` to move: from the tables at once on a board
+    // answered from them, else as a search proved it; nothing while it is not proven.
+    std::optional<ttt::Analysis> provenAnalysis(
+        const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules) const;
+
+    // --- Requests -------------------------------------------------------------------------
+    // Stops and forgets every request but a proof: the position shown has changed. (Stopping
+    // the searches stops a proof being written too; its report still comes.)
+    void dropRequests();
+    // Searches the position shown, before anything waiting (which it drops).
+    void analysePosition(const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules);
+    // Queues a search of every position of `game` not proven yet under `shown`'s rules, except
+    // `shown` (the position at `place`, searched as the Position request): the line through
+    // `place` first, then the rest of the tree.
+    void reviewGame(const ttt::Game& game, const ttt::GamePath& place, const AnalysisKey& shown);
+    // Queues a search of the best line after `toMove` plays `cell` on `board` (the position of
+    // `key`), unless it is found already, asked for already, or `key` is not remembered.
+    void requestContinuation(
+        const AnalysisKey& key, const ttt::Board& board, ttt::Cell cell, ttt::Mark toMove);
+    // Writes the certificate of `proven` (an analysis of `board` with `toMove` to move) to
+    // `path`, after the search running now and before anything waiting.
+    void requestProof(const QString& path, const ttt::Board& board, ttt::Mark toMove,
+        ttt::Rules rules, const ttt::Analysis& proven);
+    bool isWritingProof() const;
+    // Drops everything waiting and stops the running search or proof.
+    void stop();
+
+signals:
+    // A report of the Position request (finished: its last one).
+    void positionReported(const AnalysisReport& report);
+    // Another position of the game is proven and remembered.
+    void reviewed();
+    // The best line after `cell` in the position of `key` is found and remembered: `line`,
+    // `cell` first.
+    void continuationFound(
+        const AnalysisKey& key, ttt::Cell cell, const std::vector<ttt::Cell>& line);
+    void proofProgress(std::size_t positions, double seconds);
+    void proofWritten(const ProofReport& report);
+
+private:
+    enum class Purpose { Position, Review, Continuation, Proof };
+    struct Request {
+        Purpose purpose = Purpose::Position;
+        AnalysisKey key; // the position searched (not for a proof)
+        ttt::Cell cell = 0; // Continuation: the move the line starts with
+    };
+
+    void received(const AnalysisReport& report);
+    void reviewReceived(const Request& request, const AnalysisReport& report);
+    void continuationReceived(const Request& request, const AnalysisReport& report);
+    void proofReceived(const AnalysisReport& report);
+    AnalysisRequest searchOf(const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules) const;
+
+    AnalysisRunner* m_runner = nullptr;
+    int m_searchThreads = 0;
+    std::map<quint64, Request> m_requests; // by the runner's ticket
+    std::map<AnalysisKey, Remembered> m_remembered;
+    std::uint64_t m_useCounter = 0;
+};

@@ -1,0 +1,163 @@
+// The document the window edits: the game (its start, the moves played from it with their
+// variations, and the place shown), the rules and the first player it is played under, the undo
+// stack that records every edit, and the file it was last opened from or saved to.
+//
+// Every edit a person makes (setCellMark, play, transformBoard, chooseSideToMove,
+// promoteVariation, ...) pushes one QUndoCommand; undo and redo put a PositionState back with
+// setState(). Playing a move goes on from the place shown (a variation where another move was
+// played there before); stepping through the game moves the place without changing the game and
+// is not an edit; setting up the board by hand starts a new game from the board as it is then.
+// The rules and the first player are preferences, outside the history: a state the history
+// brings back is played under the rules and the first player of now.
+//
+// The document decides no rule of its own: who is to move, whether a move can be played and
+// what the position is worth are for PositionModel to say. It emits stateChanged() after every
+// change of the game or the place shown, rulesChanged() and firstPlayerChanged() after a change
+// of a setting.
+#pragma once
+
+#include "ttt/board.h"
+#include "ttt/game.h"
+#include "ttt/geometry.h"
+#include "ttt/position.h"
+#include "ttt/rules.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+class QUndoStack;
+
+// What an undo step restores: the game (its start, with the what-if side to move, and its moves)
+// and the place in it that is shown. The rules and the first player are preferences, not part
+// of the history.
+struct PositionState {
+    ttt::Game game;
+    ttt::GamePath at;
+    friend bool operator==(const PositionState&, const PositionState&) = default;
+};
+
+class PositionDocument : public QObject {
+    Q_OBJECT
+
+public:
+    enum class CycleDirection {
+        Forward, // empty → x → o → empty
+        Backward, // empty → o → x → empty
+    };
+
+    explicit PositionDocument(QObject* parent = nullptr);
+    ~PositionDocument() override;
+
+    // --- The position -------------------------------------------------------------------
+    const PositionState& state() const { return m_state; }
+    const ttt::Game& game() const { return m_state.game; }
+    // The place shown in the game, and the board there.
+    const ttt::GamePath& place() const { return m_state.at; }
+    const ttt::Board& board() const { return m_board; }
+    ttt::Rules rules() const { return m_rules; }
+    ttt::Mark firstPlayer() const { return m_firstPlayer; }
+    // The side to move named at the start of the game (what-if), as it alternates to the place
+    // shown; nothing when turn parity decides.
+    std::optional<ttt::Mark> whatIfSideToMove() const { return m_whatIf; }
+    // The position shown, as a file or the clipboard carries a board.
+    ttt::Position position() const { return { m_board, m_rules, m_firstPlayer, m_whatIf }; }
+    // The game as a record carries it: its start with the document's rules and first player.
+    ttt::Game recordedGame() const;
+
+    // Plain setters, outside the history. setBoard() starts a new game from `board`, keeping the
+    // what-if side; setWhatIfSideToMove() starts one from the board shown.
+    void setState(const PositionState& state);
+    void setBoard(const ttt::Board& board);
+    void setWhatIfSideToMove(std::optional<ttt::Mark> side);
+    void setRules(ttt::Rules rules);
+    void setFirstPlayer(ttt::Mark firstPlayer);
+
+    // --- Edits (one undo step each; each returns whether the position changed) ---------------
+    QUndoStack* undoStack() const { return m_undoStack; }
+
+    bool cycleCell(ttt::Cell cell, CycleDirection direction);
+    bool setCellMark(ttt::Cell cell, ttt::Mark mark);
+    // Empties the board, keeping its size and k.
+    bool clearBoard();
+    // An empty board of `geometry` (a new size or k).
+    bool changeBoard(const ttt::Geometry& geometry);
+    // Replaces the board (paste, open, drop) and drops any what-if side; `description` names
+    // the step in the history ("Paste board").
+    bool replaceBoard(const ttt::Board& board, const QString& description);
+    // Replaces the whole position a text carries: the rules and the first player (preferences)
+    // and then the board with its what-if side, as one step.
+    bool replacePosition(const ttt::Position& position, const QString& description);
+    // Replaces the whole game: the rules and the first player as it says, then the game, shown
+    // at its start, as one step.
+    bool replaceGame(const ttt::Game& game, const QString& description);
+    // Moves the marks by symmetry `symmetry` (a ttt::Symmetry the board has); the what-if side
+    // stays.
+    bool transformBoard(int symmetry);
+    // Names the side to move explicitly (what-if), or with nothing goes back to the counts.
+    bool chooseSideToMove(std::optional<ttt::Mark> side);
+    // `mover` plays `cell` from the place shown, and then the other side plays `reply` if one is
+    // given, as one step. Where the game cannot go on from the place shown as it is (a start
+    // whose counts do not say whose turn it is, as line-score allows), the board shown starts a
+    // game with `mover` named to move. With `awaitsReply`, the reply that playReply() pushes
+    // later joins this step, so one undo takes back both.
+    bool play(ttt::Cell cell, ttt::Mark mover, std::optional<ttt::Cell> reply = std::nullopt,
+        bool awaitsReply = false);
+    // `replier` (the side to move) plays `cell` from the place shown, joined to the step before
+    // if that move awaits it. False when the game cannot go on with `cell`.
+    bool playReply(ttt::Cell cell, ttt::Mark replier);
+    // Makes the variation that leads to `path` the line at its branch point; removes the move
+    // that leads to `path` and all after it. False when nothing changes.
+    bool promoteVariation(const ttt::GamePath& path);
+    bool deleteMove(const ttt::GamePath& path);
+
+    // --- Moving through the game (not edits) --------------------------------------------
+    // Shows another place of the game. False if `path` is not in it or is the place shown.
+    bool goTo(const ttt::GamePath& path);
+    // One move back or on along the line through the place shown; the start; the end of that
+    // line. False when there is nowhere to go.
+    bool stepBack();
+    bool stepForward();
+    bool goToStart();
+    bool goToEnd();
+
+    // --- The file -----------------------------------------------------------------------
+    // The file the document was last opened from or saved to (an absolute path); empty for a
+    // new board.
+    QString currentFile() const { return m_currentFile; }
+    // The document now holds what the file at `path` holds: it was opened from it or saved to
+    // it (empty: a new board, never saved). It becomes the current file, and the document is
+    // unmodified from here.
+    void setCurrentFile(const QString& path);
+    // Whether there are edits since the document was opened, saved or made new.
+    bool isModified() const;
+
+signals:
+    // The game or the place shown changed.
+    void stateChanged();
+    // A setting changed (the game may have been adjusted to it too).
+    void rulesChanged();
+    void firstPlayerChanged();
+
+private:
+    // A state with a new game from `board` (edits by hand), its start with `whatIf` to move.
+    PositionState freshGame(const ttt::Board& board, std::optional<ttt::Mark> whatIf) const;
+    // The game from a start with other settings (rules, first player), moves kept where they
+    // can be; alignSettings() does it for the document's own.
+    void restart(ttt::Position start);
+    void alignSettings();
+    // The board and the what-if side at the place shown, after any change.
+    void refresh();
+    // One undo step from the state now to `after`; false (and nothing pushed) if they are the
+    // same.
+    bool pushEdit(const PositionState& after, const QString& description, int kind = 0);
+
+    PositionState m_state;
+    ttt::Board m_board; // the board at m_state.at
+    std::optional<ttt::Mark> m_whatIf;
+    ttt::Rules m_rules = ttt::Rules::Classic;
+    ttt::Mark m_firstPlayer = ttt::Mark::X;
+    QString m_currentFile;
+    QUndoStack* m_undoStack = nullptr;
+};
