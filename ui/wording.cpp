@@ -158,8 +158,7 @@ QString Wording::positionVerdict(const PositionModel& model)
     if (model.isOver() && model.rules() == ttt::Rules::LineScore) {
         return tr("The board is full: %1 (%2)",
             "%1 is the final score (+2), %2 what it counts: o lines minus x lines")
-            .arg(score(ttt::lineScore(model.board())),
-                QString::fromStdString(ttt::lineScoreMeaning()));
+            .arg(score(model.lineScore()), QString::fromStdString(ttt::lineScoreMeaning()));
     }
     if (model.isOver())
         return gameState(model.gameState(), model.rules());
