@@ -5,6 +5,7 @@
 #include <zstd.h>
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <cstdio>
 #include <filesystem>
@@ -116,6 +117,16 @@ private:
     std::uint64_t m_size = 0;
     bool m_ok = true;
 };
+
+// The cells of `set` in increasing order, as cell numbers.
+template <typename Visit> void forEachCell(const Geometry& geometry, CellSet set, Visit visit)
+{
+    while (set) {
+        const int bit = std::countr_zero(set);
+        set &= set - 1;
+        visit(geometry.cellOfBit(bit));
+    }
+}
 
 // A set of bits (the engine's layout) as a set of cell numbers.
 std::uint64_t cellBits(const Geometry& geometry, CellSet set)

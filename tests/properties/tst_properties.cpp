@@ -6,6 +6,7 @@
 // RC_PARAMS to a fixed seed (tests/properties/CMakeLists.txt), so CI checks the same cases on
 // every run. Run the executable by hand without RC_PARAMS to draw new cases; a run that fails
 // ends with the RC_PARAMS="reproduce=..." that replays just its counterexamples.
+#include "ttt/batch.h"
 #include "ttt/board.h"
 #include "ttt/legality.h"
 #include "ttt/rules.h"

@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cassert>
 #include <cstdint>
 #include <span>
@@ -251,17 +250,6 @@ private:
 // Tic-tac-toe, the default board: the one board whose every position is answered from a table
 // computed when the library is built (solver.h).
 inline constexpr Geometry kTicTacToe {};
-
-// The cells of `set` in increasing order, as cell numbers.
-template <typename Visit>
-constexpr void forEachCell(const Geometry& geometry, CellSet set, Visit visit)
-{
-    while (set) {
-        const int bit = std::countr_zero(set);
-        set &= set - 1;
-        visit(geometry.cellOfBit(bit));
-    }
-}
 
 static_assert(kTicTacToe.cells() == 9 && kTicTacToe.k() == 3);
 static_assert(Geometry(5, 5, 4).transform(kQuarterTurnClockwise, 0) == 4,
