@@ -469,20 +469,21 @@ void MainWindow::createActions()
 
     // Rotations and reflections: each one undoable edit of the marks.
     const auto symmetryAction = [&](const QString& text, const char* name, const QString& tip,
-                                    int symmetry) {
+                                    ttt::Symmetry symmetry) {
         QAction* action = make(text, name, tip);
         connect(action, &QAction::triggered, this, [this, symmetry] { transformBoard(symmetry); });
         return action;
     };
     m_rotateClockwiseAction = symmetryAction(tr("Rotate &Clockwise"), "actionRotateClockwise",
-        tr("Turn the board a quarter turn clockwise"), ttt::kQuarterTurnClockwise);
-    m_rotateAnticlockwiseAction
-        = symmetryAction(tr("Rotate &Anticlockwise"), "actionRotateAnticlockwise",
-            tr("Turn the board a quarter turn anticlockwise"), ttt::kQuarterTurnAnticlockwise);
+        tr("Turn the board a quarter turn clockwise"), ttt::Symmetry::QuarterTurnClockwise);
+    m_rotateAnticlockwiseAction = symmetryAction(tr("Rotate &Anticlockwise"),
+        "actionRotateAnticlockwise", tr("Turn the board a quarter turn anticlockwise"),
+        ttt::Symmetry::QuarterTurnAnticlockwise);
     m_flipLeftRightAction = symmetryAction(tr("Flip &Left-Right"), "actionFlipLeftRight",
-        tr("Mirror the board: the left column becomes the right one"), ttt::kMirrorLeftRight);
+        tr("Mirror the board: the left column becomes the right one"),
+        ttt::Symmetry::MirrorLeftRight);
     m_flipTopBottomAction = symmetryAction(tr("Flip &Top-Bottom"), "actionFlipTopBottom",
-        tr("Mirror the board: the top row becomes the bottom one"), ttt::kMirrorTopBottom);
+        tr("Mirror the board: the top row becomes the bottom one"), ttt::Symmetry::MirrorTopBottom);
 
     m_showSymmetryAction = make(tr("Show &Alike Moves"), "actionShowSymmetry",
         tr("Tag every empty cell with a letter; cells with the same letter are the same move up "
@@ -544,13 +545,13 @@ void MainWindow::refreshIcons()
     m_xFirstAction->setIcon(Appearance::markIcon(ttt::Mark::X, text));
     m_oFirstAction->setIcon(Appearance::markIcon(ttt::Mark::O, text));
     m_rotateClockwiseAction->setIcon(QIcon::fromTheme(QStringLiteral("object-rotate-right"),
-        Appearance::symmetryIcon(ttt::kQuarterTurnClockwise, text)));
+        Appearance::symmetryIcon(ttt::Symmetry::QuarterTurnClockwise, text)));
     m_rotateAnticlockwiseAction->setIcon(QIcon::fromTheme(QStringLiteral("object-rotate-left"),
-        Appearance::symmetryIcon(ttt::kQuarterTurnAnticlockwise, text)));
+        Appearance::symmetryIcon(ttt::Symmetry::QuarterTurnAnticlockwise, text)));
     m_flipLeftRightAction->setIcon(QIcon::fromTheme(QStringLiteral("object-flip-horizontal"),
-        Appearance::symmetryIcon(ttt::kMirrorLeftRight, text)));
+        Appearance::symmetryIcon(ttt::Symmetry::MirrorLeftRight, text)));
     m_flipTopBottomAction->setIcon(QIcon::fromTheme(QStringLiteral("object-flip-vertical"),
-        Appearance::symmetryIcon(ttt::kMirrorTopBottom, text)));
+        Appearance::symmetryIcon(ttt::Symmetry::MirrorTopBottom, text)));
     m_helpAction->setIcon(QIcon::fromTheme(QStringLiteral("help-contents")));
 }
 
@@ -1238,7 +1239,7 @@ void MainWindow::hoveredCellChanged(int cell)
 
 // --- What the window shows ----------------------------------------------------------------
 
-void MainWindow::transformBoard(int symmetry)
+void MainWindow::transformBoard(ttt::Symmetry symmetry)
 {
     if (!m_model->board().geometry().hasSymmetry(symmetry)) {
         statusBar()->showMessage(

@@ -130,7 +130,7 @@ private:
 
     void cellActivated(ttt::Cell cell, bool backward);
     void hoveredCellChanged(int cell);
-    void transformBoard(int symmetry);
+    void transformBoard(ttt::Symmetry symmetry);
     void rulesChanged();
     void positionChanged();
 

@@ -561,7 +561,7 @@ void PositionModel::recomputeSymmetry()
 {
     const ttt::Board& board = m_board;
     m_canonicalBoard = board.canonical();
-    m_symmetryToCanonical = 0;
+    m_symmetryToCanonical = ttt::Symmetry::Identity;
     for (const ttt::Symmetry s : board.geometry().symmetries()) {
         if (board.transformed(s) == m_canonicalBoard) {
             m_symmetryToCanonical = s;
@@ -939,7 +939,7 @@ void PositionModel::setReplyTimeLimit(int seconds)
     m_replyTimeLimit = std::max(0, seconds);
 }
 
-bool PositionModel::transformBoard(int symmetry)
+bool PositionModel::transformBoard(ttt::Symmetry symmetry)
 {
     assert(board().geometry().hasSymmetry(symmetry));
     return pushEdit(freshGame(board().transformed(symmetry), whatIfSideToMove()),

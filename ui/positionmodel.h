@@ -188,7 +188,7 @@ public:
     // The board among its rotations and reflections with the least code, and the symmetry
     // (a ttt::Symmetry) that turns this board into it.
     const ttt::Board& canonicalBoard() const { return m_canonicalBoard; }
-    int symmetryToCanonical() const { return m_symmetryToCanonical; }
+    ttt::Symmetry symmetryToCanonical() const { return m_symmetryToCanonical; }
 
     // Whether the side to move may play `cell` now (Play mode).
     bool canPlay(ttt::Cell cell) const;
@@ -227,7 +227,7 @@ public:
     void setSearchThreads(int threads) { m_searchThreads = threads; }
     // Moves the marks by symmetry `symmetry` (a ttt::Symmetry the board has: rotate, flip);
     // the what-if side stays. False when the board looks the same afterwards.
-    bool transformBoard(int symmetry);
+    bool transformBoard(ttt::Symmetry symmetry);
     // Names the side to move explicitly (what-if), or with nothing goes back to the side the
     // counts give.
     bool chooseSideToMove(std::optional<ttt::Mark> side);
@@ -344,7 +344,7 @@ private:
     int m_moveClassCount = 0;
     int m_emptyCellCount = 0;
     ttt::Board m_canonicalBoard;
-    int m_symmetryToCanonical = 0;
+    ttt::Symmetry m_symmetryToCanonical = ttt::Symmetry::Identity;
 
     AnalysisStatus m_status;
     AnalysisRunner* m_runner = nullptr;

@@ -242,7 +242,8 @@ rc::Gen<Rules> anyRules()
     return rc::gen::elementOf(kAllRules);
 }
 
-rc::Gen<int> anySymmetry()
+// A symmetry of tic-tac-toe, by its number (symmetryIndex()).
+rc::Gen<int> anySymmetryIndex()
 {
     return rc::gen::inRange(0, kTicTacToe.symmetryCount());
 }
@@ -524,7 +525,7 @@ void TestProperties::symmetricPositionsHaveSymmetricAnnotations()
             const Board board = *boardsFrom(source);
             const Mark side = *anySide();
             const Rules rules = *anyRules();
-            const int symmetry = *anySymmetry();
+            const Symmetry symmetry = symmetryFromIndex(*anySymmetryIndex());
             const auto whereCellGoes
                 = [symmetry](Cell cell) { return kTicTacToe.transform(symmetry, cell); };
 
