@@ -129,7 +129,7 @@ QIcon markIcon(ttt::Mark mark, const QColor& color)
     });
 }
 
-QIcon symmetryIcon(int symmetry, const QColor& color)
+QIcon symmetryIcon(ttt::Symmetry symmetry, const QColor& color)
 {
     return paintedIcon([=](QPainter& painter, double size) {
         painter.setRenderHint(QPainter::Antialiasing);
@@ -143,14 +143,15 @@ QIcon symmetryIcon(int symmetry, const QColor& color)
             const QPointF side(-direction.y() * head * 0.6, direction.x() * head * 0.6);
             painter.drawPolyline(QPolygonF { back + side, tip, back - side });
         };
-        if (symmetry == ttt::kQuarterTurnClockwise || symmetry == ttt::kQuarterTurnAnticlockwise) {
+        if (symmetry == ttt::Symmetry::QuarterTurnClockwise
+            || symmetry == ttt::Symmetry::QuarterTurnAnticlockwise) {
             // A circle open at the top; the head at the end the turn goes
             // to, pointing into the gap: upper left for clockwise, upper right for anticlockwise.
             const double radius = size * 0.3;
             const QRectF circle(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius);
             // Qt's angles run anticlockwise from three o'clock, in 1/16 degree.
             painter.drawArc(circle, 120 * 16, 300 * 16);
-            const bool clockwise = symmetry == ttt::kQuarterTurnClockwise;
+            const bool clockwise = symmetry == ttt::Symmetry::QuarterTurnClockwise;
             const double end = (clockwise ? 120.0 : 60.0) * std::numbers::pi / 180.0;
             const QPointF tip(
                 centre.x() + radius * std::cos(end), centre.y() - radius * std::sin(end));
@@ -160,7 +161,7 @@ QIcon symmetryIcon(int symmetry, const QColor& color)
             arrowhead(tip, direction);
         } else {
             // A mirror line and a double-headed arrow across it.
-            const bool leftRight = symmetry == ttt::kMirrorLeftRight;
+            const bool leftRight = symmetry == ttt::Symmetry::MirrorLeftRight;
             const double reach = size * 0.36;
             QPen dashed = painter.pen();
             dashed.setWidthF(std::max(1.0, pen * 0.6));

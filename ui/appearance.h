@@ -19,11 +19,11 @@ QIcon applicationIcon();
 // An x or an o drawn in `color`, for the first-player actions.
 QIcon markIcon(ttt::Mark mark, const QColor& color);
 
-// The board turned or flipped by `symmetry` (ttt::kQuarterTurnClockwise, ...,
-// ttt::kMirrorTopBottom), drawn as arrows in `color`: the Rotate and Flip actions' icons.
+// The board turned or flipped by `symmetry` (ttt::Symmetry::QuarterTurnClockwise, ...,
+// ttt::Symmetry::MirrorTopBottom), drawn as arrows in `color`: the Rotate and Flip actions' icons.
 // Drawn with lines rather than arrow characters, which most fonts lack (looking for a font that
 // has them costs start-up time).
-QIcon symmetryIcon(int symmetry, const QColor& color);
+QIcon symmetryIcon(ttt::Symmetry symmetry, const QColor& color);
 
 // A glyph such as "★" drawn in `color`, as an icon.
 QIcon glyphIcon(const QString& glyph, const QColor& color);

@@ -180,7 +180,7 @@ private:
     // mainwindowplay.cpp: clicks, moves, training and review, and what the status bar says.
     void cellActivated(ttt::Cell cell, bool backward);
     void hoveredCellChanged(int cell);
-    void transformBoard(int symmetry);
+    void transformBoard(ttt::Symmetry symmetry);
     void replyPlayed(ttt::Cell cell, bool proven);
     void trainingMoveGraded();
     bool goToMistake(int direction);

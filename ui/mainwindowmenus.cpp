@@ -415,8 +415,8 @@ void MainWindow::addSideToMoveMenu(QMenu* position)
 void MainWindow::addSymmetryActions(QMenu* position)
 {
     // Rotations and reflections: each one undoable edit of the marks.
-    const auto add = [&](const QString& text, const char* name, const QString& tip, int symmetry,
-                         const char* themeName) {
+    const auto add = [&](const QString& text, const char* name, const QString& tip,
+                         ttt::Symmetry symmetry, const char* themeName) {
         QAction* action = newAction(this, text, name, tip);
         setPaletteIcon(action, [symmetry, themeName](const QColor& color) {
             return QIcon::fromTheme(
@@ -427,16 +427,16 @@ void MainWindow::addSymmetryActions(QMenu* position)
         return action;
     };
     m_rotateClockwiseAction = add(tr("Rotate &Clockwise"), "actionRotateClockwise",
-        tr("Turn the board a quarter turn clockwise"), ttt::kQuarterTurnClockwise,
+        tr("Turn the board a quarter turn clockwise"), ttt::Symmetry::QuarterTurnClockwise,
         "object-rotate-right");
     m_rotateAnticlockwiseAction = add(tr("Rotate &Anticlockwise"), "actionRotateAnticlockwise",
-        tr("Turn the board a quarter turn anticlockwise"), ttt::kQuarterTurnAnticlockwise,
+        tr("Turn the board a quarter turn anticlockwise"), ttt::Symmetry::QuarterTurnAnticlockwise,
         "object-rotate-left");
     m_flipLeftRightAction = add(tr("Flip &Left-Right"), "actionFlipLeftRight",
-        tr("Mirror the board: the left column becomes the right one"), ttt::kMirrorLeftRight,
-        "object-flip-horizontal");
+        tr("Mirror the board: the left column becomes the right one"),
+        ttt::Symmetry::MirrorLeftRight, "object-flip-horizontal");
     m_flipTopBottomAction = add(tr("Flip &Top-Bottom"), "actionFlipTopBottom",
-        tr("Mirror the board: the top row becomes the bottom one"), ttt::kMirrorTopBottom,
+        tr("Mirror the board: the top row becomes the bottom one"), ttt::Symmetry::MirrorTopBottom,
         "object-flip-vertical");
 }
 

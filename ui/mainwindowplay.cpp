@@ -92,7 +92,7 @@ void MainWindow::replyPlayed(ttt::Cell cell, bool proven)
             2 * kNoticeMilliseconds);
 }
 
-void MainWindow::transformBoard(int symmetry)
+void MainWindow::transformBoard(ttt::Symmetry symmetry)
 {
     if (!m_model->board().geometry().hasSymmetry(symmetry)) {
         statusBar()->showMessage(

@@ -240,7 +240,7 @@ bool PositionDocument::replaceGame(const ttt::Game& game, const QString& descrip
     return pushEdit({ game, {} }, description);
 }
 
-bool PositionDocument::transformBoard(int symmetry)
+bool PositionDocument::transformBoard(ttt::Symmetry symmetry)
 {
     assert(m_board.geometry().hasSymmetry(symmetry));
     return pushEdit(

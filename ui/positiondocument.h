@@ -94,7 +94,7 @@ public:
     bool replaceGame(const ttt::Game& game, const QString& description);
     // Moves the marks by symmetry `symmetry` (a ttt::Symmetry the board has); the what-if side
     // stays.
-    bool transformBoard(int symmetry);
+    bool transformBoard(ttt::Symmetry symmetry);
     // Names the side to move explicitly (what-if), or with nothing goes back to the counts.
     bool chooseSideToMove(std::optional<ttt::Mark> side);
     // `mover` plays `cell` from the place shown, and then the other side plays `reply` if one is

@@ -24,7 +24,7 @@ struct SymmetryFacts {
     // The board among its rotations and reflections with the least code, and the symmetry
     // (a ttt::Symmetry) that turns the board into it.
     ttt::Board canonicalBoard;
-    int symmetryToCanonical = 0;
+    ttt::Symmetry symmetryToCanonical = ttt::Symmetry::Identity;
 };
 
 SymmetryFacts symmetryFactsOf(const ttt::Board& board, bool gameOver);

@@ -173,7 +173,7 @@ public:
     // The board among its rotations and reflections with the least code, and the symmetry
     // (a ttt::Symmetry) that turns this board into it.
     const ttt::Board& canonicalBoard() const { return m_symmetry.canonicalBoard; }
-    int symmetryToCanonical() const { return m_symmetry.symmetryToCanonical; }
+    ttt::Symmetry symmetryToCanonical() const { return m_symmetry.symmetryToCanonical; }
 
     // Whether the side to move may play `cell` now (Play mode).
     bool canPlay(ttt::Cell cell) const;
@@ -221,7 +221,7 @@ public:
     void setSearchThreads(int threads) { m_service->setSearchThreads(threads); }
     // Moves the marks by symmetry `symmetry` (a ttt::Symmetry the board has: rotate, flip);
     // the what-if side stays. False when the board looks the same afterwards.
-    bool transformBoard(int symmetry) { return m_document->transformBoard(symmetry); }
+    bool transformBoard(ttt::Symmetry symmetry) { return m_document->transformBoard(symmetry); }
     // Names the side to move explicitly (what-if), or with nothing goes back to the side the
     // counts give.
     bool chooseSideToMove(std::optional<ttt::Mark> side)

@@ -293,47 +293,47 @@ QString Wording::gameCounts(const ttt::GameCounts& counts, ttt::Rules rules)
             number(counts.games), number(counts.xWins), number(counts.oWins), number(counts.draws));
 }
 
-QString Wording::symmetryEdit(int symmetry)
+QString Wording::symmetryEdit(ttt::Symmetry symmetry)
 {
     switch (symmetry) {
-    case ttt::kIdentity:
+    case ttt::Symmetry::Identity:
         return tr("Leave the board as it is");
-    case ttt::kQuarterTurnClockwise:
+    case ttt::Symmetry::QuarterTurnClockwise:
         return tr("Rotate clockwise");
-    case ttt::kHalfTurn:
+    case ttt::Symmetry::HalfTurn:
         return tr("Rotate half a turn");
-    case ttt::kQuarterTurnAnticlockwise:
+    case ttt::Symmetry::QuarterTurnAnticlockwise:
         return tr("Rotate anticlockwise");
-    case ttt::kMirrorLeftRight:
+    case ttt::Symmetry::MirrorLeftRight:
         return tr("Flip left-right");
-    case ttt::kMirrorAntiDiagonal:
+    case ttt::Symmetry::MirrorAntiDiagonal:
         return tr("Flip across the rising diagonal");
-    case ttt::kMirrorTopBottom:
+    case ttt::Symmetry::MirrorTopBottom:
         return tr("Flip top-bottom");
-    case ttt::kMirrorMainDiagonal:
+    case ttt::Symmetry::MirrorMainDiagonal:
         return tr("Flip across the falling diagonal");
     }
     return {};
 }
 
-QString Wording::symmetryDescription(int symmetry)
+QString Wording::symmetryDescription(ttt::Symmetry symmetry)
 {
     switch (symmetry) {
-    case ttt::kIdentity:
+    case ttt::Symmetry::Identity:
         return tr("as it is");
-    case ttt::kQuarterTurnClockwise:
+    case ttt::Symmetry::QuarterTurnClockwise:
         return tr("turned a quarter clockwise");
-    case ttt::kHalfTurn:
+    case ttt::Symmetry::HalfTurn:
         return tr("turned half round");
-    case ttt::kQuarterTurnAnticlockwise:
+    case ttt::Symmetry::QuarterTurnAnticlockwise:
         return tr("turned a quarter anticlockwise");
-    case ttt::kMirrorLeftRight:
+    case ttt::Symmetry::MirrorLeftRight:
         return tr("flipped left to right");
-    case ttt::kMirrorAntiDiagonal:
+    case ttt::Symmetry::MirrorAntiDiagonal:
         return tr("flipped across the rising diagonal");
-    case ttt::kMirrorTopBottom:
+    case ttt::Symmetry::MirrorTopBottom:
         return tr("flipped top to bottom");
-    case ttt::kMirrorMainDiagonal:
+    case ttt::Symmetry::MirrorMainDiagonal:
         return tr("flipped across the falling diagonal");
     }
     return {};

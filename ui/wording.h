@@ -93,9 +93,9 @@ public:
     static QString gameCounts(const ttt::GameCounts& counts, ttt::Rules rules);
 
     // The edit that moves the marks by a symmetry: "Rotate clockwise", "Flip left-right".
-    static QString symmetryEdit(int symmetry);
+    static QString symmetryEdit(ttt::Symmetry symmetry);
     // How a symmetry moves a board: "turned a quarter clockwise", "flipped left to right".
-    static QString symmetryDescription(int symmetry);
+    static QString symmetryDescription(ttt::Symmetry symmetry);
     // The tag of the n-th group of alike moves: "A", "B", ..., "Z", "a", ...
     static QString moveClassTag(int moveClass);
 

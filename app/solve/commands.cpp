@@ -2,7 +2,9 @@
 
 #include "io.h"
 
+#include "ttt/batch.h"
 #include "ttt/facts.h"
+#include "ttt/outcometable.h"
 #include "ttt/solver.h"
 #include "ttt/statistics.h"
 #include "ttt/text.h"

@@ -5,6 +5,7 @@
 #include <zstd.h>
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <cstdio>
 #include <filesystem>
@@ -117,6 +118,23 @@ private:
     bool m_ok = true;
 };
 
+// The cells of `set` in increasing order, as cell numbers.
+template <typename Visit> void forEachCell(const Geometry& geometry, CellSet set, Visit visit)
+{
+    while (set) {
+        const int bit = std::countr_zero(set);
+        set &= set - 1;
+        visit(geometry.cellOfBit(bit));
+    }
+}
+
+// An edge's reference as the file writes it: the node's number in the reference's terms (README
+// "Proofs"), then the symmetry's number in the low 3 bits.
+std::uint64_t reference(std::uint64_t node, Symmetry symmetry)
+{
+    return node * 8 + std::uint64_t(symmetryIndex(symmetry));
+}
+
 // A set of bits (the engine's layout) as a set of cell numbers.
 std::uint64_t cellBits(const Geometry& geometry, CellSet set)
 {
@@ -217,30 +235,31 @@ bool writeCertificate(const Proof& proof, std::ostream& out, const CertificateOp
             const ProofEdge& edge = statement.edge;
             body.varint(edge.node == ProofEdge::kGameOver
                     ? 0
-                    : (std::uint64_t(fileIndex[std::size_t(edge.node)]) + 1) * 8 + edge.symmetry);
+                    : reference(
+                        std::uint64_t(fileIndex[std::size_t(edge.node)]) + 1, edge.symmetry));
         }
         for (std::size_t index = proof.nodes.size(); index-- > 0;) {
             if (!reached[index])
                 continue;
             const ProofNode& node = proof.nodes[index];
             const std::uint64_t self = fileIndex[index];
-            const auto reference = [&](const ProofEdge& edge) {
+            const auto writeReference = [&](const ProofEdge& edge) {
                 body.varint(edge.node == ProofEdge::kGameOver
                         ? 0
-                        : (fileIndex[std::size_t(edge.node)] - self) * 8 + edge.symmetry);
+                        : reference(fileIndex[std::size_t(edge.node)] - self, edge.symmetry));
             };
             body.byte(static_cast<unsigned>(node.rule) | (node.proverMoves ? 8u : 0u)
                 | (node.win ? 16u : 0u));
             switch (node.rule) {
             case ProofRule::Move:
                 body.byte(cellOf(proof.edges[node.first].bit));
-                reference(proof.edges[node.first]);
+                writeReference(proof.edges[node.first]);
                 break;
             case ProofRule::Replies:
                 body.byte(node.count);
                 for (std::uint32_t i = 0; i < node.count; ++i) {
                     body.byte(cellOf(proof.edges[node.first + i].bit));
-                    reference(proof.edges[node.first + i]);
+                    writeReference(proof.edges[node.first + i]);
                 }
                 break;
             case ProofRule::Pairing:
@@ -257,7 +276,7 @@ bool writeCertificate(const Proof& proof, std::ostream& out, const CertificateOp
                 // target's position: the prover's marks it lacks and the other side's it adds.
                 const ProofEdge& edge = proof.edges[node.first];
                 const ProofNode& target = proof.nodes[std::size_t(edge.node)];
-                const int back = Geometry::inverseSymmetry(edge.symmetry);
+                const Symmetry back = Geometry::inverseSymmetry(edge.symmetry);
                 const CellSet smallerProver = geometry.transform(back, target.prover());
                 const CellSet smallerDefender = geometry.transform(back, target.defender());
                 const CellSet removed = node.prover() & ~smallerProver;
@@ -267,7 +286,7 @@ bool writeCertificate(const Proof& proof, std::ostream& out, const CertificateOp
                     forEachCell(
                         geometry, set, [&](Cell cell) { body.byte(static_cast<unsigned>(cell)); });
                 }
-                reference(edge);
+                writeReference(edge);
                 break;
             }
             }

@@ -1,6 +1,9 @@
 // Games: the tree of moves, and its text form.
 #include "ttt/game.h"
 
+#include "positionreader.h"
+#include "textdiagnostics.h"
+
 #include "ttt/legality.h"
 #include "ttt/translate.h"
 
@@ -203,8 +206,6 @@ void Game::remove(const GamePath& path)
 
 namespace {
 
-constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
-
 bool isDigit(char c)
 {
     return c >= '0' && c <= '9';
@@ -241,7 +242,7 @@ bool startsLikeMoves(std::string_view line)
 // text is then a board, and the board's reader says what is wrong with it, if anything).
 std::size_t movesBegin(std::string_view text)
 {
-    std::size_t lineBegin = text.starts_with(kByteOrderMark) ? kByteOrderMark.size() : 0;
+    std::size_t lineBegin = text.starts_with(kUtf8ByteOrderMark) ? kUtf8ByteOrderMark.size() : 0;
     while (lineBegin < text.size()) {
         const std::size_t newline = text.find('\n', lineBegin);
         const std::size_t lineEnd = newline == std::string_view::npos ? text.size() : newline;

@@ -62,11 +62,12 @@ struct AllLines {
     }
 };
 
-constexpr std::array<Symmetry, 8> kSquareSymmetries { kIdentity, kQuarterTurnClockwise, kHalfTurn,
-    kQuarterTurnAnticlockwise, kMirrorLeftRight, kMirrorAntiDiagonal, kMirrorTopBottom,
-    kMirrorMainDiagonal };
-constexpr std::array<Symmetry, 4> kRectangleSymmetries { kIdentity, kHalfTurn, kMirrorLeftRight,
-    kMirrorTopBottom };
+constexpr std::array<Symmetry, 8> kSquareSymmetries { Symmetry::Identity,
+    Symmetry::QuarterTurnClockwise, Symmetry::HalfTurn, Symmetry::QuarterTurnAnticlockwise,
+    Symmetry::MirrorLeftRight, Symmetry::MirrorAntiDiagonal, Symmetry::MirrorTopBottom,
+    Symmetry::MirrorMainDiagonal };
+constexpr std::array<Symmetry, 4> kRectangleSymmetries { Symmetry::Identity, Symmetry::HalfTurn,
+    Symmetry::MirrorLeftRight, Symmetry::MirrorTopBottom };
 
 } // namespace
 

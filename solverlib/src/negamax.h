@@ -7,6 +7,7 @@
 // closer to zero, so that a win sooner is worth more than a win later.
 #pragma once
 
+#include "ttt/outcometable.h"
 #include "ttt/solver.h"
 
 #include <optional>

@@ -1,6 +1,7 @@
 #include "ttt/statistics.h"
 
 #include "ttt/legality.h"
+#include "ttt/outcometable.h"
 #include "ttt/solver.h"
 
 #include <algorithm>

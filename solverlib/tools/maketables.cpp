@@ -15,7 +15,7 @@ int main(int argc, char* argv[])
     std::ofstream out(argv[1], std::ios::binary | std::ios::trunc);
     out << "// The outcome tables, computed by ttt-make-tables (solverlib/tools/maketables.cpp) "
            "when\n"
-           "// the library was built. Layout: see OutcomeTable in ttt/solver.h.\n"
+           "// the library was built. Layout: see OutcomeTable in ttt/outcometable.h.\n"
            "#include \"negamax.h\"\n\n"
            "namespace ttt::detail {\n\n";
     std::string nodes;

@@ -1,7 +1,7 @@
 // libFuzzer target: the batch reader. Reads a case count and then boards until the input or the
 // count runs out or an error stops it; every board read must come back the same when the boards
 // are written out as batch input and read again, and every error must name a real place.
-#include "ttt/text.h"
+#include "ttt/batch.h"
 
 #include <algorithm>
 #include <cstdint>

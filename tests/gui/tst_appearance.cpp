@@ -76,7 +76,8 @@ QList<QPair<QString, QIcon>> drawnIcons()
         { QStringLiteral("redo"), Appearance::actionIcon(ActionIcon::Redo, ink) },
         { QStringLiteral("clear"), Appearance::actionIcon(ActionIcon::Clear, ink) },
         { QStringLiteral("x"), Appearance::markIcon(ttt::Mark::X, ink) },
-        { QStringLiteral("rotate"), Appearance::symmetryIcon(ttt::kQuarterTurnClockwise, ink) },
+        { QStringLiteral("rotate"),
+            Appearance::symmetryIcon(ttt::Symmetry::QuarterTurnClockwise, ink) },
         { QStringLiteral("star"), Appearance::glyphIcon(QStringLiteral("★"), ink) },
     };
 }

@@ -740,27 +740,27 @@ void TestPositionModel::canonicalForm()
 
 void TestPositionModel::transformsMoveTheMarks_data()
 {
-    QTest::addColumn<int>("symmetry");
+    QTest::addColumn<ttt::Symmetry>("symmetry");
     QTest::addColumn<QString>("after"); // of xo./.../...
     QTest::addColumn<QString>("step");
 
     QTest::newRow("clockwise: the top row becomes the right column")
-        << int(ttt::kQuarterTurnClockwise) << "..x/..o/..."
+        << ttt::Symmetry::QuarterTurnClockwise << "..x/..o/..."
         << "Rotate clockwise";
     QTest::newRow("anticlockwise: the top row becomes the left column")
-        << int(ttt::kQuarterTurnAnticlockwise) << ".../o../x.."
+        << ttt::Symmetry::QuarterTurnAnticlockwise << ".../o../x.."
         << "Rotate anticlockwise";
     QTest::newRow("left-right: the top row reads backwards")
-        << int(ttt::kMirrorLeftRight) << ".ox/.../..."
+        << ttt::Symmetry::MirrorLeftRight << ".ox/.../..."
         << "Flip left-right";
     QTest::newRow("top-bottom: the top row becomes the bottom one")
-        << int(ttt::kMirrorTopBottom) << ".../.../xo."
+        << ttt::Symmetry::MirrorTopBottom << ".../.../xo."
         << "Flip top-bottom";
 }
 
 void TestPositionModel::transformsMoveTheMarks()
 {
-    QFETCH(int, symmetry);
+    QFETCH(ttt::Symmetry, symmetry);
     QFETCH(QString, after);
     QFETCH(QString, step);
 
@@ -779,15 +779,15 @@ void TestPositionModel::transformsRoundTripAndUndoExactly()
     model.setBoard(start);
     model.setWhatIfSideToMove(Mark::O);
     for (int turn = 0; turn < 4; ++turn)
-        QVERIFY(model.transformBoard(ttt::kQuarterTurnClockwise));
+        QVERIFY(model.transformBoard(ttt::Symmetry::QuarterTurnClockwise));
     QCOMPARE(model.board(), start);
-    QVERIFY(model.transformBoard(ttt::kQuarterTurnClockwise));
-    QVERIFY(model.transformBoard(ttt::kQuarterTurnAnticlockwise));
+    QVERIFY(model.transformBoard(ttt::Symmetry::QuarterTurnClockwise));
+    QVERIFY(model.transformBoard(ttt::Symmetry::QuarterTurnAnticlockwise));
     QCOMPARE(model.board(), start);
-    QVERIFY(model.transformBoard(ttt::kMirrorLeftRight));
-    QVERIFY(model.transformBoard(ttt::kMirrorLeftRight));
-    QVERIFY(model.transformBoard(ttt::kMirrorTopBottom));
-    QVERIFY(model.transformBoard(ttt::kMirrorTopBottom));
+    QVERIFY(model.transformBoard(ttt::Symmetry::MirrorLeftRight));
+    QVERIFY(model.transformBoard(ttt::Symmetry::MirrorLeftRight));
+    QVERIFY(model.transformBoard(ttt::Symmetry::MirrorTopBottom));
+    QVERIFY(model.transformBoard(ttt::Symmetry::MirrorTopBottom));
     QCOMPARE(model.board(), start);
     QCOMPARE(model.whatIfSideToMove(), std::optional(Mark::O)); // the side stays
     QCOMPARE(model.undoStack()->count(), 10);
@@ -805,9 +805,9 @@ void TestPositionModel::transformOfASymmetricBoardIsNotPushed()
 {
     PositionModel model;
     model.setBoard(board("x.x/.o./..."));
-    QVERIFY(!model.transformBoard(ttt::kMirrorLeftRight));
+    QVERIFY(!model.transformBoard(ttt::Symmetry::MirrorLeftRight));
     QCOMPARE(model.undoStack()->count(), 0);
-    QVERIFY(model.transformBoard(ttt::kMirrorTopBottom));
+    QVERIFY(model.transformBoard(ttt::Symmetry::MirrorTopBottom));
 }
 
 QTEST_MAIN(TestPositionModel)

@@ -308,29 +308,29 @@ void TestWording::gameCountsNameTheirResults()
 
 void TestWording::symmetryEditsAndDescriptions_data()
 {
-    QTest::addColumn<int>("symmetry");
+    QTest::addColumn<ttt::Symmetry>("symmetry");
     QTest::addColumn<QString>("edit");
     QTest::addColumn<QString>("description");
 
     QTest::newRow("a quarter turn clockwise")
-        << int(ttt::kQuarterTurnClockwise) << "Rotate clockwise"
+        << ttt::Symmetry::QuarterTurnClockwise << "Rotate clockwise"
         << "turned a quarter clockwise";
     QTest::newRow("a quarter turn anticlockwise")
-        << int(ttt::kQuarterTurnAnticlockwise) << "Rotate anticlockwise"
+        << ttt::Symmetry::QuarterTurnAnticlockwise << "Rotate anticlockwise"
         << "turned a quarter anticlockwise";
     QTest::newRow("a mirror in the vertical axis")
-        << int(ttt::kMirrorLeftRight) << "Flip left-right"
+        << ttt::Symmetry::MirrorLeftRight << "Flip left-right"
         << "flipped left to right";
     QTest::newRow("a mirror in the horizontal axis")
-        << int(ttt::kMirrorTopBottom) << "Flip top-bottom"
+        << ttt::Symmetry::MirrorTopBottom << "Flip top-bottom"
         << "flipped top to bottom";
-    QTest::newRow("nothing moved") << int(ttt::kIdentity) << "Leave the board as it is"
+    QTest::newRow("nothing moved") << ttt::Symmetry::Identity << "Leave the board as it is"
                                    << "as it is";
 }
 
 void TestWording::symmetryEditsAndDescriptions()
 {
-    QFETCH(int, symmetry);
+    QFETCH(ttt::Symmetry, symmetry);
     QFETCH(QString, edit);
     QFETCH(QString, description);
     QCOMPARE(Wording::symmetryEdit(symmetry), edit);

@@ -6,6 +6,7 @@
 // RC_PARAMS to a fixed seed (tests/properties/CMakeLists.txt), so CI checks the same cases on
 // every run. Run the executable by hand without RC_PARAMS to draw new cases; a run that fails
 // ends with the RC_PARAMS="reproduce=..." that replays just its counterexamples.
+#include "ttt/batch.h"
 #include "ttt/board.h"
 #include "ttt/legality.h"
 #include "ttt/rules.h"
@@ -241,7 +242,8 @@ rc::Gen<Rules> anyRules()
     return rc::gen::elementOf(kAllRules);
 }
 
-rc::Gen<int> anySymmetry()
+// A symmetry of tic-tac-toe, by its number (symmetryIndex()).
+rc::Gen<int> anySymmetryIndex()
 {
     return rc::gen::inRange(0, kTicTacToe.symmetryCount());
 }
@@ -523,7 +525,7 @@ void TestProperties::symmetricPositionsHaveSymmetricAnnotations()
             const Board board = *boardsFrom(source);
             const Mark side = *anySide();
             const Rules rules = *anyRules();
-            const int symmetry = *anySymmetry();
+            const Symmetry symmetry = symmetryFromIndex(*anySymmetryIndex());
             const auto whereCellGoes
                 = [symmetry](Cell cell) { return kTicTacToe.transform(symmetry, cell); };
 

@@ -2,6 +2,7 @@
 // (SPEC "Analysis") and game counts of small positions worked out by hand.
 #include "referencegame.h"
 #include "ttt/legality.h"
+#include "ttt/outcometable.h"
 #include "ttt/solver.h"
 #include "ttt/statistics.h"
 

@@ -1,7 +1,7 @@
 // Line-score batch input (SPEC "Text formats"): the side-to-move flag before each board, read by
 // BatchReader::readSideToMove, what it accepts and how it words what it rejects.
 #include "referencegame.h"
-#include "ttt/text.h"
+#include "ttt/batch.h"
 
 #include <QtTest>
 

@@ -474,9 +474,10 @@ void TestProof::checkerRejectsMonotonicityUnderMisere()
     monotone.rule = ProofRule::Monotone;
     monotone.first = 0;
     monotone.count = 1;
-    proof.edges.push_back(ProofEdge { 0, 0, 0 });
+    proof.edges.push_back(ProofEdge { 0, 0, Symmetry::Identity });
     proof.nodes.push_back(monotone);
-    proof.statements.push_back({ std::nullopt, Mark::O, false, ProofEdge { 1, 0, 0 } });
+    proof.statements.push_back(
+        { std::nullopt, Mark::O, false, ProofEdge { 1, 0, Symmetry::Identity } });
 
     const check::Verdict verdict = checked(proof);
     verifyRejectedAtANode(verdict, "monotonicity under misère");
@@ -488,7 +489,7 @@ void TestProof::checkerRejectsMonotonicityUnderMisere()
     leaf.root = Board(geometry, crosses, a1);
     leaf.nodes.pop_back();
     leaf.edges.clear();
-    leaf.statements = { { std::nullopt, Mark::O, false, ProofEdge { 0, 0, 0 } } };
+    leaf.statements = { { std::nullopt, Mark::O, false, ProofEdge { 0, 0, Symmetry::Identity } } };
     const check::Verdict leafVerdict = checked(leaf);
     QVERIFY2(leafVerdict.verified, leafVerdict.text.c_str());
 }
@@ -506,7 +507,7 @@ void TestProof::checkerRejectsACycle()
           });
     QVERIFY(index);
     proof.edges[proof.nodes[*index].first].node = static_cast<std::int32_t>(*index);
-    proof.edges[proof.nodes[*index].first].symmetry = kHalfTurn;
+    proof.edges[proof.nodes[*index].first].symmetry = Symmetry::HalfTurn;
     const check::Verdict verdict = checked(proof);
     verifyRejectedAtANode(verdict, "a cycle");
     QVERIFY2(QString::fromStdString(verdict.text).contains("a reference to the node itself"),

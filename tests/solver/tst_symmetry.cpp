@@ -44,7 +44,7 @@ QList<int> toList(const std::vector<Cell>& cells)
 }
 
 // Where symmetry `s` takes each cell of `geometry`.
-std::vector<Cell> permutation(const Geometry& geometry, int s)
+std::vector<Cell> permutation(const Geometry& geometry, Symmetry s)
 {
     std::vector<Cell> image;
     for (Cell cell = 0; cell < geometry.cells(); ++cell)
@@ -92,7 +92,7 @@ private slots:
 
 void TestSymmetry::namedSymmetries_data()
 {
-    QTest::addColumn<int>("symmetry");
+    QTest::addColumn<Symmetry>("symmetry");
     // Where each cell goes, worked out from (row, column) by hand:
     //     0 1 2
     //     3 4 5
@@ -102,39 +102,41 @@ void TestSymmetry::namedSymmetries_data()
     QTest::addColumn<QByteArray>("example");
 
     QTest::newRow("the identity leaves every cell")
-        << int(kIdentity) << QList<int> { 0, 1, 2, 3, 4, 5, 6, 7, 8 } << QByteArray("xo./.../...");
+        << Symmetry::Identity << QList<int> { 0, 1, 2, 3, 4, 5, 6, 7, 8 }
+        << QByteArray("xo./.../...");
     // (row, column) -> (column, 2 - row): the top row becomes the right column.
     QTest::newRow("a quarter turn clockwise takes the top row to the right column")
-        << int(kQuarterTurnClockwise) << QList<int> { 2, 5, 8, 1, 4, 7, 0, 3, 6 }
+        << Symmetry::QuarterTurnClockwise << QList<int> { 2, 5, 8, 1, 4, 7, 0, 3, 6 }
         << QByteArray("..x/..o/...");
     // (row, column) -> (2 - row, 2 - column): cell c goes to 8 - c.
     QTest::newRow("a half turn takes each cell to the opposite one")
-        << int(kHalfTurn) << QList<int> { 8, 7, 6, 5, 4, 3, 2, 1, 0 } << QByteArray(".../.../.ox");
+        << Symmetry::HalfTurn << QList<int> { 8, 7, 6, 5, 4, 3, 2, 1, 0 }
+        << QByteArray(".../.../.ox");
     // (row, column) -> (2 - column, row): the top row becomes the left column, upwards.
     QTest::newRow("a quarter turn anticlockwise takes the top row to the left column")
-        << int(kQuarterTurnAnticlockwise) << QList<int> { 6, 3, 0, 7, 4, 1, 8, 5, 2 }
+        << Symmetry::QuarterTurnAnticlockwise << QList<int> { 6, 3, 0, 7, 4, 1, 8, 5, 2 }
         << QByteArray(".../o../x..");
     // (row, column) -> (row, 2 - column).
     QTest::newRow("the left-right mirror swaps the outer columns")
-        << int(kMirrorLeftRight) << QList<int> { 2, 1, 0, 5, 4, 3, 8, 7, 6 }
+        << Symmetry::MirrorLeftRight << QList<int> { 2, 1, 0, 5, 4, 3, 8, 7, 6 }
         << QByteArray(".ox/.../...");
     // (row, column) -> (2 - column, 2 - row): the cells 2, 4, 6 stay.
     QTest::newRow("the anti-diagonal mirror keeps 2, 4 and 6")
-        << int(kMirrorAntiDiagonal) << QList<int> { 8, 5, 2, 7, 4, 1, 6, 3, 0 }
+        << Symmetry::MirrorAntiDiagonal << QList<int> { 8, 5, 2, 7, 4, 1, 6, 3, 0 }
         << QByteArray(".../..o/..x");
     // (row, column) -> (2 - row, column).
     QTest::newRow("the top-bottom mirror swaps the outer rows")
-        << int(kMirrorTopBottom) << QList<int> { 6, 7, 8, 3, 4, 5, 0, 1, 2 }
+        << Symmetry::MirrorTopBottom << QList<int> { 6, 7, 8, 3, 4, 5, 0, 1, 2 }
         << QByteArray(".../.../xo.");
     // (row, column) -> (column, row): the cells 0, 4, 8 stay.
     QTest::newRow("the main-diagonal mirror swaps rows and columns")
-        << int(kMirrorMainDiagonal) << QList<int> { 0, 3, 6, 1, 4, 7, 2, 5, 8 }
+        << Symmetry::MirrorMainDiagonal << QList<int> { 0, 3, 6, 1, 4, 7, 2, 5, 8 }
         << QByteArray("x../o../...");
 }
 
 void TestSymmetry::namedSymmetries()
 {
-    QFETCH(int, symmetry);
+    QFETCH(Symmetry, symmetry);
     QFETCH(QList<int>, image);
     QFETCH(QByteArray, example);
 
@@ -155,18 +157,20 @@ void TestSymmetry::inverses()
 {
     // Turns undo each other in pairs (and the half turn undoes itself); every mirror undoes
     // itself.
-    QCOMPARE(Geometry::inverseSymmetry(kIdentity), int(kIdentity));
-    QCOMPARE(Geometry::inverseSymmetry(kQuarterTurnClockwise), int(kQuarterTurnAnticlockwise));
-    QCOMPARE(Geometry::inverseSymmetry(kQuarterTurnAnticlockwise), int(kQuarterTurnClockwise));
-    QCOMPARE(Geometry::inverseSymmetry(kHalfTurn), int(kHalfTurn));
-    for (int mirror :
-        { kMirrorLeftRight, kMirrorAntiDiagonal, kMirrorTopBottom, kMirrorMainDiagonal })
+    QCOMPARE(Geometry::inverseSymmetry(Symmetry::Identity), Symmetry::Identity);
+    QCOMPARE(Geometry::inverseSymmetry(Symmetry::QuarterTurnClockwise),
+        Symmetry::QuarterTurnAnticlockwise);
+    QCOMPARE(Geometry::inverseSymmetry(Symmetry::QuarterTurnAnticlockwise),
+        Symmetry::QuarterTurnClockwise);
+    QCOMPARE(Geometry::inverseSymmetry(Symmetry::HalfTurn), Symmetry::HalfTurn);
+    for (Symmetry mirror : { Symmetry::MirrorLeftRight, Symmetry::MirrorAntiDiagonal,
+             Symmetry::MirrorTopBottom, Symmetry::MirrorMainDiagonal })
         QCOMPARE(Geometry::inverseSymmetry(mirror), mirror);
 
     // The eight are different permutations.
     std::set<std::vector<Cell>> distinct;
-    for (int s = 0; s < kSquareSymmetries; ++s)
-        distinct.insert(permutation(kTicTacToe, s));
+    for (int index = 0; index < kSquareSymmetries; ++index)
+        distinct.insert(permutation(kTicTacToe, symmetryFromIndex(index)));
     QCOMPARE(distinct.size(), std::size_t(8));
     QCOMPARE(kTicTacToe.symmetryCount(), kSquareSymmetries);
 }
@@ -176,12 +180,13 @@ void TestSymmetry::everyBoardComesBackAfterEachSymmetryAndItsInverse()
     int failures = 0;
     QString example;
     forEveryBoard([&](const Board& original) {
-        for (int s = 0; s < kSquareSymmetries; ++s) {
+        for (int index = 0; index < kSquareSymmetries; ++index) {
+            const Symmetry s = symmetryFromIndex(index);
             if (original.transformed(s).transformed(Geometry::inverseSymmetry(s)) != original) {
                 if (failures++ == 0)
                     example = QStringLiteral("%1 under symmetry %2")
                                   .arg(QString::fromStdString(text(original)))
-                                  .arg(s);
+                                  .arg(index);
             }
         }
     });
@@ -195,13 +200,15 @@ void TestSymmetry::fourQuarterTurnsAndTwoMirrorsGiveTheBoardBack()
     forEveryBoard([&](const Board& original) {
         Board turned = original;
         for (int turn = 0; turn < 4; ++turn)
-            turned = turned.transformed(kQuarterTurnClockwise);
+            turned = turned.transformed(Symmetry::QuarterTurnClockwise);
         bool back = turned == original;
-        back = back && original.transformed(kHalfTurn).transformed(kHalfTurn) == original
-            && original.transformed(kQuarterTurnClockwise).transformed(kQuarterTurnClockwise)
-                == original.transformed(kHalfTurn);
-        for (int mirror :
-            { kMirrorLeftRight, kMirrorAntiDiagonal, kMirrorTopBottom, kMirrorMainDiagonal })
+        back = back
+            && original.transformed(Symmetry::HalfTurn).transformed(Symmetry::HalfTurn) == original
+            && original.transformed(Symmetry::QuarterTurnClockwise)
+                    .transformed(Symmetry::QuarterTurnClockwise)
+                == original.transformed(Symmetry::HalfTurn);
+        for (Symmetry mirror : { Symmetry::MirrorLeftRight, Symmetry::MirrorAntiDiagonal,
+                 Symmetry::MirrorTopBottom, Symmetry::MirrorMainDiagonal })
             back = back && original.transformed(mirror).transformed(mirror) == original;
         if (!back) {
             ++failures;
@@ -219,15 +226,15 @@ void TestSymmetry::canonicalIsTheSameForEveryImage()
         const Board canonical = original.canonical();
         BoardCode least = original.code();
         bool isAnImage = false;
-        for (int s = 0; s < kSquareSymmetries; ++s) {
-            const Board image = original.transformed(s);
+        for (int index = 0; index < kSquareSymmetries; ++index) {
+            const Board image = original.transformed(symmetryFromIndex(index));
             least = std::min(least, image.code());
             isAnImage = isAnImage || image == canonical;
             if (image.canonical() != canonical || image.canonicalCode() != canonical.code()) {
                 ++failures;
                 example = QStringLiteral("%1 under symmetry %2")
                               .arg(QString::fromStdString(text(original)))
-                              .arg(s);
+                              .arg(index);
             }
         }
         if (!isAnImage || canonical.code() != least || original.canonicalCode() != least) {
@@ -364,7 +371,8 @@ void TestSymmetry::analysisTurnsWithTheBoard()
     forEveryBoard([&](const Board& original) {
         for (Mark toMove : { Mark::X, Mark::O }) {
             const Analysis analysis = analyze(original, toMove, rules);
-            for (int s = 1; s < kSquareSymmetries; ++s) {
+            for (int index = 1; index < kSquareSymmetries; ++index) {
+                const Symmetry s = symmetryFromIndex(index);
                 ++compared;
                 const Analysis turned = analyze(original.transformed(s), toMove, rules);
                 bool same = turned.evaluation == analysis.evaluation
@@ -387,7 +395,7 @@ void TestSymmetry::analysisTurnsWithTheBoard()
                     example = QStringLiteral("%1, %2 to move, under symmetry %3")
                                   .arg(QString::fromStdString(text(original)))
                                   .arg(toChar(toMove))
-                                  .arg(s);
+                                  .arg(index);
                 }
             }
         }

@@ -1,6 +1,8 @@
 // Boards as text (SPEC "Text formats"): what the parser accepts, how it words what it rejects,
 // round trips through both export forms, and the batch judge reader.
 #include "referencegame.h"
+#include "textdiagnostics.h"
+#include "ttt/batch.h"
 #include "ttt/text.h"
 #include "ttt/translate.h"
 

@@ -213,8 +213,8 @@ public:
         return 0;
     }
 
-    // The board moved by symmetry `s` (one the geometry has; 0 is the identity).
-    constexpr Board transformed(int s) const
+    // The board moved by symmetry `s` (one the geometry has).
+    constexpr Board transformed(Symmetry s) const
     {
         return Board(m_geometry, m_geometry.transform(s, m_x), m_geometry.transform(s, m_o));
     }
@@ -244,7 +244,7 @@ public:
         for (Cell cell = 0; cell < cellCount(); ++cell)
             classes[cell] = cell;
         for (Symmetry s : m_geometry.symmetries()) {
-            if (s == kIdentity || transformed(s) != *this)
+            if (s == Symmetry::Identity || transformed(s) != *this)
                 continue;
             for (Cell cell = 0; cell < cellCount(); ++cell)
                 classes[cell] = std::min(classes[cell], m_geometry.transform(s, cell));

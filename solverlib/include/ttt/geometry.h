@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cassert>
 #include <cstdint>
 #include <span>
@@ -46,21 +45,44 @@ using Cell = int;
 // ---------------------------------------------------------------------------------------------
 using CellSet = std::uint64_t;
 
-// The symmetries of a board by index: s < 4 turns the board a quarter clockwise s times; s >= 4
-// first mirrors it left to right, then turns it s - 4 times. A square board has all 8; a board
-// that is not square has the 4 that keep its shape (identity, half turn and the two mirrors).
-enum Symmetry : int {
-    kIdentity = 0,
-    kQuarterTurnClockwise = 1,
-    kHalfTurn = 2,
-    kQuarterTurnAnticlockwise = 3,
-    kMirrorLeftRight = 4, // reflect in the vertical axis
-    kMirrorAntiDiagonal = 5, // mirror, then a quarter turn clockwise
-    kMirrorTopBottom = 6, // reflect in the horizontal axis
-    kMirrorMainDiagonal = 7, // transpose: row and column swap
+// The symmetries of a board: the turns and mirrors that map it onto itself. Each has a number
+// (symmetryIndex()), the one tables and certificates use: below 4, the board is turned a
+// quarter clockwise that many times; from 4 on, it is first mirrored left to right, then turned
+// (number - 4) times. A square board has all 8; a board that is not square has the 4 that keep
+// its shape (identity, half turn and the two mirrors).
+enum class Symmetry : std::uint8_t {
+    Identity = 0,
+    QuarterTurnClockwise = 1,
+    HalfTurn = 2,
+    QuarterTurnAnticlockwise = 3,
+    MirrorLeftRight = 4, // reflect in the vertical axis
+    MirrorAntiDiagonal = 5, // mirror, then a quarter turn clockwise
+    MirrorTopBottom = 6, // reflect in the horizontal axis
+    MirrorMainDiagonal = 7, // transpose: row and column swap
 };
 
 inline constexpr int kSymmetryIndexCount = 8;
+
+// A symmetry's number, 0 to 7, and back.
+constexpr int symmetryIndex(Symmetry s)
+{
+    return static_cast<int>(s);
+}
+constexpr Symmetry symmetryFromIndex(int index)
+{
+    assert(0 <= index && index < kSymmetryIndexCount);
+    return static_cast<Symmetry>(index);
+}
+
+// Whether `s` mirrors the board first, and how many quarter turns clockwise it makes then.
+constexpr bool isMirror(Symmetry s)
+{
+    return symmetryIndex(s) >= 4;
+}
+constexpr int quarterTurns(Symmetry s)
+{
+    return symmetryIndex(s) % 4;
+}
 
 // A line: k cells in a row, from `first` to `last` (first < last in cell numbering).
 struct Line {
@@ -157,24 +179,24 @@ public:
     // The symmetries this board has (see Symmetry), the identity first.
     std::span<const Symmetry> symmetries() const;
     int symmetryCount() const { return isSquare() ? 8 : 4; }
-    constexpr bool hasSymmetry(int s) const
-    {
-        return 0 <= s && s < kSymmetryIndexCount && (isSquare() || s % 2 == 0);
-    }
+    // Whether the board has symmetry `s`: a quarter turn would change the shape of a board that
+    // is not square.
+    constexpr bool hasSymmetry(Symmetry s) const { return isSquare() || quarterTurns(s) % 2 == 0; }
 
     // Where symmetry `s` takes `cell`.
-    constexpr Cell transform(int s, Cell cell) const
+    constexpr Cell transform(Symmetry s, Cell cell) const
     {
         assert(hasSymmetry(s) && isValidCell(cell));
         int row = rowOf(cell);
         int column = columnOf(cell);
         const int lastRow = m_rows - 1;
         const int lastColumn = m_columns - 1;
-        if (s >= 4) // mirror left to right first
+        if (isMirror(s)) // mirror left to right first
             column = lastColumn - column;
-        if (s % 4 == 2) // then a half turn
+        const int turns = quarterTurns(s);
+        if (turns == 2) // then a half turn
             return cellAt(lastRow - row, lastColumn - column);
-        for (int turn = 0; turn < s % 4; ++turn) { // or a quarter turn (square boards only)
+        for (int turn = 0; turn < turns; ++turn) { // or quarter turns (square boards only)
             const int turnedRow = column;
             column = lastRow - row;
             row = turnedRow;
@@ -183,12 +205,12 @@ public:
     }
 
     // The same on a whole set of cells, in a few word operations.
-    constexpr CellSet transform(int s, CellSet set) const
+    constexpr CellSet transform(Symmetry s, CellSet set) const
     {
         assert(hasSymmetry(s));
-        if (s >= 4)
+        if (isMirror(s))
             set = mirrorLeftRight(set);
-        switch (s % 4) {
+        switch (quarterTurns(s)) {
         case 1: // clockwise: transpose, then mirror
             return mirrorLeftRight(transpose(set));
         case 2:
@@ -201,12 +223,12 @@ public:
     }
 
     // The symmetry that undoes `s`.
-    static constexpr int inverseSymmetry(int s)
+    static constexpr Symmetry inverseSymmetry(Symmetry s)
     {
         // The quarter turns undo each other; a half turn and every mirror undo themselves.
-        return s == kQuarterTurnClockwise    ? kQuarterTurnAnticlockwise
-            : s == kQuarterTurnAnticlockwise ? kQuarterTurnClockwise
-                                             : s;
+        return s == Symmetry::QuarterTurnClockwise    ? Symmetry::QuarterTurnAnticlockwise
+            : s == Symmetry::QuarterTurnAnticlockwise ? Symmetry::QuarterTurnClockwise
+                                                      : s;
     }
 
     // "5x5" (columns × rows, as in the text form's size=).
@@ -252,24 +274,13 @@ private:
 // computed when the library is built (solver.h).
 inline constexpr Geometry kTicTacToe {};
 
-// The cells of `set` in increasing order, as cell numbers.
-template <typename Visit>
-constexpr void forEachCell(const Geometry& geometry, CellSet set, Visit visit)
-{
-    while (set) {
-        const int bit = std::countr_zero(set);
-        set &= set - 1;
-        visit(geometry.cellOfBit(bit));
-    }
-}
-
 static_assert(kTicTacToe.cells() == 9 && kTicTacToe.k() == 3);
-static_assert(Geometry(5, 5, 4).transform(kQuarterTurnClockwise, 0) == 4,
+static_assert(Geometry(5, 5, 4).transform(Symmetry::QuarterTurnClockwise, 0) == 4,
     "a clockwise turn takes the top-left corner to the top-right");
-static_assert(
-    Geometry(4, 4, 4).transform(kMirrorMainDiagonal, 1) == 4, "the transpose swaps row and column");
-static_assert(Geometry(4, 3, 3).transform(kHalfTurn, 0) == 11);
-static_assert(Geometry(4, 3, 3).transform(kHalfTurn, Geometry(4, 3, 3).setOf(0))
+static_assert(Geometry(4, 4, 4).transform(Symmetry::MirrorMainDiagonal, 1) == 4,
+    "the transpose swaps row and column");
+static_assert(Geometry(4, 3, 3).transform(Symmetry::HalfTurn, 0) == 11);
+static_assert(Geometry(4, 3, 3).transform(Symmetry::HalfTurn, Geometry(4, 3, 3).setOf(0))
         == Geometry(4, 3, 3).setOf(11),
     "the word transforms agree with the cell transforms");
 static_assert(Geometry(3, 3, 3).allCells() == 0x070707);

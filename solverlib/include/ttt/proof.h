@@ -74,9 +74,8 @@ struct ProofEdge {
     // The node (an index into Proof::nodes), or kGameOver when the move ends the game.
     std::int32_t node = kGameOver;
     std::uint8_t bit = 0; // the move, as a bit of a CellSet (geometry.h)
-    // The symmetry (geometry.h's numbering) that takes the position after the move onto the
-    // node's position.
-    std::uint8_t symmetry = 0;
+    // The symmetry that takes the position after the move onto the node's position.
+    Symmetry symmetry = Symmetry::Identity;
     friend bool operator==(const ProofEdge&, const ProofEdge&) = default;
 };
 

@@ -33,7 +33,7 @@ Prover::Prover(const Tables& tables, Rules rules, TranspositionTable& table, Pro
                     same = geometry.transform(c, cell)
                         == geometry.transform(a, geometry.transform(b, cell));
                 if (same)
-                    m_compose[std::size_t(a)][std::size_t(b)] = c;
+                    m_compose[std::size_t(symmetryIndex(a))][std::size_t(symmetryIndex(b))] = c;
             }
         }
     }
@@ -86,13 +86,14 @@ Prover::Lines Prover::scan(CellSet mover, CellSet other) const
     return lines;
 }
 
-std::pair<std::pair<CellSet, CellSet>, int> Prover::canonical(CellSet mover, CellSet other) const
+std::pair<std::pair<CellSet, CellSet>, Symmetry> Prover::canonical(
+    CellSet mover, CellSet other) const
 {
     std::pair<CellSet, CellSet> least { mover, other };
-    int symmetry = kIdentity;
+    Symmetry symmetry = Symmetry::Identity;
     const Geometry& geometry = m_tables.geometry;
     for (const Symmetry s : geometry.symmetries()) {
-        if (s == kIdentity)
+        if (s == Symmetry::Identity)
             continue;
         const std::pair<CellSet, CellSet> image { geometry.transform(s, mover),
             geometry.transform(s, other) };
@@ -132,7 +133,7 @@ std::optional<Prover::Remembered> Prover::find(
             continue;
         // The tag matches: the node itself says whether it is this position and claim.
         const ProofNode& node = m_proof.nodes[std::size_t(slot.node)];
-        const int symmetry = int(slot.meta >> 24);
+        const Symmetry symmetry = symmetryFromIndex(int(slot.meta >> 24));
         if (((node.proverMoves ? 1u : 0u) | (node.win ? 2u : 0u)) == claim
             && geometry.transform(symmetry, node.mover) == image.first
             && geometry.transform(symmetry, node.other) == image.second)
@@ -152,7 +153,7 @@ void Prover::remember(std::pair<CellSet, CellSet> image, unsigned claim, Remembe
             if (slot.node < 0)
                 continue;
             const ProofNode& node = m_proof.nodes[std::size_t(slot.node)];
-            const int symmetry = int(slot.meta >> 24);
+            const Symmetry symmetry = symmetryFromIndex(int(slot.meta >> 24));
             remember({ geometry.transform(symmetry, node.mover),
                          geometry.transform(symmetry, node.other) },
                 (node.proverMoves ? 1u : 0u) | (node.win ? 2u : 0u), { slot.node, symmetry });
@@ -165,12 +166,12 @@ void Prover::remember(std::pair<CellSet, CellSet> image, unsigned claim, Remembe
         i = (i + 1) & mask;
     m_slots[i] = { remembered.node,
         (static_cast<std::uint32_t>(hash >> 40) & kTagMask)
-            | (static_cast<std::uint32_t>(remembered.symmetry) << 24) };
+            | (static_cast<std::uint32_t>(symmetryIndex(remembered.symmetry)) << 24) };
     ++m_used;
 }
 
 std::optional<ProofEdge> Prover::lookup(
-    std::pair<CellSet, CellSet> image, int symmetry, unsigned claim, int bit) const
+    std::pair<CellSet, CellSet> image, Symmetry symmetry, unsigned claim, int bit) const
 {
     // A node proving a win proves a tie too.
     std::optional<Remembered> found = find(image, claim | 2u);
@@ -180,9 +181,9 @@ std::optional<ProofEdge> Prover::lookup(
         return std::nullopt;
     // The position goes to the canonical image by `symmetry`, the node's by found->symmetry:
     // the first, then the second undone.
-    const int back = Geometry::inverseSymmetry(found->symmetry);
+    const Symmetry back = Geometry::inverseSymmetry(found->symmetry);
     return ProofEdge { found->node, static_cast<std::uint8_t>(bit),
-        static_cast<std::uint8_t>(m_compose[std::size_t(back)][std::size_t(symmetry)]) };
+        m_compose[std::size_t(symmetryIndex(back))][std::size_t(symmetryIndex(symmetry))] };
 }
 
 std::optional<ProofEdge> Prover::prove(CellSet mine, CellSet theirs, bool proverMoves, bool win)
@@ -199,7 +200,7 @@ std::optional<ProofEdge> Prover::prove(CellSet mine, CellSet theirs, bool prover
     if (!node)
         return std::nullopt;
     remember(image, claim, { *node, symmetry });
-    return ProofEdge { *node, 0, kIdentity };
+    return ProofEdge { *node, 0, Symmetry::Identity };
 }
 
 std::optional<ProofEdge> Prover::proveByMonotone(CellSet mine, CellSet theirs, CellSet smallerMine,
@@ -224,7 +225,7 @@ std::optional<ProofEdge> Prover::proveByMonotone(CellSet mine, CellSet theirs, C
     m_proof.edges.push_back(*smaller);
     const std::int32_t index = add(node);
     remember(image, claim, { index, symmetry });
-    return ProofEdge { index, 0, kIdentity };
+    return ProofEdge { index, 0, Symmetry::Identity };
 }
 
 std::optional<std::int32_t> Prover::build(CellSet mine, CellSet theirs, bool proverMoves, bool win)
@@ -330,7 +331,7 @@ std::optional<std::int32_t> Prover::buildMove(CellSet mine, CellSet theirs, cons
         const std::optional<bool> kept = keeps(mine, theirs, bit, win);
         if (!kept || !*kept)
             return std::nullopt;
-        ProofEdge edge { ProofEdge::kGameOver, static_cast<std::uint8_t>(bit), 0 };
+        ProofEdge edge { ProofEdge::kGameOver, static_cast<std::uint8_t>(bit), Symmetry::Identity };
         const CellSet after = mine | bitSet(bit);
         if (!completes(mine, bit) && (after | theirs) != m_tables.board) {
             const std::optional<ProofEdge> child = prove(theirs, after, false, win);
@@ -354,7 +355,7 @@ std::optional<std::int32_t> Prover::buildMove(CellSet mine, CellSet theirs, cons
         else if (m_pairing.findPairing(theirs, after, kPairingBudget, m_pairs)) {
             const std::int32_t child = addPairing(theirs, after, false);
             remember(image, 0u, { child, symmetry });
-            edge = ProofEdge { child, static_cast<std::uint8_t>(bit), kIdentity };
+            edge = ProofEdge { child, static_cast<std::uint8_t>(bit), Symmetry::Identity };
         }
         if (!edge)
             return std::nullopt;
@@ -486,10 +487,10 @@ std::optional<std::int32_t> Prover::buildReplies(
     }
     // Symmetric twins: replies that a symmetry keeping the position takes onto one kept.
     const Geometry& geometry = m_tables.geometry;
-    std::array<int, 8> fixing {};
+    std::array<Symmetry, kSymmetryIndexCount> fixing {};
     int fixingCount = 0;
     for (const Symmetry s : geometry.symmetries()) {
-        if (s != kIdentity && geometry.transform(s, mine) == mine
+        if (s != Symmetry::Identity && geometry.transform(s, mine) == mine
             && geometry.transform(s, theirs) == theirs)
             fixing[std::size_t(fixingCount++)] = s;
     }
@@ -512,7 +513,7 @@ std::optional<std::int32_t> Prover::buildReplies(
     for (CellSet rest = kept; rest; rest &= rest - 1) {
         const int bit = lowestBit(rest);
         const CellSet after = mine | bitSet(bit);
-        ProofEdge edge { ProofEdge::kGameOver, static_cast<std::uint8_t>(bit), 0 };
+        ProofEdge edge { ProofEdge::kGameOver, static_cast<std::uint8_t>(bit), Symmetry::Identity };
         if (completes(mine, bit)) {
             // Classic: excluded above. Misère: excluded from the replies.
             assert(false);

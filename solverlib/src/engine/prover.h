@@ -79,7 +79,7 @@ private:
     // mover no line one move from complete. The prover then forks and wins.
     CellSet forkAnswered(CellSet mine, CellSet theirs) const;
     // The position's least image under the board's symmetries, and the symmetry that gives it.
-    std::pair<std::pair<CellSet, CellSet>, int> canonical(CellSet mover, CellSet other) const;
+    std::pair<std::pair<CellSet, CellSet>, Symmetry> canonical(CellSet mover, CellSet other) const;
     std::optional<std::int32_t> build(CellSet mine, CellSet theirs, bool proverMoves, bool win);
     std::optional<std::int32_t> buildMove(CellSet mine, CellSet theirs, const Lines& lines,
         bool win, const std::optional<Searcher::Known>& known);
@@ -101,7 +101,7 @@ private:
     // when those bits match. (8 bytes a node: 8×8's proofs have a hundred million.)
     struct Remembered {
         std::int32_t node;
-        int symmetry;
+        Symmetry symmetry;
     };
     static std::uint64_t hashOf(std::pair<CellSet, CellSet> image, unsigned claim);
     std::optional<Remembered> find(std::pair<CellSet, CellSet> image, unsigned claim) const;
@@ -109,7 +109,7 @@ private:
     // The edge for the move `bit` to the node already proving `claim` for a position that
     // `symmetry` takes to `image`, if there is one; a node proving a win serves a tie too.
     std::optional<ProofEdge> lookup(
-        std::pair<CellSet, CellSet> image, int symmetry, unsigned claim, int bit = 0) const;
+        std::pair<CellSet, CellSet> image, Symmetry symmetry, unsigned claim, int bit = 0) const;
     bool poll();
 
     const Tables& m_tables;
@@ -125,7 +125,8 @@ private:
     static constexpr std::uint32_t kTagMask = (1u << 24) - 1;
     std::vector<Slot> m_slots;
     std::size_t m_used = 0;
-    std::array<std::array<int, 8>, 8> m_compose {};
+    // m_compose[a][b]: b, then a (by symmetryIndex()).
+    std::array<std::array<Symmetry, kSymmetryIndexCount>, kSymmetryIndexCount> m_compose {};
     std::vector<std::pair<int, int>> m_pairs; // scratch
     bool m_failed = false;
     bool m_stopped = false;

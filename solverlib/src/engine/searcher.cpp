@@ -115,7 +115,7 @@ std::optional<Searcher::Known> Searcher::known(CellSet mine, CellSet theirs) con
         return std::nullopt;
     Known known { entry.lower, entry.upper, -1, entry.how };
     if (entry.move >= 0) {
-        const int back = m_tables.geometry.inverseSymmetry(key.symmetry);
+        const Symmetry back = m_tables.geometry.inverseSymmetry(key.symmetry);
         known.move = lowestBit(m_tables.geometry.transform(back, bitSet(entry.move)));
     }
     return known;
@@ -206,17 +206,17 @@ bool Searcher::theyStillFork(CellSet empty, int moveBit, int ply) const
 
 Searcher::Key Searcher::keyOf(CellSet mine, CellSet theirs) const
 {
-    Key key { mine, theirs, kIdentity, 1u };
+    Key key { mine, theirs, Symmetry::Identity, 1u };
     if (std::popcount(mine | theirs) > m_settings.canonicalMaxMarks)
         return key;
     const Geometry& geometry = m_tables.geometry;
     for (const Symmetry s : geometry.symmetries()) {
-        if (s == kIdentity)
+        if (s == Symmetry::Identity)
             continue;
         const CellSet m = geometry.transform(s, mine);
         const CellSet t = geometry.transform(s, theirs);
         if (m == mine && t == theirs)
-            key.fixing |= 1u << s;
+            key.fixing |= 1u << symmetryIndex(s);
         if (m < key.mine || (m == key.mine && t < key.theirs)) {
             key.mine = m;
             key.theirs = t;
@@ -235,9 +235,9 @@ CellSet Searcher::withoutSymmetricTwins(CellSet moves, const Key& key) const
     for (CellSet rest = moves; rest; rest &= rest - 1) {
         const CellSet move = rest & -rest;
         CellSet orbit = 0;
-        for (int s = 1; s < kSymmetryIndexCount; ++s) {
-            if (key.fixing & (1u << s))
-                orbit |= geometry.transform(s, move);
+        for (int index = 1; index < kSymmetryIndexCount; ++index) {
+            if (key.fixing & (1u << index))
+                orbit |= geometry.transform(symmetryFromIndex(index), move);
         }
         if ((orbit & kept) == 0)
             kept |= move;
@@ -417,7 +417,7 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
         if (lower == upper)
             return lower;
         if (entry.move >= 0) {
-            const int back = m_tables.geometry.inverseSymmetry(key.symmetry);
+            const Symmetry back = m_tables.geometry.inverseSymmetry(key.symmetry);
             tableMove = lowestBit(m_tables.geometry.transform(back, bitSet(entry.move)));
         }
     }

@@ -97,8 +97,8 @@ private:
     struct Key {
         CellSet mine;
         CellSet theirs;
-        int symmetry; // the one taking the position to its key
-        unsigned fixing; // bit s: symmetry s maps the position onto itself
+        Symmetry symmetry; // the one taking the position to its key
+        unsigned fixing; // bit symmetryIndex(s): symmetry s maps the position onto itself
     };
 
     // What one node finds in its scan of the lines (counts per line and the cells that matter).
