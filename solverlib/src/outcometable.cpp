@@ -1,8 +1,9 @@
 // Computing the outcome tables: one memoised negamax over every board code and side to move,
-// for every rule set. This file and legality.cpp are all the table generator
-// (tools/maketables.cpp) links.
+// for every rule set. The table generator (tools/maketables.cpp) links this file with
+// solvercore's others: the geometry, legality, the facts (line-score's tally) and translate.
 #include "negamax.h"
 
+#include "ttt/facts.h"
 #include "ttt/legality.h"
 
 #include <algorithm>
@@ -31,7 +32,7 @@ std::optional<int> terminalValue(const Board& board, Mark toMove, Rules rules)
     if (rules == Rules::LineScore) {
         if (!board.isFull())
             return std::nullopt;
-        const int score = board.lineCount(Mark::O) - board.lineCount(Mark::X);
+        const int score = lineScore(board);
         return toMove == Mark::O ? score : -score;
     }
     const bool mover = board.hasLine(toMove);
