@@ -845,15 +845,8 @@ std::optional<Position> readPosition(const AnalyzeOptions& options)
     const Parsed<Position> parsed = parsePosition(text);
     if (!parsed) {
         // BOARD is the argument's name in the help, the same in every language.
-        const QString source = fromInput
-            ? QCoreApplication::translate("ttt-solve", "standard input",
-                "where a board or game record came from, before the place of a problem in it")
-            : QStringLiteral("BOARD");
-        reportError(QCoreApplication::translate("ttt-solve", "%1, %2",
-            "a problem in the input: %1 is where it came from (standard input, BOARD or a "
-            "file's name), %2 the place in it and the problem (line 2, column 3: ...)")
-                        .arg(source, QString::fromStdString(where(parsed.error())))
-                        .toStdString());
+        reportInputProblem(
+            fromInput ? std::nullopt : std::optional<std::string>("BOARD"), parsed.error());
         return std::nullopt;
     }
     return *parsed;
@@ -936,12 +929,7 @@ int runAnalyze(const AnalyzeOptions& options)
     try {
         report = makeReport(options, *position, std::move(facts));
     } catch (const std::bad_alloc&) {
-        reportError(QCoreApplication::translate("ttt-solve",
-            "cannot reserve %1 MB for the search's table: not enough free memory (ask for less "
-            "with --hash)",
-            "%1 is a number of megabytes; --hash is an option, not translated")
-                        .arg(options.hashMegabytes)
-                        .toStdString());
+        reportNoMemoryForTable(options.hashMegabytes);
         return BadInput;
     }
     const std::string out = options.json

@@ -81,6 +81,29 @@ std::string where(const ParseError& error)
         .toStdString();
 }
 
+void reportInputProblem(const std::optional<std::string>& source, const ParseError& error)
+{
+    const QString from = source ? QString::fromStdString(*source)
+                                : QCoreApplication::translate("ttt-solve", "standard input",
+                                    "where a board or game record came from, before the place of "
+                                    "a problem in it");
+    reportError(QCoreApplication::translate("ttt-solve", "%1, %2",
+        "a problem in the input: %1 is where it came from (standard input, BOARD or a file's "
+        "name), %2 the place in it and the problem (line 2, column 3: ...)")
+                    .arg(from, QString::fromStdString(where(error)))
+                    .toStdString());
+}
+
+void reportNoMemoryForTable(std::size_t megabytes)
+{
+    reportError(QCoreApplication::translate("ttt-solve",
+        "cannot reserve %1 MB for the search's table: not enough free memory (ask for less "
+        "with --hash)",
+        "%1 is a number of megabytes; --hash is an option, not translated")
+                    .arg(megabytes)
+                    .toStdString());
+}
+
 std::string tryHelpText()
 {
     return QCoreApplication::translate("ttt-solve", "Try 'ttt-solve --help' for more information.",

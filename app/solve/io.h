@@ -44,6 +44,13 @@ std::string withThousands(unsigned long long value);
 // "line 2, column 3: " + the error's message.
 std::string where(const ParseError& error);
 
+// Reports a problem in the input: "BOARD, line 2, column 3: ..." with the place it came from,
+// standard input when `source` is nothing.
+void reportInputProblem(const std::optional<std::string>& source, const ParseError& error);
+
+// Reports that the search's table of `megabytes` could not be reserved.
+void reportNoMemoryForTable(std::size_t megabytes);
+
 // "Try 'ttt-solve --help' for more information.", the last line of every usage error.
 std::string tryHelpText();
 

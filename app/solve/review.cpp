@@ -349,15 +349,8 @@ std::optional<Game> readGame(const ReviewOptions& options)
         return std::nullopt;
     Parsed<Game> parsed = parseGame(*text);
     if (!parsed) {
-        const QString source = options.file == "-"
-            ? QCoreApplication::translate("ttt-solve", "standard input",
-                "where a board or game record came from, before the place of a problem in it")
-            : QString::fromStdString(options.file);
-        reportError(QCoreApplication::translate("ttt-solve", "%1, %2",
-            "a problem in the input: %1 is where it came from (standard input, BOARD or a "
-            "file's name), %2 the place in it and the problem (line 2, column 3: ...)")
-                        .arg(source, QString::fromStdString(where(parsed.error())))
-                        .toStdString());
+        reportInputProblem(
+            options.file == "-" ? std::nullopt : std::optional(options.file), parsed.error());
         return std::nullopt;
     }
     return std::move(*parsed);
@@ -515,12 +508,7 @@ int runReview(const ReviewOptions& options)
         line = reviewer.line({}, 0);
         stopped = reviewer.stoppedByTimeLimit();
     } catch (const std::bad_alloc&) {
-        reportError(QCoreApplication::translate("ttt-solve",
-            "cannot reserve %1 MB for the search's table: not enough free memory (ask for less "
-            "with --hash)",
-            "%1 is a number of megabytes; --hash is an option, not translated")
-                        .arg(options.hashMegabytes)
-                        .toStdString());
+        reportNoMemoryForTable(options.hashMegabytes);
         return BadInput;
     }
     const std::map<Mark, Tally> tallies = tally(line);
