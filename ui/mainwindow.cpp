@@ -10,10 +10,12 @@
 #include "messagebar.h"
 #include "positionmodel.h"
 #include "preferences.h"
+#include "sessionfile.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
@@ -67,7 +69,11 @@ MainWindow::MainWindow(QWidget* parent)
     m_boardView->setFocus();
 }
 
-MainWindow::~MainWindow() = default;
+// Reached on a clean exit only (never after a crash or a kill), which leaves no session behind.
+MainWindow::~MainWindow()
+{
+    endSession();
+}
 
 MessageBar* MainWindow::legalityBanner() const
 {
@@ -216,7 +222,12 @@ void MainWindow::refreshIcons()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     Preferences::setWindowGeometry(saveGeometry(), saveState());
+    endSession();
     QMainWindow::closeEvent(event);
 }
 

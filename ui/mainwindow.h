@@ -7,6 +7,8 @@
 //   mainwindowmenus.cpp   makes each menu with its actions (some go on the toolbar too);
 //   mainwindowlayout.cpp  places the board, the toolbar's boxes, the docks and the status bar;
 //   mainwindowfiles.cpp   opens, saves, exports, copies, pastes and takes drops;
+//   mainwindowsession.cpp asks before unsaved changes are dropped, and keeps the session that a
+//                         crash would otherwise lose;
 //   mainwindowplay.cpp    answers clicks and moves, and writes the status bar's texts.
 #pragma once
 
@@ -16,6 +18,7 @@
 #include <QMainWindow>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -27,12 +30,14 @@ class HeatmapLegend;
 class MessageBar;
 class PositionModel;
 struct ProofReport;
+class SessionFile;
 class QActionGroup;
 class QComboBox;
 class QDockWidget;
 class QLabel;
 class QMenu;
 class QMimeData;
+class QTimer;
 class QToolBar;
 class QToolButton;
 
@@ -49,8 +54,14 @@ struct FileDialogs {
     // The size and k of a new board, starting from `current`; nothing when the person cancels.
     std::function<std::optional<ttt::Geometry>(QWidget* parent, const ttt::Geometry& current)>
         chooseBoard;
+    // Before the document `name` with unsaved changes is dropped (quit, open, new board).
+    enum class UnsavedChanges { Save, Discard, Cancel };
+    std::function<UnsavedChanges(QWidget* parent, const QString& name)> unsavedChanges;
+    // At start, when the last session did not end cleanly: whether to bring back its document
+    // `name` (true) or discard it.
+    std::function<bool(QWidget* parent, const QString& name)> restoreSession;
 
-    // QFileDialog's, and NewBoardDialog.
+    // QFileDialog's, NewBoardDialog, and QMessageBox's questions.
     static FileDialogs standard();
 };
 
@@ -92,6 +103,22 @@ public:
 
     // An empty, untitled board of `geometry`, as one undoable step.
     void newBoard(const ttt::Geometry& geometry);
+
+    // Before the document is dropped (quit, open, new board): if it has unsaved changes, asks
+    // whether to save them (FileDialogs::unsavedChanges), and saves if told to. False when the
+    // document must stay: the person cancelled, or the save failed or was cancelled.
+    bool maybeSave();
+
+    // Keeps the document in a session file of `folder` from now on, rewritten within a second
+    // of each change and removed when the window closes; a session that a crash or a kill left
+    // there is offered back first (FileDialogs::restoreSession). False when no session can be
+    // kept (the folder cannot be made, or other windows hold all its places).
+    bool startSession(const QString& folder);
+    // The session file in use; empty before startSession() or when it failed.
+    QString sessionFile() const;
+    // Where the program keeps its sessions: "session" in the application's data folder
+    // (QStandardPaths::AppLocalDataLocation; Qt 6.4 has no state location).
+    static QString defaultSessionFolder();
 
 public slots:
     // Asks for a size and k (FileDialogs::chooseBoard), then newBoard().
@@ -176,6 +203,13 @@ private:
     void reportError(const QString& headline, const QString& details);
     QString dialogDirectory() const;
     bool canAccept(const QMimeData* mime) const;
+    // open(), Open Recent and dropped files: openFile() once maybeSave() agrees.
+    void openAfterAsking(const QString& path);
+
+    // mainwindowsession.cpp: the session kept against a crash.
+    void scheduleSessionWrite();
+    void writeSession();
+    void endSession();
 
     // mainwindowplay.cpp: clicks, moves, training and review, and what the status bar says.
     void cellActivated(ttt::Cell cell, bool backward);
@@ -204,6 +238,8 @@ private:
     QMenu* m_viewMenu = nullptr; // the docks and the language add themselves at its end
 
     FileDialogs m_fileDialogs;
+    std::unique_ptr<SessionFile> m_session; // none until startSession()
+    QTimer* m_sessionTimer = nullptr; // the next write of the session, within a second
     QString m_hoverMessage; // what the status bar says about the hovered cell
     QString m_proofProgress; // the status bar's line while a proof is made
     // Training: the move whose grade is to be told once it is known.

@@ -21,7 +21,9 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -69,6 +71,28 @@ FileDialogs FileDialogs::standard()
         if (dialog.exec() != QDialog::Accepted)
             return std::nullopt;
         return dialog.geometry();
+    };
+    dialogs.unsavedChanges = [](QWidget* parent, const QString& name) {
+        QMessageBox box(QMessageBox::Warning, MainWindow::tr("Unsaved Changes"),
+            MainWindow::tr("Save the changes to %1?").arg(name),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
+        box.setInformativeText(MainWindow::tr("Changes that are not saved are lost."));
+        box.setDefaultButton(QMessageBox::Save);
+        const int answer = box.exec();
+        return answer == QMessageBox::Save   ? UnsavedChanges::Save
+            : answer == QMessageBox::Discard ? UnsavedChanges::Discard
+                                             : UnsavedChanges::Cancel;
+    };
+    dialogs.restoreSession = [](QWidget* parent, const QString& name) {
+        QMessageBox box(QMessageBox::Question, MainWindow::tr("Restore Session"),
+            MainWindow::tr("Restore the last session?"), QMessageBox::Discard, parent);
+        box.setInformativeText(MainWindow::tr("The window did not close normally last time. "
+                                              "What it showed (%1) can be brought back.")
+                                   .arg(name));
+        QPushButton* restore = box.addButton(MainWindow::tr("&Restore"), QMessageBox::AcceptRole);
+        box.setDefaultButton(restore);
+        box.exec();
+        return box.clickedButton() == restore;
     };
     return dialogs;
 }
@@ -182,6 +206,8 @@ void MainWindow::newBoard(const ttt::Geometry& geometry)
 
 void MainWindow::newBoardChosen()
 {
+    if (!maybeSave())
+        return;
     if (const std::optional<ttt::Geometry> geometry
         = m_fileDialogs.chooseBoard(this, m_model->board().geometry()))
         newBoard(*geometry);
@@ -189,9 +215,17 @@ void MainWindow::newBoardChosen()
 
 void MainWindow::open()
 {
+    if (!maybeSave())
+        return;
     const QString path
         = m_fileDialogs.openFileName(this, tr("Open Board"), dialogDirectory(), boardFilter());
     if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::openAfterAsking(const QString& path)
+{
+    if (maybeSave())
         openFile(path);
 }
 
@@ -278,6 +312,7 @@ void MainWindow::setCurrentFile(const QString& path)
 {
     m_model->setCurrentFile(path);
     updateWindowTitle();
+    scheduleSessionWrite(); // the session keeps the file's name and whether it is modified
 }
 
 void MainWindow::updateWindowTitle()
@@ -302,7 +337,7 @@ void MainWindow::updateRecentFilesMenu()
         action->setData(path);
         action->setStatusTip(QDir::toNativeSeparators(path));
         action->setToolTip(QDir::toNativeSeparators(path));
-        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
+        connect(action, &QAction::triggered, this, [this, path] { openAfterAsking(path); });
     }
     m_recentFilesMenu->addSeparator();
     QAction* clear = m_recentFilesMenu->addAction(tr("&Clear List"));
@@ -387,7 +422,7 @@ void MainWindow::dropEvent(QDropEvent* event)
         return;
     event->acceptProposedAction();
     if (mime->hasUrls())
-        openFile(mime->urls().front().toLocalFile());
+        openAfterAsking(mime->urls().front().toLocalFile());
     else
         importText(mime->text().toUtf8(), tr("Drop board"), tr("The dropped text is not a board"));
 }

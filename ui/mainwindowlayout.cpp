@@ -82,8 +82,13 @@ void MainWindow::addToolBarBoxes(QToolBar* bar)
         const QList<QVariant> numbers = chosen.toList();
         const ttt::Geometry geometry(
             numbers.at(0).toInt(), numbers.at(1).toInt(), numbers.at(2).toInt());
-        if (geometry != m_model->board().geometry())
-            m_model->changeBoard(geometry);
+        // As File › New Board: a new untitled document, once unsaved changes are dealt with.
+        if (geometry == m_model->board().geometry())
+            return;
+        if (maybeSave())
+            newBoard(geometry);
+        else
+            updateBoardChoice(); // the document stays, and so does its size
     });
     bar->addWidget(m_boardCombo);
     bar->addSeparator();

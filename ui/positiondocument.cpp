@@ -395,3 +395,8 @@ bool PositionDocument::isModified() const
 {
     return !m_undoStack->isClean();
 }
+
+void PositionDocument::markModified()
+{
+    m_undoStack->resetClean();
+}

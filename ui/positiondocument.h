@@ -132,6 +132,9 @@ public:
     void setCurrentFile(const QString& path);
     // Whether there are edits since the document was opened, saved or made new.
     bool isModified() const;
+    // Modified until saved, with no step of its history unmodified: what a restored session
+    // holds that its file does not.
+    void markModified();
 
 signals:
     // The game or the place shown changed.

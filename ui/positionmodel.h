@@ -97,6 +97,8 @@ public:
     void setCurrentFile(const QString& path) { m_document->setCurrentFile(path); }
     // Whether there are edits since the board was opened, saved or made new.
     bool isModified() const { return m_document->isModified(); }
+    // Modified until saved (a restored session with edits its file does not have).
+    void markModified() { m_document->markModified(); }
 
     // --- What solverlib says about it (computed once per change, ttt::factsOf) -------------
     // The what-if side if one is set, else the side by turn parity. Line-score names a side for

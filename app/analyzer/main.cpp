@@ -1,4 +1,5 @@
-// ttt-analyzer: starts the analysis window, optionally with a board file opened.
+// ttt-analyzer: starts the analysis window, optionally with a board file opened, and offers back
+// the session a crash or a kill left behind.
 #include "appearance.h"
 #include "boardview.h"
 #include "language.h"
@@ -17,6 +18,7 @@
 
 #include <cstdio>
 #include <string_view>
+#include <utility>
 
 namespace {
 
@@ -67,6 +69,9 @@ struct CommandLine {
     QCommandLineOption light { QStringLiteral("light"),
         QCoreApplication::translate(
             "main", "Use the Fusion style with its light palette, whatever the desktop's theme.") };
+    QCommandLineOption restoreSession { QStringLiteral("restore-session"),
+        QCoreApplication::translate("main",
+            "Restore the last session, if the window did not close normally, without asking.") };
     QCommandLineOption firstFrame { QStringLiteral("print-first-frame-time"),
         QCoreApplication::translate("main",
             "Print the time from start to the first painted board, then quit (for benchmarks).") };
@@ -86,6 +91,7 @@ struct CommandLine {
         firstFrame.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(dark);
         parser.addOption(light);
+        parser.addOption(restoreSession);
         parser.addOption(firstFrame);
     }
 };
@@ -147,14 +153,21 @@ int main(int argc, char* argv[])
     }
 
     MainWindow window;
-    const QStringList files = parser.positionalArguments();
-    if (!files.isEmpty())
-        window.openFile(files.front());
-
+    if (parser.isSet(commandLine.restoreSession)) {
+        FileDialogs dialogs = FileDialogs::standard();
+        dialogs.restoreSession = [](QWidget*, const QString&) { return true; };
+        window.setFileDialogs(std::move(dialogs));
+    }
     FirstFrameReporter reporter(sinceStart);
     if (parser.isSet(commandLine.firstFrame))
         window.boardView()->installEventFilter(&reporter);
 
     window.show();
+    // A benchmark's start keeps no session (and is never asked about one).
+    if (!parser.isSet(commandLine.firstFrame))
+        window.startSession(MainWindow::defaultSessionFolder());
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty() && window.maybeSave())
+        window.openFile(files.front());
     return app.exec();
 }

@@ -301,6 +301,11 @@ int main(int argc, char* argv[])
     report("8x8 five in a row, setting up (each click starts a background search)",
         settingUp(window, std::max(1, clicks / 5), random));
     window.model()->stopAnalysis();
+    // The clicks are unsaved changes: closing drops them without asking.
+    FileDialogs dialogs = FileDialogs::standard();
+    dialogs.unsavedChanges
+        = [](QWidget*, const QString&) { return FileDialogs::UnsavedChanges::Discard; };
+    window.setFileDialogs(std::move(dialogs));
     window.close();
     QSettings().clear();
 

@@ -67,7 +67,8 @@ inline std::unique_ptr<MainWindow> windowOnClearedSettings()
 
 // File dialogs that show nothing and answer `openPath` and `savePath` (empty: cancelled), adding
 // one to `*shown` each time they are asked when `shown` is given. The New Board dialog answers
-// the board's own size.
+// the board's own size; unsaved changes are discarded and a session left behind is not restored
+// (neither counts in `*shown`).
 inline FileDialogs answeringDialogs(const QString& openPath, const QString& savePath, int* shown)
 {
     FileDialogs dialogs;
@@ -86,6 +87,9 @@ inline FileDialogs answeringDialogs(const QString& openPath, const QString& save
     dialogs.chooseBoard = [](QWidget*, const ttt::Geometry& current) {
         return std::optional<ttt::Geometry>(current);
     };
+    dialogs.unsavedChanges
+        = [](QWidget*, const QString&) { return FileDialogs::UnsavedChanges::Discard; };
+    dialogs.restoreSession = [](QWidget*, const QString&) { return false; };
     return dialogs;
 }
 
