@@ -98,6 +98,12 @@ void MainWindow::connectModel()
     connect(m_model, &PositionModel::reviewChanged, this, &MainWindow::trainingMoveGraded);
     connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::trainingMoveGraded);
     connect(m_model, &PositionModel::rulesChanged, this, &MainWindow::rulesChanged);
+    // A file, a paste or a restored session may name the other first player, as the rules.
+    connect(m_model, &PositionModel::firstPlayerChanged, this, [this] {
+        const ttt::Mark first = m_model->firstPlayer();
+        (first == ttt::Mark::O ? m_oFirstAction : m_xFirstAction)->setChecked(true);
+        Preferences::setFirstPlayer(first);
+    });
     connect(m_model, &PositionModel::positionChanged, this, &MainWindow::positionChanged);
     connect(m_model->undoStack(), &QUndoStack::cleanChanged, this,
         [this](bool clean) { setWindowModified(!clean); });

@@ -97,6 +97,12 @@ void MainWindow::writeSession()
 {
     if (!m_session)
         return;
+    // An untitled board with no changes (the start, or a new board) is nothing to lose: no
+    // session offers it back.
+    if (currentFile().isEmpty() && !m_model->isModified()) {
+        m_session->remove();
+        return;
+    }
     m_session->write(
         { m_model->recordedGame(), m_model->place(), currentFile(), m_model->isModified() });
 }

@@ -11,6 +11,7 @@
 
 #include "ttt/game.h"
 
+#include <QAction>
 #include <QDir>
 #include <QLockFile>
 #include <QProcess>
@@ -67,6 +68,7 @@ private slots:
     void sessionTextReadsBack_data();
     void sessionTextReadsBack();
     void writtenAfterAChangeAndRemovedOnAClearClose();
+    void nothingToLoseIsNotKept();
     void restoringBringsEverythingBack();
     void anUnmodifiedSessionComesBackUnmodified();
     void decliningDeletesIt();
@@ -207,6 +209,22 @@ void TestSession::writtenAfterAChangeAndRemovedOnAClearClose()
     QVERIFY(!next.leftBehind());
 }
 
+void TestSession::nothingToLoseIsNotKept()
+{
+    auto window = newWindow(true);
+    QVERIFY(window->startSession(m_sessions));
+    const QString path = window->sessionFile();
+    window->model()->setCellMark(4, Mark::X);
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), 3000);
+    // Undone, the untitled board is as the window started: there is nothing left to restore.
+    window->model()->undoStack()->undo();
+    QTRY_VERIFY_WITH_TIMEOUT(!QFileInfo::exists(path), 3000);
+    // A change of rules alone (a preference, kept anyway) does not make one either.
+    window->model()->setRules(ttt::Rules::Misere);
+    QTest::qWait(1200);
+    QVERIFY(!QFileInfo::exists(path));
+}
+
 void TestSession::restoringBringsEverythingBack()
 {
     const SessionDocument left { recordGame(), kVariationPlace,
@@ -227,6 +245,7 @@ void TestSession::restoringBringsEverythingBack()
     QCOMPARE(model->board().geometry(), ttt::Geometry(5, 5, 4));
     QCOMPARE(model->rules(), ttt::Rules::Misere);
     QCOMPARE(model->firstPlayer(), Mark::O);
+    QVERIFY(window->findChild<QAction*>(QStringLiteral("actionOFirst"))->isChecked());
     QCOMPARE(model->game().start().toMove, Mark::X);
     QCOMPARE(oneLine(model->board()), QStringLiteral("x..../.o.../..x../...../....o"));
     QCOMPARE(window->currentFile(), left.file);
