@@ -41,8 +41,9 @@ class QTimer;
 class QToolBar;
 class QToolButton;
 
-// The dialogs the window asks for paths and for a new board's size. Tests replace them so no
-// modal dialog ever waits for a person.
+// The dialogs the window asks for paths and for a new board's size, and its questions about
+// unsaved changes and a session left behind. Tests replace them so no modal dialog ever waits
+// for a person.
 struct FileDialogs {
     // Each returns the chosen path, or an empty string when the person cancels.
     std::function<QString(
