@@ -1,6 +1,7 @@
-// Where the analysis window's parts sit: the board between the message bar and the heatmap's
-// legend, the main toolbar with its board, first-move and rules boxes, the analysis, history and
-// game docks, and the status bar's progress, Stop button and mode.
+// Where the analysis window's parts sit: the board between the message bar's strip and the
+// heatmap's legend, the main toolbar and beside it (or under it, when narrow) the board,
+// first-move and rules boxes, the analysis, history and game docks (and View › Reset Layout,
+// which puts them back), and the status bar's progress, Stop button and mode.
 #include "mainwindow.h"
 
 #include "analysispanel.h"
