@@ -225,8 +225,6 @@ QWidget* AnalysisPanel::createSideBox()
     m_sideToMove->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_whatIf = new QCheckBox(tr("What if"), sideBox);
     m_whatIf->setObjectName(QStringLiteral("whatIfCheck"));
-    m_whatIf->setToolTip(tr("Analyse the board with the side you choose to move, whatever the "
-                            "counts of marks say. Problems with the counts become warnings."));
     m_chooseSide = new QLabel(tr("Who moves:"), sideBox);
     m_chooseSide->setToolTip(tr("Line-score analyses any board with the side you choose to move; "
                                 "it starts from the side the counts give."));
@@ -560,6 +558,13 @@ void AnalysisPanel::refreshSideToMove()
     m_isToMove->setVisible(!lineScore);
     m_chooseSide->setVisible(lineScore);
     m_whatIf->setChecked(whatIf.has_value());
+    // A finished board has no move to analyse, whoever is to move: What if is not offered there
+    // (only taken back, if it is set).
+    m_whatIf->setEnabled(!model.isOver() || whatIf.has_value());
+    m_whatIf->setToolTip(model.isOver() && !whatIf
+            ? tr("The game is over: there is no move to analyse, whichever side is to move.")
+            : tr("Analyse the board with the side you choose to move, whatever the counts of "
+                 "marks say. Problems with the counts become warnings."));
     const bool choosing = lineScore || whatIf.has_value();
     // Without a what-if side the buttons still show, greyed, the side the counts give.
     const std::optional<ttt::Mark> shown = model.sideToMove();
@@ -675,7 +680,8 @@ void AnalysisPanel::refreshBanner()
         m_banner->showMessage(MessageBar::Kind::Warning,
             Wording::whatIfWarning(*model.whatIfSideToMove()), sentences.join(QLatin1Char('\n')));
     } else {
-        if (!model.whatIfSideToMove())
+        // What if helps a game in progress only: a finished board has no move to analyse.
+        if (!model.whatIfSideToMove() && !model.isOver())
             sentences << tr("Tick “What if” below to analyse it anyway with the side you choose.");
         m_banner->showMessage(MessageBar::Kind::Error,
             tr("No real game reaches this position, so it has no heatmap"),

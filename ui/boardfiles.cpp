@@ -72,7 +72,7 @@ ReadResult parse(const QByteArray& text)
     const ttt::Parsed<ttt::Position> parsed = ttt::parsePosition(view);
     if (!parsed)
         return { std::nullopt, std::nullopt, Wording::parseError(parsed.error()) };
-    return { *parsed, std::nullopt, {} };
+    return { *parsed, std::nullopt, {}, ttt::namesRules(view) };
 }
 
 ReadResult readFile(const QString& path)

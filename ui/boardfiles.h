@@ -30,6 +30,9 @@ struct ReadResult {
     // A game record instead (the text has moves after its board): `position` is then empty.
     std::optional<ttt::Game> game;
     QString problem; // why there is neither, in words (with line and column for bad text)
+    // Whether the text's header names the rules: a board that does not may keep the window's
+    // (its `position` says classic, the default).
+    bool rulesNamed = false;
     bool ok() const { return position || game; }
 };
 

@@ -10,10 +10,12 @@
 
 #include <QEvent>
 #include <QFontMetricsF>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -46,9 +48,11 @@ EvaluationGraph::EvaluationGraph(PositionModel* model, QWidget* parent)
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     setFocusPolicy(Qt::StrongFocus); // the keys step along the line, as a click on a point does
     setAccessibleName(tr("Evaluation graph"));
-    setToolTip(tr("The result for x after each move with best play from there: a win above the "
-                  "middle line, a tie on it, a loss below, nearer the edge the faster. "
-                  "? marks a mistake, ?? a blunder. Click a point to go there."));
+    setToolTip(tr("The result for x after each move with best play from there, whichever side "
+                  "is to move (the heatmap is for the side to move): a win above the middle "
+                  "line, a tie on it, a loss below, nearer the edge the faster. ?! marks an "
+                  "inaccuracy, ? a mistake, ?? a blunder. Point at one to read it; click it to "
+                  "go there."));
     for (const auto signal : { &PositionModel::positionChanged, &PositionModel::analysisChanged,
              &PositionModel::reviewChanged })
         connect(m_model, signal, this, qOverload<>(&QWidget::update));
@@ -95,7 +99,13 @@ int EvaluationGraph::plyCount() const
 QRectF EvaluationGraph::plotArea() const
 {
     const QFontMetricsF metrics(font());
-    const double left = metrics.horizontalAdvance(tr("x wins")) + 12;
+    // Room for the widest label of the value axis (line-score's "x ahead" is wider than "x wins").
+    double labels = 0;
+    for (const QString& label : m_model->rules() == ttt::Rules::LineScore
+            ? QStringList { tr("x ahead"), tr("level"), tr("o ahead") }
+            : QStringList { tr("x wins"), tr("tie"), tr("o wins") })
+        labels = std::max(labels, metrics.horizontalAdvance(label));
+    const double left = labels + 12;
     return QRectF(rect()).adjusted(left, metrics.height() * 0.9, -12, -metrics.height() * 0.9);
 }
 
@@ -123,9 +133,65 @@ QColor EvaluationGraph::pointColor(const std::optional<ttt::MoveGrade>& grade) c
     return palette().color(QPalette::Text);
 }
 
+std::optional<int> EvaluationGraph::plyAt(const QPointF& position) const
+{
+    const QRectF area = plotArea();
+    const int plies = std::max(1, plyCount());
+    const double spacing = area.width() / plies;
+    const double fraction = (position.x() - area.left()) / std::max(1.0, area.width());
+    const int ply = int(std::lround(fraction * plies));
+    if (ply < 0 || ply > plyCount())
+        return std::nullopt;
+    if (std::abs(position.x() - (area.left() + spacing * ply)) > std::max(6.0, spacing / 2))
+        return std::nullopt;
+    return ply;
+}
+
+QString EvaluationGraph::pointToolTip(int ply) const
+{
+    const std::vector<Point> all = points();
+    if (ply < 0 || ply >= int(all.size()))
+        return {};
+    const Point& point = all[std::size_t(ply)];
+    const ttt::Game& game = m_model->game();
+    const ttt::Rules rules = m_model->rules();
+    QStringList lines;
+    if (ply == 0) {
+        lines << tr("The start");
+    } else {
+        const QString move = Wording::moveLabel(game, point.path);
+        const ttt::GamePath before(point.path.begin(), point.path.end() - 1);
+        const std::optional<ttt::Analysis> analysis = m_model->analysisAt(before);
+        if (!point.grade || m_model->answersHiddenAt(before)) {
+            lines << tr("%1: not graded yet", "move").arg(move);
+        } else {
+            lines << tr("%1: %2 %3", "move, grade symbol, grade word")
+                         .arg(move, Wording::gradeSymbol(*point.grade, rules),
+                             Wording::gradeWord(*point.grade, rules));
+            if (analysis)
+                lines << Wording::gradeExplanation(game.start().board.geometry(),
+                    game.moveAt(point.path).cell, game.sideToMoveAt(before), *point.grade,
+                    *analysis, rules);
+        }
+    }
+    // The result after the move: how the game ended, or the verdict with best play from there.
+    const ttt::GameState state = m_model->gameStateAt(point.path);
+    if (m_model->answersHiddenAt(point.path))
+        lines << tr("The result shows once a move has been played (training).");
+    else if (ttt::isOver(state))
+        lines << Wording::gameState(state, rules);
+    else if (const std::optional<ttt::Analysis> analysis = m_model->analysisAt(point.path);
+             analysis && analysis->evaluation.isProven())
+        lines << Wording::verdict(game.sideToMoveAt(point.path), analysis->evaluation, rules);
+    else
+        lines << tr("Not proven yet.");
+    return lines.join(QLatin1Char('\n'));
+}
+
 QSize EvaluationGraph::sizeHint() const
 {
-    return { 320, fontMetrics().height() * 8 };
+    // Short enough that the Game panel shows several moves above it at the window's first size.
+    return { 320, fontMetrics().height() * 6 };
 }
 
 QSize EvaluationGraph::minimumSizeHint() const
@@ -147,13 +213,11 @@ void EvaluationGraph::paintEvent(QPaintEvent*)
     const QRectF area = plotArea();
     const bool lineScore = m_model->rules() == ttt::Rules::LineScore;
 
-    // The halves: x's results above, o's below, faintly in their hues.
-    const QColor upper = Heatmap::mix(base,
-        lineScore ? Heatmap::scoreHue(ttt::Mark::X, dark) : Heatmap::hue(ttt::Outcome::Win, dark),
-        0.12);
-    const QColor lower = Heatmap::mix(base,
-        lineScore ? Heatmap::scoreHue(ttt::Mark::O, dark) : Heatmap::hue(ttt::Outcome::Lose, dark),
-        0.12);
+    // The halves: x's results above in the win's blue, o's below in the loss's vermillion, faintly;
+    // the graph speaks for x under every rule set, so x's half has the same colour in each
+    // (the heatmap speaks for the side to move, and line-score's for o's lead: see the legend).
+    const QColor upper = Heatmap::mix(base, Heatmap::hue(ttt::Outcome::Win, dark), 0.12);
+    const QColor lower = Heatmap::mix(base, Heatmap::hue(ttt::Outcome::Lose, dark), 0.12);
     painter.fillRect(QRectF(area.left(), area.top(), area.width(), area.height() / 2), upper);
     painter.fillRect(
         QRectF(area.left(), area.center().y(), area.width(), area.height() / 2), lower);
@@ -224,6 +288,23 @@ void EvaluationGraph::paintEvent(QPaintEvent*)
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
     }
+}
+
+bool EvaluationGraph::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        if (const std::optional<int> ply = plyAt(help->pos())) {
+            // The tip stays while the pointer is over the same ply's column.
+            const int half = std::max(6, int(plotArea().width() / std::max(1, plyCount()) / 2));
+            const int x = int(std::lround(pointPosition(*ply).x()));
+            QToolTip::showText(help->globalPos(), pointToolTip(*ply), this,
+                QRect(x - half, 0, 2 * half, height()));
+        } else
+            QToolTip::showText(help->globalPos(), toolTip(), this);
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void EvaluationGraph::mousePressEvent(QMouseEvent* event)

@@ -11,8 +11,8 @@
 //
 // Painted with our own code from the palette, so it reads in light and dark themes. Positions
 // not proven yet leave a gap; in training, the position no move has been played from is not
-// shown. With the keyboard focus, ←/→ step along the line and Home/End go to its start and end
-// (a frame shows the focus).
+// shown. Hovering a point tells its move, grade and result. With the keyboard focus, ←/→ step along
+// the line and Home/End go to its start and end (a frame shows the focus).
 #pragma once
 
 #include "ttt/game.h"
@@ -42,11 +42,17 @@ public:
     QPointF pointPosition(int ply) const;
     // The colour of a point whose move has `grade` (none: the start, or not graded yet).
     QColor pointColor(const std::optional<ttt::MoveGrade>& grade) const;
+    // The ply whose point is nearest `position` along the line (by x alone), if any is within
+    // half the spacing of two points; and what hovering it says: the move, its grade with what
+    // it means, and the result after it ("3. x b2: ✓ best", "b2 is a best move: …", …).
+    std::optional<int> plyAt(const QPointF& position) const;
+    QString pointToolTip(int ply) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;

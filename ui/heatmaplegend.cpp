@@ -88,9 +88,13 @@ std::vector<Block> blocks(ttt::Rules rules, const ttt::Geometry& geometry)
         }
         all.insert(all.begin() + 3, open);
     }
-    if (rules == ttt::Rules::Misere)
-        all.insert(
-            all.begin(), { HeatmapLegend::tr("Misère:", "legend title"), {}, Kind::Caption });
+    // Win and Lose are the side to move's (the evaluation graph's are x's): the caption says so,
+    // and names misère, so no one reads it as classic.
+    all.insert(all.begin(),
+        { rules == ttt::Rules::Misere
+                ? HeatmapLegend::tr("Misère, for the side to move:", "legend title")
+                : HeatmapLegend::tr("For the side to move:", "legend title"),
+            {}, Kind::Caption });
     return all;
 }
 
@@ -220,8 +224,10 @@ void HeatmapLegend::updateToolTip()
                            QString::number(Heatmap::kStrongestScore)));
         return;
     }
-    QString plies = tr("The number on a cell is how many plies the game lasts with best play, "
-                       "that move included. The faster the result, the stronger the shade.");
+    QString plies = tr("Win, Tie and Lose are for the side to move if it plays there (the Game "
+                       "panel's graph is for x). The number on a cell is how many plies the game "
+                       "lasts with best play, that move included. The faster the result, the "
+                       "stronger the shade.");
     if (!ttt::isTabulated(m_geometry))
         plies += QLatin1Char(' ')
             + tr("Striped cells are not proven yet: ≥T at least a tie, ≤T at most a tie, ? "

@@ -1,9 +1,10 @@
 // The heatmap's legend: a swatch for every shade, numbered with its plies (or, in line-score,
 // its score), and the best-move star.
 //
-//     classic:     Win  [1][3][5][7][9]     Tie [ ]     Lose [2][4][6][8]     ★ best move
+//     classic:     For the side to move:  Win [1][3][5][7][9]   Tie [ ]   Lose [2][4][6][8]
+//                  ★ best move
 //     bigger:      Win  [1][13][25]…  (a sample of the plies)   Not proven yet [≥T][≤T][?]
-//     misère:      Misère:  Win [1][3]…  (the same, titled, so no one reads it as classic)
+//     misère:      Misère, for the side to move:  Win [1][3]…  (so no one reads it as classic)
 //     line-score:  o ahead [+3][+2][+1]     Level [0]     x ahead [−1][−2][−3]     ★ best move
 //
 // The groups flow onto more rows when the width is short. The same painting is used by the

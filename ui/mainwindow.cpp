@@ -17,14 +17,46 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QDockWidget>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QScreen>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 #include <algorithm>
+
+namespace {
+
+// A dialog that shows `html` with a Close button, deleted when closed. Not a message box: a
+// message box grows with its text, past the bottom of a 768-pixel screen; here the text scrolls,
+// and the dialog fits the screen (about 75 characters wide and 40 lines high, less where the
+// screen is smaller, with room for the title bar).
+QDialog* newTextDialog(QWidget* parent, const QString& title, const QString& html)
+{
+    auto* dialog = new QDialog(parent);
+    dialog->setWindowTitle(title);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    auto* text = new QTextBrowser(dialog);
+    text->setObjectName(QStringLiteral("helpText"));
+    text->setHtml(html);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+    const QRect screenArea = parent->screen()->availableGeometry();
+    const QFontMetrics metrics(text->font());
+    dialog->resize(std::min(metrics.averageCharWidth() * 75, screenArea.width() - 40),
+        std::min(metrics.lineSpacing() * 40, screenArea.height() - 80));
+    return dialog;
+}
+
+} // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
@@ -56,16 +88,10 @@ MainWindow::MainWindow(QWidget* parent)
     updateModeLabel();
 
     if (!restoreGeometry(Preferences::windowGeometry()))
-        resize(1000, 700);
-    if (!restoreState(Preferences::windowState())) {
-        // First start: once the window has its size, give the analysis most of the dock
-        // column's height (the history scrolls).
-        QTimer::singleShot(0, this, [this] {
-            auto* analysis = findChild<QDockWidget*>(QStringLiteral("analysisDock"));
-            auto* history = findChild<QDockWidget*>(QStringLiteral("historyDock"));
-            resizeDocks({ analysis, history }, { 4 * height(), height() }, Qt::Vertical);
-        });
-    }
+        resize(QSize(1000, 700).boundedTo(screen()->availableGeometry().size()));
+    if (!restoreState(Preferences::windowState())) // first start: once the window has its size
+        QTimer::singleShot(0, this, &MainWindow::sizeDocks);
+    arrangeToolBars();
     m_boardView->setFocus();
 }
 
@@ -105,6 +131,7 @@ void MainWindow::connectModel()
         Preferences::setFirstPlayer(first);
     });
     connect(m_model, &PositionModel::positionChanged, this, &MainWindow::positionChanged);
+    connect(m_model, &PositionModel::positionChanged, this, &MainWindow::trainingGameChanged);
     connect(m_model->undoStack(), &QUndoStack::cleanChanged, this,
         [this](bool clean) { setWindowModified(!clean); });
     connect(m_messageBar, &MessageBar::messageShown, this, &MainWindow::messageShown);
@@ -174,6 +201,9 @@ void MainWindow::positionChanged()
         : *whatIf == ttt::Mark::X ? m_whatIfXAction
                                   : m_whatIfOAction;
     checked->setChecked(true);
+    // A finished board has no move to analyse, whoever is to move (a what-if set stays undoable).
+    m_whatIfXAction->setEnabled(!m_model->isOver() || whatIf == ttt::Mark::X);
+    m_whatIfOAction->setEnabled(!m_model->isOver() || whatIf == ttt::Mark::O);
 }
 
 void MainWindow::updateActions()
@@ -241,14 +271,28 @@ void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
         refreshIcons();
+    if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange
+        || event->type() == QEvent::LanguageChange)
+        arrangeToolBars();
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    arrangeToolBars();
+    QMainWindow::resizeEvent(event);
 }
 
 // --- Help ---------------------------------------------------------------------------------
 
 void MainWindow::showHelp()
 {
-    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("Mouse and Keys"),
+    if (auto* shown = findChild<QDialog*>(QStringLiteral("helpDialog"))) {
+        shown->raise();
+        shown->activateWindow();
+        return;
+    }
+    QDialog* dialog = newTextDialog(this, tr("Mouse and Keys"),
         tr("<h3>Setting up</h3>"
            "<p>A left click cycles a cell empty → x → o → empty; a right click goes the other "
            "way.</p>"
@@ -284,20 +328,21 @@ void MainWindow::showHelp()
            "boards of more than 16 cells.</p>"
            "<h3>Games</h3>"
            "<p>The moves played in Play mode make a game, listed in the Game panel with the "
-           "grade of each move: ✓ best, ↓ slower, ? mistake, ?? blunder (the tooltip says why). "
+           "grade of each move: ✓ best, ?! inaccuracy (the same result, but a win that comes "
+           "later or a loss that comes sooner), ? mistake, ?? blunder (the tooltip says why). "
            "Click a move to see the position after it; ←/→ in the list (Alt+←/→ anywhere) step "
            "through the game, F8 and Shift+F8 go to the next and previous mistake. Playing "
            "another move at an earlier point opens a variation; Game › Make Main Line and "
-           "Delete Move edit them. The graph shows the result for x after every move. In "
-           "Training mode (Ctrl+T) the answers stay hidden until you have played.</p>"
+           "Delete Move edit them. The graph shows the result for x after every move (the "
+           "heatmap's is the side to move's); point at one to read it. In Training mode "
+           "(Ctrl+T) the answers stay hidden until you have played.</p>"
            "<h3>Text</h3>"
            "<p>Boards are rows of x, o and . (or - and _), or one line like "
-           "<tt>xoo/.x./..x</tt>, after an optional line such as <tt># k=5 rules=misere</tt>. "
-           "Copy, paste, open, save, or drop a file or text on the window.</p>"),
-        QMessageBox::Close, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setModal(false);
-    box->show();
+           "<tt>xoo/.x./..x</tt>, after an optional line such as <tt># k=5 rules=misere</tt>; "
+           "a board whose text names no rules keeps the window's. Copy, paste, open, save, or "
+           "drop a file or text on the window.</p>"));
+    dialog->setObjectName(QStringLiteral("helpDialog"));
+    dialog->show();
 }
 
 void MainWindow::showAbout()

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "ttt/board.h"
+#include "ttt/game.h"
 
 #include <QIcon>
 #include <QMainWindow>
@@ -142,6 +143,8 @@ public slots:
     bool previousMistake();
     void showHelp();
     void showAbout();
+    // View › Reset Layout: the docks and toolbars where and as large as at the first start.
+    void resetLayout();
 
 signals:
     // Every message the message bar shows (errors of open, save, paste, drop and export).
@@ -154,10 +157,14 @@ protected:
     void dragLeaveEvent(QDragLeaveEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     // How long a status-bar notice stays.
     static constexpr int kNoticeMilliseconds = 5000;
+    // The analysis dock's width at the first start, and the least it can be made.
+    static constexpr int kAnalysisDockWidth = 370;
+    static constexpr int kAnalysisDockMinimumWidth = 240;
 
     // mainwindow.cpp: the parts put together, kept in step with the preferences and the model.
     void connectModel();
@@ -189,8 +196,11 @@ private:
     // mainwindowlayout.cpp: where everything sits.
     void createCentralArea();
     QToolBar* createToolBar();
-    void addToolBarBoxes(QToolBar* bar);
+    void addToolBarBoxes();
+    void arrangeToolBars();
     void createDocks();
+    void placeDocks();
+    void sizeDocks();
     QDockWidget* createAnalysisDock();
     QDockWidget* createHistoryDock();
     QDockWidget* createGameDock();
@@ -211,6 +221,9 @@ private:
     void scheduleSessionWrite();
     void writeSession();
     void endSession();
+    // importText() of pasted or dropped text, its undo step and failure named for a board or a
+    // game record.
+    bool importDroppedOrPasted(const QByteArray& text, bool pasted);
 
     // mainwindowplay.cpp: clicks, moves, training and review, and what the status bar says.
     void cellActivated(ttt::Cell cell, bool backward);
@@ -218,6 +231,7 @@ private:
     void transformBoard(ttt::Symmetry symmetry);
     void replyPlayed(ttt::Cell cell, bool proven);
     void trainingMoveGraded();
+    void trainingGameChanged();
     bool goToMistake(int direction);
     void updateProgress();
     void updateModeLabel();
@@ -233,6 +247,8 @@ private:
     QLabel* m_gameSummary = nullptr;
     MoveList* m_moveList = nullptr;
     EvaluationGraph* m_graph = nullptr;
+    QToolBar* m_mainBar = nullptr;
+    QToolBar* m_boxesBar = nullptr; // the board, first-move and rules boxes
     QComboBox* m_boardCombo = nullptr;
     QComboBox* m_rulesCombo = nullptr;
     QMenu* m_recentFilesMenu = nullptr;
@@ -245,6 +261,16 @@ private:
     QString m_proofProgress; // the status bar's line while a proof is made
     // Training: the move whose grade is to be told once it is known.
     std::optional<std::vector<int>> m_trainingMove;
+    // Training: the move whose grade the message bar tells (its game's start, its place and the
+    // cells played to it), and the message; the message goes when the game no longer holds that
+    // move.
+    struct TrainingNote {
+        ttt::Position start;
+        ttt::GamePath path;
+        std::vector<ttt::Cell> cells;
+        QString text;
+    };
+    std::optional<TrainingNote> m_trainingNote;
 
     struct PaletteIcon {
         QAction* action;

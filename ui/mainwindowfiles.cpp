@@ -13,6 +13,8 @@
 #include "preferences.h"
 #include "wording.h"
 
+#include "ttt/game.h"
+
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
@@ -38,18 +40,35 @@ QString boardFilter()
     return MainWindow::tr("Boards (*.txt *.ttt);;All files (*)");
 }
 
-// " It sets misère rules and o moves first.": what a text about to replace the position
-// changes besides the board (its header, or the defaults when it has none); empty when nothing.
-QString settingsNotice(const PositionModel& model, const ttt::Position& position)
+// The position a text read as a board sets up: a board whose header names no rules keeps the
+// window's (a header leaves classic rules out, so no rules= does not ask for classic ones).
+ttt::Position boardToSetUp(const PositionModel& model, const BoardFiles::ReadResult& result)
 {
+    ttt::Position position = *result.position;
+    if (!result.rulesNamed)
+        position.rules = model.rules();
+    return position;
+}
+
+// " Its settings: misère rules, o moves first.": what a text about to replace the position
+// changes besides the board (its header, or the defaults when it has none); and " It names no
+// rules: misère rules kept." for a board that keeps the window's rules other than classic.
+// Empty when there is nothing to say.
+QString settingsNotice(const PositionModel& model, const BoardFiles::ReadResult& result)
+{
+    const ttt::Position position = result.game ? result.game->start() : boardToSetUp(model, result);
     QStringList changes;
     if (position.rules != model.rules())
         changes << MainWindow::tr("%1 rules").arg(Wording::rulesName(position.rules));
     if (position.firstPlayer != model.firstPlayer())
         changes << MainWindow::tr("%1 moves first").arg(Wording::markName(position.firstPlayer));
-    if (changes.isEmpty())
-        return {};
-    return MainWindow::tr(" Its settings: %1.").arg(changes.join(MainWindow::tr(", ")));
+    QString notice;
+    if (!changes.isEmpty())
+        notice = MainWindow::tr(" Its settings: %1.").arg(changes.join(MainWindow::tr(", ")));
+    if (result.position && !result.rulesNamed && model.rules() != ttt::Rules::Classic)
+        notice += MainWindow::tr(" It names no rules: %1 rules kept.")
+                      .arg(Wording::rulesName(model.rules()));
+    return notice;
 }
 
 } // namespace
@@ -117,12 +136,11 @@ bool MainWindow::openFile(const QString& path)
         return false;
     }
     m_messageBar->clearMessage();
-    const QString settings
-        = settingsNotice(*m_model, result.game ? result.game->start() : *result.position);
+    const QString settings = settingsNotice(*m_model, result);
     if (result.game)
         m_model->replaceGame(*result.game, tr("Open %1").arg(name));
     else
-        m_model->replacePosition(*result.position, tr("Open %1").arg(name));
+        m_model->replacePosition(boardToSetUp(*m_model, result), tr("Open %1").arg(name));
     setCurrentFile(path);
     Preferences::addRecentFile(path);
     updateRecentFilesMenu();
@@ -173,10 +191,10 @@ bool MainWindow::importText(
         return false;
     }
     m_messageBar->clearMessage();
-    const QString settings
-        = settingsNotice(*m_model, result.game ? result.game->start() : *result.position);
-    const bool changed = result.game ? m_model->replaceGame(*result.game, description)
-                                     : m_model->replacePosition(*result.position, description);
+    const QString settings = settingsNotice(*m_model, result);
+    const bool changed = result.game
+        ? m_model->replaceGame(*result.game, description)
+        : m_model->replacePosition(boardToSetUp(*m_model, result), description);
     if (!changed)
         statusBar()->showMessage(
             tr("That board is the one shown already.") + settings, kNoticeMilliseconds);
@@ -238,10 +256,13 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    const QString suggested = currentFile().isEmpty()
-        ? QDir(dialogDirectory()).filePath(tr("board.txt"))
-        : currentFile();
-    QString path = m_fileDialogs.saveFileName(this, tr("Save Board As"), suggested, boardFilter());
+    // A document with moves is saved as its game record (saveFile), and is named so.
+    const bool game = m_model->game().hasMoves();
+    const QString suggested = !currentFile().isEmpty() ? currentFile()
+        : game ? QDir(dialogDirectory()).filePath(tr("game.txt"))
+               : QDir(dialogDirectory()).filePath(tr("board.txt"));
+    QString path = m_fileDialogs.saveFileName(
+        this, game ? tr("Save Game As") : tr("Save Board As"), suggested, boardFilter());
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty() && !QFileInfo::exists(path))
@@ -380,8 +401,19 @@ void MainWindow::copyOneLine()
 
 void MainWindow::paste()
 {
-    importText(QApplication::clipboard()->text().toUtf8(), tr("Paste board"),
-        tr("The clipboard does not hold a board"));
+    importDroppedOrPasted(QApplication::clipboard()->text().toUtf8(), true);
+}
+
+bool MainWindow::importDroppedOrPasted(const QByteArray& text, bool pasted)
+{
+    // A game record that does not read is named a record, not a board.
+    if (ttt::looksLikeGame(std::string_view(text.constData(), std::size_t(text.size())))) {
+        return pasted
+            ? importText(text, tr("Paste game"), tr("The clipboard's game record cannot be read"))
+            : importText(text, tr("Drop game"), tr("The dropped game record cannot be read"));
+    }
+    return pasted ? importText(text, tr("Paste board"), tr("The clipboard does not hold a board"))
+                  : importText(text, tr("Drop board"), tr("The dropped text is not a board"));
 }
 // --- Drag and drop ------------------------------------------------------------------------
 
@@ -424,5 +456,5 @@ void MainWindow::dropEvent(QDropEvent* event)
     if (mime->hasUrls())
         openAfterAsking(mime->urls().front().toLocalFile());
     else
-        importText(mime->text().toUtf8(), tr("Drop board"), tr("The dropped text is not a board"));
+        importDroppedOrPasted(mime->text().toUtf8(), false);
 }

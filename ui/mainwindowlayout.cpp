@@ -1,6 +1,7 @@
-// Where the analysis window's parts sit: the board between the message bar and the heatmap's
-// legend, the main toolbar with its board, first-move and rules boxes, the analysis, history and
-// game docks, and the status bar's progress, Stop button and mode.
+// Where the analysis window's parts sit: the board between the message bar's strip and the
+// heatmap's legend, the main toolbar and beside it (or under it, when narrow) the board,
+// first-move and rules boxes, the analysis, history and game docks (and View › Reset Layout,
+// which puts them back), and the status bar's progress, Stop button and mode.
 #include "mainwindow.h"
 
 #include "analysispanel.h"
@@ -28,11 +29,74 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+namespace {
+
+// The strip above the board where the message bar shows. It keeps the height of a message of two
+// lines (a headline and a line of details) whether a message shows or not, and the bar is laid
+// over it: the board neither moves nor changes size when a message comes or goes. A longer
+// message reaches down over the top of the board until it is closed.
+class MessageSlot : public QWidget {
+public:
+    MessageSlot(MessageBar* bar, QWidget* parent)
+        : QWidget(parent)
+        , m_bar(bar)
+    {
+        setObjectName(QStringLiteral("messageSlot"));
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        // A sibling, not a child: so that a long message can reach over the board.
+        m_bar->setParent(parent);
+        m_bar->installEventFilter(this);
+    }
+
+    QSize sizeHint() const override { return { 0, reservedHeight() }; }
+    QSize minimumSizeHint() const override { return sizeHint(); }
+
+protected:
+    void resizeEvent(QResizeEvent*) override { place(); }
+    void moveEvent(QMoveEvent*) override { place(); }
+    void changeEvent(QEvent* event) override
+    {
+        if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+            updateGeometry();
+        QWidget::changeEvent(event);
+    }
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        // A new message may need another height.
+        if (watched == m_bar
+            && (event->type() == QEvent::Show || event->type() == QEvent::LayoutRequest))
+            place();
+        return QWidget::eventFilter(watched, event);
+    }
+
+private:
+    int reservedHeight() const
+    {
+        QFont bold = font();
+        bold.setBold(true);
+        const QMargins margins = m_bar->layout()->contentsMargins();
+        return QFontMetrics(bold).lineSpacing() + fontMetrics().lineSpacing() + 2 + margins.top()
+            + margins.bottom();
+    }
+
+    void place()
+    {
+        const int height = std::max(this->height(), m_bar->heightForWidth(width()));
+        m_bar->setGeometry(x(), y(), width(), height);
+        m_bar->raise();
+    }
+
+    MessageBar* m_bar;
+};
+
+} // namespace
+
 void MainWindow::createCentralArea()
 {
     auto* central = new QWidget(this);
     m_messageBar = new MessageBar(central);
     m_messageBar->setObjectName(QStringLiteral("messageBar"));
+    auto* messageSlot = new MessageSlot(m_messageBar, central);
     m_boardView = new BoardView(m_model, central);
     m_boardView->setObjectName(QStringLiteral("boardView"));
     m_legend = new HeatmapLegend(central);
@@ -41,7 +105,7 @@ void MainWindow::createCentralArea()
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(10, 10, 10, 8);
     layout->setSpacing(8);
-    layout->addWidget(m_messageBar);
+    layout->addWidget(messageSlot);
     layout->addWidget(m_boardView, 1);
     layout->addWidget(m_legend);
     setCentralWidget(central);
@@ -56,12 +120,19 @@ QToolBar* MainWindow::createToolBar()
     // File and history buttons are well known by their icons; the analyzer's own actions say
     // what they are.
     bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    m_mainBar = bar;
     return bar;
 }
 
-void MainWindow::addToolBarBoxes(QToolBar* bar)
+void MainWindow::addToolBarBoxes()
 {
-    bar->addSeparator();
+    // A toolbar of their own, beside the main one while both fit the window's width and on a
+    // row of its own when not (arrangeToolBars): never hidden behind the » extension button.
+    QToolBar* bar = addToolBar(tr("Board and Rules"));
+    bar->setObjectName(QStringLiteral("boxesToolBar"));
+    bar->setMovable(false);
+    m_boxesBar = bar;
+    m_viewMenu->addAction(bar->toggleViewAction());
     auto* boardLabel = new QLabel(tr("Board:"), bar);
     boardLabel->setContentsMargins(4, 0, 4, 0);
     bar->addWidget(boardLabel);
@@ -137,25 +208,85 @@ void MainWindow::updateBoardChoice()
             m_boardCombo->setCurrentIndex(m_boardCombo->count() - 1);
     }
     m_boardCombo->addItem(tr("Other Size…"));
+    arrangeToolBars(); // the box may have grown
+}
+
+void MainWindow::arrangeToolBars()
+{
+    if (!m_mainBar || !m_boxesBar)
+        return;
+    // The two share a row when their full widths fit the window's (sizeHint counts the items an
+    // extension button would hide).
+    const bool ownRow = m_mainBar->sizeHint().width() + m_boxesBar->sizeHint().width() > width();
+    if (ownRow == toolBarBreak(m_boxesBar))
+        return;
+    if (ownRow)
+        insertToolBarBreak(m_boxesBar);
+    else
+        removeToolBarBreak(m_boxesBar);
 }
 
 void MainWindow::createDocks()
 {
     QDockWidget* analysisDock = createAnalysisDock();
-    addDockWidget(Qt::RightDockWidgetArea, analysisDock);
     QDockWidget* historyDock = createHistoryDock();
-    addDockWidget(Qt::RightDockWidgetArea, historyDock);
-    // Wide enough for the what-if row on one line; at the default size the board is as tall as
-    // the window allows either way.
-    resizeDocks({ analysisDock }, { 370 }, Qt::Horizontal);
     QDockWidget* gameDock = createGameDock();
-    addDockWidget(Qt::RightDockWidgetArea, gameDock);
-    tabifyDockWidget(historyDock, gameDock);
-    gameDock->raise();
+    placeDocks();
 
     m_viewMenu->addAction(analysisDock->toggleViewAction());
     m_viewMenu->addAction(gameDock->toggleViewAction());
     m_viewMenu->addAction(historyDock->toggleViewAction());
+    QAction* reset = m_viewMenu->addAction(tr("&Reset Layout"));
+    reset->setObjectName(QStringLiteral("actionResetLayout"));
+    reset->setStatusTip(tr("Put the panels and the toolbars back where they were at the first "
+                           "start, at their first sizes"));
+    connect(reset, &QAction::triggered, this, &MainWindow::resetLayout);
+}
+
+void MainWindow::placeDocks()
+{
+    // The analysis on the right, and under it the game and the history as tabs, the game in
+    // front; each shown and docked.
+    const auto dock
+        = [this](const char* name) { return findChild<QDockWidget*>(QString::fromLatin1(name)); };
+    QDockWidget* analysisDock = dock("analysisDock");
+    QDockWidget* historyDock = dock("historyDock");
+    QDockWidget* gameDock = dock("gameDock");
+    for (QDockWidget* each : { analysisDock, historyDock, gameDock }) {
+        if (dockWidgetArea(each) != Qt::NoDockWidgetArea) { // placed before: a reset
+            each->setFloating(false);
+            removeDockWidget(each);
+        }
+    }
+    addDockWidget(Qt::RightDockWidgetArea, analysisDock);
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    // Wide enough for the what-if row on one line; at the default size the board is as tall as
+    // the window allows either way.
+    resizeDocks({ analysisDock }, { kAnalysisDockWidth }, Qt::Horizontal);
+    addDockWidget(Qt::RightDockWidgetArea, gameDock);
+    for (QDockWidget* each : { analysisDock, historyDock, gameDock })
+        each->show();
+    tabifyDockWidget(historyDock, gameDock);
+    gameDock->raise();
+}
+
+void MainWindow::sizeDocks()
+{
+    // Once the window has its size: the analysis and the game share the dock column's height,
+    // the game with room for several moves above its graph (the analysis scrolls).
+    auto* analysis = findChild<QDockWidget*>(QStringLiteral("analysisDock"));
+    auto* game = findChild<QDockWidget*>(QStringLiteral("gameDock"));
+    resizeDocks({ analysis, game }, { height(), height() }, Qt::Vertical);
+    resizeDocks({ analysis }, { kAnalysisDockWidth }, Qt::Horizontal);
+}
+
+void MainWindow::resetLayout()
+{
+    placeDocks();
+    m_mainBar->show();
+    m_boxesBar->show();
+    arrangeToolBars();
+    sizeDocks();
 }
 
 QDockWidget* MainWindow::createAnalysisDock()
@@ -163,10 +294,15 @@ QDockWidget* MainWindow::createAnalysisDock()
     m_panel = new AnalysisPanel(m_model, this);
     m_panel->setObjectName(QStringLiteral("analysisPanel"));
     auto* scroller = new QScrollArea(this);
+    scroller->setObjectName(QStringLiteral("analysisScroller"));
     scroller->setWidget(m_panel);
     scroller->setWidgetResizable(true);
     scroller->setFrameShape(QFrame::NoFrame);
     scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // A minimum of its own, whatever the panel says: the panel's values wrap or move under
+    // their titles when narrow, and the board keeps its size when a what-if or a banner makes
+    // the panel's text longer. Enough for the verdict and a few facts; the rest scrolls.
+    scroller->setMinimumSize(kAnalysisDockMinimumWidth, fontMetrics().lineSpacing() * 8);
 
     m_panel->addSymmetryActions({ m_rotateClockwiseAction, m_rotateAnticlockwiseAction,
         m_flipLeftRightAction, m_flipTopBottomAction });

@@ -54,7 +54,7 @@ void MainWindow::createMenusAndToolBar()
     createPositionMenu(bar);
     createGameMenu();
     createHelpMenu();
-    addToolBarBoxes(bar);
+    addToolBarBoxes();
 }
 
 void MainWindow::createFileMenu(QToolBar* bar)
@@ -509,6 +509,7 @@ void MainWindow::createGameMenu()
     connect(m_trainingAction, &QAction::toggled, this, [this](bool on) {
         m_model->setTraining(on);
         m_trainingMove.reset();
+        trainingGameChanged();
         updateModeLabel();
     });
     menu->addAction(m_trainingAction);

@@ -182,12 +182,37 @@ void MainWindow::trainingMoveGraded()
         : QString();
     if (grade->grade == ttt::Grade::Best) {
         m_messageBar->showMessage(MessageBar::Kind::Information, tr("Best move!"), sentence);
-        return;
+    } else {
+        QString word = Wording::gradeWord(*grade, m_model->rules());
+        word[0] = word[0].toUpper();
+        m_messageBar->showMessage(
+            MessageBar::Kind::Warning, tr("%1: %2", "grade: what it means").arg(word, sentence));
     }
-    QString word = Wording::gradeWord(*grade, m_model->rules());
-    word[0] = word[0].toUpper();
-    m_messageBar->showMessage(
-        MessageBar::Kind::Warning, tr("%1: %2", "grade: what it means").arg(word, sentence));
+    TrainingNote note { game.start(), path, {}, m_messageBar->text() };
+    for (std::size_t ply = 1; ply <= path.size(); ++ply)
+        note.cells.push_back(
+            game.moveAt(ttt::GamePath(path.begin(), path.begin() + std::ptrdiff_t(ply))).cell);
+    m_trainingNote = std::move(note);
+}
+
+void MainWindow::trainingGameChanged()
+{
+    // The grade's message goes with its game: once the game no longer holds the graded move
+    // (a new board, another file, the move undone), or training is switched off.
+    if (!m_trainingNote)
+        return;
+    const ttt::Game& game = m_model->game();
+    const TrainingNote& note = *m_trainingNote;
+    bool kept = m_trainingAction->isChecked() && game.start() == note.start;
+    for (std::size_t ply = 1; kept && ply <= note.path.size(); ++ply) {
+        const ttt::GamePath path(note.path.begin(), note.path.begin() + std::ptrdiff_t(ply));
+        kept = game.contains(path) && game.moveAt(path).cell == note.cells[ply - 1];
+    }
+    if (kept)
+        return;
+    if (m_messageBar->isVisibleTo(this) && m_messageBar->text() == note.text)
+        m_messageBar->clearMessage();
+    m_trainingNote.reset();
 }
 
 // --- The status bar -----------------------------------------------------------------------

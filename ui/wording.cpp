@@ -433,7 +433,7 @@ QString Wording::gradeSymbol(const ttt::MoveGrade& grade, ttt::Rules rules)
     case ttt::Grade::Best:
         return QStringLiteral("✓");
     case ttt::Grade::Slower:
-        return QStringLiteral("↓");
+        return QStringLiteral("?!");
     case ttt::Grade::Mistake:
         return QStringLiteral("?");
     case ttt::Grade::Blunder:

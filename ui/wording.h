@@ -116,8 +116,9 @@ public:
     static QString moveName(const ttt::Geometry& geometry, ttt::Cell cell);
     // "3. x c2", "3... o a1": the move that leads to `path`, numbered as in the record.
     static QString moveLabel(const ttt::Game& game, const ttt::GamePath& path);
-    // A grade as a word and as a symbol (never colour alone): "best" ✓, "slower" ↓, "mistake" ?,
-    // "blunder" ??; line-score "−2 points" and "−2" when points were given away.
+    // A grade as a word and as a symbol (never colour alone): "best" ✓, "inaccuracy" ?! (the
+    // same result, a win later or a loss sooner), "mistake" ?, "blunder" ??; line-score
+    // "−2 points" and "−2" when points were given away.
     static QString gradeWord(const ttt::MoveGrade& grade, ttt::Rules rules);
     static QString gradeSymbol(const ttt::MoveGrade& grade, ttt::Rules rules);
     // The grade in a sentence, naming a better move: "c2 gives up the win: b3 won in 5 plies".

@@ -65,11 +65,11 @@ optional start board, then the moves ("1. b2 a1 2. c3
 (2. a3 c1) c1": a1 is column a, row 1 from the top left;
 a variation in parentheses replaces the move before it).
 Grades every move against the best its side had: best,
-slower, mistake or blunder (line-score: points lost).)",
+inaccuracy, mistake or blunder (line-score: points lost).)",
                 "help: what the command review does, beside 'review FILE' in the command list; "
                 "lines of at most 62 columns (a Korean or Chinese character takes two); the "
-                "quoted examples and line-score are not translated; best, slower, mistake and "
-                "blunder as translated for review's grades") },
+                "quoted examples and line-score are not translated; best, inaccuracy, mistake "
+                "and blunder as translated for review's grades") },
         { QStringLiteral("stats"),
             QCoreApplication::translate("ttt-solve",
                 "Figures for the whole 3x3 game: positions, games, outcomes.",

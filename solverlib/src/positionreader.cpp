@@ -653,6 +653,12 @@ Parsed<Position> parseStartPosition(std::string_view text)
     return readPosition(text, false);
 }
 
+bool namesRules(std::string_view text)
+{
+    const Parsed<PositionLines> lines = splitLines(text);
+    return lines && lines->settings.rulesWhere.line != 0;
+}
+
 Parsed<Board> parseBoard(std::string_view text)
 {
     const Parsed<Position> position = parsePosition(text);

@@ -29,9 +29,11 @@ std::string gradeText(Grade grade)
         return translate(
             "ttt::review", "best", "the grade of a move as good as the best; keep it short");
     case Grade::Slower:
-        return translate("ttt::review", "slower",
-            "the grade of a move that keeps the result but wins more slowly (or loses sooner); "
-            "keep it short");
+        // Not "slower": the same word must fit a win that comes later and a loss that comes
+        // sooner.
+        return translate("ttt::review", "inaccuracy",
+            "the grade of a move that keeps the result but wins later or loses sooner than the "
+            "best move (as chess calls a small slip); keep it short");
     case Grade::Mistake:
         return translate("ttt::review", "mistake",
             "the grade of a move that turns a win into a tie or a tie into a loss; keep it short");
@@ -57,10 +59,10 @@ std::string blunderCount(int count)
 
 std::string slowerCount(int count)
 {
-    return arg(translate("ttt::review", "%1 slower",
-                   "how many of a side's moves kept the result but won more slowly (or lost "
-                   "sooner)"),
-        { std::to_string(count) });
+    return translate("ttt::review", "%n inaccurate move(s)",
+        "how many of a side's moves were inaccuracies: they kept the result but won later or "
+        "lost sooner than the best move",
+        count);
 }
 
 std::string pointsGivenAway(int points)

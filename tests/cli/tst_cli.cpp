@@ -825,6 +825,12 @@ void TestCli::reviewBiggerBoard()
     QCOMPARE(first["grade"].toString(), QStringLiteral("slower"));
     QCOMPARE(first["after"].toObject()["plies"].toInt(), 11);
     QCOMPARE(first["before"].toObject()["plies"].toInt(), 5);
+    // In words the grade is an inaccuracy (JSON keeps its fixed name).
+    const Run text = runSolver({ "review", "-" }, "# k=3 size=4x4\n1. a1 (1. b2)\n");
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(
+        text.out.simplified().contains("1. x a1 inaccuracy win 5 -> win 11"), text.out.constData());
+    QVERIFY2(text.out.contains("1 inaccurate move"), text.out.constData());
 }
 
 void TestCli::badGameCorpus_data()

@@ -85,6 +85,8 @@ private slots:
 
     void acceptedPositions_data();
     void acceptedPositions();
+    void namesRulesOnlyWhenTheHeaderDoes_data();
+    void namesRulesOnlyWhenTheHeaderDoes();
     void headerOnlyWhereSomethingDiffers_data();
     void headerOnlyWhereSomethingDiffers();
     void everyGeometryRoundTrips();
@@ -603,6 +605,33 @@ void TestText::acceptedPositions_data()
     QTest::newRow("k as long as the longer side")
         << bytes("# k=8\n...\n...\n...\n...\n...\n...\n...\n...\n") << QByteArray("3x8 k8")
         << QByteArray(24, '.') << QByteArray("classic x -");
+}
+
+void TestText::namesRulesOnlyWhenTheHeaderDoes_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("names");
+
+    QTest::newRow("a grid without a header") << bytes("x..\n.o.\n...\n") << false;
+    QTest::newRow("a one-line board") << bytes("x../.o./...") << false;
+    QTest::newRow("a header with other settings only")
+        << bytes("# k=3 first=o\nx..\n.o.\n...\n") << false;
+    QTest::newRow("classic rules named") << bytes("# rules=classic\nx..\n.o.\n...\n") << true;
+    QTest::newRow("misère rules named in a comment's words")
+        << bytes("# my board rules=misere\nx../.o./...") << true;
+    QTest::newRow("rules on a second header line")
+        << bytes("# k=3\n# rules=line-score\nx..\n.o.\n...\n") << true;
+    QTest::newRow("a game record with rules") << bytes("# rules=misere\n1. b2 a1\n") << true;
+    QTest::newRow("a game record without") << bytes("1. b2 a1\n") << false;
+    QTest::newRow("rules= in a row is not a header")
+        << bytes("x..\n.o.\n...\n# rules=misere\n") << false;
+}
+
+void TestText::namesRulesOnlyWhenTheHeaderDoes()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(bool, names);
+    QCOMPARE(namesRules(view(text)), names);
 }
 
 void TestText::acceptedPositions()

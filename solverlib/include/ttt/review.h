@@ -11,7 +11,8 @@ namespace ttt {
 
 enum class Grade {
     Best, // as good as the best move: the same result (and as fast, where plies are exact)
-    Slower, // the same result, but a win later or a loss sooner (only where plies are exact)
+    Slower, // the same result, but a win later or a loss sooner (only where plies are exact);
+            // an "inaccuracy" in words (gradeText), "slower" in JSON (gradeName)
     Mistake, // one step worse: a win thrown to a tie, or a tie to a loss; line-score, any
              // points lost
     Blunder, // a win thrown to a loss
@@ -20,11 +21,12 @@ enum class Grade {
 // "best", "slower", "mistake", "blunder": the fixed names that JSON carries.
 std::string_view gradeName(Grade grade);
 
-// The grade in a word, in the reader's language (ttt/translate.h).
+// The grade in a word, in the reader's language (ttt/translate.h): "best", "inaccuracy",
+// "mistake", "blunder".
 std::string gradeText(Grade grade);
 
 // The counts of a side's moves by grade, in the reader's language, for the summaries of a game:
-// "1 mistake", "2 blunders", "3 slower", "4 points given away".
+// "1 mistake", "2 blunders", "3 inaccurate moves", "4 points given away".
 std::string mistakeCount(int count);
 std::string blunderCount(int count);
 std::string slowerCount(int count);

@@ -96,6 +96,11 @@ constexpr std::optional<Mark> cellFromChar(char c)
 // end of a line. A header with size= and no board after it gives that size's empty board.
 Parsed<Position> parsePosition(std::string_view text);
 
+// Whether the `#` header at the start of `text` names the rules (rules=...). A text that does not
+// is read under classic rules, the default; a reader with rules of its own may keep them instead
+// (formatHeader() leaves classic rules out).
+bool namesRules(std::string_view text);
+
 // The board of parsePosition() (with k from the header, if it sets one).
 Parsed<Board> parseBoard(std::string_view text);
 
