@@ -170,8 +170,8 @@ void TestMainWindow::panelFacts()
     QTRY_COMPARE(panel->gameState(), QStringLiteral("in progress, 4 of 9 cells filled"));
     QCOMPARE(panel->sideToMove(), QStringLiteral("x (x moves first)"));
     QCOMPARE(panel->legality(), QStringLiteral("yes"));
-    QCOMPARE(panel->bestMoves(), QStringLiteral("(1,3)"));
-    QCOMPARE(panel->bestLine(), QStringLiteral("x (1,3)"));
+    QCOMPARE(panel->bestMoves(), QStringLiteral("c1"));
+    QCOMPARE(panel->bestLine(), QStringLiteral("x c1"));
     // SPEC: 73 games are left here (the README's example of ttt-solve agrees).
     QCOMPARE(panel->gamesLeft(), QStringLiteral("73: x wins 22, o wins 27, draws 24"));
 }
@@ -283,9 +283,7 @@ void TestMainWindow::historyListsEditsAndGoesBack()
     model->setCellMark(0, Mark::X);
     model->setCellMark(4, Mark::O);
     model->setCellMark(8, Mark::X);
-    QTRY_COMPARE(texts(),
-        (QStringList { "Start", "Put x on row 1, column 1", "Put o on row 2, column 2",
-            "Put x on row 3, column 3" }));
+    QTRY_COMPARE(texts(), (QStringList { "Start", "Put x on a1", "Put o on b2", "Put x on c3" }));
     QCOMPARE(history->currentIndex().row(), 3);
 
     // Choosing a row goes back to that position; later rows stay, to go forward again.
@@ -297,7 +295,7 @@ void TestMainWindow::historyListsEditsAndGoesBack()
 
     // A new edit from there replaces what had been undone.
     model->setCellMark(2, Mark::O);
-    QTRY_COMPARE(texts(), (QStringList { "Start", "Put o on row 1, column 3" }));
+    QTRY_COMPARE(texts(), (QStringList { "Start", "Put o on c1" }));
     QCOMPARE(history->currentIndex().row(), 1);
 }
 
@@ -662,7 +660,7 @@ void TestMainWindow::misereIsLabelledWhereverAVerdictIs()
     AnalysisPanel* panel = m_window->analysisPanel();
     // Misère's empty board: x holds the tie only by opening in the centre.
     QTRY_COMPARE(panel->verdict(), QString::fromUtf8("Misère — x to move: a tie with best play"));
-    QCOMPARE(panel->bestMoves(), QStringLiteral("(2,2)"));
+    QCOMPARE(panel->bestMoves(), QStringLiteral("b2"));
     QCOMPARE(m_window->legend()->rules(), ttt::Rules::Misere);
     QVERIFY(m_window->legend()->toolTip().startsWith(QString::fromUtf8("Misère")));
 
@@ -670,7 +668,7 @@ void TestMainWindow::misereIsLabelledWhereverAVerdictIs()
     QTest::mouseMove(view, view->cellRect(0).center().toPoint());
     QTRY_COMPARE(view->hoveredCell(), 0);
     QVERIFY2(m_window->statusBar()->currentMessage().startsWith(
-                 QString::fromUtf8("Misère — x on row 1, column 1: o wins in 9 plies")),
+                 QString::fromUtf8("Misère — x on a1: o wins in 9 plies")),
         qPrintable(m_window->statusBar()->currentMessage()));
 
     // A finished game says who won, and why, under misère.
@@ -832,10 +830,9 @@ void TestMainWindow::hoverCountsTheGamesAfterThatMove()
 
     // x completes the top row: one game, already won by x.
     QTest::mouseMove(view, view->cellRect(2).center().toPoint());
-    QTRY_COMPARE(
-        panel->gamesAfter(), QString::fromUtf8("x (1,3) → 1: x wins 1, o wins 0, draws 0"));
+    QTRY_COMPARE(panel->gamesAfter(), QString::fromUtf8("x c1 → 1: x wins 1, o wins 0, draws 0"));
     QTest::mouseMove(view, view->cellRect(0).center().toPoint());
-    QTRY_COMPARE(panel->gamesAfter(), QStringLiteral("(1,1) is taken"));
+    QTRY_COMPARE(panel->gamesAfter(), QStringLiteral("a1 is taken"));
 
     // On the empty board the four corners are alike, so they leave as many games.
     m_window->model()->setBoard(ttt::Board {});
