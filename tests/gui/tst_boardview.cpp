@@ -13,8 +13,10 @@
 #include "ttt/text.h"
 
 #include <QAction>
+#include <QHelpEvent>
 #include <QSettings>
 #include <QStatusBar>
+#include <QToolTip>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -95,6 +97,7 @@ private slots:
     void coordinatesAreWrittenAroundTheBoard();
     void lastMoveIsMarked_data();
     void lastMoveIsMarked();
+    void cellsAreNamedAsTheCoordinatesNameThem();
 
 private:
     BoardView* view() const { return m_window->boardView(); }
@@ -648,6 +651,41 @@ void TestBoardView::lastMoveIsMarked()
     QCOMPARE(model()->board().at(4), Mark::X);
     QCOMPARE(model()->lastMove(), std::nullopt);
     QCOMPARE(pixel(view()->grab().toImage(), inCorner(4)), base);
+}
+
+void TestBoardView::cellsAreNamedAsTheCoordinatesNameThem()
+{
+    // x to move on xx./oo./...: c1 wins at once, a3 lets o complete the middle row at c2.
+    model()->setBoard(board(QStringLiteral("xx./oo./...")));
+    const auto status = [this] { return m_window->statusBar()->currentMessage(); };
+    QTest::mouseMove(view(), centre(2));
+    QTRY_COMPARE(status(), QStringLiteral("x on c1: x wins in 1 ply. Best play: x c1"));
+    QTest::mouseMove(view(), centre(6));
+    QTRY_VERIFY2(
+        status().startsWith(QStringLiteral("x on a3: o wins in 2 plies. Best play: x a3 → o c2")),
+        qPrintable(status()));
+    QTest::mouseMove(view(), centre(4));
+    QTRY_COMPARE(status(), QStringLiteral("b2")); // taken: the status bar names it
+
+    // The tooltip says the same as the status bar.
+    QHelpEvent help(QEvent::ToolTip, centre(2), view()->mapToGlobal(centre(2)));
+    QCoreApplication::sendEvent(view(), &help);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QCOMPARE(QToolTip::text(), QStringLiteral("x on c1: x wins in 1 ply"));
+    QToolTip::hideText();
+
+    // A click on a taken cell while playing says which.
+    action("actionPlayMode")->setChecked(true);
+    click(0);
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("a1 is taken."));
+    // The undo steps name the moves too.
+    click(2);
+    QCOMPARE(model()->undoStack()->text(model()->undoStack()->index() - 1),
+        QStringLiteral("x plays c1"));
+    for (const QString& text : { m_window->statusBar()->currentMessage(),
+             model()->undoStack()->text(model()->undoStack()->index() - 1) })
+        QVERIFY2(!text.contains(QStringLiteral("row")) && !text.contains(QLatin1Char('(')),
+            qPrintable(text));
 }
 
 QTEST_MAIN(TestBoardView)
