@@ -800,10 +800,10 @@ void TestMainWindow::alikeMovesOfTheEmptyBoard()
 {
     AnalysisPanel* panel = m_window->analysisPanel();
     QTRY_COMPARE(
-        panel->alikeMoveTags(), (QStringList { "A", "B", "A", "B", "C", "B", "A", "B", "A" }));
+        panel->alikeMoveTags(), (QStringList { "Δ", "Σ", "Δ", "Σ", "Π", "Σ", "Δ", "Σ", "Δ" }));
     QVERIFY(
         panel->alikeMoves().startsWith(QStringLiteral("3 different moves among 9 empty cells")));
-    // No symmetry left: no letters, and the panel says every move differs.
+    // No symmetry left: no signs, and the panel says every move differs.
     m_window->model()->setBoard(board(QStringLiteral("xx./oo./...")));
     QTRY_COMPARE(panel->alikeMoveTags(), QStringList(9, QString()));
     QVERIFY(panel->alikeMoves().startsWith(QStringLiteral("no two alike")));
