@@ -33,7 +33,7 @@ constexpr double kRingRadius = 0.26; // an o, of a tile
 // large that they compete with the marks; the band that holds them a little taller.
 constexpr double kCoordinateFont = 0.2; // of the pitch
 constexpr double kSmallestCoordinate = 11; // pixels
-constexpr double kLargestCoordinate = 17; // pixels
+constexpr double kLargestCoordinate = 20; // pixels
 constexpr double kCoordinateBand = 1.6; // of the coordinates' font size
 
 // One tile of the diagonal stripes that mark a board no game reaches; a texture brush repeats
@@ -404,9 +404,10 @@ QColor coordinateColor(const QPalette& palette)
 
 QRectF lastMoveCorner(const QRectF& tile)
 {
-    // Never smaller than a few pixels, or the small tiles of a big board would lose it.
-    const double inset = std::max(2.0, tile.width() * 0.07);
-    const double side = std::max(8.0, tile.width() * 0.22);
+    // Never smaller than a few pixels, or the small tiles of a big board would lose it, and
+    // clear of an x's arm at every size.
+    const double inset = std::max(1.5, tile.width() * 0.07);
+    const double side = std::max(7.0, tile.width() * 0.22);
     return QRectF(tile.left() + inset, tile.top() + inset, side, side);
 }
 

@@ -3,6 +3,7 @@
 // selector, the what-if side, rotations and reflections, alike moves and game counts.
 #include "analysispanel.h"
 #include "appearance.h"
+#include "boardrenderer.h"
 #include "boardview.h"
 #include "guitestsupport.h"
 #include "heatmap.h"
@@ -525,6 +526,39 @@ void TestMainWindow::exportWritesTheAnnotatedBoard()
     QVERIFY(wins > 5000);
     QVERIFY(ties > 5000);
     QVERIFY(losses > 3 * 5000);
+
+    // The coordinates name the cells in the picture as on the screen: ink above the tray and to
+    // its left, on the window's background. The tray is where more than half a row of the
+    // picture is its colour (an antialiased glyph's edge may pass through that colour too, but
+    // not for so long).
+    const QRgb tray = BoardRenderer::trayColor(palette).rgb();
+    QRect trayBox;
+    for (int y = 0; y < image.height(); ++y) {
+        int first = -1;
+        int last = -1;
+        int count = 0;
+        for (int x = 0; x < image.width(); ++x) {
+            if ((image.pixel(x, y) | 0xff000000) == tray) {
+                first = first < 0 ? x : first;
+                last = x;
+                ++count;
+            }
+        }
+        if (count > image.width() / 2)
+            trayBox |= QRect(QPoint(first, y), QPoint(last, y));
+    }
+    QVERIFY(trayBox.height() > image.width() / 2);
+    const QColor background = palette.color(QPalette::Window);
+    const auto inkIn = [&](const QRect& area) {
+        int pixels = 0;
+        for (int y = std::max(0, area.top()); y <= area.bottom(); ++y) {
+            for (int x = std::max(0, area.left()); x <= area.right(); ++x)
+                pixels += Heatmap::contrastRatio(image.pixelColor(x, y), background) >= 3.0;
+        }
+        return pixels;
+    };
+    QVERIFY(inkIn(QRect(trayBox.left(), trayBox.top() - 30, trayBox.width(), 28)) > 20);
+    QVERIFY(inkIn(QRect(trayBox.left() - 30, trayBox.top(), 28, trayBox.height())) > 20);
 }
 
 void TestMainWindow::dropText()
