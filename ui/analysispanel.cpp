@@ -262,7 +262,7 @@ QWidget* AnalysisPanel::createSideBox()
 
 QWidget* AnalysisPanel::createAlikeBox()
 {
-    // Alike moves: a small board with a letter per empty cell.
+    // Alike moves: a small board with a sign per empty cell.
     auto* alikeBox = new QWidget(this);
     m_alikeBoard = new MiniBoard(alikeBox);
     m_alikeBoard->setObjectName(QStringLiteral("alikeMovesBoard"));
@@ -337,7 +337,7 @@ QGridLayout* AnalysisPanel::createFacts(QWidget* sideBox, QWidget* alikeBox, QWi
     m_gamesAfter->setToolTip(tr("Point at an empty cell on the board: every way the game can "
                                 "still be played after that move, by result."));
     m_alikeMoves->setToolTip(
-        tr("Empty cells with the same letter are the same move: a rotation or reflection that "
+        tr("Empty cells with the same sign are the same move: a rotation or reflection that "
            "leaves the board as it is takes one to the other, so they lead to positions that "
            "are the same up to symmetry."));
     m_canonicalForm->setToolTip(
@@ -486,7 +486,7 @@ void AnalysisPanel::refresh()
         const ttt::Analysis& analysis = model.analysis();
         QStringList best;
         for (ttt::Cell cell : analysis.bestMoves)
-            best << Wording::cellCoordinates(model.board().geometry(), cell);
+            best << Wording::cellName(model.board().geometry(), cell);
         if (!analysis.complete) {
             const QString waiting = model.isAnalysing()
                 ? tr("not proven yet: the search is under way")
@@ -612,13 +612,12 @@ void AnalysisPanel::refreshGamesAfter()
     const std::optional<ttt::GameCounts> games = model.gamesAfter(m_hoveredCell);
     if (!games) {
         setLabelText(
-            m_gamesAfter, tr("%1 is taken").arg(Wording::cellCoordinates(geometry, m_hoveredCell)));
+            m_gamesAfter, tr("%1 is taken").arg(Wording::cellName(geometry, m_hoveredCell)));
         return;
     }
     setLabelText(m_gamesAfter,
         tr("%1 %2 → %3", "mark, cell, games by result")
-            .arg(Wording::markName(*model.sideToMove()),
-                Wording::cellCoordinates(geometry, m_hoveredCell),
+            .arg(Wording::markName(*model.sideToMove()), Wording::cellName(geometry, m_hoveredCell),
                 Wording::gameCounts(*games, model.rules())));
 }
 
@@ -631,7 +630,7 @@ void AnalysisPanel::refreshSymmetry()
         if (model.moveClass(cell) < 0)
             continue;
         ++emptyCells;
-        // Letters only say something when some are shared.
+        // Signs only say something when some are shared.
         if (model.hasAlikeMoves())
             tags[cell] = Wording::moveClassTag(model.moveClass(cell));
     }
@@ -640,7 +639,7 @@ void AnalysisPanel::refreshSymmetry()
         setLabelText(m_alikeMoves, tr("none: the game is over"));
     else if (model.hasAlikeMoves())
         setLabelText(m_alikeMoves,
-            tr("%1 different moves among %2 empty cells: cells with the same letter lead to the "
+            tr("%1 different moves among %2 empty cells: cells with the same sign lead to the "
                "same position, turned or flipped")
                 .arg(model.moveClassCount())
                 .arg(emptyCells));

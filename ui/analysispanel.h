@@ -52,7 +52,7 @@ public:
     QString gamesLeft() const;
     QString gamesAfter() const;
     QString alikeMoves() const;
-    // The letters on the small board of alike moves, cell by cell ("" for a cell without one).
+    // The signs on the small board of alike moves, cell by cell ("" for a cell without one).
     QStringList alikeMoveTags() const;
     QString canonicalForm() const;
     // Shown under the verdict while the position is not legal, a sentence per broken rule.

@@ -2,11 +2,12 @@
 // table whose children are its cells.
 //
 //     Board (table: its accessible name, and the verdict as its description)
-//         row 1, column 1 (cell): "row 1, column 1: x"
-//         row 1, column 2 (cell): "row 1, column 2: empty; o here: a tie with best play"
+//         a1 (cell): "row 1, column 1: x"
+//         b1 (cell): "row 1, column 2: empty; o here: a tie with best play"
 //         ...
 //
-// Each cell has its name ("row 2, column 3"), its description (BoardView::cellDescription: its
+// Each cell has its name ("c2", as the board's coordinates and every text of the window name
+// it), its description in words (BoardView::cellDescription: its
 // mark, or what playing there leads to), its tile's place on the screen, the states focused
 // (the keyboard's focus cell while the board has the focus), selected (the focus cell) and
 // focusable, and a press action that does what a click does. The table answers which cell is

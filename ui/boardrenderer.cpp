@@ -29,6 +29,12 @@ constexpr double kTileRadius = 0.08; // of a tile
 constexpr double kMarkPen = 0.085; // of a tile
 constexpr double kMarkReach = 0.24; // half an x, of a tile
 constexpr double kRingRadius = 0.26; // an o, of a tile
+// The coordinates: their font a fifth of the pitch, but never below a readable size nor so
+// large that they compete with the marks; the band that holds them a little taller.
+constexpr double kCoordinateFont = 0.2; // of the pitch
+constexpr double kSmallestCoordinate = 11; // pixels
+constexpr double kLargestCoordinate = 20; // pixels
+constexpr double kCoordinateBand = 1.6; // of the coordinates' font size
 
 // One tile of the diagonal stripes that mark a board no game reaches; a texture brush repeats
 // it, which is far cheaper than stroking each stripe through a clip.
@@ -104,6 +110,48 @@ double pitchOf(const QRectF& rect, const ttt::Geometry& geometry)
 {
     return std::min(rect.width() / (geometry.columns() + 2 * kMargin),
         rect.height() / (geometry.rows() + 2 * kMargin));
+}
+
+double coordinateFontSize(double pitch)
+{
+    return std::clamp(pitch * kCoordinateFont, kSmallestCoordinate, kLargestCoordinate);
+}
+
+// How wide the bands of the coordinates are, above and to the left of a board of `pitch`.
+double coordinateBand(double pitch)
+{
+    return coordinateFontSize(pitch) * kCoordinateBand;
+}
+
+// The largest pitch whose board, with the bands of its coordinates when `coordinates`, fits
+// `area`.
+double fittingPitch(const QRectF& area, const ttt::Geometry& geometry, bool coordinates)
+{
+    const double across = geometry.columns() + 2 * kMargin;
+    const double down = geometry.rows() + 2 * kMargin;
+    if (!coordinates)
+        return std::min(area.width() / across, area.height() / down);
+    // While the coordinates' font grows with the board, the bands are a share of the pitch;
+    // past its smallest or largest size they are a fixed number of pixels.
+    const double share = kCoordinateFont * kCoordinateBand;
+    const double pitch = std::min(area.width() / (across + share), area.height() / (down + share));
+    const double font = pitch * kCoordinateFont;
+    if (kSmallestCoordinate <= font && font <= kLargestCoordinate)
+        return pitch;
+    const double band = std::clamp(font, kSmallestCoordinate, kLargestCoordinate) * kCoordinateBand;
+    return std::min((area.width() - band) / across, (area.height() - band) / down);
+}
+
+// The tray of the largest board that fits `area`, centred with its coordinates' bands if any.
+QRectF fittedRect(const QRectF& area, const ttt::Geometry& geometry, bool coordinates)
+{
+    // A window squeezed smaller than its margins leaves no board at all, not a negative one.
+    const double pitch = std::max(0.0, fittingPitch(area, geometry, coordinates));
+    const double width = std::floor(pitch * (geometry.columns() + 2 * kMargin));
+    const double height = std::floor(pitch * (geometry.rows() + 2 * kMargin));
+    const double band = coordinates ? std::ceil(coordinateBand(pitch)) : 0.0;
+    return QRectF(std::round(area.center().x() - (width + band) / 2) + band,
+        std::round(area.center().y() - (height + band) / 2) + band, width, height);
 }
 
 // The tiles' area: the board without its margin, exactly `columns` by `rows` pitches (centred,
@@ -216,6 +264,40 @@ void paintStepBadge(
         Qt::AlignCenter, QString::number(step));
 }
 
+// The last move's corner: a solid triangle, told by its shape, in the marks' colour.
+void paintLastMove(QPainter& painter, const QRectF& tile, const QColor& color)
+{
+    const QRectF corner = lastMoveCorner(tile);
+    QPainterPath triangle;
+    triangle.moveTo(corner.topLeft());
+    triangle.lineTo(corner.topRight());
+    triangle.lineTo(corner.bottomLeft());
+    triangle.closeSubpath();
+    painter.fillPath(triangle, color);
+}
+
+// The column letters above the board and the row numbers to its left, as game records name
+// the cells.
+void paintCoordinates(QPainter& painter, const QRectF& square, const ttt::Geometry& geometry,
+    const QPalette& palette, const QFont& base)
+{
+    const QFont font = fontOfPixelSize(base, coordinateFontSize(pitchOf(square, geometry)), false);
+    const QFontMetricsF metrics(font);
+    painter.setFont(font);
+    painter.setPen(coordinateColor(palette));
+    // Centred on a capital's height, not on the font's line: the numbers sit level with their
+    // rows' centres, and the letters share one baseline.
+    const auto write = [&](const QRectF& place, const QString& text) {
+        painter.drawText(QPointF(place.center().x() - metrics.horizontalAdvance(text) / 2,
+                             place.center().y() + metrics.capHeight() / 2),
+            text);
+    };
+    for (int column = 0; column < geometry.columns(); ++column)
+        write(columnNameRect(square, geometry, column), Wording::columnName(column));
+    for (int row = 0; row < geometry.rows(); ++row)
+        write(rowNameRect(square, geometry, row), Wording::rowName(row));
+}
+
 void paintRing(QPainter& painter, const QRectF& tile, const QColor& color, double widthFraction,
     Qt::PenStyle style)
 {
@@ -293,12 +375,40 @@ QColor stepNumberColor(const QPalette& palette)
 
 QRectF boardRect(const QRectF& area, const ttt::Geometry& geometry)
 {
-    // A window squeezed smaller than its margins leaves no board at all, not a negative one.
-    const double pitch = std::max(0.0, pitchOf(area, geometry));
-    const double width = std::floor(pitch * (geometry.columns() + 2 * kMargin));
-    const double height = std::floor(pitch * (geometry.rows() + 2 * kMargin));
-    return QRectF(std::round(area.center().x() - width / 2),
-        std::round(area.center().y() - height / 2), width, height);
+    return fittedRect(area, geometry, true);
+}
+
+QRectF columnNameRect(const QRectF& board, const ttt::Geometry& geometry, int column)
+{
+    const QRectF inner = innerRect(board, geometry);
+    const double pitch = inner.width() / geometry.columns();
+    const double band = coordinateBand(pitchOf(board, geometry));
+    return QRectF(inner.left() + column * pitch, board.top() - band, pitch, band);
+}
+
+QRectF rowNameRect(const QRectF& board, const ttt::Geometry& geometry, int row)
+{
+    const QRectF inner = innerRect(board, geometry);
+    const double pitch = inner.height() / geometry.rows();
+    const double band = coordinateBand(pitchOf(board, geometry));
+    return QRectF(board.left() - band, inner.top() + row * pitch, band, pitch);
+}
+
+QColor coordinateColor(const QPalette& palette)
+{
+    const QColor background = palette.color(QPalette::Window);
+    const QColor ink = palette.color(QPalette::WindowText);
+    const QColor quiet = Heatmap::mix(ink, background, 0.3);
+    return Heatmap::contrastRatio(quiet, background) >= 4.5 ? quiet : ink;
+}
+
+QRectF lastMoveCorner(const QRectF& tile)
+{
+    // Never smaller than a few pixels, or the small tiles of a big board would lose it, and
+    // clear of an x's arm at every size.
+    const double inset = std::max(1.5, tile.width() * 0.07);
+    const double side = std::max(7.0, tile.width() * 0.22);
+    return QRectF(tile.left() + inset, tile.top() + inset, side, side);
 }
 
 QColor trayColor(const QPalette& palette)
@@ -348,6 +458,7 @@ std::vector<QColor> paintTiles(QPainter& painter, const QRectF& square, const Po
     const ttt::Geometry& geometry = board.geometry();
     std::vector<QColor> fills(static_cast<std::size_t>(geometry.cells()));
     std::vector<QColor> inks(static_cast<std::size_t>(geometry.cells())); // labels' colours
+    const std::optional<ttt::Cell> lastMove = model.lastMove();
     for (ttt::Cell cell = 0; cell < geometry.cells(); ++cell) {
         const QRectF tile = cellRect(square, geometry, cell);
         const std::optional<ttt::Evaluation> evaluation
@@ -370,6 +481,8 @@ std::vector<QColor> paintTiles(QPainter& painter, const QRectF& square, const Po
         }
         inks[cell] = labelColor;
         paintMark(painter, tile, board.at(cell), text);
+        if (cell == lastMove)
+            paintLastMove(painter, tile, text);
         if (tagMoveClasses && model.moveClass(cell) >= 0)
             paintMoveClassTag(
                 painter, tile, Wording::moveClassTag(model.moveClass(cell)), labelColor, font);
@@ -482,9 +595,10 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
         trayPixmap(
             square.size(), palette, !model.hasAnalysis(), painter.device()->devicePixelRatioF()));
 
+    const ttt::Geometry& geometry = model.board().geometry();
+    paintCoordinates(painter, square, geometry, palette, font);
     const std::vector<QColor> inks
         = paintTiles(painter, square, model, palette, font, options, heatmap);
-    const ttt::Geometry& geometry = model.board().geometry();
     if (geometry.isValidCell(options.hoveredCell) && heatmap && model.sideToMove())
         paintContinuation(painter, square, model, palette, font, options, inks);
     paintWinningLines(painter, square, model, highlight);
@@ -499,7 +613,7 @@ void paintPlainBoard(QPainter& painter, const QRectF& area, const ttt::Board& bo
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    const QRectF square = boardRect(area, board.geometry());
+    const QRectF square = fittedRect(area, board.geometry(), false);
     const double radius = std::min(square.width(), square.height()) * 0.06;
     painter.setPen(Qt::NoPen);
     painter.setBrush(trayColor(palette));
@@ -550,12 +664,13 @@ QImage annotatedImage(const PositionModel& model, const QPalette& palette, const
                                     model.rules(), model.board().geometry())
                                        : 0.0;
 
-    // The board at the full width, or as tall as it would be wide if it has more rows than
-    // columns.
-    const QRectF board
-        = boardRect(QRectF(padding, padding, contentWidth, contentWidth), model.board().geometry());
-    const QRectF boardArea(padding, padding, contentWidth, board.height());
-    double height = padding + board.height() + padding * 0.7 + headingHeight;
+    // The board with its coordinates at the full width, or as tall as it would be wide if it has
+    // more rows than columns: the picture names the cells as the window does.
+    const ttt::Geometry& geometry = model.board().geometry();
+    const QRectF board = boardRect(QRectF(padding, padding, contentWidth, contentWidth), geometry);
+    const double band = columnNameRect(board, geometry, 0).height();
+    const QRectF boardArea(padding, padding, contentWidth, std::ceil(board.height() + band));
+    double height = padding + boardArea.height() + padding * 0.7 + headingHeight;
     if (problemsHeight > 0)
         height += padding * 0.3 + problemsHeight;
     if (legend)
@@ -570,10 +685,9 @@ QImage annotatedImage(const PositionModel& model, const QPalette& palette, const
     exported.hoveredCell = -1;
     exported.focusCell = -1;
     exported.dropTarget = false;
-    paintBoard(
-        painter, boardRect(boardArea, model.board().geometry()), model, palette, font, exported);
+    paintBoard(painter, boardRect(boardArea, geometry), model, palette, font, exported);
 
-    double y = padding + board.height() + padding * 0.7;
+    double y = padding + boardArea.height() + padding * 0.7;
     painter.setPen(palette.color(QPalette::WindowText));
     painter.setFont(headingFont);
     painter.drawText(QRectF(padding, y, contentWidth, headingHeight), textFlags, heading);

@@ -1,5 +1,5 @@
-// Paints a position: tiles, marks, the heatmap and its labels, the tags of alike moves, winning
-// lines, hover and focus.
+// Paints a position: the coordinates around the board, tiles, marks, the last move's corner,
+// the heatmap and its labels, the signs of alike moves, winning lines, hover and focus.
 //
 // Painting only reads what PositionModel has already worked out; no rule is evaluated here. The
 // same code paints the widget and the exported PNG.
@@ -23,7 +23,7 @@ class QPainterPath;
 struct BoardPaintOptions {
     bool showHeatmap = true;
     bool showLabels = true;
-    bool showSymmetry = true; // a small letter on each empty cell; alike moves share it
+    bool showSymmetry = true; // a small sign on each empty cell; alike moves share it
     int hoveredCell = -1; // its move's best continuation is drawn as numbered ghost marks
     int focusCell = -1; // the keyboard focus ring; -1 for none
     bool dropTarget = false; // something droppable is being dragged over the board
@@ -31,9 +31,23 @@ struct BoardPaintOptions {
 
 namespace BoardRenderer {
 
-// The largest board of `geometry` centred in `area` whose tiles are square: the board keeps its
-// shape at any window size, from 3×3 to 8×8.
+// The largest board of `geometry` whose tiles are square and which, with its coordinates above
+// and to the left of it, is centred in `area`: the board keeps its shape at any window size,
+// from 3×3 to 8×8. The rectangle is the tray the tiles sit on; the coordinates are outside it.
 QRectF boardRect(const QRectF& area, const ttt::Geometry& geometry);
+
+// Where the coordinates of the board `board` (a boardRect()) are written: the column letters
+// a, b, ... in the band above it, the row numbers 1, 2, ... in the band to its left; each
+// rectangle lines up with its column or row of tiles.
+QRectF columnNameRect(const QRectF& board, const ttt::Geometry& geometry, int column);
+QRectF rowNameRect(const QRectF& board, const ttt::Geometry& geometry, int row);
+// The coordinates' colour on the window's background: quieter than its text, but at least
+// WCAG's 4.5:1; regular weight and outside the tray, so they never pass for a heatmap label.
+QColor coordinateColor(const QPalette& palette);
+
+// The corner of the tile that marks the last move played: a triangle in `tile`'s top-left
+// corner in the marks' colour, the same shape in every palette.
+QRectF lastMoveCorner(const QRectF& tile);
 
 // The colour of the tray the tiles sit on (it shows in the gaps between them).
 QColor trayColor(const QPalette& palette);
@@ -61,9 +75,9 @@ void paintStripes(QPainter& painter, const QPainterPath& shape, const std::vecto
 void paintBoard(QPainter& painter, const QRectF& board, const PositionModel& model,
     const QPalette& palette, const QFont& font, const BoardPaintOptions& options);
 
-// A small board with its marks and, centred on any cell that has one, a tag: the analysis
-// panel's pictures of the alike moves and of the canonical form, as big as fits in `area`.
-// `tags` has one entry per cell, or none.
+// A small board with its marks and, centred on any cell that has one, a tag (no coordinates):
+// the analysis panel's pictures of the alike moves and of the canonical form, as big as fits in
+// `area`. `tags` has one entry per cell, or none.
 void paintPlainBoard(QPainter& painter, const QRectF& area, const ttt::Board& board,
     const std::vector<QString>& tags, const QPalette& palette, const QFont& font);
 

@@ -143,8 +143,9 @@ QSize BoardView::sizeHint() const
 
 QSize BoardView::minimumSizeHint() const
 {
-    // Small enough for a small window, large enough that "Lose 8" still reads on a tile.
-    return { 230, 230 };
+    // Small enough for a small window, large enough that "Lose 8" still reads on a tile with
+    // the coordinates beside the board.
+    return { 250, 250 };
 }
 
 bool BoardView::event(QEvent* event)

@@ -45,7 +45,7 @@ public:
     void setShowLabels(bool show);
     bool showHeatmap() const { return m_showHeatmap; }
     void setShowHeatmap(bool show);
-    // Whether empty cells carry the letter of their group of alike moves.
+    // Whether empty cells carry the sign of their group of alike moves.
     bool showSymmetry() const { return m_showSymmetry; }
     void setShowSymmetry(bool show);
     // Highlights the board while something that can be dropped is dragged over the window.

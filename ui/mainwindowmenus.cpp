@@ -226,8 +226,8 @@ void MainWindow::createViewMenu(QToolBar* bar)
     });
 
     m_showSymmetryAction = newAction(this, tr("Show &Alike Moves"), "actionShowSymmetry",
-        tr("Tag every empty cell with a letter; cells with the same letter are the same move up "
-           "to rotation and reflection"));
+        tr("Tag every empty cell with a Greek letter; cells with the same sign are the same move "
+           "up to rotation and reflection"));
     m_showSymmetryAction->setCheckable(true);
     connect(m_showSymmetryAction, &QAction::toggled, this, [this](bool show) {
         m_boardView->setShowSymmetry(show);

@@ -81,7 +81,7 @@ void MainWindow::replyPlayed(ttt::Cell cell, bool proven)
 {
     const ttt::Geometry& geometry = m_model->board().geometry();
     const QString side = Wording::markName(m_model->board().at(cell));
-    const QString where = Wording::cellCoordinates(geometry, cell);
+    const QString where = Wording::cellName(geometry, cell);
     if (proven)
         statusBar()->showMessage(
             tr("%1 replied %2, a proven best move").arg(side, where), kNoticeMilliseconds);
@@ -298,7 +298,6 @@ void MainWindow::hoveredCellChanged(int cell)
                 = tr("%1. The best play after it shows once the analysis is done.").arg(outcome);
     } else {
         m_hoverMessage = Wording::cellName(m_model->board().geometry(), cell);
-        m_hoverMessage[0] = m_hoverMessage[0].toUpper();
     }
     statusBar()->showMessage(m_hoverMessage);
 }

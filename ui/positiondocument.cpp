@@ -319,7 +319,7 @@ bool PositionDocument::promoteVariation(const ttt::GamePath& path)
     const ttt::Geometry& geometry = m_board.geometry();
     return pushEdit(after,
         QCoreApplication::translate("PositionModel", "Make %1 the main line")
-            .arg(QString::fromStdString(ttt::cellName(geometry, m_state.game.moveAt(path).cell))));
+            .arg(Wording::cellName(geometry, m_state.game.moveAt(path).cell)));
 }
 
 bool PositionDocument::deleteMove(const ttt::GamePath& path)
@@ -342,7 +342,7 @@ bool PositionDocument::deleteMove(const ttt::GamePath& path)
     const ttt::Geometry& geometry = m_board.geometry();
     return pushEdit(after,
         QCoreApplication::translate("PositionModel", "Delete %1 and the moves after it")
-            .arg(QString::fromStdString(ttt::cellName(geometry, m_state.game.moveAt(path).cell))));
+            .arg(Wording::cellName(geometry, m_state.game.moveAt(path).cell)));
 }
 
 // --- Moving through the game --------------------------------------------------------------

@@ -74,6 +74,11 @@ public:
     const ttt::Game& game() const { return m_document->game(); }
     // The place shown in the game.
     const ttt::GamePath& place() const { return m_document->place(); }
+    // The cell of the move that led to the place shown; nothing at the game's start.
+    std::optional<ttt::Cell> lastMove() const
+    {
+        return place().empty() ? std::nullopt : std::optional(game().moveAt(place()).cell);
+    }
     // The position shown, as a file or the clipboard carries a board.
     ttt::Position position() const { return m_document->position(); }
 

@@ -65,14 +65,22 @@ QString Wording::markName(ttt::Mark side)
 
 QString Wording::cellName(const ttt::Geometry& geometry, ttt::Cell cell)
 {
+    return QString::fromStdString(ttt::cellName(geometry, cell));
+}
+
+QString Wording::cellInWords(const ttt::Geometry& geometry, ttt::Cell cell)
+{
     return tr("row %1, column %2").arg(geometry.rowOf(cell) + 1).arg(geometry.columnOf(cell) + 1);
 }
 
-QString Wording::cellCoordinates(const ttt::Geometry& geometry, ttt::Cell cell)
+QString Wording::columnName(int column)
 {
-    return tr("(%1,%2)", "row and column")
-        .arg(geometry.rowOf(cell) + 1)
-        .arg(geometry.columnOf(cell) + 1);
+    return QString(QLatin1Char(ttt::columnLetter(column)));
+}
+
+QString Wording::rowName(int row)
+{
+    return QString::number(row + 1);
 }
 
 QString Wording::plies(int count)
@@ -255,7 +263,7 @@ QString Wording::cellDescription(const ttt::Geometry& geometry, ttt::Cell cell, 
     std::optional<ttt::Mark> mover, std::optional<ttt::Evaluation> evaluation, ttt::Rules rules,
     bool bestMove)
 {
-    const QString name = cellName(geometry, cell);
+    const QString name = cellInWords(geometry, cell);
     if (mark != ttt::Mark::Empty)
         return tr("%1: %2", "a cell, its mark").arg(name, markName(mark));
     if (!mover || !evaluation)
@@ -272,8 +280,8 @@ QString Wording::moveLine(
     QStringList moves;
     ttt::Mark side = firstMover;
     for (ttt::Cell cell : cells) {
-        moves << tr("%1 %2", "a move: mark and (row,column)")
-                     .arg(markName(side), cellCoordinates(geometry, cell));
+        moves << tr("%1 %2", "a move: mark and cell (x c2)")
+                     .arg(markName(side), cellName(geometry, cell));
         side = ttt::other(side);
     }
     return moves.join(tr(" → ", "between the moves of a line"));
@@ -341,13 +349,12 @@ QString Wording::symmetryDescription(ttt::Symmetry symmetry)
 
 QString Wording::moveClassTag(int moveClass)
 {
-    // A to Z, then a to z: more than the 36 groups a big board with one symmetry can have.
+    // Capital Greek letters unlike any Latin one; a board of 64 cells with one symmetry has at
+    // most 36 groups, so a prime or a few tell the later ones apart.
+    static const QString signs = QStringLiteral("ΔΣΠΩΦΨΛΘΞΓ");
     assert(moveClass >= 0);
-    if (moveClass < 26)
-        return QString(QChar(QLatin1Char('A').unicode() + moveClass));
-    if (moveClass < 52)
-        return QString(QChar(QLatin1Char('a').unicode() + moveClass - 26));
-    return QString::number(moveClass - 51);
+    return signs.at(moveClass % signs.size())
+        + QString(moveClass / signs.size(), QChar(0x2032)); // ′, the prime
 }
 
 QString Wording::whatIfWarning(ttt::Mark toMove)
@@ -399,11 +406,6 @@ QString Wording::parseError(const ttt::ParseError& error)
         .arg(QString::fromStdString(error.message));
 }
 
-QString Wording::moveName(const ttt::Geometry& geometry, ttt::Cell cell)
-{
-    return QString::fromStdString(ttt::cellName(geometry, cell));
-}
-
 QString Wording::moveLabel(const ttt::Game& game, const ttt::GamePath& path)
 {
     assert(!path.empty());
@@ -415,7 +417,7 @@ QString Wording::moveLabel(const ttt::Game& game, const ttt::GamePath& path)
         : tr("%1...", "the number of the second side's move").arg(number);
     return tr("%1 %2 %3", "number, mark, cell")
         .arg(numbered, markName(side),
-            moveName(game.start().board.geometry(), game.moveAt(path).cell));
+            cellName(game.start().board.geometry(), game.moveAt(path).cell));
 }
 
 QString Wording::gradeWord(const ttt::MoveGrade& grade, ttt::Rules rules)
@@ -445,13 +447,13 @@ QString Wording::gradeSymbol(const ttt::MoveGrade& grade, ttt::Rules rules)
 QString Wording::gradeExplanation(const ttt::Geometry& geometry, ttt::Cell played, ttt::Mark mover,
     const ttt::MoveGrade& grade, const ttt::Analysis& before, ttt::Rules rules)
 {
-    const QString move = moveName(geometry, played);
+    const QString move = cellName(geometry, played);
     // A better move: the first of the best line, else the first best move.
     QString better;
     if (!before.principalVariation.empty())
-        better = moveName(geometry, before.principalVariation.front());
+        better = cellName(geometry, before.principalVariation.front());
     else if (!before.bestMoves.empty())
-        better = moveName(geometry, before.bestMoves.front());
+        better = cellName(geometry, before.bestMoves.front());
     const ttt::Evaluation& best = grade.best;
     const QString bestPlies = plies(best.plies);
     if (rules == ttt::Rules::LineScore) {

@@ -28,10 +28,15 @@ class Wording {
 public:
     // "x" or "o".
     static QString markName(ttt::Mark side);
-    // "row 2, column 3" (1-based, as people count) on a board of `geometry`.
+    // "c2": the one name of a cell, everywhere a person reads one (the panel, lines of moves, the
+    // status bar, tooltips, the move list and the board's own coordinates): the column letter
+    // and the row number, counted from the top left, as game records name it (ttt::cellName).
     static QString cellName(const ttt::Geometry& geometry, ttt::Cell cell);
-    // "(2,3)": row and column, 1-based; the short form used in lines of moves.
-    static QString cellCoordinates(const ttt::Geometry& geometry, ttt::Cell cell);
+    // "row 2, column 3": the same cell in words, for what a screen reader says of it.
+    static QString cellInWords(const ttt::Geometry& geometry, ttt::Cell cell);
+    // The board's coordinates: "c" for the third column, "2" for the second row.
+    static QString columnName(int column);
+    static QString rowName(int row);
     // "three in a row", "five in a row": solverlib's words (ttt::inARow).
     static QString inARow(int k);
     // "5×5": columns by rows.
@@ -75,17 +80,18 @@ public:
     // range "−1…+2". The short form, for small tiles: "W3", "T", "L4", "≥T", "≤T".
     static QString cellLabel(
         ttt::Evaluation evaluation, ttt::Rules rules = ttt::Rules::Classic, bool brief = false);
-    // What playing a cell leads to, for the status bar: "x on row 1, column 3: x wins in 1 ply".
+    // What playing a cell leads to, for the status bar: "x on c1: x wins in 1 ply".
     static QString moveOutcome(const ttt::Geometry& geometry, ttt::Mark mover, ttt::Cell cell,
         ttt::Evaluation evaluation, ttt::Rules rules = ttt::Rules::Classic);
-    // What a screen reader says of a cell: "row 1, column 1: x", "row 2, column 3: empty", or
-    // with what playing there leads to, "row 2, column 3: empty; x here: x wins in 5 plies",
+    // What a screen reader says of a cell, in words (its name, c2, is said before it): "row 1,
+    // column 1: x", "row 2, column 3: empty", or with what playing there leads to, "row 2,
+    // column 3: empty; x here: x wins in 5 plies",
     // "…; a best move" when it is one (misère: "Misère — …").
     static QString cellDescription(const ttt::Geometry& geometry, ttt::Cell cell, ttt::Mark mark,
         std::optional<ttt::Mark> mover = std::nullopt,
         std::optional<ttt::Evaluation> evaluation = std::nullopt,
         ttt::Rules rules = ttt::Rules::Classic, bool bestMove = false);
-    // A line of moves starting with `firstMover`: "x (1,3) → o (2,2) → x (3,1)".
+    // A line of moves starting with `firstMover`: "x c1 → o b2 → x a3".
     static QString moveLine(
         const ttt::Geometry& geometry, const std::vector<ttt::Cell>& cells, ttt::Mark firstMover);
     // "73: x wins 22, o wins 27, draws 24"; line-score "720: x ahead 288, o ahead 144,
@@ -96,7 +102,9 @@ public:
     static QString symmetryEdit(ttt::Symmetry symmetry);
     // How a symmetry moves a board: "turned a quarter clockwise", "flipped left to right".
     static QString symmetryDescription(ttt::Symmetry symmetry);
-    // The tag of the n-th group of alike moves: "A", "B", ..., "Z", "a", ...
+    // The sign of the n-th group of alike moves: "Δ", "Θ", "Λ", ... Greek letters that look like
+    // no Latin one, so that no sign passes for a column's letter (a–h), a mark (x, o) or a
+    // number; when they run out, the same again with a prime ("Δ′").
     static QString moveClassTag(int moveClass);
 
     // The warning over a what-if analysis of a board no game reaches: "Analysed as given with o
@@ -112,8 +120,6 @@ public:
     static QString parseError(const ttt::ParseError& error);
 
     // --- Games ---------------------------------------------------------------------------
-    // "c2": a cell as a game record names it (column letter, row number from the top left).
-    static QString moveName(const ttt::Geometry& geometry, ttt::Cell cell);
     // "3. x c2", "3... o a1": the move that leads to `path`, numbered as in the record.
     static QString moveLabel(const ttt::Game& game, const ttt::GamePath& path);
     // A grade as a word and as a symbol (never colour alone): "best" ✓, "inaccuracy" ?! (the

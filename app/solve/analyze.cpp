@@ -5,6 +5,7 @@
 
 #include "ttt/engine.h"
 #include "ttt/facts.h"
+#include "ttt/game.h"
 #include "ttt/legality.h"
 #include "ttt/proof.h"
 #include "ttt/solver.h"
@@ -31,17 +32,6 @@
 
 namespace ttt::cli {
 namespace {
-
-// "(2,3)": a cell as a person reads it, row then column, both from 1.
-std::string cellName(const Geometry& geometry, Cell cell)
-{
-    std::string name = "(";
-    name += std::to_string(geometry.rowOf(cell) + 1);
-    name += ',';
-    name += std::to_string(geometry.columnOf(cell) + 1);
-    name += ')';
-    return name;
-}
 
 // Everything analyze reports, worked out once for both output forms.
 struct Report {
@@ -194,8 +184,10 @@ QJsonArray movesJson(const Report& report)
     QJsonArray moves;
     for (const MoveAnnotation& move : report.analysis->moves) {
         const Evaluation& result = move.evaluation;
-        QJsonObject entry { { "cell", move.cell }, { "row", geometry.rowOf(move.cell) },
-            { "col", geometry.columnOf(move.cell) }, { "proven", result.isProven() },
+        QJsonObject entry { { "cell", move.cell },
+            { "name", QString::fromStdString(cellName(geometry, move.cell)) },
+            { "row", geometry.rowOf(move.cell) }, { "col", geometry.columnOf(move.cell) },
+            { "proven", result.isProven() },
             { "bound", QString::fromUtf8(boundName(result.bound)) } };
         entry["outcome"] = result.isProven() ? QJsonValue(outcomeName(result.outcome))
                                              : QJsonValue(QJsonValue::Null);
@@ -517,10 +509,10 @@ void writeFigures(Text& text, const Report& report)
         text.field(text.certificate) << certificateText(report) << '\n';
 }
 
-// The board with each empty cell's result for the side to move, rows and columns numbered from
-// 1 as in the lines above. The columns are as wide as the widest heading or result in words
-// needs (line-score's numbers may stick out, as they always have: they are the same in every
-// language).
+// The board with each empty cell's result for the side to move, its columns lettered and its
+// rows numbered as the lines above name the cells (a1 at the top left). The columns are as wide
+// as the widest result in words needs (line-score's numbers may stick out, as they always have:
+// they are the same in every language).
 void writeGrid(std::ostream& out, const Report& report)
 {
     const Geometry& geometry = report.geometry();
@@ -536,29 +528,12 @@ void writeGrid(std::ostream& out, const Report& report)
                 cellWidth = std::max(cellWidth, displayWidth(cells[move.cell]));
         }
     }
-    std::vector<std::string> columnNames;
-    for (int column = 0; column < geometry.columns(); ++column) {
-        columnNames.push_back(QCoreApplication::translate("ttt-solve", "col %1",
-            "analyze: heading of a column of the board's grid, numbered from 1; keep it short")
-                                  .arg(column + 1)
-                                  .toStdString());
-        cellWidth = std::max(cellWidth, displayWidth(columnNames.back()));
-    }
-    std::vector<std::string> rowNames;
-    int rowNameWidth = 0;
-    for (int row = 0; row < geometry.rows(); ++row) {
-        rowNames.push_back(QCoreApplication::translate("ttt-solve", "row %1",
-            "analyze: heading of a row of the board's grid, numbered from 1; keep it short")
-                               .arg(row + 1)
-                               .toStdString());
-        rowNameWidth = std::max(rowNameWidth, displayWidth(rowNames.back()));
-    }
-    out << '\n' << std::string(std::size_t(rowNameWidth) + 1, ' ');
-    for (const std::string& name : columnNames)
-        out << padded(name, cellWidth + 1);
+    out << "\n  ";
+    for (int column = 0; column < geometry.columns(); ++column)
+        out << ' ' << padded(std::string(1, columnLetter(column)), cellWidth);
     out << '\n';
     for (int row = 0; row < geometry.rows(); ++row) {
-        out << padded(rowNames[std::size_t(row)], rowNameWidth);
+        out << row + 1 << ' ';
         for (int column = 0; column < geometry.columns(); ++column)
             out << ' ' << padded(cells[geometry.cellAt(row, column)], cellWidth);
         out << '\n';

@@ -15,9 +15,15 @@ namespace ttt {
 std::string cellName(const Geometry& geometry, Cell cell)
 {
     assert(geometry.isValidCell(cell));
-    std::string name(1, char('a' + geometry.columnOf(cell)));
+    std::string name(1, columnLetter(geometry.columnOf(cell)));
     name += std::to_string(geometry.rowOf(cell) + 1);
     return name;
+}
+
+char columnLetter(int column)
+{
+    assert(0 <= column && column < Geometry::kMaxSide);
+    return char('a' + column);
 }
 
 std::optional<Cell> cellFromName(const Geometry& geometry, std::string_view name)

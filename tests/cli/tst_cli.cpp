@@ -233,10 +233,11 @@ void TestCli::analyzeJson()
     QCOMPARE(json["plies"].toInt(), 1);
     QCOMPARE(json["bestLine"].toArray(), QJsonArray({ 2 }));
 
-    // One entry per empty cell, in cell order, with 0-based row and column.
+    // One entry per empty cell, in cell order, with 0-based row and column, and its name.
     const QJsonArray moves = json["moves"].toArray();
     QCOMPARE(moves.size(), 5);
     const QList<int> cells { 2, 5, 6, 7, 8 };
+    const QStringList names { "c1", "c2", "a3", "b3", "c3" };
     const QStringList outcomes { "win", "tie", "lose", "lose", "lose" };
     const QList<int> plies { 1, 5, 2, 2, 2 };
     for (int i = 0; i < moves.size(); ++i) {
@@ -244,6 +245,7 @@ void TestCli::analyzeJson()
         QCOMPARE(move["cell"].toInt(), cells[i]);
         QCOMPARE(move["row"].toInt(), cells[i] / 3);
         QCOMPARE(move["col"].toInt(), cells[i] % 3);
+        QCOMPARE(move["name"].toString(), names[i]);
         QCOMPARE(move["outcome"].toString(), outcomes[i]);
         QCOMPARE(move["plies"].toInt(), plies[i]);
     }
@@ -311,7 +313,13 @@ void TestCli::analyzeText()
     const Run run = runSolver({ "analyze", "xx./oo./..." });
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.contains("Verdict       x to move: x wins in 1 ply\n"), run.out.constData());
-    QVERIFY2(run.out.contains("row 2 o        o        tie 5\n"), run.out.constData());
+    // Cells are named as game records and the window name them: column letter, row number.
+    QVERIFY2(run.out.contains("Best moves    c1\n"), run.out.constData());
+    QVERIFY2(run.out.contains("Best line     x c1\n"), run.out.constData());
+    QVERIFY2(run.out.contains("\n   a        b        c\n"), run.out.constData());
+    QVERIFY2(run.out.contains("\n2  o        o        tie 5\n"), run.out.constData());
+    QVERIFY2(!run.out.contains("(1,3)") && !run.out.contains("row 1") && !run.out.contains("col 1"),
+        run.out.constData());
 
     const Run illegal = runSolver({ "analyze", "ooo/xx./..." });
     QCOMPARE(illegal.exitCode, 0);
@@ -669,8 +677,7 @@ void TestCli::analyzeBiggerBoardText()
     QVERIFY2(run.out.contains("Size          4 columns, 4 rows, four in a row"), run.out);
     QVERIFY2(run.out.contains("Verdict       o to move: a tie with best play"), run.out);
     QVERIFY2(run.out.contains("positions in"), run.out);
-    QVERIFY2(
-        run.out.contains("      col 1    col 2    col 3    col 4\nrow 1 x        tie 15"), run.out);
+    QVERIFY2(run.out.contains("   a        b        c        d\n1  x        tie 15"), run.out);
     QVERIFY(!run.out.contains("Games left"));
 }
 

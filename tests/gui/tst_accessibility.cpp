@@ -1,14 +1,16 @@
 // Accessibility: what a screen reader finds on the board, the keyboard's reach, and contrast.
 //
 // - The board is a table of its cells for assistive technology: one child per cell on 3×3 and
-//   5×5, each named by its row and column and describing its mark or what playing there leads
-//   to; the child at a point of the screen is the cell there; moving the keyboard's cell sends a
-//   Focus event for it, a new analysis a DescriptionChanged for it; the press action clicks.
+//   5×5, each named as the board's coordinates name it (c2) and describing in words its row and
+//   column and its mark or what playing there leads to; the child at a point of the screen is the
+//   cell there; moving the keyboard's cell sends a Focus event for it, a new analysis a
+//   DescriptionChanged for it; the press action clicks.
 // - Every action has a menu entry; Tab goes from the board through the docks to the toolbar and
 //   back, and the evaluation graph steps through the game from the keyboard.
 // - Contrast, computed here from WCAG 2's definition (relative luminance of linearised sRGB):
 //   every text the board and its legend paint on a heatmap fill (labels, stars, alike-moves
-//   tags, stripes' labels, the numbers of a hovered line) reads at 4.5:1, the marks of a hovered
+//   tags, stripes' labels, the numbers of a hovered line) and the coordinates around the board
+//   read at 4.5:1, the marks of a hovered
 //   line and the focus ring's inner band at 3:1, on the light and the dark palette; and check
 //   boxes and radio buttons of the Fusion style --dark and --light use have an outline at 3:1
 //   against the window, in a dialog and in a menu.
@@ -343,8 +345,13 @@ void TestAccessibility::theRestOfTheBoardReads()
     // The numbers of a hovered line's steps, on their highlight badges.
     QVERIFY2(contrast(BoardRenderer::stepNumberColor(palette), highlight) >= 4.5,
         qPrintable(QString::number(contrast(BoardRenderer::stepNumberColor(palette), highlight))));
-    // The marks on their tiles (a cell with a mark has no result: the base).
+    // The marks on their tiles (a cell with a mark has no result: the base), and the last
+    // move's corner in the same colour.
     QVERIFY(contrast(text, base) >= 4.5);
+    // The coordinates around the board, on the window.
+    QVERIFY2(
+        contrast(BoardRenderer::coordinateColor(palette), palette.color(QPalette::Window)) >= 4.5,
+        qPrintable(BoardRenderer::coordinateColor(palette).name()));
     // The winning line, 88 % of the highlight over the marked tiles.
     QVERIFY(contrast(over(base, highlight, 0.88), base) >= 3.0);
     // The legend's titles, and the tags of the panel's small boards.
@@ -476,8 +483,10 @@ void TestAccessibility::boardIsATableOfCells()
         QCOMPARE(child->role(), QAccessible::Cell);
         const int row = cell / columns;
         const int column = cell % columns;
+        // Its name is the one the coordinates and every text give it; its description says it
+        // in words.
         QCOMPARE(child->text(QAccessible::Name),
-            QStringLiteral("row %1, column %2").arg(row + 1).arg(column + 1));
+            QStringLiteral("%1%2").arg(QChar(QLatin1Char('a').unicode() + column)).arg(row + 1));
         QVERIFY(child->text(QAccessible::Description)
                     .contains(QStringLiteral("row %1, column %2").arg(row + 1).arg(column + 1)));
         QCOMPARE(table->indexOfChild(child), cell);
@@ -499,7 +508,7 @@ void TestAccessibility::boardIsATableOfCells()
 
 void TestAccessibility::cellsSayWhatTheyHoldAndLeadTo()
 {
-    // x to move; x wins at once on (1,3); o would win in 2 plies after x on (3,1).
+    // x to move; x wins at once on c1; o would win in 2 plies after x on a3.
     model()->setBoard(board(QStringLiteral("xx./oo./...")));
     QAccessibleInterface* table = this->table();
     QCOMPARE(table->child(0)->text(QAccessible::Description), QStringLiteral("row 1, column 1: x"));
@@ -518,14 +527,13 @@ void TestAccessibility::cellsSayWhatTheyHoldAndLeadTo()
 
     // The board's description adds the keyboard's cell.
     view()->setFocusCell(2);
-    QVERIFY(view()->accessibleDescription().endsWith(
-        QStringLiteral("\nx on row 1, column 3: x wins in 1 ply")));
+    QVERIFY(view()->accessibleDescription().endsWith(QStringLiteral("\nx on c1: x wins in 1 ply")));
 
     // No answers while the heatmap is hidden (to quiz oneself): only the cell is said.
     m_window->findChild<QAction*>(QStringLiteral("actionShowHeatmap"))->setChecked(false);
     QCOMPARE(
         table->child(2)->text(QAccessible::Description), QStringLiteral("row 1, column 3: empty"));
-    QVERIFY(!view()->accessibleDescription().contains(QStringLiteral("row 1, column 3")));
+    QVERIFY(!view()->accessibleDescription().contains(QStringLiteral("c1")));
 }
 
 void TestAccessibility::childAtFindsTheCellOnTheScreen()
@@ -586,7 +594,7 @@ void TestAccessibility::analysisIsSpokenForTheFocusCellOnly()
     QVERIFY(focusTheBoard());
     view()->setFocusCell(2);
     g_events.clear();
-    // Marks go elsewhere: the analysis changes what (1,3) leads to.
+    // Marks go elsewhere: the analysis changes what c1 leads to.
     model()->setBoard(board(QStringLiteral("xx./oo./...")));
     QCOMPARE(countEvents(QAccessible::DescriptionChanged, view(), 2), 1);
     for (int cell = 0; cell < 9; ++cell) {
@@ -624,13 +632,13 @@ void TestAccessibility::anotherSizeIsANewTable()
     QVERIFY(model()->changeBoard(ttt::Geometry(4, 4, 4)));
     QCOMPARE(countEvents(QAccessible::TableModelChanged), 1);
     QCOMPARE(table->childCount(), 16);
-    QCOMPARE(table->child(15)->text(QAccessible::Name), QStringLiteral("row 4, column 4"));
+    QCOMPARE(table->child(15)->text(QAccessible::Name), QStringLiteral("d4"));
     QVERIFY(model()->changeBoard(ttt::Geometry(3, 3, 3)));
     QVERIFY(model()->changeBoard(ttt::Geometry(4, 3, 3)));
     QCOMPARE(table->childCount(), 12);
     // The keyboard's cell is still on the board; what is asked of cells is of the new board.
     QVERIFY(view()->focusCell() < 12);
-    QCOMPARE(table->child(8)->text(QAccessible::Name), QStringLiteral("row 3, column 1"));
+    QCOMPARE(table->child(8)->text(QAccessible::Name), QStringLiteral("a3"));
     (void)corner;
 }
 

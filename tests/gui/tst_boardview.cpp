@@ -1,7 +1,9 @@
 // The board in the window: clicks and keys change the model as the issue says, and a grab() of
 // the board shows each empty cell in the colour of its outcome (worked out by hand here) under
-// each rule set, and tags alike moves.
+// each rule set, tags alike moves, writes the coordinates around the board and marks the last
+// move.
 #include "appearance.h"
+#include "boardrenderer.h"
 #include "boardview.h"
 #include "guitestsupport.h"
 #include "heatmap.h"
@@ -11,8 +13,10 @@
 #include "ttt/text.h"
 
 #include <QAction>
+#include <QHelpEvent>
 #include <QSettings>
 #include <QStatusBar>
+#include <QToolTip>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -89,6 +93,11 @@ private slots:
     void lineScoreColoursByScore();
     void alikeMovesAreTagged_data();
     void alikeMovesAreTagged();
+    void coordinatesAreWrittenAroundTheBoard_data();
+    void coordinatesAreWrittenAroundTheBoard();
+    void lastMoveIsMarked_data();
+    void lastMoveIsMarked();
+    void cellsAreNamedAsTheCoordinatesNameThem();
 
 private:
     BoardView* view() const { return m_window->boardView(); }
@@ -118,6 +127,32 @@ private:
                 pixels += image.pixel(x, y) != fill;
         }
         return pixels;
+    }
+    // The box around the pixels of `area` in `image` that stand out from `background` (3:1, as
+    // for graphics): where a coordinate's glyph is.
+    static QRect ink(const QImage& image, QRect area, const QColor& background)
+    {
+        area &= image.rect();
+        QRect box;
+        for (int y = area.top(); y <= area.bottom(); ++y) {
+            for (int x = area.left(); x <= area.right(); ++x) {
+                if (Heatmap::contrastRatio(image.pixelColor(x, y), background) >= 3.0)
+                    box |= QRect(x, y, 1, 1);
+            }
+        }
+        return box;
+    }
+    // The glyph in `area` as a string of 0s and 1s, row by row, to tell two glyphs apart.
+    static QByteArray glyph(const QImage& image, QRect area, const QColor& background)
+    {
+        area &= image.rect();
+        QByteArray bits;
+        for (int y = area.top(); y <= area.bottom(); ++y) {
+            for (int x = area.left(); x <= area.right(); ++x)
+                bits += Heatmap::contrastRatio(image.pixelColor(x, y), background) >= 3.0 ? '1'
+                                                                                          : '0';
+        }
+        return bits;
     }
     QAction* action(const char* name) const
     {
@@ -324,8 +359,8 @@ void TestBoardView::hoverDrawsTheContinuation()
     const QImage before = view()->grab().toImage();
     QTest::mouseMove(view(), centre(6));
     QTRY_COMPARE(view()->hoveredCell(), 6);
-    // x on (3,1), then o completes the middle row at (2,3).
-    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("x (3,1) → o (2,3)")));
+    // x on a3, then o completes the middle row at c2.
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("x a3 → o c2")));
     const QImage after = view()->grab().toImage();
 
     const auto changedPixels = [&](Cell cell) {
@@ -394,7 +429,16 @@ void TestBoardView::boardStaysSquareAndScales()
         const QRectF square = view()->boardRect();
         QCOMPARE(square.width(), square.height());
         QVERIFY(QRectF(view()->rect()).contains(square));
-        QVERIFY(square.width() >= view()->minimumSizeHint().width() - 8);
+        // The board and the band of its coordinates fill the board's least room (to the pixel:
+        // both are whole pixels).
+        const double band
+            = square.top() - BoardRenderer::columnNameRect(square, ttt::kTicTacToe, 0).top();
+        QVERIFY2(square.width() + std::ceil(band) >= view()->minimumSizeHint().width() - 8,
+            qPrintable(QStringLiteral("%1 + %2 in %3×%4")
+                           .arg(square.width())
+                           .arg(band)
+                           .arg(view()->width())
+                           .arg(view()->height())));
         QVERIFY(square.width() > previous);
         previous = square.width();
         const QRectF first = view()->cellRect(0);
@@ -470,6 +514,178 @@ void TestBoardView::alikeMovesAreTagged()
         QVERIFY2((tagPixels(shown, cell) > 0) == tagged, qPrintable(QString::number(cell)));
         QCOMPARE(tagPixels(hidden, cell), 0);
     }
+}
+
+void TestBoardView::coordinatesAreWrittenAroundTheBoard_data()
+{
+    QTest::addColumn<QSize>("window");
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("3×3 in a small window") << QSize(640, 480) << 3 << 3 << false;
+    QTest::newRow("8×8 in a small window, dark") << QSize(640, 480) << 8 << 8 << true;
+    QTest::newRow("8×8 in a large window") << QSize(1400, 1000) << 8 << 8 << false;
+    QTest::newRow("3×3 in a large window, dark") << QSize(1400, 1000) << 3 << 3 << true;
+    QTest::newRow("6×4, wider than tall") << QSize(1000, 700) << 6 << 4 << false;
+    QTest::newRow("4×7, taller than wide, dark") << QSize(1000, 700) << 4 << 7 << true;
+}
+
+void TestBoardView::coordinatesAreWrittenAroundTheBoard()
+{
+    QFETCH(QSize, window);
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QFETCH(bool, dark);
+    if (dark)
+        m_window->setPalette(Appearance::darkPalette());
+    const QPalette palette = view()->palette();
+    m_window->resize(window);
+    const ttt::Geometry geometry(columns, rows, ttt::Geometry::defaultK(columns, rows));
+    if (geometry != model()->board().geometry())
+        QVERIFY(model()->changeBoard(geometry));
+    QCoreApplication::processEvents();
+    const QImage image = view()->grab().toImage();
+    const QColor background = palette.color(QPalette::Window);
+    QCOMPARE(image.pixelColor(0, 0), background);
+    const QRectF board = view()->boardRect();
+    QVERIFY(QRectF(view()->rect()).contains(board));
+
+    // a, b, c, ... over the columns, outside the tray (no heatmap label is), each centred on its
+    // column, readable (a number at least 7 pixels tall, a small letter 5) and not as big as the
+    // marks.
+    QList<QByteArray> glyphs;
+    for (int column = 0; column < columns; ++column) {
+        const QRectF place = BoardRenderer::columnNameRect(board, geometry, column);
+        const QRectF tile = view()->cellRect(geometry.cellAt(0, column));
+        QVERIFY(QRectF(view()->rect()).contains(place));
+        QVERIFY(place.bottom() <= board.top() && !place.intersects(board));
+        QVERIFY(std::abs(place.center().x() - tile.center().x()) < 1.0);
+        const QRect letter = ink(image, place.toRect(), background);
+        // (A small letter's height: "a" is as tall as an "x".)
+        QVERIFY2(letter.height() >= 5 && letter.height() < tile.height() * 0.4,
+            qPrintable(
+                QStringLiteral("column %1: %2 pixels tall").arg(column).arg(letter.height())));
+        QVERIFY(std::abs(letter.center().x() - tile.center().x()) <= 2);
+        glyphs << glyph(image, place.toRect(), background);
+    }
+    // 1, 2, 3, ... beside the rows, to their left.
+    for (int row = 0; row < rows; ++row) {
+        const QRectF place = BoardRenderer::rowNameRect(board, geometry, row);
+        const QRectF tile = view()->cellRect(geometry.cellAt(row, 0));
+        QVERIFY(QRectF(view()->rect()).contains(place));
+        QVERIFY(place.right() <= board.left() && !place.intersects(board));
+        QVERIFY(std::abs(place.center().y() - tile.center().y()) < 1.0);
+        const QRect number = ink(image, place.toRect(), background);
+        QVERIFY2(number.height() >= 7 && number.height() < tile.height() * 0.4,
+            qPrintable(QStringLiteral("row %1: %2 pixels tall").arg(row).arg(number.height())));
+        QVERIFY(std::abs(number.center().y() - tile.center().y()) <= 2);
+        glyphs << glyph(image, place.toRect(), background);
+    }
+    // Every coordinate is its own: no two columns, nor two rows, look alike.
+    for (int i = 1; i < columns; ++i)
+        QVERIFY(glyphs[i] != glyphs[i - 1]);
+    for (int i = columns + 1; i < columns + rows; ++i)
+        QVERIFY(glyphs[i] != glyphs[i - 1]);
+
+    // Nothing is written in the band beyond the board's last column, nor below its last row.
+    const QRectF lastColumn = BoardRenderer::columnNameRect(board, geometry, columns - 1);
+    const QRectF lastRow = BoardRenderer::rowNameRect(board, geometry, rows - 1);
+    QVERIFY(ink(image, lastColumn.translated(lastColumn.width(), 0).toRect(), background).isNull());
+    QVERIFY(ink(image, lastRow.translated(0, lastRow.height()).toRect(), background).isNull());
+}
+
+void TestBoardView::lastMoveIsMarked_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("light palette") << false;
+    QTest::newRow("dark palette") << true;
+}
+
+void TestBoardView::lastMoveIsMarked()
+{
+    QFETCH(bool, dark);
+    if (dark)
+        m_window->setPalette(Appearance::darkPalette());
+    const QPalette palette = view()->palette();
+    m_window->resize(640, 480);
+    QCoreApplication::processEvents();
+    const QColor ink = palette.color(QPalette::Text);
+    const QColor base = palette.color(QPalette::Base);
+    // Inside the corner's triangle, and beside it on the tile, away from the mark.
+    const auto inCorner = [this](Cell cell) {
+        const QRectF corner = BoardRenderer::lastMoveCorner(view()->cellRect(cell));
+        return corner.topLeft() + QPointF(corner.width() * 0.25, corner.height() * 0.25);
+    };
+    const auto besideCorner = [this](Cell cell) {
+        const QRectF corner = BoardRenderer::lastMoveCorner(view()->cellRect(cell));
+        return corner.topLeft() + QPointF(corner.width() * 0.75, corner.height() * 0.75);
+    };
+
+    action("actionPlayMode")->setChecked(true);
+    click(4);
+    QCOMPARE(model()->lastMove(), std::optional<Cell>(4));
+    QImage image = view()->grab().toImage();
+    QCOMPARE(pixel(image, inCorner(4)), ink);
+    click(0);
+    image = view()->grab().toImage();
+    QCOMPARE(pixel(image, inCorner(0)), ink);
+    QCOMPARE(pixel(image, besideCorner(0)), base); // a triangle, not the whole corner (o's)
+    QCOMPARE(pixel(image, inCorner(4)), base); // only the last move is marked
+
+    // Stepping back and forth through the game moves the mark with it.
+    action("actionUndo")->trigger();
+    image = view()->grab().toImage();
+    QCOMPARE(pixel(image, inCorner(4)), ink);
+    action("actionRedo")->trigger();
+    image = view()->grab().toImage();
+    QCOMPARE(pixel(image, inCorner(0)), ink);
+    QCOMPARE(pixel(image, inCorner(4)), base);
+    // At the start of the game no move is the last.
+    action("actionUndo")->trigger();
+    action("actionUndo")->trigger();
+    QCOMPARE(model()->lastMove(), std::nullopt);
+
+    // A board set up mark by mark has no last move.
+    action("actionPlayMode")->setChecked(false);
+    click(4);
+    QCOMPARE(model()->board().at(4), Mark::X);
+    QCOMPARE(model()->lastMove(), std::nullopt);
+    QCOMPARE(pixel(view()->grab().toImage(), inCorner(4)), base);
+}
+
+void TestBoardView::cellsAreNamedAsTheCoordinatesNameThem()
+{
+    // x to move on xx./oo./...: c1 wins at once, a3 lets o complete the middle row at c2.
+    model()->setBoard(board(QStringLiteral("xx./oo./...")));
+    const auto status = [this] { return m_window->statusBar()->currentMessage(); };
+    QTest::mouseMove(view(), centre(2));
+    QTRY_COMPARE(status(), QStringLiteral("x on c1: x wins in 1 ply. Best play: x c1"));
+    QTest::mouseMove(view(), centre(6));
+    QTRY_VERIFY2(
+        status().startsWith(QStringLiteral("x on a3: o wins in 2 plies. Best play: x a3 → o c2")),
+        qPrintable(status()));
+    QTest::mouseMove(view(), centre(4));
+    QTRY_COMPARE(status(), QStringLiteral("b2")); // taken: the status bar names it
+
+    // The tooltip says the same as the status bar.
+    QHelpEvent help(QEvent::ToolTip, centre(2), view()->mapToGlobal(centre(2)));
+    QCoreApplication::sendEvent(view(), &help);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QCOMPARE(QToolTip::text(), QStringLiteral("x on c1: x wins in 1 ply"));
+    QToolTip::hideText();
+
+    // A click on a taken cell while playing says which.
+    action("actionPlayMode")->setChecked(true);
+    click(0);
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("a1 is taken."));
+    // The undo steps name the moves too.
+    click(2);
+    QCOMPARE(model()->undoStack()->text(model()->undoStack()->index() - 1),
+        QStringLiteral("x plays c1"));
+    for (const QString& text : { m_window->statusBar()->currentMessage(),
+             model()->undoStack()->text(model()->undoStack()->index() - 1) })
+        QVERIFY2(!text.contains(QStringLiteral("row")) && !text.contains(QLatin1Char('(')),
+            qPrintable(text));
 }
 
 QTEST_MAIN(TestBoardView)

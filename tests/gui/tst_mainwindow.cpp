@@ -3,6 +3,7 @@
 // selector, the what-if side, rotations and reflections, alike moves and game counts.
 #include "analysispanel.h"
 #include "appearance.h"
+#include "boardrenderer.h"
 #include "boardview.h"
 #include "guitestsupport.h"
 #include "heatmap.h"
@@ -170,8 +171,8 @@ void TestMainWindow::panelFacts()
     QTRY_COMPARE(panel->gameState(), QStringLiteral("in progress, 4 of 9 cells filled"));
     QCOMPARE(panel->sideToMove(), QStringLiteral("x (x moves first)"));
     QCOMPARE(panel->legality(), QStringLiteral("yes"));
-    QCOMPARE(panel->bestMoves(), QStringLiteral("(1,3)"));
-    QCOMPARE(panel->bestLine(), QStringLiteral("x (1,3)"));
+    QCOMPARE(panel->bestMoves(), QStringLiteral("c1"));
+    QCOMPARE(panel->bestLine(), QStringLiteral("x c1"));
     // SPEC: 73 games are left here (the README's example of ttt-solve agrees).
     QCOMPARE(panel->gamesLeft(), QStringLiteral("73: x wins 22, o wins 27, draws 24"));
 }
@@ -283,9 +284,7 @@ void TestMainWindow::historyListsEditsAndGoesBack()
     model->setCellMark(0, Mark::X);
     model->setCellMark(4, Mark::O);
     model->setCellMark(8, Mark::X);
-    QTRY_COMPARE(texts(),
-        (QStringList { "Start", "Put x on row 1, column 1", "Put o on row 2, column 2",
-            "Put x on row 3, column 3" }));
+    QTRY_COMPARE(texts(), (QStringList { "Start", "Put x on a1", "Put o on b2", "Put x on c3" }));
     QCOMPARE(history->currentIndex().row(), 3);
 
     // Choosing a row goes back to that position; later rows stay, to go forward again.
@@ -297,7 +296,7 @@ void TestMainWindow::historyListsEditsAndGoesBack()
 
     // A new edit from there replaces what had been undone.
     model->setCellMark(2, Mark::O);
-    QTRY_COMPARE(texts(), (QStringList { "Start", "Put o on row 1, column 3" }));
+    QTRY_COMPARE(texts(), (QStringList { "Start", "Put o on c1" }));
     QCOMPARE(history->currentIndex().row(), 1);
 }
 
@@ -527,6 +526,39 @@ void TestMainWindow::exportWritesTheAnnotatedBoard()
     QVERIFY(wins > 5000);
     QVERIFY(ties > 5000);
     QVERIFY(losses > 3 * 5000);
+
+    // The coordinates name the cells in the picture as on the screen: ink above the tray and to
+    // its left, on the window's background. The tray is where more than half a row of the
+    // picture is its colour (an antialiased glyph's edge may pass through that colour too, but
+    // not for so long).
+    const QRgb tray = BoardRenderer::trayColor(palette).rgb();
+    QRect trayBox;
+    for (int y = 0; y < image.height(); ++y) {
+        int first = -1;
+        int last = -1;
+        int count = 0;
+        for (int x = 0; x < image.width(); ++x) {
+            if ((image.pixel(x, y) | 0xff000000) == tray) {
+                first = first < 0 ? x : first;
+                last = x;
+                ++count;
+            }
+        }
+        if (count > image.width() / 2)
+            trayBox |= QRect(QPoint(first, y), QPoint(last, y));
+    }
+    QVERIFY(trayBox.height() > image.width() / 2);
+    const QColor background = palette.color(QPalette::Window);
+    const auto inkIn = [&](const QRect& area) {
+        int pixels = 0;
+        for (int y = std::max(0, area.top()); y <= area.bottom(); ++y) {
+            for (int x = std::max(0, area.left()); x <= area.right(); ++x)
+                pixels += Heatmap::contrastRatio(image.pixelColor(x, y), background) >= 3.0;
+        }
+        return pixels;
+    };
+    QVERIFY(inkIn(QRect(trayBox.left(), trayBox.top() - 30, trayBox.width(), 28)) > 20);
+    QVERIFY(inkIn(QRect(trayBox.left() - 30, trayBox.top(), 28, trayBox.height())) > 20);
 }
 
 void TestMainWindow::dropText()
@@ -662,7 +694,7 @@ void TestMainWindow::misereIsLabelledWhereverAVerdictIs()
     AnalysisPanel* panel = m_window->analysisPanel();
     // Misère's empty board: x holds the tie only by opening in the centre.
     QTRY_COMPARE(panel->verdict(), QString::fromUtf8("Misère — x to move: a tie with best play"));
-    QCOMPARE(panel->bestMoves(), QStringLiteral("(2,2)"));
+    QCOMPARE(panel->bestMoves(), QStringLiteral("b2"));
     QCOMPARE(m_window->legend()->rules(), ttt::Rules::Misere);
     QVERIFY(m_window->legend()->toolTip().startsWith(QString::fromUtf8("Misère")));
 
@@ -670,7 +702,7 @@ void TestMainWindow::misereIsLabelledWhereverAVerdictIs()
     QTest::mouseMove(view, view->cellRect(0).center().toPoint());
     QTRY_COMPARE(view->hoveredCell(), 0);
     QVERIFY2(m_window->statusBar()->currentMessage().startsWith(
-                 QString::fromUtf8("Misère — x on row 1, column 1: o wins in 9 plies")),
+                 QString::fromUtf8("Misère — x on a1: o wins in 9 plies")),
         qPrintable(m_window->statusBar()->currentMessage()));
 
     // A finished game says who won, and why, under misère.
@@ -802,10 +834,10 @@ void TestMainWindow::alikeMovesOfTheEmptyBoard()
 {
     AnalysisPanel* panel = m_window->analysisPanel();
     QTRY_COMPARE(
-        panel->alikeMoveTags(), (QStringList { "A", "B", "A", "B", "C", "B", "A", "B", "A" }));
+        panel->alikeMoveTags(), (QStringList { "Δ", "Σ", "Δ", "Σ", "Π", "Σ", "Δ", "Σ", "Δ" }));
     QVERIFY(
         panel->alikeMoves().startsWith(QStringLiteral("3 different moves among 9 empty cells")));
-    // No symmetry left: no letters, and the panel says every move differs.
+    // No symmetry left: no signs, and the panel says every move differs.
     m_window->model()->setBoard(board(QStringLiteral("xx./oo./...")));
     QTRY_COMPARE(panel->alikeMoveTags(), QStringList(9, QString()));
     QVERIFY(panel->alikeMoves().startsWith(QStringLiteral("no two alike")));
@@ -832,10 +864,9 @@ void TestMainWindow::hoverCountsTheGamesAfterThatMove()
 
     // x completes the top row: one game, already won by x.
     QTest::mouseMove(view, view->cellRect(2).center().toPoint());
-    QTRY_COMPARE(
-        panel->gamesAfter(), QString::fromUtf8("x (1,3) → 1: x wins 1, o wins 0, draws 0"));
+    QTRY_COMPARE(panel->gamesAfter(), QString::fromUtf8("x c1 → 1: x wins 1, o wins 0, draws 0"));
     QTest::mouseMove(view, view->cellRect(0).center().toPoint());
-    QTRY_COMPARE(panel->gamesAfter(), QStringLiteral("(1,1) is taken"));
+    QTRY_COMPARE(panel->gamesAfter(), QStringLiteral("a1 is taken"));
 
     // On the empty board the four corners are alike, so they leave as many games.
     m_window->model()->setBoard(ttt::Board {});

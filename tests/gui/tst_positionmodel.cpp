@@ -352,9 +352,9 @@ void TestPositionModel::editsAreUndoable()
     model.setCellMark(4, Mark::O);
     model.setCellMark(0, Mark::Empty);
     QCOMPARE(oneLine(model.board()), QStringLiteral(".../.o./..."));
-    QCOMPARE(stack->text(0), QStringLiteral("Put x on row 1, column 1"));
-    QCOMPARE(stack->text(1), QStringLiteral("Put o on row 2, column 2"));
-    QCOMPARE(stack->text(2), QStringLiteral("Clear row 1, column 1"));
+    QCOMPARE(stack->text(0), QStringLiteral("Put x on a1"));
+    QCOMPARE(stack->text(1), QStringLiteral("Put o on b2"));
+    QCOMPARE(stack->text(2), QStringLiteral("Clear a1"));
 
     stack->undo();
     QCOMPARE(oneLine(model.board()), QStringLiteral("x../.o./..."));
@@ -397,8 +397,8 @@ void TestPositionModel::playMoveUsesTheSideToMove()
     QVERIFY(model.playMove(0, false));
     QVERIFY(model.playMove(8, false));
     QCOMPARE(oneLine(model.board()), QStringLiteral("o../.x./..x"));
-    QCOMPARE(model.undoStack()->text(0), QStringLiteral("x plays row 2, column 2"));
-    QCOMPARE(model.undoStack()->text(1), QStringLiteral("o plays row 1, column 1"));
+    QCOMPARE(model.undoStack()->text(0), QStringLiteral("x plays b2"));
+    QCOMPARE(model.undoStack()->text(1), QStringLiteral("o plays a1"));
 }
 
 void TestPositionModel::playMoveRefusesWhatCannotBePlayed_data()
@@ -432,8 +432,7 @@ void TestPositionModel::perfectReplyIsPartOfTheSameStep()
     QVERIFY(model.playMove(4, true));
     QCOMPARE(oneLine(model.board()), QStringLiteral("o../.x./..."));
     QCOMPARE(model.undoStack()->count(), 1);
-    QCOMPARE(model.undoStack()->text(0),
-        QStringLiteral("x plays row 2, column 2, o replies row 1, column 1"));
+    QCOMPARE(model.undoStack()->text(0), QStringLiteral("x plays b2, o replies a1"));
     model.undoStack()->undo();
     QCOMPARE(model.board(), Board {});
 

@@ -45,7 +45,7 @@ private slots:
     void gameCountsNameTheirResults();
     void symmetryEditsAndDescriptions_data();
     void symmetryEditsAndDescriptions();
-    void moveClassTagsAreLetters();
+    void moveClassTagsAreNotCoordinates();
 };
 
 void TestWording::verdict_data()
@@ -123,19 +123,29 @@ void TestWording::positionVerdict()
 
 void TestWording::cellNamesCountFromOne()
 {
-    QCOMPARE(Wording::cellName(ttt::kTicTacToe, 0), QStringLiteral("row 1, column 1"));
-    QCOMPARE(Wording::cellName(ttt::kTicTacToe, 5), QStringLiteral("row 2, column 3"));
-    QCOMPARE(Wording::cellCoordinates(ttt::kTicTacToe, 7), QStringLiteral("(3,2)"));
+    // The one name: column letter, row number, a1 at the top left, as game records have it.
+    QCOMPARE(Wording::cellName(ttt::kTicTacToe, 0), QStringLiteral("a1"));
+    QCOMPARE(Wording::cellName(ttt::kTicTacToe, 5), QStringLiteral("c2"));
+    QCOMPARE(Wording::cellName(ttt::kTicTacToe, 7), QStringLiteral("b3"));
     // Rows and columns follow the board's width.
-    QCOMPARE(Wording::cellName(ttt::Geometry(5, 4, 4), 7), QStringLiteral("row 2, column 3"));
-    QCOMPARE(Wording::cellCoordinates(ttt::Geometry(4, 5, 4), 19), QStringLiteral("(5,4)"));
+    QCOMPARE(Wording::cellName(ttt::Geometry(5, 4, 4), 7), QStringLiteral("c2"));
+    QCOMPARE(Wording::cellName(ttt::Geometry(4, 5, 4), 19), QStringLiteral("d5"));
+    QCOMPARE(Wording::cellName(ttt::Geometry(8, 8, 5), 63), QStringLiteral("h8"));
+    // The board's coordinates are the parts of the same name.
+    const ttt::Geometry wide(8, 8, 5);
+    for (ttt::Cell cell = 0; cell < wide.cells(); ++cell)
+        QCOMPARE(Wording::columnName(wide.columnOf(cell)) + Wording::rowName(wide.rowOf(cell)),
+            Wording::cellName(wide, cell));
+    // In words, for a screen reader.
+    QCOMPARE(Wording::cellInWords(ttt::kTicTacToe, 5), QStringLiteral("row 2, column 3"));
+    QCOMPARE(Wording::cellInWords(ttt::Geometry(5, 4, 4), 7), QStringLiteral("row 2, column 3"));
 }
 
 void TestWording::moveLineAlternatesSides()
 {
     QCOMPARE(Wording::moveLine(ttt::kTicTacToe, { 2, 4, 6 }, Mark::X),
-        QStringLiteral("x (1,3) → o (2,2) → x (3,1)"));
-    QCOMPARE(Wording::moveLine(ttt::kTicTacToe, { 8 }, Mark::O), QStringLiteral("o (3,3)"));
+        QStringLiteral("x c1 → o b2 → x a3"));
+    QCOMPARE(Wording::moveLine(ttt::kTicTacToe, { 8 }, Mark::O), QStringLiteral("o c3"));
 }
 
 void TestWording::parseErrorNamesLineAndColumn()
@@ -255,10 +265,10 @@ void TestWording::misereMoveOutcomeIsLabelled()
 {
     QCOMPARE(
         Wording::moveOutcome(ttt::kTicTacToe, Mark::X, 2, { Outcome::Lose, 1 }, ttt::Rules::Misere),
-        QStringLiteral("Misère — x on row 1, column 3: o wins in 1 ply"));
+        QStringLiteral("Misère — x on c1: o wins in 1 ply"));
     QCOMPARE(Wording::moveOutcome(
                  ttt::kTicTacToe, Mark::O, 8, { Outcome::Tie, 1, 0 }, ttt::Rules::LineScore),
-        QStringLiteral("o on row 3, column 3: the board fills up at 0 (o lines minus x lines)"));
+        QStringLiteral("o on c3: the board fills up at 0 (o lines minus x lines)"));
 }
 
 void TestWording::positionVerdictUnderRules_data()
@@ -337,10 +347,24 @@ void TestWording::symmetryEditsAndDescriptions()
     QCOMPARE(Wording::symmetryDescription(symmetry), description);
 }
 
-void TestWording::moveClassTagsAreLetters()
+void TestWording::moveClassTagsAreNotCoordinates()
 {
-    QCOMPARE(Wording::moveClassTag(0), QStringLiteral("A"));
-    QCOMPARE(Wording::moveClassTag(4), QStringLiteral("E"));
+    QCOMPARE(Wording::moveClassTag(0), QStringLiteral("Δ"));
+    QCOMPARE(Wording::moveClassTag(1), QStringLiteral("Σ"));
+    // As many distinct signs as a board can have groups, none of them a Latin letter (a column's
+    // letter a–h, in either case, or a mark), a digit (a row's number) or a look-alike of one.
+    static const QString latinLookAlikes = QStringLiteral("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧαβδεηικνοσυχω");
+    QSet<QString> seen;
+    for (int moveClass = 0; moveClass < ttt::Geometry::kMaxCells; ++moveClass) {
+        const QString tag = Wording::moveClassTag(moveClass);
+        QVERIFY2(!seen.contains(tag), qPrintable(tag));
+        seen.insert(tag);
+        for (const QChar c : tag) {
+            QVERIFY2(c.script() == QChar::Script_Greek || c == QChar(0x2032), qPrintable(tag));
+            QVERIFY2(!latinLookAlikes.contains(c), qPrintable(tag));
+        }
+    }
+    QCOMPARE(Wording::moveClassTag(10), QStringLiteral("Δ′"));
 }
 
 QTEST_MAIN(TestWording)

@@ -29,6 +29,8 @@ namespace ttt {
 
 // "c2": the column letter and the row number of `cell`, counted from the top left.
 std::string cellName(const Geometry& geometry, Cell cell);
+// 'c': the letter of the third column (counted from 0: column 2), as cellName writes it.
+char columnLetter(int column);
 // The cell a name like "c2" (or "C2") stands for on `geometry`, or nothing.
 std::optional<Cell> cellFromName(const Geometry& geometry, std::string_view name);
 
