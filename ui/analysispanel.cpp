@@ -491,7 +491,11 @@ void AnalysisPanel::refresh()
             const QString waiting = model.isAnalysing()
                 ? tr("not proven yet: the search is under way")
                 : tr("not proven: the search was stopped");
-            setLabelText(m_bestMoves, waiting);
+            // The moves proven to reach a proven verdict show before the others are proven.
+            setLabelText(m_bestMoves,
+                best.isEmpty()
+                    ? waiting
+                    : tr("%1, and perhaps others not proven yet").arg(best.join(QLatin1Char(' '))));
             setLabelText(m_bestLine, waiting);
         } else {
             setLabelText(m_bestMoves,

@@ -100,6 +100,8 @@ void AnalysisRunner::run(std::stop_token quit)
         ttt::AnalysisOptions options;
         options.valueOnly = next.request.valueOnly;
         options.threads = next.request.threads;
+        if (next.request.resumeFrom)
+            options.resumeFrom = &*next.request.resumeFrom;
         const ttt::Analysis analysis = engine.analyze(
             next.request.board, next.request.toMove, next.request.rules, options,
             [&](const ttt::AnalysisProgress& progress) {

@@ -50,6 +50,9 @@ struct AnalysisRequest {
     bool valueOnly = false; // only the position's value and best line
     int threads = 0; // the engine's worker threads; 0: one per core
     std::optional<ProofRequest> proof; // a proof to write instead of an analysis
+    // What an earlier search of the same position proved: the search goes on from there
+    // (ttt::AnalysisOptions::resumeFrom).
+    std::optional<ttt::Analysis> resumeFrom;
 };
 
 // How far a proof has got; once finished, whether its file was written.

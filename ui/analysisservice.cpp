@@ -61,7 +61,7 @@ std::optional<ttt::Analysis> AnalysisService::provenAnalysis(
 AnalysisRequest AnalysisService::searchOf(
     const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules) const
 {
-    return { board, toMove, rules, false, m_searchThreads, {} };
+    return { board, toMove, rules, false, m_searchThreads, {}, {} };
 }
 
 bool AnalysisService::isWritingProof() const
@@ -74,19 +74,30 @@ void AnalysisService::dropRequests()
 {
     // The searches are for a position no longer shown: the runner drops what waits and stops
     // what runs. A proof caught by that stop still reports (what it has, or that it was dropped),
-    // so it stays in the map; a proof alone goes on.
+    // so it stays in the map; a proof alone goes on. The position's search stays too, unshown:
+    // what it proved by the time it stops is remembered.
     const bool searching = std::any_of(m_requests.begin(), m_requests.end(),
         [](const auto& entry) { return entry.second.purpose != Purpose::Proof; });
     if (searching)
         m_runner->stop();
-    std::erase_if(
-        m_requests, [](const auto& entry) { return entry.second.purpose != Purpose::Proof; });
+    std::erase_if(m_requests, [](const auto& entry) {
+        return entry.second.purpose != Purpose::Proof && entry.second.purpose != Purpose::Position;
+    });
+    for (auto& [ticket, request] : m_requests)
+        request.shown = false;
 }
 
 void AnalysisService::analysePosition(const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules)
 {
-    const quint64 ticket = m_runner->start(searchOf(board, toMove, rules));
-    m_requests[ticket] = { Purpose::Position, AnalysisKey::of(board, toMove, rules), 0 };
+    const AnalysisKey key = AnalysisKey::of(board, toMove, rules);
+    AnalysisRequest search = searchOf(board, toMove, rules);
+    Request request { Purpose::Position, key, 0 };
+    if (const Remembered* known = find(key); known && known->searched) {
+        search.resumeFrom = known->analysis;
+        request.positionsBefore = known->status.positions;
+        request.secondsBefore = known->status.seconds;
+    }
+    m_requests[m_runner->start(search)] = request;
 }
 
 void AnalysisService::reviewGame(
@@ -165,7 +176,7 @@ void AnalysisService::received(const AnalysisReport& report)
         m_requests.erase(found);
     switch (request.purpose) {
     case Purpose::Position:
-        emit positionReported(report);
+        positionReceived(request, report);
         return;
     case Purpose::Review:
         reviewReceived(request, report);
@@ -179,12 +190,41 @@ void AnalysisService::received(const AnalysisReport& report)
     }
 }
 
+void AnalysisService::positionReceived(const Request& request, const AnalysisReport& report)
+{
+    if (report.dropped && !find(request.key)) {
+        // Nothing proven, and nothing remembered to mark as stopped.
+        if (request.shown)
+            emit positionReported(report);
+        return;
+    }
+    Remembered& known = remember(request.key);
+    AnalysisStatus& status = known.status;
+    if (!report.dropped) {
+        known.analysis = report.analysis;
+        known.searched = true;
+        status.cellsProven = report.cellsProven;
+        status.cellsTotal = report.cellsTotal;
+        status.positions = request.positionsBefore + report.positions;
+        status.seconds = request.secondsBefore + report.seconds;
+    }
+    status.state = !report.finished ? AnalysisStatus::State::Running
+        : known.analysis.complete   ? AnalysisStatus::State::Complete
+                                    : AnalysisStatus::State::Stopped;
+    const auto cells = std::size_t(request.key.cellCount());
+    if (known.continuations.size() != cells)
+        known.continuations.assign(cells, {});
+    if (request.shown)
+        emit positionReported(report);
+}
+
 void AnalysisService::reviewReceived(const Request& request, const AnalysisReport& report)
 {
     if (!report.finished || report.dropped || !report.analysis.complete)
         return;
     Remembered& known = remember(request.key);
     known.analysis = report.analysis;
+    known.searched = true;
     known.status = { AnalysisStatus::State::Complete, report.cellsProven, report.cellsTotal,
         report.positions, report.seconds };
     const auto cells = std::size_t(request.key.cellCount());

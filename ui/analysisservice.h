@@ -11,11 +11,14 @@
 //   - Proof: the certificate of an analysis, written to a file on the analysis thread
 //     (proofProgress(), then proofWritten()).
 // When the position shown changes, every request but a proof is for a position no longer shown:
-// dropRequests() stops them and forgets them, and their late reports are ignored.
+// dropRequests() stops them and forgets them; a Position request's last reports are remembered
+// but no longer passed on.
 //
 // What a search proves is remembered per position (AnalysisKey: the board, the side to move and
-// the rules), up to kRememberedPositions, the one used longest ago forgotten first: going back
-// to an analysed position (undo, redo, history) shows it at once, without a search.
+// the rules), up to kRememberedPositions, the one used longest ago forgotten first, whatever the
+// board's size: going back to an analysed position (undo, redo, history, another size and back)
+// shows it at once, without a search, and a search of a position proven in part (stopped, or
+// left for another) goes on from what is proven (ttt::AnalysisOptions::resumeFrom).
 #pragma once
 
 #include "analysisrunner.h"
@@ -68,10 +71,12 @@ class AnalysisService : public QObject {
     Q_OBJECT
 
 public:
-    // What is remembered of a searched position: its analysis so far, the figures, and the
-    // best lines found after its moves (one per cell; empty where not found yet).
+    // What is remembered of a searched position: its analysis so far, the figures (counting
+    // every search of it), and the best lines found after its moves (one per cell; empty where
+    // not found yet).
     struct Remembered {
         ttt::Analysis analysis;
+        bool searched = false; // `analysis` comes from a search (else: every move unknown)
         AnalysisStatus status;
         std::vector<std::vector<ttt::Cell>> continuations;
         std::uint64_t lastUsed = 0;
@@ -99,7 +104,8 @@ public:
     // Stops and forgets every request but a proof: the position shown has changed. (Stopping
     // the searches stops a proof being written too; its report still comes.)
     void dropRequests();
-    // Searches the position shown, before anything waiting (which it drops).
+    // Searches the position shown, before anything waiting (which it drops), from what is
+    // remembered of it. Its reports are remembered as they come (status and analysis).
     void analysePosition(const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules);
     // Queues a search of every position of `game` not proven yet under `shown`'s rules, except
     // `shown` (the position at `place`, searched as the Position request): the line through
@@ -135,9 +141,15 @@ private:
         Purpose purpose = Purpose::Position;
         AnalysisKey key; // the position searched (not for a proof)
         ttt::Cell cell = 0; // Continuation: the move the line starts with
+        // Position: whether it is still the position shown (its reports are passed on), and
+        // the figures of the searches of it before this one.
+        bool shown = true;
+        std::uint64_t positionsBefore = 0;
+        double secondsBefore = 0;
     };
 
     void received(const AnalysisReport& report);
+    void positionReceived(const Request& request, const AnalysisReport& report);
     void reviewReceived(const Request& request, const AnalysisReport& report);
     void continuationReceived(const Request& request, const AnalysisReport& report);
     void proofReceived(const AnalysisReport& report);

@@ -134,36 +134,50 @@ CurrentAnalysis::Source CurrentAnalysis::showRemembered()
 void CurrentAnalysis::applyAnalysis(const ttt::Analysis& analysis)
 {
     m_analysis = analysis;
+    if (!analysis.complete)
+        m_analysis.bestMoves = provenBestMoves(analysis, m_board.cellCount());
     std::fill(m_moveEvaluations.begin(), m_moveEvaluations.end(), std::nullopt);
     std::fill(m_isBestMove.begin(), m_isBestMove.end(), false);
     for (const ttt::MoveAnnotation& move : analysis.moves)
         m_moveEvaluations[move.cell] = move.evaluation;
-    for (ttt::Cell cell : analysis.bestMoves)
+    for (ttt::Cell cell : m_analysis.bestMoves)
         m_isBestMove[cell] = true;
+}
+
+std::vector<ttt::Cell> CurrentAnalysis::provenBestMoves(const ttt::Analysis& analysis, int cells)
+{
+    // Where plies are not exact a best move is one with the position's outcome (as in a complete
+    // analysis), so it is known as soon as both are proven. Where they are (small boards,
+    // line-score) it must wait for every move's exact result.
+    std::vector<ttt::Cell> best;
+    const ttt::Evaluation& verdict = analysis.evaluation;
+    if (!verdict.isProven() || analysis.rules == ttt::Rules::LineScore
+        || cells <= ttt::kMaxCellsForExactPlies)
+        return best;
+    for (const ttt::MoveAnnotation& move : analysis.moves) {
+        if (move.evaluation.isProven() && move.evaluation.outcome == verdict.outcome)
+            best.push_back(move.cell);
+    }
+    return best;
 }
 
 void CurrentAnalysis::received(const AnalysisReport& report)
 {
+    // The service has remembered the report: its figures count every search of the position.
+    if (const AnalysisService::Remembered* known = m_service->find(key()))
+        m_status = known->status;
     if (report.dropped) {
         // Stopped before it began: what was known stays, and nothing more comes.
         m_status.state = AnalysisStatus::State::Stopped;
-        m_service->remember(key()).status = m_status;
     } else {
         const bool changedResults = !(report.analysis.evaluation == m_analysis.evaluation)
             || report.analysis.moves != m_analysis.moves
             || report.analysis.complete != m_analysis.complete
             || report.analysis.principalVariation != m_analysis.principalVariation;
-        m_status.cellsProven = report.cellsProven;
-        m_status.cellsTotal = report.cellsTotal;
-        m_status.positions = report.positions;
-        m_status.seconds = report.seconds;
         if (report.finished) {
             m_status.state = report.analysis.complete ? AnalysisStatus::State::Complete
                                                       : AnalysisStatus::State::Stopped;
         }
-        AnalysisService::Remembered& known = m_service->remember(key());
-        known.analysis = report.analysis;
-        known.status = m_status;
         if (changedResults)
             applyAnalysis(report.analysis);
     }
@@ -228,6 +242,22 @@ void CurrentAnalysis::stop()
 {
     if (isRunning() || m_service->isWritingProof())
         m_service->stop();
+}
+
+bool CurrentAnalysis::canResume() const
+{
+    return m_toMove && m_status.state == AnalysisStatus::State::Stopped
+        && !m_service->isWritingProof();
+}
+
+bool CurrentAnalysis::resume()
+{
+    if (!canResume())
+        return false;
+    m_status.state = AnalysisStatus::State::Running;
+    m_service->analysePosition(m_board, *m_toMove, m_rules);
+    emit changed();
+    return true;
 }
 
 bool CurrentAnalysis::canExportProof() const

@@ -5,7 +5,11 @@
 // show() is called with every change of the position. A board solverlib answers from a table
 // (ttt::isTabulated) is answered at once, each move's best line included. Every other board is
 // shown as the AnalysisService remembers it (every move unknown the first time) and searched in
-// the background unless it is proven already; each report then updates what is shown (changed()).
+// the background, from what is proven already, unless it is proven completely; each report then
+// updates what is shown (changed()). A search stopped (stop()) goes on with resume().
+//
+// While a search runs, the best moves are those proven to reach the verdict once it is proven
+// (boards without exact plies: the ones with its outcome), before the other moves are proven.
 // The best line after a move of a searched board is asked for separately, once the analysis is
 // complete (requestContinuation()).
 //
@@ -45,7 +49,8 @@ public:
     Source show(
         const ttt::Board& board, ttt::Rules rules, std::optional<ttt::Mark> toMove, bool over);
 
-    // Valid while there is an analysis: while a search runs, what it has proven so far.
+    // Valid while there is an analysis: while a search runs, what it has proven so far (its best
+    // moves: those proven best so far, see above).
     const ttt::Analysis& analysis() const { return m_analysis; }
     const AnalysisStatus& status() const { return m_status; }
     bool isRunning() const { return m_status.state == AnalysisStatus::State::Running; }
@@ -63,6 +68,10 @@ public:
 
     // Stops the running search, or the proof being written.
     void stop();
+    // Whether a search of the position shown was stopped before the end (and no proof is being
+    // written): resume() goes on from what it proved.
+    bool canResume() const;
+    bool resume();
 
     // Whether the position shown can be proven in a certificate: a game in progress under
     // classic or misère rules.
@@ -89,6 +98,8 @@ private:
     void received(const AnalysisReport& report);
     void lineFound(const AnalysisKey& key, ttt::Cell cell, const std::vector<ttt::Cell>& line);
     void applyAnalysis(const ttt::Analysis& analysis);
+    // The moves of an analysis not complete yet proven to be best (empty while none is).
+    static std::vector<ttt::Cell> provenBestMoves(const ttt::Analysis& analysis, int cells);
     void sendPendingProof();
     AnalysisKey key() const;
 

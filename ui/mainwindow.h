@@ -234,6 +234,8 @@ private:
     void trainingGameChanged();
     bool goToMistake(int direction);
     void updateProgress();
+    // Stop Analysis, or Resume Analysis once a search was stopped.
+    void updateStopAction(bool resumes);
     void updateModeLabel();
 
     PositionModel* m_model;

@@ -281,12 +281,16 @@ void MainWindow::createPositionMenu(QToolBar* bar)
     connect(m_bestMoveAction, &QAction::triggered, this, &MainWindow::playBestMove);
     menu->addAction(m_bestMoveAction);
 
-    m_stopAction = newAction(this, tr("&Stop Analysis"), "actionStopAnalysis",
-        tr("Stop the search; what it has proven stays on the board"));
+    // One action and one key: it stops the search that runs, and resumes one that was stopped.
+    m_stopAction = newAction(this, QString(), "actionStopAnalysis", QString());
     m_stopAction->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_stopAction->setToolTip(tr("Stop the search (Esc); what it has proven stays on the board"));
-    m_stopAction->setIconText(tr("Stop"));
-    connect(m_stopAction, &QAction::triggered, m_model, &PositionModel::stopAnalysis);
+    updateStopAction(false);
+    connect(m_stopAction, &QAction::triggered, this, [this] {
+        if (m_model->isAnalysing() || m_model->isExportingProof())
+            m_model->stopAnalysis();
+        else
+            m_model->resumeAnalysis();
+    });
     menu->addAction(m_stopAction);
     menu->addSeparator();
 
@@ -571,4 +575,19 @@ void MainWindow::createLanguageMenu()
         statusBar()->showMessage(
             tr("Tic-Tac-Toe Analyzer will speak %1 from its next start.").arg(language), 10000);
     });
+}
+
+void MainWindow::updateStopAction(bool resumes)
+{
+    if (resumes) {
+        m_stopAction->setText(tr("&Resume Analysis"));
+        m_stopAction->setStatusTip(tr("Go on with the search from what it has proven"));
+        m_stopAction->setToolTip(tr("Go on with the search (Esc) from what it has proven"));
+        m_stopAction->setIconText(tr("Resume"));
+        return;
+    }
+    m_stopAction->setText(tr("&Stop Analysis"));
+    m_stopAction->setStatusTip(tr("Stop the search; what it has proven stays on the board"));
+    m_stopAction->setToolTip(tr("Stop the search (Esc); what it has proven stays on the board"));
+    m_stopAction->setIconText(tr("Stop"));
 }

@@ -87,8 +87,7 @@ void MainWindow::replyPlayed(ttt::Cell cell, bool proven)
             tr("%1 replied %2, a proven best move").arg(side, where), kNoticeMilliseconds);
     else
         statusBar()->showMessage(
-            tr("%1 replied %2 before the proof was done: the most promising move proven by then")
-                .arg(side, where),
+            tr("%1 replied %2 before the proof: its best estimate").arg(side, where),
             2 * kNoticeMilliseconds);
 }
 
@@ -246,8 +245,11 @@ void MainWindow::updateProgress()
         text = m_proofProgress.isEmpty() ? tr("Writing the proof…") : m_proofProgress;
     m_progressLabel->setText(text);
     m_progressLabel->setVisible(!text.isEmpty());
-    m_stopAction->setEnabled(m_model->isAnalysing() || proving);
-    m_stopButton->setVisible(m_model->isAnalysing() || proving);
+    const bool stops = m_model->isAnalysing() || proving;
+    const bool resumes = !stops && m_model->canResumeAnalysis();
+    updateStopAction(resumes);
+    m_stopAction->setEnabled(stops || resumes);
+    m_stopButton->setVisible(stops || resumes);
 }
 
 void MainWindow::updateModeLabel()

@@ -129,6 +129,21 @@ void PositionModel::stopAnalysis()
     m_analysis->stop();
 }
 
+bool PositionModel::canResumeAnalysis() const
+{
+    return m_analysis->canResume();
+}
+
+void PositionModel::resumeAnalysis()
+{
+    if (!m_analysis->resume())
+        return;
+    // The stop dropped the review of the game's other positions too.
+    m_service->reviewGame(
+        m_document->game(), m_document->place(), AnalysisKey::of(board(), *sideToMove(), rules()));
+    emit analysisStarted();
+}
+
 bool PositionModel::canExportProof() const
 {
     return m_analysis->canExportProof();

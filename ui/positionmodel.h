@@ -138,6 +138,10 @@ public:
     bool isAnalysing() const;
     // Stops the running search; what it has proven stays (State::Stopped).
     void stopAnalysis();
+    // Whether the search of the position shown was stopped: resumeAnalysis() goes on from what
+    // it proved (the results are those of a search from the start).
+    bool canResumeAnalysis() const;
+    void resumeAnalysis();
 
     // Whether the position shown can be proven in a certificate (File › Export Proof…): a game
     // in progress under classic or misère rules.
@@ -287,8 +291,8 @@ signals:
     // A search started for the position shown (not emitted for a position answered from the
     // tables or from what was proven before).
     void analysisStarted();
-    // The perfect reply was played on `cell`: proven best, or (proven false) the best move
-    // proven when the time limit ran out or the search was stopped.
+    // The perfect reply was played on `cell`: proven best, or (proven false) the best estimate
+    // when the time limit ran out or the search was stopped (ttt::estimatedBestMove).
     void replyPlayed(ttt::Cell cell, bool proven);
     // More of the game's positions are proven (grades, the evaluation graph).
     void reviewChanged();

@@ -4,30 +4,9 @@
 #include "positiondocument.h"
 #include "positionmodel.h"
 
+#include "ttt/estimate.h"
+
 #include <algorithm>
-
-namespace {
-
-// How good an unfinished result looks for the side that moves, for picking a reply before
-// the proof: proven results by outcome, bounds between them.
-int promise(const ttt::Evaluation& evaluation)
-{
-    switch (evaluation.bound) {
-    case ttt::Bound::Exact:
-        return evaluation.outcome == ttt::Outcome::Win ? 5
-            : evaluation.outcome == ttt::Outcome::Tie  ? 4
-                                                       : 0;
-    case ttt::Bound::AtLeastTie:
-        return 3;
-    case ttt::Bound::Unknown:
-        return 2;
-    case ttt::Bound::AtMostTie:
-        return 1;
-    }
-    return 0;
-}
-
-} // namespace
 
 ReplyController::ReplyController(
     const PositionModel* model, PositionDocument* document, QObject* parent)
@@ -95,28 +74,8 @@ void ReplyController::analysisSettled()
 
 std::optional<ttt::Cell> ReplyController::bestMoveSoFar() const
 {
-    const ttt::Analysis& analysis = m_model->analysis();
-    if (analysis.complete && !analysis.principalVariation.empty())
-        return analysis.principalVariation.front();
-    // The most promising move; among equals, the faster win or the slower loss, then the
-    // first in cell order.
-    const ttt::MoveAnnotation* best = nullptr;
-    for (const ttt::MoveAnnotation& move : analysis.moves) {
-        if (!best) {
-            best = &move;
-            continue;
-        }
-        const int a = promise(move.evaluation);
-        const int b = promise(best->evaluation);
-        const bool faster = move.evaluation.outcome == ttt::Outcome::Win
-            ? move.evaluation.plies < best->evaluation.plies
-            : move.evaluation.plies > best->evaluation.plies;
-        if (a > b || (a == b && move.evaluation.isProven() && faster))
-            best = &move;
-    }
-    if (!best)
-        return std::nullopt;
-    return best->cell;
+    return ttt::estimatedBestMove(
+        m_model->board(), *m_model->sideToMove(), m_model->rules(), m_model->analysis());
 }
 
 void ReplyController::playPendingReply()

@@ -4,8 +4,9 @@
 // The perfect reply: a person plays a move and the other side answers with its best move, as one
 // undo step. On a board answered from the tables the reply is there at once. On a searched board
 // it waits for the proof of the position after the move, or until the reply time limit runs out
-// (then the best move proven so far is played); the move's step takes the reply into itself when
-// it comes. Any other change of the position drops a reply still waiting.
+// (then the engine's best estimate is played, ttt::estimatedBestMove: what is proven first, then
+// the engine's own move order); the move's step takes the reply into itself when it comes. Any
+// other change of the position drops a reply still waiting.
 //
 // Training: the answers of a position (heatmap, verdict, grades) stay hidden until a move has
 // been played from it.
@@ -56,8 +57,8 @@ public:
     bool answersHidden() const;
 
 signals:
-    // The reply was played on `cell`: proven best, or (proven false) the best move proven when
-    // the time limit ran out or the search was stopped.
+    // The reply was played on `cell`: proven best, or (proven false) the best estimate when the
+    // time limit ran out or the search was stopped.
     void replyPlayed(ttt::Cell cell, bool proven);
     // A move was played and its reply waits for the search (the status says so now).
     void replyAwaited();

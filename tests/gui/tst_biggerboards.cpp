@@ -1,6 +1,7 @@
 // The window on boards bigger than 3×3: choosing a board, results painted as the background
 // search proves them, edits and undo while it runs, a window that keeps processing events,
-// playing with a reply that waits for the proof, and files of every size.
+// playing with a reply that waits for the proof, what is proven kept across sizes and resumed
+// after a stop, and files of every size.
 #include "analysispanel.h"
 #include "boardview.h"
 #include "guitestsupport.h"
@@ -72,6 +73,9 @@ private slots:
     void windowKeepsProcessingEventsWhileSearching();
     void stopKeepsWhatIsProven();
     void undoBackToAnAnalysed5x5NeedsNoSearch();
+    void analysisIsKeptAcrossAnotherSize();
+    void resumeFinishesAsAFreshSearch();
+    void bestMovesShowOnceProven();
     void panelSaysWhatIsKnownSoFar();
     void hoverFindsTheLineAfterAMove();
     void perfectReplyWaitsForTheProof();
@@ -345,13 +349,138 @@ void TestBiggerBoards::stopKeepsWhatIsProven()
     view()->setFocus();
     QTest::keyClick(m_window.get(), Qt::Key_Escape);
     QTRY_COMPARE(model()->analysisStatus().state, AnalysisStatus::State::Stopped);
-    QVERIFY(!stop->isVisible());
+    // The button and the key now resume.
+    QVERIFY(stop->isVisible());
+    QCOMPARE(stop->text(), QStringLiteral("Resume"));
+    QCOMPARE(action("actionStopAnalysis")->text(), QStringLiteral("&Resume Analysis"));
     QVERIFY(progress->text().startsWith(QStringLiteral("Stopped: ")));
     QVERIFY(!model()->analysis().complete);
     // Every move still has its evaluation: proven or a bound.
     for (Cell cell = 0; cell < 64; ++cell)
         QVERIFY(model()->moveEvaluation(cell).has_value());
     QTRY_VERIFY(m_window->analysisPanel()->verdict().endsWith(QStringLiteral("(stopped)")));
+    QTest::keyClick(m_window.get(), Qt::Key_Escape);
+    QVERIFY(model()->isAnalysing());
+    QCOMPARE(stop->text(), QStringLiteral("Stop"));
+    model()->stopAnalysis();
+    QTRY_VERIFY(!model()->isAnalysing());
+}
+
+namespace {
+
+int provenMoves(const ttt::Analysis& analysis)
+{
+    return int(std::count_if(analysis.moves.begin(), analysis.moves.end(),
+        [](const ttt::MoveAnnotation& move) { return move.evaluation.isProven(); }));
+}
+
+} // namespace
+
+void TestBiggerBoards::analysisIsKeptAcrossAnotherSize()
+{
+    // A search stopped part way on 6x5, another size, and back: what was proven shows at once,
+    // and the search goes on from there to the engine's own results.
+    const Geometry geometry(6, 5, 4);
+    model()->setSearchThreads(1);
+    model()->changeBoard(geometry);
+    QTRY_VERIFY_WITH_TIMEOUT(provenMoves(model()->analysis()) > 0, 20000);
+    model()->stopAnalysis();
+    QTRY_VERIFY(!model()->isAnalysing());
+    const int proven = provenMoves(model()->analysis());
+    if (model()->analysis().complete)
+        QSKIP("the search finished before it could be stopped");
+    const ttt::Analysis stopped = model()->analysis();
+
+    model()->changeBoard(Geometry(4, 4, 3));
+    waitUntilComplete();
+    QSignalSpy started(model(), &PositionModel::analysisStarted);
+    model()->changeBoard(geometry);
+    QCOMPARE(provenMoves(model()->analysis()), proven);
+    for (const ttt::MoveAnnotation& move : stopped.moves) {
+        if (move.evaluation.isProven())
+            QCOMPARE(*model()->moveEvaluation(move.cell), move.evaluation);
+    }
+    QCOMPARE(started.count(), 1);
+    waitUntilComplete();
+    const ttt::Analysis expected
+        = engineAnalysis(ttt::Board(geometry), Mark::X, ttt::Rules::Classic);
+    QCOMPARE(model()->analysis().moves, expected.moves);
+    QCOMPARE(model()->analysis().evaluation, expected.evaluation);
+    QCOMPARE(model()->analysis().bestMoves, expected.bestMoves);
+}
+
+void TestBiggerBoards::resumeFinishesAsAFreshSearch()
+{
+    const Geometry geometry(6, 5, 4);
+    model()->setSearchThreads(1);
+    model()->changeBoard(geometry);
+    QTRY_VERIFY_WITH_TIMEOUT(provenMoves(model()->analysis()) > 0, 20000);
+    action("actionStopAnalysis")->trigger();
+    QTRY_VERIFY(!model()->isAnalysing());
+    if (model()->analysis().complete)
+        QSKIP("the search finished before it could be stopped");
+    QVERIFY(model()->canResumeAnalysis());
+    const int proven = provenMoves(model()->analysis());
+    const std::uint64_t positionsBefore = model()->analysisStatus().positions;
+
+    // Resume Analysis: the same action; every report shows at least what was proven.
+    int fewest = proven;
+    const QMetaObject::Connection watch = connect(model(), &PositionModel::analysisChanged, this,
+        [&] { fewest = std::min(fewest, provenMoves(model()->analysis())); });
+    action("actionStopAnalysis")->trigger();
+    QVERIFY(model()->isAnalysing());
+    waitUntilComplete();
+    disconnect(watch);
+    QCOMPARE(fewest, proven);
+    const ttt::Analysis expected
+        = engineAnalysis(ttt::Board(geometry), Mark::X, ttt::Rules::Classic);
+    QCOMPARE(model()->analysis().moves, expected.moves);
+    QCOMPARE(model()->analysis().evaluation, expected.evaluation);
+    QCOMPARE(model()->analysis().principalVariation, expected.principalVariation);
+    // The figures count both searches.
+    QVERIFY(model()->analysisStatus().positions > positionsBefore);
+    QVERIFY(!model()->canResumeAnalysis());
+}
+
+void TestBiggerBoards::bestMovesShowOnceProven()
+{
+    // x to move with an open three: a four open at both ends wins, and is proven long before
+    // the other moves. Its star shows as soon as it is proven, and the panel names it.
+    model()->setSearchThreads(1);
+    model()->setBoard(board(
+        QStringLiteral("# k=5\no.....o\n.......\n.......\n.xxx...\n.......\n.......\no......\n")));
+    bool seen = false;
+    QString panelSaid; // the panel's best moves when the first star showed
+    const QMetaObject::Connection watch
+        = connect(model(), &PositionModel::analysisChanged, this, [&] {
+              const ttt::Analysis& analysis = model()->analysis();
+              if (analysis.complete || analysis.bestMoves.empty())
+                  return;
+              if (!seen) {
+                  m_window->analysisPanel()->refresh(); // (it waits for a timer otherwise)
+                  panelSaid = m_window->analysisPanel()->bestMoves();
+              }
+              seen = true;
+              QVERIFY(analysis.evaluation.isProven());
+              QCOMPARE(analysis.evaluation.outcome, ttt::Outcome::Win);
+              for (const Cell cell : analysis.bestMoves) {
+                  QVERIFY(model()->isBestMove(cell));
+                  QCOMPARE(model()->moveEvaluation(cell)->outcome, ttt::Outcome::Win);
+                  QVERIFY(model()->moveEvaluation(cell)->isProven());
+              }
+              for (const ttt::MoveAnnotation& move : analysis.moves) {
+                  if (std::find(analysis.bestMoves.begin(), analysis.bestMoves.end(), move.cell)
+                      == analysis.bestMoves.end())
+                      QVERIFY(!model()->isBestMove(move.cell));
+              }
+          });
+    QTRY_VERIFY_WITH_TIMEOUT(seen || model()->analysis().complete, 30000);
+    disconnect(watch);
+    QVERIFY2(seen, "a best move was starred before the analysis was complete");
+    QVERIFY2(panelSaid.contains(QStringLiteral("and perhaps others not proven yet")),
+        qPrintable(panelSaid));
+    model()->stopAnalysis();
+    QTRY_VERIFY(!model()->isAnalysing());
 }
 
 void TestBiggerBoards::undoBackToAnAnalysed5x5NeedsNoSearch()
@@ -448,6 +577,12 @@ void TestBiggerBoards::perfectReplyAfterTheTimeLimit()
     QTRY_COMPARE_WITH_TIMEOUT(replied.count(), 1, 20000);
     QVERIFY(!replied.front().at(1).toBool()); // not proven: the time limit came first
     QCOMPARE(model()->board().count(Mark::O), 1);
+    // The engine's best estimate: near the centre, never a corner or an edge.
+    const Cell reply = replied.front().at(0).value<Cell>();
+    const Geometry& geometry = model()->board().geometry();
+    QVERIFY2(geometry.rowOf(reply) >= 2 && geometry.rowOf(reply) <= 5
+            && geometry.columnOf(reply) >= 2 && geometry.columnOf(reply) <= 5,
+        qPrintable(QStringLiteral("the reply was cell %1").arg(reply)));
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("before the proof")));
     model()->stopAnalysis();
     QTRY_VERIFY(!model()->isAnalysing());

@@ -1,9 +1,11 @@
 // The search engine behind analyze(): cell by cell against an independent minimax on every
 // small board, rule set and side to move; against the outcome tables on every tic-tac-toe
-// board; the published results of m,n,k games; the best line; bounds and table size.
+// board; the published results of m,n,k games; the best line; bounds and table size; a search
+// resumed from a stopped one; the move played before the proof.
 #include "referencegame.h"
 #include "referencemnk.h"
 #include "ttt/engine.h"
+#include "ttt/estimate.h"
 #include "ttt/legality.h"
 #include "ttt/text.h"
 
@@ -17,6 +19,7 @@ using reference::SmallBoardMinimax;
 
 Q_DECLARE_METATYPE(ttt::Rules)
 Q_DECLARE_METATYPE(ttt::Outcome)
+Q_DECLARE_METATYPE(ttt::Mark)
 
 namespace {
 
@@ -173,6 +176,9 @@ private slots:
     void finishedAndImpossiblePositions();
     void pliesAreExactUpToSixteenCells();
     void tableStaysWithinItsSize();
+    void resumingGoesOnFromWhatIsProven_data();
+    void resumingGoesOnFromWhatIsProven();
+    void estimatedMoveBeforeTheProof();
 };
 
 void TestEngine::agreesWithMinimaxOnSmallBoards_data()
@@ -529,6 +535,148 @@ void TestEngine::tableStaysWithinItsSize()
     Engine big(256);
     big.analyze(Board(Geometry(4, 3, 3)), Mark::X, Rules::Classic, searchOptions(true));
     QVERIFY(big.tableBytes() <= std::size_t(16) << 20);
+}
+
+void TestEngine::resumingGoesOnFromWhatIsProven_data()
+{
+    QTest::addColumn<QByteArray>("board");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<Mark>("toMove");
+
+    // Bigger boards (outcomes, lines found), and small ones (exact plies, line-score's scores).
+    QTest::newRow("6x5 k4, classic")
+        << QByteArray("....../....../....../....../......") << 4 << Rules::Classic << Mark::X;
+    QTest::newRow("4x4 k3, misere")
+        << QByteArray("x.../..../..o./....") << 3 << Rules::Misere << Mark::X;
+    QTest::newRow("4x4 k3, line-score")
+        << QByteArray("x.../.o../..../....") << 3 << Rules::LineScore << Mark::X;
+}
+
+void TestEngine::resumingGoesOnFromWhatIsProven()
+{
+    QFETCH(QByteArray, board);
+    QFETCH(int, k);
+    QFETCH(Rules, rules);
+    QFETCH(Mark, toMove);
+    const Board parsed = *parseBoard(board.toStdString());
+    const Board position = boardFrom(
+        Geometry(parsed.geometry().columns(), parsed.geometry().rows(), k), textOf(parsed));
+
+    const Analysis fresh = Engine(64).analyze(position, toMove, rules, searchOptions());
+    QVERIFY(fresh.complete);
+
+    // Stopped once half the moves are proven (with their exact plies where plies are exact).
+    std::stop_source stop;
+    const bool exactPlies = position.cellCount() <= kMaxCellsForExactPlies;
+    const auto provenMoves = [&](const Analysis& analysis) {
+        return std::count_if(
+            analysis.moves.begin(), analysis.moves.end(), [&](const MoveAnnotation& move) {
+                return move.evaluation.isProven() && (move.evaluation.pliesExact || !exactPlies);
+            });
+    };
+    const Analysis stopped = Engine(64).analyze(
+        position, toMove, rules, searchOptions(),
+        [&](const AnalysisProgress& progress) {
+            if (2 * provenMoves(progress.sofar) >= std::ptrdiff_t(progress.sofar.moves.size()))
+                stop.request_stop();
+        },
+        stop.get_token());
+    QVERIFY(!stopped.complete);
+    const auto provenBefore = provenMoves(stopped);
+    QVERIFY(provenBefore > 0);
+    QVERIFY(provenBefore < std::ptrdiff_t(stopped.moves.size()));
+
+    // Resumed by an engine whose table is empty: only the stopped analysis carries over. Its
+    // first report holds what the stopped search proved; it ends as the fresh search did, with
+    // fewer positions searched.
+    AnalysisOptions options = searchOptions();
+    options.resumeFrom = &stopped;
+    std::optional<std::ptrdiff_t> provenAtFirst;
+    const Analysis resumed = Engine(64).analyze(
+        position, toMove, rules, options, [&](const AnalysisProgress& progress) {
+            if (!provenAtFirst)
+                provenAtFirst = provenMoves(progress.sofar);
+        });
+    QVERIFY(resumed.complete);
+    QVERIFY(provenAtFirst && *provenAtFirst >= provenBefore);
+    QCOMPARE(resumed.evaluation, fresh.evaluation);
+    QCOMPARE(resumed.moves, fresh.moves);
+    QCOMPARE(resumed.bestMoves, fresh.bestMoves);
+    QCOMPARE(resumed.principalVariation, fresh.principalVariation);
+    QVERIFY2(resumed.figures.positions < fresh.figures.positions,
+        qPrintable(QStringLiteral("%1 positions resumed, %2 from the start")
+                       .arg(resumed.figures.positions)
+                       .arg(fresh.figures.positions)));
+
+    // An analysis of another side or rule set says nothing about this one.
+    Analysis otherSide = stopped;
+    otherSide.toMove = other(toMove);
+    options.resumeFrom = &otherSide;
+    const Analysis unrelated = Engine(64).analyze(position, toMove, rules, options);
+    QCOMPARE(unrelated.moves, fresh.moves);
+    QCOMPARE(unrelated.figures.positions, fresh.figures.positions);
+}
+
+void TestEngine::estimatedMoveBeforeTheProof()
+{
+    const Geometry geometry(8, 8, 5);
+    Analysis nothing; // nothing proven: every move unknown
+    nothing.complete = false;
+
+    // Every empty cell once.
+    const Board almostEmpty = Board(geometry).with(geometry.cellAt(3, 3), Mark::X);
+    const std::vector<Cell> ranked = rankedMoves(almostEmpty, Mark::O, Rules::Classic);
+    QCOMPARE(int(ranked.size()), 63);
+    QCOMPARE(int(std::set<Cell>(ranked.begin(), ranked.end()).size()), 63);
+
+    // On an almost empty board, the centre, never a corner or an edge.
+    for (const Board& board : { Board(geometry), almostEmpty }) {
+        const Mark toMove = board.count(Mark::X) > 0 ? Mark::O : Mark::X;
+        const Cell cell = *estimatedBestMove(board, toMove, Rules::Classic, nothing);
+        QCOMPARE(board.at(cell), Mark::Empty);
+        QVERIFY2(geometry.rowOf(cell) >= 2 && geometry.rowOf(cell) <= 5
+                && geometry.columnOf(cell) >= 2 && geometry.columnOf(cell) <= 5,
+            qPrintable(QStringLiteral("cell %1").arg(cell)));
+    }
+
+    // A threat is blocked (x: four in row 1 open at its right end only), a win taken.
+    const Board threat = boardFrom(geometry,
+        "o......."
+        "oxxxx..."
+        "........"
+        "...o...."
+        "........"
+        "........"
+        "........"
+        "........");
+    QCOMPARE(*estimatedBestMove(threat, Mark::O, Rules::Classic, nothing), geometry.cellAt(1, 5));
+    QCOMPARE(*estimatedBestMove(threat, Mark::X, Rules::Classic, nothing), geometry.cellAt(1, 5));
+
+    // What is proven comes first: a tie before an unknown move, a win before a tie, the faster
+    // win before a slower one; the best line's first move once complete.
+    Analysis sofar = nothing;
+    for (Cell cell = 0; cell < geometry.cells(); ++cell) {
+        if (almostEmpty.at(cell) != Mark::Empty)
+            continue;
+        Evaluation unknown;
+        unknown.bound = Bound::Unknown;
+        sofar.moves.push_back({ cell, unknown });
+    }
+    const auto prove = [&](Cell cell, Outcome outcome, int plies) {
+        for (MoveAnnotation& move : sofar.moves) {
+            if (move.cell == cell)
+                move.evaluation = { outcome, plies, 0 };
+        }
+    };
+    prove(0, Outcome::Tie, 63);
+    QCOMPARE(*estimatedBestMove(almostEmpty, Mark::O, Rules::Classic, sofar), Cell(0));
+    prove(7, Outcome::Win, 40);
+    prove(63, Outcome::Win, 30);
+    QCOMPARE(*estimatedBestMove(almostEmpty, Mark::O, Rules::Classic, sofar), Cell(63));
+    sofar.complete = true;
+    sofar.principalVariation = { 7 };
+    QCOMPARE(*estimatedBestMove(almostEmpty, Mark::O, Rules::Classic, sofar), Cell(7));
 }
 
 QTEST_GUILESS_MAIN(TestEngine)

@@ -116,6 +116,11 @@ struct AnalysisOptions {
     // Tic-tac-toe is read out of the outcome tables; false searches it as any other board (for
     // checking the engine against the tables).
     bool useTables = true;
+    // An earlier analysis of the same position (board, side and rules), stopped or not, as
+    // analyze() returned or reported it: what it proved is not searched again, and its bounds
+    // start the search's. The results are those of a search from nothing; only the figures
+    // differ. Null: none. It must outlive the call.
+    const Analysis* resumeFrom = nullptr;
 };
 
 // What an analysis reports while it runs, from the thread that called analyze(): after each

@@ -120,6 +120,11 @@ public:
 
 private:
     void makeJobs();
+    // Narrows the jobs' bounds to what options.resumeFrom proved.
+    void resume();
+    // The bounds `evaluation` (a result for the side to move, m_toMove) proves on a job's value;
+    // nothing where it proves nothing.
+    std::optional<std::pair<int, int>> boundsOf(const Evaluation& evaluation) const;
     void worker(int id);
     Job* pick();
     void work(Searcher& searcher, Job& job, std::uint64_t& versionSeen);
@@ -295,6 +300,80 @@ void Analyser::makeJobs()
         }
         owner = job.get();
         m_jobs.push_back(std::move(job));
+    }
+}
+
+std::optional<std::pair<int, int>> Analyser::boundsOf(const Evaluation& evaluation) const
+{
+    constexpr int kNone = 1000;
+    if (m_rules == Rules::LineScore) {
+        // Scores are o lines minus x lines; values the side's lines minus the other's. A range
+        // no search reports (an empty one, or one score not proven) says nothing.
+        if (evaluation.scoreLow > evaluation.scoreHigh
+            || (!evaluation.isProven() && evaluation.scoreLow == evaluation.scoreHigh))
+            return std::nullopt;
+        if (m_toMove == Mark::O)
+            return std::pair(evaluation.scoreLow, evaluation.scoreHigh);
+        return std::pair(-evaluation.scoreHigh, -evaluation.scoreLow);
+    }
+    switch (evaluation.bound) {
+    case Bound::AtLeastTie:
+        return std::pair(0, kNone);
+    case Bound::AtMostTie:
+        return std::pair(-kNone, 0);
+    case Bound::Unknown:
+        return std::nullopt;
+    case Bound::Exact:
+        break;
+    }
+    // An exact count of plies is an exact value (tables.h: the value scale); otherwise only the
+    // outcome is proven.
+    const int magnitude = m_empty + 1 - evaluation.plies;
+    switch (evaluation.outcome) {
+    case Outcome::Win:
+        return evaluation.pliesExact && m_exactPlies ? std::pair(magnitude, magnitude)
+                                                     : std::pair(1, kNone);
+    case Outcome::Lose:
+        return evaluation.pliesExact && m_exactPlies ? std::pair(-magnitude, -magnitude)
+                                                     : std::pair(-kNone, -1);
+    case Outcome::Tie:
+        return std::pair(0, 0);
+    case Outcome::None:
+        break;
+    }
+    return std::nullopt;
+}
+
+void Analyser::resume()
+{
+    const Analysis* earlier = m_options.resumeFrom;
+    if (!earlier || earlier->rules != m_rules || earlier->toMove != m_toMove)
+        return;
+    const auto narrow = [this](Job& job, const Evaluation& evaluation) {
+        const std::optional<std::pair<int, int>> bounds = boundsOf(evaluation);
+        if (!bounds || job.finished)
+            return;
+        const int lower = std::max(job.lower, bounds->first);
+        const int upper = std::min(job.upper, bounds->second);
+        assert(lower <= upper && "an earlier analysis of the same position agrees with this one");
+        if (lower <= upper) {
+            job.lower = lower;
+            job.upper = upper;
+        }
+    };
+    for (const auto& job : m_jobs) {
+        if (job->passed)
+            continue; // the earlier analysis says nothing about the other side to move
+        if (job->position || m_options.valueOnly) {
+            narrow(*job, earlier->evaluation);
+            continue;
+        }
+        for (const Cell cell : job->cells) {
+            const auto move = std::find_if(earlier->moves.begin(), earlier->moves.end(),
+                [cell](const MoveAnnotation& each) { return each.cell == cell; });
+            if (move != earlier->moves.end())
+                narrow(*job, move->evaluation);
+        }
     }
 }
 
@@ -751,6 +830,7 @@ Analysis Analyser::run()
 {
     m_start = Clock::now();
     makeJobs();
+    resume();
     {
         std::lock_guard lock(m_mutex);
         propagate();

@@ -1,0 +1,31 @@
+// The move to play before its proof is done: a perfect reply whose time ran out, a player on a
+// board too big to prove in time. What is proven counts first; where nothing tells the moves
+// apart, the engine's own static move order (the order its search tries them in) decides, so
+// an almost empty board is answered in its centre, and a threat is blocked, never ignored.
+#pragma once
+
+#include "ttt/board.h"
+#include "ttt/rules.h"
+#include "ttt/solver.h"
+
+#include <optional>
+#include <vector>
+
+namespace ttt {
+
+// Every empty cell of `board`, the most promising for `toMove` first, in the engine's static
+// order (no table, no history, so always the same): first the moves a search tries at this
+// position (the win at once; else the block of a threat; else forks and the moves that stop the
+// other side's), then the others, each by the open lines through it, weighted by how full they
+// are and counting the other side's lines twice.
+std::vector<Cell> rankedMoves(const Board& board, Mark toMove, Rules rules);
+
+// The move `toMove` plays on `board` given `sofar`, an analysis of that position, complete or
+// not: the first of its best line once it is complete; else the move with the best result
+// proven (a win, a tie, at least a tie, nothing proven, at most a tie, a loss), among proven
+// equals the faster win or the slower loss, and among moves still alike the first in
+// rankedMoves(). Nothing when there is no empty cell.
+std::optional<Cell> estimatedBestMove(
+    const Board& board, Mark toMove, Rules rules, const Analysis& sofar);
+
+} // namespace ttt
