@@ -286,10 +286,12 @@ void paintCoordinates(QPainter& painter, const QRectF& square, const ttt::Geomet
     painter.setFont(font);
     painter.setPen(coordinateColor(palette));
     // Centred on a capital's height, not on the font's line: the numbers sit level with their
-    // rows' centres, and the letters share one baseline.
+    // rows' centres, and the letters share one baseline. On whole pixels, so that a thin stem
+    // (an "f", an "l") is one solid pixel wide rather than two faint ones.
     const auto write = [&](const QRectF& place, const QString& text) {
-        painter.drawText(QPointF(place.center().x() - metrics.horizontalAdvance(text) / 2,
-                             place.center().y() + metrics.capHeight() / 2),
+        painter.drawText(
+            QPointF(std::round(place.center().x() - metrics.horizontalAdvance(text) / 2),
+                std::round(place.center().y() + metrics.capHeight() / 2)),
             text);
     };
     for (int column = 0; column < geometry.columns(); ++column)
