@@ -139,6 +139,14 @@
             <numerusform>%n points given away</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n inaccurate move(s)</source>
+        <comment>how many of a side&apos;s moves were inaccuracies: they kept the result but won later or lost sooner than the best move</comment>
+        <translation>
+            <numerusform>%n inaccurate move</numerusform>
+            <numerusform>%n inaccurate moves</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ttt::text</name>

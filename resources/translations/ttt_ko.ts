@@ -92,10 +92,6 @@
         <translation>판의 빈칸을 가리키면, 그 수를 둔 뒤 끝까지 둘 수 있는 모든 게임의 수를 결과별로 보여 줍니다.</translation>
     </message>
     <message>
-        <source>Empty cells with the same letter are the same move: a rotation or reflection that leaves the board as it is takes one to the other, so they lead to positions that are the same up to symmetry.</source>
-        <translation>같은 글자가 적힌 빈칸은 같은 수입니다. 판을 그대로 두는 회전이나 대칭이 한 칸을 다른 칸으로 옮기므로, 두 칸은 대칭으로 같은 국면으로 이어집니다.</translation>
-    </message>
-    <message>
         <source>Of the board&apos;s rotations and reflections, the one with the least board code: every board that is the same up to symmetry has this canonical form.</source>
         <translation>판을 회전하거나 뒤집은 것 중 판 코드가 가장 작은 것입니다. 대칭으로 같은 판은 모두 이 표준형을 가집니다.</translation>
     </message>
@@ -216,10 +212,6 @@
         <translation>없음: 게임이 끝남</translation>
     </message>
     <message>
-        <source>%1 different moves among %2 empty cells: cells with the same letter lead to the same position, turned or flipped</source>
-        <translation>빈칸 %2개 중 서로 다른 수 %1개: 같은 글자의 칸은 돌리거나 뒤집으면 같은 국면으로 이어짐</translation>
-    </message>
-    <message>
         <source>one empty cell</source>
         <translation>빈칸 하나</translation>
     </message>
@@ -245,6 +237,22 @@ this board %2</source>
     <message>
         <source>No real game reaches this position, so it has no heatmap</source>
         <translation>실제 게임에서 나올 수 없는 국면이라 히트맵이 없습니다</translation>
+    </message>
+    <message>
+        <source>Empty cells with the same sign are the same move: a rotation or reflection that leaves the board as it is takes one to the other, so they lead to positions that are the same up to symmetry.</source>
+        <translation>같은 부호가 적힌 빈칸은 같은 수입니다. 판을 그대로 두는 회전이나 대칭이 한 칸을 다른 칸으로 옮기므로, 두 칸은 대칭으로 같은 국면으로 이어집니다.</translation>
+    </message>
+    <message>
+        <source>%1, and perhaps others not proven yet</source>
+        <translation>%1 (아직 증명되지 않은 다른 수가 더 있을 수 있음)</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no move to analyse, whichever side is to move.</source>
+        <translation>게임이 끝났습니다: 어느 쪽 차례든 분석할 수가 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 different moves among %2 empty cells: cells with the same sign lead to the same position, turned or flipped</source>
+        <translation>빈칸 %2개 중 서로 다른 수 %1개: 같은 부호의 칸은 돌리거나 뒤집으면 같은 국면으로 이어짐</translation>
     </message>
 </context>
 <context>
@@ -304,10 +312,6 @@ this board %2</source>
         <translation>평가 그래프</translation>
     </message>
     <message>
-        <source>The result for x after each move with best play from there: a win above the middle line, a tie on it, a loss below, nearer the edge the faster. ? marks a mistake, ?? a blunder. Click a point to go there.</source>
-        <translation>각 수 다음에 양쪽이 최선으로 둘 때 x의 결과입니다. 가운데 선보다 위는 승리, 선 위에 있으면 무승부, 선보다 아래는 패배이며, 가장자리에 가까울수록 결과가 빠릅니다. ?는 실수, ??는 대악수입니다. 점을 클릭하면 그 수로 갑니다.</translation>
-    </message>
-    <message>
         <source>x wins</source>
         <translation>x 승리</translation>
     </message>
@@ -330,6 +334,32 @@ this board %2</source>
     <message>
         <source>o wins</source>
         <translation>o 승리</translation>
+    </message>
+    <message>
+        <source>The result for x after each move with best play from there, whichever side is to move (the heatmap is for the side to move): a win above the middle line, a tie on it, a loss below, nearer the edge the faster. ?! marks an inaccuracy, ? a mistake, ?? a blunder. Point at one to read it; click it to go there.</source>
+        <translation>각 수 다음에 양쪽이 최선으로 둘 때 x의 결과이며, 어느 쪽 차례든 같습니다(히트맵은 둘 차례인 쪽 기준입니다). 가운데 선보다 위는 승리, 선 위에 있으면 무승부, 선보다 아래는 패배이며, 가장자리에 가까울수록 결과가 빠릅니다. ?!는 부정확한 수, ?는 실수, ??는 대악수입니다. 점을 가리키면 그 내용이 나오고, 클릭하면 그 수로 갑니다.</translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>시작 국면</translation>
+    </message>
+    <message>
+        <source>%1: not graded yet</source>
+        <comment>move</comment>
+        <translation>%1: 아직 평가 안 됨</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <comment>move, grade symbol, grade word</comment>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>The result shows once a move has been played (training).</source>
+        <translation>수를 두면 결과가 나옵니다 (훈련).</translation>
+    </message>
+    <message>
+        <source>Not proven yet.</source>
+        <translation>아직 증명되지 않았습니다.</translation>
     </message>
 </context>
 <context>
@@ -367,15 +397,6 @@ this board %2</source>
         <translation>아직 증명 안 됨</translation>
     </message>
     <message>
-        <source>Misère:</source>
-        <comment>legend title</comment>
-        <translation>미제르:</translation>
-    </message>
-    <message>
-        <source>The number on a cell is how many plies the game lasts with best play, that move included. The faster the result, the stronger the shade.</source>
-        <translation>칸의 숫자는 최선으로 둘 때 그 수를 포함해 게임이 끝날 때까지의 수입니다. 결과가 빠를수록 색이 진합니다.</translation>
-    </message>
-    <message>
         <source>Striped cells are not proven yet: ≥T at least a tie, ≤T at most a tie, ? nothing known. ~ marks the plies of the line found, not proven the fastest.</source>
         <translation>빗금 친 칸은 아직 증명되지 않았습니다: ≥무는 최소 무승부, ≤무는 최대 무승부, ?는 알려진 것 없음. ~는 가장 빠르다고 증명된 수가 아니라 찾은 수순의 수입니다.</translation>
     </message>
@@ -387,6 +408,20 @@ this board %2</source>
         <source>The number on a cell is the final score, %1, if the side to move plays there and both sides then play perfectly. Blue: o ends ahead; orange: x ends ahead; grey: level. The strongest shades stand for %2 lines or more.</source>
         <comment>%1 is what the score counts: o lines minus x lines</comment>
         <translation>칸의 숫자는 둘 차례인 쪽이 그곳에 두고 이후 양쪽이 완벽하게 둘 때의 최종 점수(%1)입니다. 파랑: o 우세, 주황: x 우세, 회색: 동점. 가장 진한 색은 %2줄 이상 차이를 뜻합니다.</translation>
+    </message>
+    <message>
+        <source>Misère, for the side to move:</source>
+        <comment>legend title</comment>
+        <translation>미제르, 둘 차례인 쪽 기준:</translation>
+    </message>
+    <message>
+        <source>For the side to move:</source>
+        <comment>legend title</comment>
+        <translation>둘 차례인 쪽 기준:</translation>
+    </message>
+    <message>
+        <source>Win, Tie and Lose are for the side to move if it plays there (the Game panel&apos;s graph is for x). The number on a cell is how many plies the game lasts with best play, that move included. The faster the result, the stronger the shade.</source>
+        <translation>승리, 무승부, 패배는 둘 차례인 쪽이 그곳에 둘 때의 결과입니다 (게임 패널의 그래프는 x 기준입니다). 칸의 숫자는 최선으로 둘 때 그 수를 포함해 게임이 끝날 때까지의 수입니다. 결과가 빠를수록 색이 진합니다.</translation>
     </message>
 </context>
 <context>
@@ -793,10 +828,6 @@ this board %2</source>
         <translation>같은 수 표시(&amp;A)</translation>
     </message>
     <message>
-        <source>Tag every empty cell with a letter; cells with the same letter are the same move up to rotation and reflection</source>
-        <translation>빈칸마다 글자를 붙입니다. 같은 글자의 칸은 회전과 대칭으로 보면 같은 수입니다</translation>
-    </message>
-    <message>
         <source>&amp;Mouse and Keys</source>
         <translation>마우스와 키(&amp;M)</translation>
     </message>
@@ -1015,10 +1046,6 @@ this board %2</source>
         <translation>%1가 %2에 응수했습니다 (증명된 최선의 수)</translation>
     </message>
     <message>
-        <source>%1 replied %2 before the proof was done: the most promising move proven by then</source>
-        <translation>%1가 증명이 끝나기 전에 %2에 응수했습니다: 그때까지 증명된 가장 유망한 수</translation>
-    </message>
-    <message>
         <source>In Play mode a right click does nothing; switch Play mode off (Ctrl+M) to edit.</source>
         <translation>대국 모드에서는 오른쪽 클릭이 동작하지 않습니다. 편집하려면 대국 모드를 끄십시오 (Ctrl+M).</translation>
     </message>
@@ -1143,10 +1170,6 @@ this board %2</source>
         <translation>마우스와 키</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;A left click cycles a cell empty → x → o → empty; a right click goes the other way.&lt;/p&gt;&lt;p&gt;Arrow keys move the focus ring; &lt;b&gt;x&lt;/b&gt; and &lt;b&gt;o&lt;/b&gt; put that mark on the focus cell, and &lt;b&gt;.&lt;/b&gt;, Space or Delete empty it. Enter acts like a left click.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;In Play mode (Ctrl+M) a click plays the side to move&apos;s mark. With Perfect Reply (Ctrl+R) the other side answers with its best move. Ctrl+B plays the best move.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;Each empty cell shows what playing there leads to for the side to move: &lt;b&gt;Win&lt;/b&gt; (blue), &lt;b&gt;Tie&lt;/b&gt; (grey) or &lt;b&gt;Lose&lt;/b&gt; (orange), with the number of plies until the game ends under best play. Stronger shades are faster results; ★ marks the best moves. Hover a cell to see the best continuation as numbered marks, and in the Analysis panel how many games can still follow that move.&lt;/p&gt;&lt;p&gt;Under &lt;b&gt;Line-score&lt;/b&gt; rules each empty cell shows the final score instead, o lines minus x lines: blue where o ends ahead, orange where x does, grey when level.&lt;/p&gt;&lt;p&gt;A small letter in a cell&apos;s corner groups alike moves: cells with the same letter lead to the same position turned or flipped. Position › Rotate and Flip move the marks.&lt;/p&gt;&lt;h3&gt;Rules and side to move&lt;/h3&gt;&lt;p&gt;Choose &lt;b&gt;Classic&lt;/b&gt;, &lt;b&gt;Misère&lt;/b&gt; (completing a line loses) or &lt;b&gt;Line-score&lt;/b&gt; on the toolbar or in Position › Rules, and who moves first. &lt;b&gt;What if&lt;/b&gt; in the Analysis panel names the side to move whatever the counts say: a board no game reaches is then analysed anyway, with its problems as warnings.&lt;/p&gt;&lt;h3&gt;Bigger boards&lt;/h3&gt;&lt;p&gt;File › New Board (or Board on the toolbar) picks a size from 3×3 to 8×8 and how many in a row win. Bigger boards are searched in the background: striped cells are not proven yet (≥T at least a tie, ≤T at most a tie, ? nothing known) and take their colour as they are proven. The status bar shows the progress; Esc stops the search, keeping what it has proven. ~ before the plies marks those of the line found, on boards of more than 16 cells.&lt;/p&gt;&lt;h3&gt;Games&lt;/h3&gt;&lt;p&gt;The moves played in Play mode make a game, listed in the Game panel with the grade of each move: ✓ best, ↓ slower, ? mistake, ?? blunder (the tooltip says why). Click a move to see the position after it; ←/→ in the list (Alt+←/→ anywhere) step through the game, F8 and Shift+F8 go to the next and previous mistake. Playing another move at an earlier point opens a variation; Game › Make Main Line and Delete Move edit them. The graph shows the result for x after every move. In Training mode (Ctrl+T) the answers stay hidden until you have played.&lt;/p&gt;&lt;h3&gt;Text&lt;/h3&gt;&lt;p&gt;Boards are rows of x, o and . (or - and _), or one line like &lt;tt&gt;xoo/.x./..x&lt;/tt&gt;, after an optional line such as &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt;. Copy, paste, open, save, or drop a file or text on the window.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;배치&lt;/h3&gt;&lt;p&gt;왼쪽 클릭은 칸을 빈칸 → x → o → 빈칸 순으로 바꾸고, 오른쪽 클릭은 반대 순서로 바꿉니다.&lt;/p&gt;&lt;p&gt;방향키로 포커스 테두리를 옮깁니다. &lt;b&gt;x&lt;/b&gt;와 &lt;b&gt;o&lt;/b&gt;는 포커스 칸에 그 기호를 놓고, &lt;b&gt;.&lt;/b&gt;, Space, Delete는 칸을 비웁니다. Enter는 왼쪽 클릭과 같습니다.&lt;/p&gt;&lt;h3&gt;대국&lt;/h3&gt;&lt;p&gt;대국 모드(Ctrl+M)에서는 클릭하면 둘 차례인 쪽의 기호를 둡니다. 완벽한 응수(Ctrl+R)를 켜면 상대가 최선의 수로 응수합니다. Ctrl+B는 최선의 수를 둡니다.&lt;/p&gt;&lt;h3&gt;판 읽기&lt;/h3&gt;&lt;p&gt;각 빈칸은 둘 차례인 쪽이 그곳에 두면 어떻게 되는지 보여 줍니다: &lt;b&gt;승리&lt;/b&gt;(파랑), &lt;b&gt;무승부&lt;/b&gt;(회색), &lt;b&gt;패배&lt;/b&gt;(주황)와 함께, 최선으로 둘 때 게임이 끝날 때까지의 수를 표시합니다. 색이 진할수록 결과가 빠르며, ★는 최선의 수입니다. 칸 위에 마우스를 올리면 최선의 이어지는 수순이 번호 붙은 기호로 나타나고, 분석 패널에는 그 수 다음에 둘 수 있는 게임 수가 나옵니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;줄 점수&lt;/b&gt; 규칙에서는 각 빈칸에 최종 점수(o 줄 수 − x 줄 수)가 대신 표시됩니다: o가 앞서면 파랑, x가 앞서면 주황, 동점이면 회색입니다.&lt;/p&gt;&lt;p&gt;칸 모서리의 작은 글자는 같은 수를 묶습니다. 같은 글자의 칸은 돌리거나 뒤집으면 같은 국면으로 이어집니다. 국면 › 회전과 뒤집기는 기호를 옮깁니다.&lt;/p&gt;&lt;h3&gt;규칙과 둘 차례&lt;/h3&gt;&lt;p&gt;도구 모음이나 국면 › 규칙에서 &lt;b&gt;클래식&lt;/b&gt;, &lt;b&gt;미제르&lt;/b&gt;(줄을 완성하면 패배), &lt;b&gt;줄 점수&lt;/b&gt; 중 하나와 먼저 둘 쪽을 고릅니다. 분석 패널의 &lt;b&gt;만약&lt;/b&gt;은 개수와 관계없이 둘 차례를 정합니다. 그러면 게임에서 나올 수 없는 판도 문제를 경고로 보여 주며 분석합니다.&lt;/p&gt;&lt;h3&gt;더 큰 판&lt;/h3&gt;&lt;p&gt;파일 › 새 판(또는 도구 모음의 판)에서 3×3부터 8×8까지의 크기와 이기는 데 필요한 연속 개수를 고릅니다. 큰 판은 백그라운드에서 탐색합니다. 빗금 친 칸은 아직 증명되지 않은 칸이며(≥무는 최소 무승부, ≤무는 최대 무승부, ?는 알려진 것 없음), 증명되는 대로 색이 입혀집니다. 상태 표시줄에 진행 상황이 나오고, Esc는 증명된 결과를 남긴 채 탐색을 멈춥니다. 16칸이 넘는 판에서 수 앞의 ~는 찾은 수순의 수라는 뜻입니다.&lt;/p&gt;&lt;h3&gt;게임&lt;/h3&gt;&lt;p&gt;대국 모드에서 둔 수는 게임이 되어 게임 패널에 수마다 평가와 함께 나열됩니다: ✓ 최선, ↓ 느린 수, ? 실수, ?? 대악수(이유는 도구 설명에 나옵니다). 수를 클릭하면 그 수 다음 국면을 보여 줍니다. 목록에서 ←/→(어디서나 Alt+←/→)로 게임을 한 수씩 이동하고, F8과 Shift+F8로 다음·이전 실수로 갑니다. 앞선 시점에서 다른 수를 두면 변화가 생기며, 게임 › 주 수순으로 만들기와 수 삭제로 편집합니다. 그래프는 매 수 다음의 x 결과를 보여 줍니다. 훈련 모드(Ctrl+T)에서는 수를 둘 때까지 답이 숨겨집니다.&lt;/p&gt;&lt;h3&gt;텍스트&lt;/h3&gt;&lt;p&gt;판은 x, o, .(또는 -와 _)로 된 행들이나 &lt;tt&gt;xoo/.x./..x&lt;/tt&gt; 같은 한 줄이며, 그 앞에 &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt; 같은 줄을 둘 수 있습니다. 복사, 붙여넣기, 열기, 저장하거나 파일이나 텍스트를 창에 끌어다 놓으십시오.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About Tic-Tac-Toe Analyzer</source>
         <translation>틱택토 분석기 정보</translation>
     </message>
@@ -1215,6 +1238,110 @@ this board %2</source>
     <message>
         <source>Proof exported to %1</source>
         <translation>증명을 %1에 내보냈습니다</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;A left click cycles a cell empty → x → o → empty; a right click goes the other way.&lt;/p&gt;&lt;p&gt;Arrow keys move the focus ring; &lt;b&gt;x&lt;/b&gt; and &lt;b&gt;o&lt;/b&gt; put that mark on the focus cell, and &lt;b&gt;.&lt;/b&gt;, Space or Delete empty it. Enter acts like a left click.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;In Play mode (Ctrl+M) a click plays the side to move&apos;s mark. With Perfect Reply (Ctrl+R) the other side answers with its best move. Ctrl+B plays the best move.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;Each empty cell shows what playing there leads to for the side to move: &lt;b&gt;Win&lt;/b&gt; (blue), &lt;b&gt;Tie&lt;/b&gt; (grey) or &lt;b&gt;Lose&lt;/b&gt; (orange), with the number of plies until the game ends under best play. Stronger shades are faster results; ★ marks the best moves. Hover a cell to see the best continuation as numbered marks, and in the Analysis panel how many games can still follow that move.&lt;/p&gt;&lt;p&gt;Under &lt;b&gt;Line-score&lt;/b&gt; rules each empty cell shows the final score instead, o lines minus x lines: blue where o ends ahead, orange where x does, grey when level.&lt;/p&gt;&lt;p&gt;The letters and numbers around the board name the cells, as the panel and the status bar do: a1 is the top-left corner, c2 the third column of the second row. A small triangle in a tile&apos;s corner marks the last move played.&lt;/p&gt;&lt;p&gt;A small Greek letter in a cell&apos;s corner groups alike moves: cells with the same sign lead to the same position turned or flipped. Position › Rotate and Flip move the marks.&lt;/p&gt;&lt;h3&gt;Rules and side to move&lt;/h3&gt;&lt;p&gt;Choose &lt;b&gt;Classic&lt;/b&gt;, &lt;b&gt;Misère&lt;/b&gt; (completing a line loses) or &lt;b&gt;Line-score&lt;/b&gt; on the toolbar or in Position › Rules, and who moves first. &lt;b&gt;What if&lt;/b&gt; in the Analysis panel names the side to move whatever the counts say: a board no game reaches is then analysed anyway, with its problems as warnings.&lt;/p&gt;&lt;h3&gt;Bigger boards&lt;/h3&gt;&lt;p&gt;File › New Board (or Board on the toolbar) picks a size from 3×3 to 8×8 and how many in a row win. Bigger boards are searched in the background: striped cells are not proven yet (≥T at least a tie, ≤T at most a tie, ? nothing known) and take their colour as they are proven. The status bar shows the progress; Esc stops the search, keeping what it has proven. ~ before the plies marks those of the line found, on boards of more than 16 cells.&lt;/p&gt;&lt;h3&gt;Games&lt;/h3&gt;&lt;p&gt;The moves played in Play mode make a game, listed in the Game panel with the grade of each move: ✓ best, ?! inaccuracy (the same result, but a win that comes later or a loss that comes sooner), ? mistake, ?? blunder (the tooltip says why). Click a move to see the position after it; ←/→ in the list (Alt+←/→ anywhere) step through the game, F8 and Shift+F8 go to the next and previous mistake. Playing another move at an earlier point opens a variation; Game › Make Main Line and Delete Move edit them. The graph shows the result for x after every move (the heatmap&apos;s is the side to move&apos;s); point at one to read it. In Training mode (Ctrl+T) the answers stay hidden until you have played.&lt;/p&gt;&lt;h3&gt;Text&lt;/h3&gt;&lt;p&gt;Boards are rows of x, o and . (or - and _), or one line like &lt;tt&gt;xoo/.x./..x&lt;/tt&gt;, after an optional line such as &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt;; a board whose text names no rules keeps the window&apos;s. Copy, paste, open, save, or drop a file or text on the window.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;배치&lt;/h3&gt;&lt;p&gt;왼쪽 클릭은 칸을 빈칸 → x → o → 빈칸 순으로 바꾸고, 오른쪽 클릭은 반대 순서로 바꿉니다.&lt;/p&gt;&lt;p&gt;방향키로 포커스 테두리를 옮깁니다. &lt;b&gt;x&lt;/b&gt;와 &lt;b&gt;o&lt;/b&gt;는 포커스 칸에 그 기호를 놓고, &lt;b&gt;.&lt;/b&gt;, Space, Delete는 칸을 비웁니다. Enter는 왼쪽 클릭과 같습니다.&lt;/p&gt;&lt;h3&gt;대국&lt;/h3&gt;&lt;p&gt;대국 모드(Ctrl+M)에서는 클릭하면 둘 차례인 쪽의 기호를 둡니다. 완벽한 응수(Ctrl+R)를 켜면 상대가 최선의 수로 응수합니다. Ctrl+B는 최선의 수를 둡니다.&lt;/p&gt;&lt;h3&gt;판 읽기&lt;/h3&gt;&lt;p&gt;각 빈칸은 둘 차례인 쪽이 그곳에 두면 어떻게 되는지 보여 줍니다: &lt;b&gt;승리&lt;/b&gt;(파랑), &lt;b&gt;무승부&lt;/b&gt;(회색), &lt;b&gt;패배&lt;/b&gt;(주황)와 함께, 최선으로 둘 때 게임이 끝날 때까지의 수를 표시합니다. 색이 진할수록 결과가 빠르며, ★는 최선의 수입니다. 칸 위에 마우스를 올리면 최선의 이어지는 수순이 번호 붙은 기호로 나타나고, 분석 패널에는 그 수 다음에 둘 수 있는 게임 수가 나옵니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;줄 점수&lt;/b&gt; 규칙에서는 각 빈칸에 최종 점수(o 줄 수 − x 줄 수)가 대신 표시됩니다: o가 앞서면 파랑, x가 앞서면 주황, 동점이면 회색입니다.&lt;/p&gt;&lt;p&gt;판 둘레의 글자와 숫자는 칸의 이름이며, 패널과 상태 표시줄도 같은 이름을 씁니다: a1은 왼쪽 위 모서리, c2는 2행 3열입니다. 칸 모서리의 작은 삼각형은 마지막으로 둔 수를 표시합니다.&lt;/p&gt;&lt;p&gt;칸 모서리의 작은 그리스 문자는 같은 수를 묶습니다. 같은 부호의 칸은 돌리거나 뒤집으면 같은 국면으로 이어집니다. 국면 › 회전과 뒤집기는 기호를 옮깁니다.&lt;/p&gt;&lt;h3&gt;규칙과 둘 차례&lt;/h3&gt;&lt;p&gt;도구 모음이나 국면 › 규칙에서 &lt;b&gt;클래식&lt;/b&gt;, &lt;b&gt;미제르&lt;/b&gt;(줄을 완성하면 패배), &lt;b&gt;줄 점수&lt;/b&gt; 중 하나와 먼저 둘 쪽을 고릅니다. 분석 패널의 &lt;b&gt;만약&lt;/b&gt;은 개수와 관계없이 둘 차례를 정합니다. 그러면 게임에서 나올 수 없는 판도 문제를 경고로 보여 주며 분석합니다.&lt;/p&gt;&lt;h3&gt;더 큰 판&lt;/h3&gt;&lt;p&gt;파일 › 새 판(또는 도구 모음의 판)에서 3×3부터 8×8까지의 크기와 이기는 데 필요한 연속 개수를 고릅니다. 큰 판은 백그라운드에서 탐색합니다. 빗금 친 칸은 아직 증명되지 않은 칸이며(≥무는 최소 무승부, ≤무는 최대 무승부, ?는 알려진 것 없음), 증명되는 대로 색이 입혀집니다. 상태 표시줄에 진행 상황이 나오고, Esc는 증명된 결과를 남긴 채 탐색을 멈춥니다. 16칸이 넘는 판에서 수 앞의 ~는 찾은 수순의 수라는 뜻입니다.&lt;/p&gt;&lt;h3&gt;게임&lt;/h3&gt;&lt;p&gt;대국 모드에서 둔 수는 게임이 되어 게임 패널에 수마다 평가와 함께 나열됩니다: ✓ 최선, ?! 부정확한 수(결과는 같지만 승리가 더 늦게 오거나 패배가 더 빨리 옴), ? 실수, ?? 대악수(이유는 도구 설명에 나옵니다). 수를 클릭하면 그 수 다음 국면을 보여 줍니다. 목록에서 ←/→(어디서나 Alt+←/→)로 게임을 한 수씩 이동하고, F8과 Shift+F8로 다음·이전 실수로 갑니다. 앞선 시점에서 다른 수를 두면 변화가 생기며, 게임 › 주 수순으로 만들기와 수 삭제로 편집합니다. 그래프는 매 수 다음의 x 결과를 보여 줍니다(히트맵은 둘 차례인 쪽의 결과입니다). 점을 가리키면 그 내용이 나옵니다. 훈련 모드(Ctrl+T)에서는 수를 둘 때까지 답이 숨겨집니다.&lt;/p&gt;&lt;h3&gt;텍스트&lt;/h3&gt;&lt;p&gt;판은 x, o, .(또는 -와 _)로 된 행들이나 &lt;tt&gt;xoo/.x./..x&lt;/tt&gt; 같은 한 줄이며, 그 앞에 &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt; 같은 줄을 둘 수 있습니다. 텍스트에 규칙이 지정되지 않은 판은 창의 규칙을 그대로 씁니다. 복사, 붙여넣기, 열기, 저장하거나 파일이나 텍스트를 창에 끌어다 놓으십시오.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source> It names no rules: %1 rules kept.</source>
+        <translation> 규칙이 지정되지 않아 %1 규칙을 유지합니다.</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>저장하지 않은 변경 내용</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation>%1의 변경 내용을 저장하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Changes that are not saved are lost.</source>
+        <translation>저장하지 않은 변경 내용은 사라집니다.</translation>
+    </message>
+    <message>
+        <source>Restore Session</source>
+        <translation>세션 복원</translation>
+    </message>
+    <message>
+        <source>Restore the last session?</source>
+        <translation>지난 세션을 복원하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>The window did not close normally last time. What it showed (%1) can be brought back.</source>
+        <translation>지난번에 창이 정상적으로 닫히지 않았습니다. 그때 보이던 내용(%1)을 되살릴 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>복원(&amp;R)</translation>
+    </message>
+    <message>
+        <source>game.txt</source>
+        <translation>game.txt</translation>
+    </message>
+    <message>
+        <source>Save Game As</source>
+        <translation>다른 이름으로 게임 저장</translation>
+    </message>
+    <message>
+        <source>Paste game</source>
+        <translation>게임 붙여넣기</translation>
+    </message>
+    <message>
+        <source>The clipboard&apos;s game record cannot be read</source>
+        <translation>클립보드의 게임 기록을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Drop game</source>
+        <translation>게임 끌어다 놓기</translation>
+    </message>
+    <message>
+        <source>The dropped game record cannot be read</source>
+        <translation>끌어다 놓은 게임 기록을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Board and Rules</source>
+        <translation>판과 규칙</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>레이아웃 초기화(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put the panels and the toolbars back where they were at the first start, at their first sizes</source>
+        <translation>패널과 도구 모음을 처음 실행했을 때의 위치와 크기로 되돌립니다</translation>
+    </message>
+    <message>
+        <source>Tag every empty cell with a Greek letter; cells with the same sign are the same move up to rotation and reflection</source>
+        <translation>빈칸마다 그리스 문자를 붙입니다. 같은 부호의 칸은 회전과 대칭으로 보면 같은 수입니다</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Analysis</source>
+        <translation>분석 재개(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Go on with the search from what it has proven</source>
+        <translation>증명된 결과부터 탐색을 이어 갑니다</translation>
+    </message>
+    <message>
+        <source>Go on with the search (Esc) from what it has proven</source>
+        <translation>증명된 결과부터 탐색을 이어 갑니다 (Esc)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>재개</translation>
+    </message>
+    <message>
+        <source>%1 replied %2 before the proof: its best estimate</source>
+        <translation>%1가 증명 전에 %2에 응수했습니다 (최선으로 추정한 수)</translation>
+    </message>
+    <message>
+        <source>Restore the last session</source>
+        <translation>지난 세션 복원</translation>
+    </message>
+    <message>
+        <source>Restored the last session</source>
+        <translation>지난 세션을 복원했습니다</translation>
     </message>
 </context>
 <context>
@@ -1424,11 +1551,6 @@ this board %2</source>
         <translation>%1행 %2열</translation>
     </message>
     <message>
-        <source>(%1,%2)</source>
-        <comment>row and column</comment>
-        <translation>(%1,%2)</translation>
-    </message>
-    <message>
         <source>Classic</source>
         <comment>rules</comment>
         <translation>클래식</translation>
@@ -1604,11 +1726,6 @@ this board %2</source>
         <source>%1 on %2: %3</source>
         <comment>mark, cell, result</comment>
         <translation>%1가 %2에 두면 %3</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>a move: mark and (row,column)</comment>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source> → </source>
@@ -1852,6 +1969,11 @@ this board %2</source>
         <comment>%1 is the final score (+2), %2 what it counts: o lines minus x lines</comment>
         <translation>판이 다 참: %1 (%2)</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a move: mark and cell (x c2)</comment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1882,6 +2004,11 @@ this board %2</source>
         <source>A board or game record to open: rows of x, o and ., one line such as xoo/.x./..x, or moves such as 1. b2 a1.</source>
         <translation>열 판이나 게임 기록: x, o, .로 된 행, xoo/.x./..x 같은 한
 줄, 또는 1. b2 a1 같은 수.</translation>
+    </message>
+    <message>
+        <source>Restore the last session, if the window did not close normally, without asking.</source>
+        <translation>창이 지난번에 정상적으로 닫히지 않았으면 묻지 않고 지난
+세션을 복원합니다.</translation>
     </message>
 </context>
 <context>
@@ -2039,16 +2166,6 @@ this board %2</source>
         <source>%1 (x wins %2, o wins %3, draws %4)</source>
         <comment>analyze: %1 is how many games can still be played from the position, then how many of them each side wins and how many are draws</comment>
         <translation>%1 (x 승 %2, o 승 %3, 무승부 %4)</translation>
-    </message>
-    <message>
-        <source>col %1</source>
-        <comment>analyze: heading of a column of the board&apos;s grid, numbered from 1; keep it short</comment>
-        <translation>%1열</translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <comment>analyze: heading of a row of the board&apos;s grid, numbered from 1; keep it short</comment>
-        <translation>%1행</translation>
     </message>
     <message>
         <source>(win/tie/lose for %1 playing there, in plies to the end, misère)</source>
@@ -2240,20 +2357,6 @@ BOARD는 격자(&quot;xoo\n.x.\n..x&quot;)나 한 줄(&quot;xoo/.x./..x&quot;,
 입력에서 읽습니다. BOARD 없이 --size를 주면 그 크기의 빈
 판입니다. 3x3보다 큰 판은 탐색하며, --time-limit를 주면
 그때까지 증명된 것을 알려 줍니다.</translation>
-    </message>
-    <message>
-        <source>A game record (&quot;-&quot;: standard input): a # header, an
-optional start board, then the moves (&quot;1. b2 a1 2. c3
-(2. a3 c1) c1&quot;: a1 is column a, row 1 from the top left;
-a variation in parentheses replaces the move before it).
-Grades every move against the best its side had: best,
-slower, mistake or blunder (line-score: points lost).</source>
-        <comment>help: what the command review does, beside &apos;review FILE&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); the quoted examples and line-score are not translated; best, slower, mistake and blunder as translated for review&apos;s grades</comment>
-        <translation>게임 기록(&quot;-&quot;: 표준 입력): # 헤더, 생략할 수 있는 시작
-판, 그다음 수(&quot;1. b2 a1 2. c3 (2. a3 c1) c1&quot;: a1은 왼쪽
-위에서 a열 1행; 괄호 안의 변화는 바로 앞의 수를 대신함).
-모든 수를 그 쪽이 둘 수 있던 최선의 수와 비교해 최선,
-느린 수, 실수, 대악수로 평가합니다(line-score: 잃은 점수).</translation>
     </message>
     <message>
         <source>Figures for the whole 3x3 game: positions, games, outcomes.</source>
@@ -2666,6 +2769,20 @@ line-score(판이 다 찰 때까지 둠; %1).</translation>
         <comment>review, line-score: the key under the table; %1 is what the scores count (o lines minus x lines)</comment>
         <translation>(최종 점수, %1; 변화는 빼고 주 수순의 수만 셈)</translation>
     </message>
+    <message>
+        <source>A game record (&quot;-&quot;: standard input): a # header, an
+optional start board, then the moves (&quot;1. b2 a1 2. c3
+(2. a3 c1) c1&quot;: a1 is column a, row 1 from the top left;
+a variation in parentheses replaces the move before it).
+Grades every move against the best its side had: best,
+inaccuracy, mistake or blunder (line-score: points lost).</source>
+        <comment>help: what the command review does, beside &apos;review FILE&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); the quoted examples and line-score are not translated; best, inaccuracy, mistake and blunder as translated for review&apos;s grades</comment>
+        <translation>게임 기록(&quot;-&quot;: 표준 입력): # 헤더, 생략할 수 있는 시작
+판, 그다음 수(&quot;1. b2 a1 2. c3 (2. a3 c1) c1&quot;: a1은 왼쪽
+위에서 a열 1행; 괄호 안의 변화는 바로 앞의 수를 대신함).
+모든 수를 그 쪽이 둘 수 있던 최선의 수와 비교해 최선,
+부정확한 수, 실수, 대악수로 평가합니다(line-score: 잃은 점수).</translation>
+    </message>
 </context>
 <context>
     <name>ttt::facts</name>
@@ -2861,11 +2978,6 @@ line-score(판이 다 찰 때까지 둠; %1).</translation>
         <translation>최선</translation>
     </message>
     <message>
-        <source>slower</source>
-        <comment>the grade of a move that keeps the result but wins more slowly (or loses sooner); keep it short</comment>
-        <translation>느린 수</translation>
-    </message>
-    <message>
         <source>mistake</source>
         <comment>the grade of a move that turns a win into a tie or a tie into a loss; keep it short</comment>
         <translation>실수</translation>
@@ -2889,16 +3001,23 @@ line-score(판이 다 찰 때까지 둠; %1).</translation>
             <numerusform>대악수 %n</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 slower</source>
-        <comment>how many of a side&apos;s moves kept the result but won more slowly (or lost sooner)</comment>
-        <translation>느린 수 %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n point(s) given away</source>
         <comment>line-score: the points a side&apos;s moves lost in all</comment>
         <translation>
             <numerusform>%n점 손해</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <comment>the grade of a move that keeps the result but wins later or loses sooner than the best move (as chess calls a small slip); keep it short</comment>
+        <translation>부정확한 수</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccurate move(s)</source>
+        <comment>how many of a side&apos;s moves were inaccuracies: they kept the result but won later or lost sooner than the best move</comment>
+        <translation>
+            <numerusform>부정확한 수 %n</numerusform>
         </translation>
     </message>
 </context>

@@ -92,10 +92,6 @@
         <translation>将鼠标指向棋盘上的空格：走该着之后所有可能的对局，按结果分类。</translation>
     </message>
     <message>
-        <source>Empty cells with the same letter are the same move: a rotation or reflection that leaves the board as it is takes one to the other, so they lead to positions that are the same up to symmetry.</source>
-        <translation>字母相同的空格是等价着法：某个使棋盘保持不变的旋转或翻转能把其中一格变成另一格，所以它们通向的局面在对称意义下相同。</translation>
-    </message>
-    <message>
         <source>Of the board&apos;s rotations and reflections, the one with the least board code: every board that is the same up to symmetry has this canonical form.</source>
         <translation>棋盘的所有旋转和翻转中棋盘编码最小的一个：在对称意义下相同的棋盘都有同一个规范形式。</translation>
     </message>
@@ -216,10 +212,6 @@
         <translation>无：对局已结束</translation>
     </message>
     <message>
-        <source>%1 different moves among %2 empty cells: cells with the same letter lead to the same position, turned or flipped</source>
-        <translation>%2 个空格中有 %1 种不同的着法：字母相同的格通向的局面经旋转或翻转后相同</translation>
-    </message>
-    <message>
         <source>one empty cell</source>
         <translation>只有一个空格</translation>
     </message>
@@ -245,6 +237,22 @@ this board %2</source>
     <message>
         <source>No real game reaches this position, so it has no heatmap</source>
         <translation>实际对局不会出现此局面，因此没有热图</translation>
+    </message>
+    <message>
+        <source>Empty cells with the same sign are the same move: a rotation or reflection that leaves the board as it is takes one to the other, so they lead to positions that are the same up to symmetry.</source>
+        <translation>符号相同的空格是等价着法：某个使棋盘保持不变的旋转或翻转能把其中一格变成另一格，所以它们通向的局面在对称意义下相同。</translation>
+    </message>
+    <message>
+        <source>%1, and perhaps others not proven yet</source>
+        <translation>%1，可能还有尚未证明的其他着法</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no move to analyse, whichever side is to move.</source>
+        <translation>对局已结束：无论轮到哪一方走，都没有可分析的着法。</translation>
+    </message>
+    <message>
+        <source>%1 different moves among %2 empty cells: cells with the same sign lead to the same position, turned or flipped</source>
+        <translation>%2 个空格中有 %1 种不同的着法：符号相同的格通向的局面经旋转或翻转后相同</translation>
     </message>
 </context>
 <context>
@@ -304,10 +312,6 @@ this board %2</source>
         <translation>评估图</translation>
     </message>
     <message>
-        <source>The result for x after each move with best play from there: a win above the middle line, a tie on it, a loss below, nearer the edge the faster. ? marks a mistake, ?? a blunder. Click a point to go there.</source>
-        <translation>每着之后双方按最佳着法继续时 x 的结果：胜在中线以上，平局在中线上，负在中线以下，越靠近边缘结果来得越快。? 表示错着，?? 表示大错。点击一个点即可跳到该处。</translation>
-    </message>
-    <message>
         <source>x wins</source>
         <translation>x 胜</translation>
     </message>
@@ -330,6 +334,32 @@ this board %2</source>
     <message>
         <source>o wins</source>
         <translation>o 胜</translation>
+    </message>
+    <message>
+        <source>The result for x after each move with best play from there, whichever side is to move (the heatmap is for the side to move): a win above the middle line, a tie on it, a loss below, nearer the edge the faster. ?! marks an inaccuracy, ? a mistake, ?? a blunder. Point at one to read it; click it to go there.</source>
+        <translation>每着之后双方按最佳着法继续时 x 的结果，不论轮到哪一方走（热图则针对走棋方）：胜在中线以上，平局在中线上，负在中线以下，越靠近边缘结果来得越快。?! 表示欠佳，? 表示错着，?? 表示大错。将鼠标指向一个点可查看其内容；点击即可跳到该处。</translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>起始局面</translation>
+    </message>
+    <message>
+        <source>%1: not graded yet</source>
+        <comment>move</comment>
+        <translation>%1：尚未评级</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <comment>move, grade symbol, grade word</comment>
+        <translation>%1：%2 %3</translation>
+    </message>
+    <message>
+        <source>The result shows once a move has been played (training).</source>
+        <translation>走出一着后显示结果（训练）。</translation>
+    </message>
+    <message>
+        <source>Not proven yet.</source>
+        <translation>尚未证明。</translation>
     </message>
 </context>
 <context>
@@ -367,15 +397,6 @@ this board %2</source>
         <translation>尚未证明</translation>
     </message>
     <message>
-        <source>Misère:</source>
-        <comment>legend title</comment>
-        <translation>反井字：</translation>
-    </message>
-    <message>
-        <source>The number on a cell is how many plies the game lasts with best play, that move included. The faster the result, the stronger the shade.</source>
-        <translation>格上的数字是双方走最佳着法时对局还要进行的步数（含这一着）。结果来得越快，颜色越深。</translation>
-    </message>
-    <message>
         <source>Striped cells are not proven yet: ≥T at least a tie, ≤T at most a tie, ? nothing known. ~ marks the plies of the line found, not proven the fastest.</source>
         <translation>带条纹的格尚未证明：≥和 表示至少平局，≤和 表示至多平局，? 表示尚无结论。~ 标记的是已找到的变化的步数，未证明是最快的。</translation>
     </message>
@@ -387,6 +408,20 @@ this board %2</source>
         <source>The number on a cell is the final score, %1, if the side to move plays there and both sides then play perfectly. Blue: o ends ahead; orange: x ends ahead; grey: level. The strongest shades stand for %2 lines or more.</source>
         <comment>%1 is what the score counts: o lines minus x lines</comment>
         <translation>格上的数字是走棋方下在该处、此后双方完美对弈时的终局比分，即 %1。蓝色：o 最终领先；橙色：x 最终领先；灰色：持平。最深的颜色表示相差 %2 条连线或更多。</translation>
+    </message>
+    <message>
+        <source>Misère, for the side to move:</source>
+        <comment>legend title</comment>
+        <translation>反井字，对走棋方而言：</translation>
+    </message>
+    <message>
+        <source>For the side to move:</source>
+        <comment>legend title</comment>
+        <translation>对走棋方而言：</translation>
+    </message>
+    <message>
+        <source>Win, Tie and Lose are for the side to move if it plays there (the Game panel&apos;s graph is for x). The number on a cell is how many plies the game lasts with best play, that move included. The faster the result, the stronger the shade.</source>
+        <translation>胜、平局和负是指走棋方下在该处的结果（对局面板中的评估图则针对 x）。格上的数字是双方走最佳着法时对局还要进行的步数（含这一着）。结果来得越快，颜色越深。</translation>
     </message>
 </context>
 <context>
@@ -793,10 +828,6 @@ this board %2</source>
         <translation>显示等价着法(&amp;A)</translation>
     </message>
     <message>
-        <source>Tag every empty cell with a letter; cells with the same letter are the same move up to rotation and reflection</source>
-        <translation>给每个空格标上字母；字母相同的格在旋转和翻转意义下是同一着</translation>
-    </message>
-    <message>
         <source>&amp;Mouse and Keys</source>
         <translation>鼠标和键盘(&amp;M)</translation>
     </message>
@@ -1015,10 +1046,6 @@ this board %2</source>
         <translation>%1 应于 %2，这是已证明的最佳着法</translation>
     </message>
     <message>
-        <source>%1 replied %2 before the proof was done: the most promising move proven by then</source>
-        <translation>%1 在证明完成前应于 %2：这是当时已证明的最有希望的着法</translation>
-    </message>
-    <message>
         <source>In Play mode a right click does nothing; switch Play mode off (Ctrl+M) to edit.</source>
         <translation>对弈模式下右键单击无效；要编辑请关闭对弈模式（Ctrl+M）。</translation>
     </message>
@@ -1143,10 +1170,6 @@ this board %2</source>
         <translation>鼠标和键盘</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;A left click cycles a cell empty → x → o → empty; a right click goes the other way.&lt;/p&gt;&lt;p&gt;Arrow keys move the focus ring; &lt;b&gt;x&lt;/b&gt; and &lt;b&gt;o&lt;/b&gt; put that mark on the focus cell, and &lt;b&gt;.&lt;/b&gt;, Space or Delete empty it. Enter acts like a left click.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;In Play mode (Ctrl+M) a click plays the side to move&apos;s mark. With Perfect Reply (Ctrl+R) the other side answers with its best move. Ctrl+B plays the best move.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;Each empty cell shows what playing there leads to for the side to move: &lt;b&gt;Win&lt;/b&gt; (blue), &lt;b&gt;Tie&lt;/b&gt; (grey) or &lt;b&gt;Lose&lt;/b&gt; (orange), with the number of plies until the game ends under best play. Stronger shades are faster results; ★ marks the best moves. Hover a cell to see the best continuation as numbered marks, and in the Analysis panel how many games can still follow that move.&lt;/p&gt;&lt;p&gt;Under &lt;b&gt;Line-score&lt;/b&gt; rules each empty cell shows the final score instead, o lines minus x lines: blue where o ends ahead, orange where x does, grey when level.&lt;/p&gt;&lt;p&gt;A small letter in a cell&apos;s corner groups alike moves: cells with the same letter lead to the same position turned or flipped. Position › Rotate and Flip move the marks.&lt;/p&gt;&lt;h3&gt;Rules and side to move&lt;/h3&gt;&lt;p&gt;Choose &lt;b&gt;Classic&lt;/b&gt;, &lt;b&gt;Misère&lt;/b&gt; (completing a line loses) or &lt;b&gt;Line-score&lt;/b&gt; on the toolbar or in Position › Rules, and who moves first. &lt;b&gt;What if&lt;/b&gt; in the Analysis panel names the side to move whatever the counts say: a board no game reaches is then analysed anyway, with its problems as warnings.&lt;/p&gt;&lt;h3&gt;Bigger boards&lt;/h3&gt;&lt;p&gt;File › New Board (or Board on the toolbar) picks a size from 3×3 to 8×8 and how many in a row win. Bigger boards are searched in the background: striped cells are not proven yet (≥T at least a tie, ≤T at most a tie, ? nothing known) and take their colour as they are proven. The status bar shows the progress; Esc stops the search, keeping what it has proven. ~ before the plies marks those of the line found, on boards of more than 16 cells.&lt;/p&gt;&lt;h3&gt;Games&lt;/h3&gt;&lt;p&gt;The moves played in Play mode make a game, listed in the Game panel with the grade of each move: ✓ best, ↓ slower, ? mistake, ?? blunder (the tooltip says why). Click a move to see the position after it; ←/→ in the list (Alt+←/→ anywhere) step through the game, F8 and Shift+F8 go to the next and previous mistake. Playing another move at an earlier point opens a variation; Game › Make Main Line and Delete Move edit them. The graph shows the result for x after every move. In Training mode (Ctrl+T) the answers stay hidden until you have played.&lt;/p&gt;&lt;h3&gt;Text&lt;/h3&gt;&lt;p&gt;Boards are rows of x, o and . (or - and _), or one line like &lt;tt&gt;xoo/.x./..x&lt;/tt&gt;, after an optional line such as &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt;. Copy, paste, open, save, or drop a file or text on the window.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;摆棋&lt;/h3&gt;&lt;p&gt;左键单击使格子按 空 → x → o → 空 循环切换；右键单击按相反方向切换。&lt;/p&gt;&lt;p&gt;方向键移动焦点框；&lt;b&gt;x&lt;/b&gt; 和 &lt;b&gt;o&lt;/b&gt; 在焦点格放上相应棋子，&lt;b&gt;.&lt;/b&gt;、空格键或 Delete 清空该格。Enter 相当于左键单击。&lt;/p&gt;&lt;h3&gt;对弈&lt;/h3&gt;&lt;p&gt;在对弈模式（Ctrl+M）下，单击为走棋方落子。开启完美应着（Ctrl+R）时，对方以最佳着法应对。Ctrl+B 走出最佳着法。&lt;/p&gt;&lt;h3&gt;解读棋盘&lt;/h3&gt;&lt;p&gt;每个空格显示走棋方下在该处的结果：&lt;b&gt;胜&lt;/b&gt;（蓝色）、&lt;b&gt;平局&lt;/b&gt;（灰色）或&lt;b&gt;负&lt;/b&gt;（橙色），并附有双方走最佳着法时到终局的步数。颜色越深，结果来得越快；★ 标记最佳着法。鼠标悬停在格上，会以编号棋子显示最佳后续，分析面板中还会显示走该着之后仍可能出现多少局对局。&lt;/p&gt;&lt;p&gt;在&lt;b&gt;连线计分&lt;/b&gt;规则下，每个空格改为显示终局比分，即 o 的连线数减 x 的连线数：o 最终领先为蓝色，x 领先为橙色，持平为灰色。&lt;/p&gt;&lt;p&gt;格子角上的小字母把等价着法归为一组：字母相同的格通向的局面经旋转或翻转后相同。“局面 › 旋转”和“翻转”可移动棋子。&lt;/p&gt;&lt;h3&gt;规则与走棋方&lt;/h3&gt;&lt;p&gt;在工具栏或“局面 › 规则”中选择&lt;b&gt;经典&lt;/b&gt;、&lt;b&gt;反井字&lt;/b&gt;（连成一线者负）或&lt;b&gt;连线计分&lt;/b&gt;，以及谁先走。分析面板中的&lt;b&gt;假设轮到&lt;/b&gt;可不论棋子数指定走棋方：这样即使实际对局不会出现的棋盘也照样分析，其问题显示为警告。&lt;/p&gt;&lt;h3&gt;更大的棋盘&lt;/h3&gt;&lt;p&gt;“文件 › 新建棋盘”（或工具栏上的“棋盘”）可选择 3×3 到 8×8 的尺寸以及连成几子获胜。较大的棋盘在后台搜索：带条纹的格尚未证明（≥和 至少平局，≤和 至多平局，? 尚无结论），证明后即着色。状态栏显示进度；按 Esc 停止搜索，已证明的结果会保留。在超过 16 格的棋盘上，步数前的 ~ 表示这是已找到的变化的步数。&lt;/p&gt;&lt;h3&gt;对局&lt;/h3&gt;&lt;p&gt;在对弈模式下走出的着法构成一局对局，列在对局面板中，并给每着评级：✓ 最佳，↓ 较慢，? 错着，?? 大错（工具提示会说明原因）。单击一着可查看走完后的局面；在列表中按 ←/→（在任何位置按 Alt+←/→）可逐着浏览，F8 和 Shift+F8 跳到下一个和上一个错着。在较早的位置走另一着会开出一个变化；“对局 › 设为主线”和“删除此着”可编辑变化。评估图显示每着之后 x 的结果。在训练模式（Ctrl+T）下，答案在你走棋之前一直隐藏。&lt;/p&gt;&lt;h3&gt;文本&lt;/h3&gt;&lt;p&gt;棋盘由若干行 x、o 和 .（或 - 和 _）组成，或写成 &lt;tt&gt;xoo/.x./..x&lt;/tt&gt; 这样的单行，前面可加一行如 &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt; 的设置。可以复制、粘贴、打开、保存，或把文件或文本拖放到窗口上。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About Tic-Tac-Toe Analyzer</source>
         <translation>关于井字棋分析器</translation>
     </message>
@@ -1215,6 +1238,110 @@ this board %2</source>
     <message>
         <source>Proof exported to %1</source>
         <translation>证明已导出到 %1</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;A left click cycles a cell empty → x → o → empty; a right click goes the other way.&lt;/p&gt;&lt;p&gt;Arrow keys move the focus ring; &lt;b&gt;x&lt;/b&gt; and &lt;b&gt;o&lt;/b&gt; put that mark on the focus cell, and &lt;b&gt;.&lt;/b&gt;, Space or Delete empty it. Enter acts like a left click.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;In Play mode (Ctrl+M) a click plays the side to move&apos;s mark. With Perfect Reply (Ctrl+R) the other side answers with its best move. Ctrl+B plays the best move.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;Each empty cell shows what playing there leads to for the side to move: &lt;b&gt;Win&lt;/b&gt; (blue), &lt;b&gt;Tie&lt;/b&gt; (grey) or &lt;b&gt;Lose&lt;/b&gt; (orange), with the number of plies until the game ends under best play. Stronger shades are faster results; ★ marks the best moves. Hover a cell to see the best continuation as numbered marks, and in the Analysis panel how many games can still follow that move.&lt;/p&gt;&lt;p&gt;Under &lt;b&gt;Line-score&lt;/b&gt; rules each empty cell shows the final score instead, o lines minus x lines: blue where o ends ahead, orange where x does, grey when level.&lt;/p&gt;&lt;p&gt;The letters and numbers around the board name the cells, as the panel and the status bar do: a1 is the top-left corner, c2 the third column of the second row. A small triangle in a tile&apos;s corner marks the last move played.&lt;/p&gt;&lt;p&gt;A small Greek letter in a cell&apos;s corner groups alike moves: cells with the same sign lead to the same position turned or flipped. Position › Rotate and Flip move the marks.&lt;/p&gt;&lt;h3&gt;Rules and side to move&lt;/h3&gt;&lt;p&gt;Choose &lt;b&gt;Classic&lt;/b&gt;, &lt;b&gt;Misère&lt;/b&gt; (completing a line loses) or &lt;b&gt;Line-score&lt;/b&gt; on the toolbar or in Position › Rules, and who moves first. &lt;b&gt;What if&lt;/b&gt; in the Analysis panel names the side to move whatever the counts say: a board no game reaches is then analysed anyway, with its problems as warnings.&lt;/p&gt;&lt;h3&gt;Bigger boards&lt;/h3&gt;&lt;p&gt;File › New Board (or Board on the toolbar) picks a size from 3×3 to 8×8 and how many in a row win. Bigger boards are searched in the background: striped cells are not proven yet (≥T at least a tie, ≤T at most a tie, ? nothing known) and take their colour as they are proven. The status bar shows the progress; Esc stops the search, keeping what it has proven. ~ before the plies marks those of the line found, on boards of more than 16 cells.&lt;/p&gt;&lt;h3&gt;Games&lt;/h3&gt;&lt;p&gt;The moves played in Play mode make a game, listed in the Game panel with the grade of each move: ✓ best, ?! inaccuracy (the same result, but a win that comes later or a loss that comes sooner), ? mistake, ?? blunder (the tooltip says why). Click a move to see the position after it; ←/→ in the list (Alt+←/→ anywhere) step through the game, F8 and Shift+F8 go to the next and previous mistake. Playing another move at an earlier point opens a variation; Game › Make Main Line and Delete Move edit them. The graph shows the result for x after every move (the heatmap&apos;s is the side to move&apos;s); point at one to read it. In Training mode (Ctrl+T) the answers stay hidden until you have played.&lt;/p&gt;&lt;h3&gt;Text&lt;/h3&gt;&lt;p&gt;Boards are rows of x, o and . (or - and _), or one line like &lt;tt&gt;xoo/.x./..x&lt;/tt&gt;, after an optional line such as &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt;; a board whose text names no rules keeps the window&apos;s. Copy, paste, open, save, or drop a file or text on the window.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;摆棋&lt;/h3&gt;&lt;p&gt;左键单击使格子按 空 → x → o → 空 循环切换；右键单击按相反方向切换。&lt;/p&gt;&lt;p&gt;方向键移动焦点框；&lt;b&gt;x&lt;/b&gt; 和 &lt;b&gt;o&lt;/b&gt; 在焦点格放上相应棋子，&lt;b&gt;.&lt;/b&gt;、空格键或 Delete 清空该格。Enter 相当于左键单击。&lt;/p&gt;&lt;h3&gt;对弈&lt;/h3&gt;&lt;p&gt;在对弈模式（Ctrl+M）下，单击为走棋方落子。开启完美应着（Ctrl+R）时，对方以最佳着法应对。Ctrl+B 走出最佳着法。&lt;/p&gt;&lt;h3&gt;解读棋盘&lt;/h3&gt;&lt;p&gt;每个空格显示走棋方下在该处的结果：&lt;b&gt;胜&lt;/b&gt;（蓝色）、&lt;b&gt;平局&lt;/b&gt;（灰色）或&lt;b&gt;负&lt;/b&gt;（橙色），并附有双方走最佳着法时到终局的步数。颜色越深，结果来得越快；★ 标记最佳着法。鼠标悬停在格上，会以编号棋子显示最佳后续，分析面板中还会显示走该着之后仍可能出现多少局对局。&lt;/p&gt;&lt;p&gt;在&lt;b&gt;连线计分&lt;/b&gt;规则下，每个空格改为显示终局比分，即 o 的连线数减 x 的连线数：o 最终领先为蓝色，x 领先为橙色，持平为灰色。&lt;/p&gt;&lt;p&gt;棋盘四周的字母和数字为各格命名，与面板和状态栏中的名称一致：a1 是左上角，c2 是第 2 行第 3 列。格子角上的小三角形标记最后走的一着。&lt;/p&gt;&lt;p&gt;格子角上的小希腊字母把等价着法归为一组：符号相同的格通向的局面经旋转或翻转后相同。“局面 › 旋转”和“翻转”可移动棋子。&lt;/p&gt;&lt;h3&gt;规则与走棋方&lt;/h3&gt;&lt;p&gt;在工具栏或“局面 › 规则”中选择&lt;b&gt;经典&lt;/b&gt;、&lt;b&gt;反井字&lt;/b&gt;（连成一线者负）或&lt;b&gt;连线计分&lt;/b&gt;，以及谁先走。分析面板中的&lt;b&gt;假设轮到&lt;/b&gt;可不论棋子数指定走棋方：这样即使实际对局不会出现的棋盘也照样分析，其问题显示为警告。&lt;/p&gt;&lt;h3&gt;更大的棋盘&lt;/h3&gt;&lt;p&gt;“文件 › 新建棋盘”（或工具栏上的“棋盘”）可选择 3×3 到 8×8 的尺寸以及连成几子获胜。较大的棋盘在后台搜索：带条纹的格尚未证明（≥和 至少平局，≤和 至多平局，? 尚无结论），证明后即着色。状态栏显示进度；按 Esc 停止搜索，已证明的结果会保留。在超过 16 格的棋盘上，步数前的 ~ 表示这是已找到的变化的步数。&lt;/p&gt;&lt;h3&gt;对局&lt;/h3&gt;&lt;p&gt;在对弈模式下走出的着法构成一局对局，列在对局面板中，并给每着评级：✓ 最佳，?! 欠佳（结果相同，但胜得更晚或负得更早），? 错着，?? 大错（工具提示会说明原因）。单击一着可查看走完后的局面；在列表中按 ←/→（在任何位置按 Alt+←/→）可逐着浏览，F8 和 Shift+F8 跳到下一个和上一个错着。在较早的位置走另一着会开出一个变化；“对局 › 设为主线”和“删除此着”可编辑变化。评估图显示每着之后 x 的结果（热图显示的则是走棋方的结果）；将鼠标指向一个点即可查看其内容。在训练模式（Ctrl+T）下，答案在你走棋之前一直隐藏。&lt;/p&gt;&lt;h3&gt;文本&lt;/h3&gt;&lt;p&gt;棋盘由若干行 x、o 和 .（或 - 和 _）组成，或写成 &lt;tt&gt;xoo/.x./..x&lt;/tt&gt; 这样的单行，前面可加一行如 &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt; 的设置；文本中未指定规则的棋盘沿用窗口当前的规则。可以复制、粘贴、打开、保存，或把文件或文本拖放到窗口上。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source> It names no rules: %1 rules kept.</source>
+        <translation> 它未指定规则：保留%1规则。</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation>是否保存对 %1 的更改？</translation>
+    </message>
+    <message>
+        <source>Changes that are not saved are lost.</source>
+        <translation>未保存的更改将会丢失。</translation>
+    </message>
+    <message>
+        <source>Restore Session</source>
+        <translation>恢复会话</translation>
+    </message>
+    <message>
+        <source>Restore the last session?</source>
+        <translation>是否恢复上次的会话？</translation>
+    </message>
+    <message>
+        <source>The window did not close normally last time. What it showed (%1) can be brought back.</source>
+        <translation>窗口上次未正常关闭。可以恢复当时显示的内容（%1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>game.txt</source>
+        <translation>game.txt</translation>
+    </message>
+    <message>
+        <source>Save Game As</source>
+        <translation>对局另存为</translation>
+    </message>
+    <message>
+        <source>Paste game</source>
+        <translation>粘贴对局</translation>
+    </message>
+    <message>
+        <source>The clipboard&apos;s game record cannot be read</source>
+        <translation>无法读取剪贴板中的棋谱</translation>
+    </message>
+    <message>
+        <source>Drop game</source>
+        <translation>拖放对局</translation>
+    </message>
+    <message>
+        <source>The dropped game record cannot be read</source>
+        <translation>无法读取拖入的棋谱</translation>
+    </message>
+    <message>
+        <source>Board and Rules</source>
+        <translation>棋盘与规则</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put the panels and the toolbars back where they were at the first start, at their first sizes</source>
+        <translation>将面板和工具栏恢复到首次启动时的位置和大小</translation>
+    </message>
+    <message>
+        <source>Tag every empty cell with a Greek letter; cells with the same sign are the same move up to rotation and reflection</source>
+        <translation>给每个空格标上希腊字母；符号相同的格在旋转和翻转意义下是同一着</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Analysis</source>
+        <translation>继续分析(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Go on with the search from what it has proven</source>
+        <translation>从已证明的结果处继续搜索</translation>
+    </message>
+    <message>
+        <source>Go on with the search (Esc) from what it has proven</source>
+        <translation>从已证明的结果处继续搜索（Esc）</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>%1 replied %2 before the proof: its best estimate</source>
+        <translation>%1 在证明完成前应于 %2：这是它估计的最佳着法</translation>
+    </message>
+    <message>
+        <source>Restore the last session</source>
+        <translation>恢复上次的会话</translation>
+    </message>
+    <message>
+        <source>Restored the last session</source>
+        <translation>已恢复上次的会话</translation>
     </message>
 </context>
 <context>
@@ -1424,11 +1551,6 @@ this board %2</source>
         <translation>第 %1 行第 %2 列</translation>
     </message>
     <message>
-        <source>(%1,%2)</source>
-        <comment>row and column</comment>
-        <translation>(%1,%2)</translation>
-    </message>
-    <message>
         <source>Classic</source>
         <comment>rules</comment>
         <translation>经典</translation>
@@ -1604,11 +1726,6 @@ this board %2</source>
         <source>%1 on %2: %3</source>
         <comment>mark, cell, result</comment>
         <translation>%1 下在%2：%3</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>a move: mark and (row,column)</comment>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source> → </source>
@@ -1852,6 +1969,11 @@ this board %2</source>
         <comment>%1 is the final score (+2), %2 what it counts: o lines minus x lines</comment>
         <translation>棋盘已满：%1（%2）</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a move: mark and cell (x c2)</comment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1878,6 +2000,10 @@ this board %2</source>
     <message>
         <source>A board or game record to open: rows of x, o and ., one line such as xoo/.x./..x, or moves such as 1. b2 a1.</source>
         <translation>要打开的棋盘或棋谱：由 x、o 和 . 组成的若干行，xoo/.x./..x 这样的单行，或 1. b2 a1 这样的着法。</translation>
+    </message>
+    <message>
+        <source>Restore the last session, if the window did not close normally, without asking.</source>
+        <translation>若窗口上次未正常关闭，则不经询问直接恢复上次的会话。</translation>
     </message>
 </context>
 <context>
@@ -1985,16 +2111,6 @@ this board %2</source>
         <source>%1 (x wins %2, o wins %3, draws %4)</source>
         <comment>analyze: %1 is how many games can still be played from the position, then how many of them each side wins and how many are draws</comment>
         <translation>%1（x 胜 %2，o 胜 %3，平局 %4）</translation>
-    </message>
-    <message>
-        <source>col %1</source>
-        <comment>analyze: heading of a column of the board&apos;s grid, numbered from 1; keep it short</comment>
-        <translation>第%1列</translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <comment>analyze: heading of a row of the board&apos;s grid, numbered from 1; keep it short</comment>
-        <translation>第%1行</translation>
     </message>
     <message>
         <source>(win/tie/lose for %1 playing there, in plies to the end, misère)</source>
@@ -2337,20 +2453,6 @@ BOARD 为网格（&quot;xoo\n.x.\n..x&quot;）或单行（&quot;xoo/.x./..x&quot
 结果。</translation>
     </message>
     <message>
-        <source>A game record (&quot;-&quot;: standard input): a # header, an
-optional start board, then the moves (&quot;1. b2 a1 2. c3
-(2. a3 c1) c1&quot;: a1 is column a, row 1 from the top left;
-a variation in parentheses replaces the move before it).
-Grades every move against the best its side had: best,
-slower, mistake or blunder (line-score: points lost).</source>
-        <comment>help: what the command review does, beside &apos;review FILE&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); the quoted examples and line-score are not translated; best, slower, mistake and blunder as translated for review&apos;s grades</comment>
-        <translation>一份棋谱（&quot;-&quot; 表示标准输入）：# 文件头、可选的起始棋盘，
-然后是着法（&quot;1. b2 a1 2. c3 (2. a3 c1) c1&quot;：a1 指从
-左上角起第 a 列第 1 行；括号中的变化替换它前面的那一着）。
-将每着与该方当时的最佳着法比较并评级：最佳、较慢、错着
-或大错（line-score：丢失的分数）。</translation>
-    </message>
-    <message>
         <source>Figures for the whole 3x3 game: positions, games, outcomes.</source>
         <comment>help: what the command stats does, beside &apos;stats&apos; in the command list; at most 62 columns (a Korean or Chinese character takes two)</comment>
         <translation>整个 3x3 井字棋的统计：局面数、对局数、结果。</translation>
@@ -2656,6 +2758,20 @@ move) or 0 (x to move), and the answer is the final score:
         <comment>review, line-score: the key under the table; %1 is what the scores count (o lines minus x lines)</comment>
         <translation>（终局比分，即 %1；只统计主线的着法，不含变化）</translation>
     </message>
+    <message>
+        <source>A game record (&quot;-&quot;: standard input): a # header, an
+optional start board, then the moves (&quot;1. b2 a1 2. c3
+(2. a3 c1) c1&quot;: a1 is column a, row 1 from the top left;
+a variation in parentheses replaces the move before it).
+Grades every move against the best its side had: best,
+inaccuracy, mistake or blunder (line-score: points lost).</source>
+        <comment>help: what the command review does, beside &apos;review FILE&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); the quoted examples and line-score are not translated; best, inaccuracy, mistake and blunder as translated for review&apos;s grades</comment>
+        <translation>一份棋谱（&quot;-&quot; 表示标准输入）：# 文件头、可选的起始棋盘，
+然后是着法（&quot;1. b2 a1 2. c3 (2. a3 c1) c1&quot;：a1 指从
+左上角起第 a 列第 1 行；括号中的变化替换它前面的那一着）。
+将每着与该方当时的最佳着法比较并评级：最佳、欠佳、错着
+或大错（line-score：丢失的分数）。</translation>
+    </message>
 </context>
 <context>
     <name>ttt::facts</name>
@@ -2851,11 +2967,6 @@ move) or 0 (x to move), and the answer is the final score:
         <translation>最佳</translation>
     </message>
     <message>
-        <source>slower</source>
-        <comment>the grade of a move that keeps the result but wins more slowly (or loses sooner); keep it short</comment>
-        <translation>较慢</translation>
-    </message>
-    <message>
         <source>mistake</source>
         <comment>the grade of a move that turns a win into a tie or a tie into a loss; keep it short</comment>
         <translation>错着</translation>
@@ -2879,16 +2990,23 @@ move) or 0 (x to move), and the answer is the final score:
             <numerusform>%n 个大错</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 slower</source>
-        <comment>how many of a side&apos;s moves kept the result but won more slowly (or lost sooner)</comment>
-        <translation>%1 着较慢</translation>
-    </message>
     <message numerus="yes">
         <source>%n point(s) given away</source>
         <comment>line-score: the points a side&apos;s moves lost in all</comment>
         <translation>
             <numerusform>丢 %n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <comment>the grade of a move that keeps the result but wins later or loses sooner than the best move (as chess calls a small slip); keep it short</comment>
+        <translation>欠佳</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccurate move(s)</source>
+        <comment>how many of a side&apos;s moves were inaccuracies: they kept the result but won later or lost sooner than the best move</comment>
+        <translation>
+            <numerusform>%n 着欠佳</numerusform>
         </translation>
     </message>
 </context>
