@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLockFile>
 #include <QSaveFile>
 
@@ -96,15 +97,22 @@ bool SessionFile::lock()
     if (!QDir().mkpath(m_folder))
         return false;
     const QDir folder(m_folder);
-    for (int place = 1; place <= kPlaces; ++place) {
-        auto lock = std::make_unique<QLockFile>(
-            folder.filePath(QStringLiteral("session-%1.lock").arg(place)));
-        // Held for as long as the window runs: only a lock whose process has died is stale.
-        lock->setStaleLockTime(0);
-        if (lock->tryLock(0)) {
-            m_lock = std::move(lock);
-            m_path = folder.filePath(QStringLiteral("session-%1.ttt").arg(place));
-            return true;
+    // First the places a window that died left a session in, so that each is offered in turn
+    // (after a crash of several windows, every start takes up the next one); then any free place.
+    for (const bool leftBehindOnly : { true, false }) {
+        for (int place = 1; place <= kPlaces; ++place) {
+            const QString path = folder.filePath(QStringLiteral("session-%1.ttt").arg(place));
+            if (leftBehindOnly && !QFileInfo::exists(path))
+                continue;
+            auto lock = std::make_unique<QLockFile>(
+                folder.filePath(QStringLiteral("session-%1.lock").arg(place)));
+            // Held for as long as the window runs: only a lock whose process has died is stale.
+            lock->setStaleLockTime(0);
+            if (lock->tryLock(0)) {
+                m_lock = std::move(lock);
+                m_path = path;
+                return true;
+            }
         }
     }
     return false;

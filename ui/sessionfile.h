@@ -20,8 +20,8 @@
 // Several windows at once, in one process or several: a folder has places for sessions,
 // session-1.ttt, session-2.ttt, ..., each guarded by a lock file (session-1.lock, ...) that its
 // window holds while it runs (QLockFile, which takes over the lock of a process that has died).
-// A window takes the first place whose lock it can get; a session file in it was left by a
-// window that did not close normally.
+// A window takes the first place with a session file whose lock it can get (a window that did
+// not close normally left it), else the first free place.
 #pragma once
 
 #include "ttt/game.h"
@@ -61,8 +61,8 @@ public:
     SessionFile(const SessionFile&) = delete;
     SessionFile& operator=(const SessionFile&) = delete;
 
-    // Takes the first place no running window holds. False when the folder cannot be made or
-    // every place is held.
+    // Takes the first place no running window holds where a window that died left a session,
+    // else the first free place. False when the folder cannot be made or every place is held.
     bool lock();
     QString path() const { return m_path; }
     // The session left in the place by a window that did not close normally, if there is one

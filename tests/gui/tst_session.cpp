@@ -73,6 +73,7 @@ private slots:
     void anUnmodifiedSessionComesBackUnmodified();
     void decliningDeletesIt();
     void twoWindowsKeepTwoSessions();
+    void everySessionLeftBehindIsOffered();
     void killedProgramRestoresItsGame();
 
 private:
@@ -308,6 +309,40 @@ void TestSession::twoWindowsKeepTwoSessions()
     QVERIFY(second->close());
     QVERIFY(!QFileInfo::exists(secondPath));
     QVERIFY(QFileInfo::exists(first->sessionFile()));
+}
+
+// Two windows died with their sessions in places 1 and 2: the next two starts take those places
+// (and offer their sessions) before any free one; a session left only in place 3 comes first.
+void TestSession::everySessionLeftBehindIsOffered()
+{
+    const QDir folder(m_sessions);
+    QVERIFY(QDir().mkpath(m_sessions));
+    const auto leave = [&](int place) {
+        QFile file(folder.filePath(QStringLiteral("session-%1.ttt").arg(place)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(SessionText::format(SessionDocument {}));
+    };
+    leave(3);
+    {
+        SessionFile only(m_sessions);
+        QVERIFY(only.lock());
+        QCOMPARE(QFileInfo(only.path()).fileName(), QStringLiteral("session-3.ttt"));
+        QVERIFY(only.leftBehind());
+    }
+    QVERIFY(QFile::remove(folder.filePath(QStringLiteral("session-3.ttt"))));
+    leave(1);
+    leave(2);
+    SessionFile first(m_sessions);
+    SessionFile second(m_sessions);
+    SessionFile third(m_sessions);
+    QVERIFY(first.lock());
+    QVERIFY(second.lock());
+    QVERIFY(third.lock());
+    QCOMPARE(QFileInfo(first.path()).fileName(), QStringLiteral("session-1.ttt"));
+    QCOMPARE(QFileInfo(second.path()).fileName(), QStringLiteral("session-2.ttt"));
+    QVERIFY(first.leftBehind() && second.leftBehind());
+    QCOMPARE(QFileInfo(third.path()).fileName(), QStringLiteral("session-3.ttt"));
+    QVERIFY(!third.leftBehind());
 }
 
 // The real program, its data and settings in the test's folder. The session it keeps is the one
