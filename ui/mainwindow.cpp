@@ -99,6 +99,10 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow()
 {
     endSession();
+    // The model is deleted with the window's children, after this object has stopped being a
+    // MainWindow: what it and its undo stack say as they go must not reach this window's slots.
+    m_model->undoStack()->disconnect(this);
+    m_model->disconnect(this);
 }
 
 MessageBar* MainWindow::legalityBanner() const
