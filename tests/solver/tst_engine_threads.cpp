@@ -61,6 +61,7 @@ private slots:
     void resultsDoNotDependOnThreads();
     void progressComesFromTheCallingThread();
     void stopKeepsWhatIsProven();
+    void resumeOnThreadsEndsAsAFreshSearch();
     void stopBeforeStarting();
 };
 
@@ -162,6 +163,29 @@ void TestEngineThreads::stopKeepsWhatIsProven()
         QVERIFY(!analysis.complete);
         QVERIFY(analysis.principalVariation.empty());
     }
+}
+
+void TestEngineThreads::resumeOnThreadsEndsAsAFreshSearch()
+{
+    // 6x5 with four in a row (a first-player win): stopped on two threads once a few moves are
+    // proven, then resumed from that analysis on two threads; the end is what one thread finds
+    // from nothing, whatever the interleaving.
+    const Board board(Geometry(6, 5, 4));
+    const Analysis fresh = analyze(board, Mark::X, Rules::Classic, withThreads(1));
+    QVERIFY(fresh.complete);
+    std::stop_source stop;
+    const Analysis stopped = analyze(
+        board, Mark::X, Rules::Classic, withThreads(2),
+        [&](const AnalysisProgress& progress) {
+            if (progress.cellsProven >= 5)
+                stop.request_stop();
+        },
+        stop.get_token());
+    AnalysisOptions options = withThreads(2);
+    options.resumeFrom = &stopped;
+    const Analysis resumed = analyze(board, Mark::X, Rules::Classic, options);
+    QVERIFY(resumed.complete);
+    QCOMPARE(describe(resumed), describe(fresh));
 }
 
 void TestEngineThreads::stopBeforeStarting()
