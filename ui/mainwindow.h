@@ -110,6 +110,11 @@ public:
     // whether to save them (FileDialogs::unsavedChanges), and saves if told to. False when the
     // document must stay: the person cancelled, or the save failed or was cancelled.
     bool maybeSave();
+    // The rules or the first player chosen by hand: they belong to the document too (Save writes
+    // them), so a document with something to lose (a file, marks, moves) becomes modified.
+    void chooseRules(ttt::Rules rules);
+    void chooseFirstPlayer(ttt::Mark first);
+    void settingsEdited();
 
     // Keeps the document in a session file of `folder` from now on, rewritten within a second
     // of each change and removed when the window closes; a session that a crash or a kill left

@@ -458,3 +458,27 @@ void MainWindow::dropEvent(QDropEvent* event)
     else
         importDroppedOrPasted(mime->text().toUtf8(), false);
 }
+
+void MainWindow::settingsEdited()
+{
+    const ttt::Game& game = m_model->game();
+    if (!currentFile().isEmpty() || !game.start().board.isEmpty() || !game.movesAfter({}).empty())
+        m_model->markModified();
+}
+
+void MainWindow::chooseRules(ttt::Rules rules)
+{
+    const bool changed = rules != m_model->rules();
+    m_model->setRules(rules);
+    if (changed)
+        settingsEdited();
+}
+
+void MainWindow::chooseFirstPlayer(ttt::Mark first)
+{
+    const bool changed = first != m_model->firstPlayer();
+    m_model->setFirstPlayer(first);
+    Preferences::setFirstPlayer(first);
+    if (changed)
+        settingsEdited();
+}

@@ -182,9 +182,8 @@ void MainWindow::addToolBarBoxes()
             m_rulesCombo->count() - 1, Wording::rulesSummary(rules), Qt::ToolTipRole);
     }
     rulesLabel->setBuddy(m_rulesCombo);
-    connect(m_rulesCombo, &QComboBox::activated, this, [this](int index) {
-        m_model->setRules(ttt::Rules(m_rulesCombo->itemData(index).toInt()));
-    });
+    connect(m_rulesCombo, &QComboBox::activated, this,
+        [this](int index) { chooseRules(ttt::Rules(m_rulesCombo->itemData(index).toInt())); });
     bar->addWidget(m_rulesCombo);
 }
 

@@ -359,7 +359,7 @@ void MainWindow::addRulesMenu(QMenu* position)
     }
     m_rulesGroup->actions().front()->setChecked(true);
     connect(m_rulesGroup, &QActionGroup::triggered, this,
-        [this](QAction* action) { m_model->setRules(ttt::Rules(action->data().toInt())); });
+        [this](QAction* action) { chooseRules(ttt::Rules(action->data().toInt())); });
     menu->addActions(m_rulesGroup->actions());
 }
 
@@ -381,9 +381,7 @@ void MainWindow::addFirstPlayerActions(QMenu* position)
     }
     m_xFirstAction->setChecked(true);
     connect(group, &QActionGroup::triggered, this, [this](QAction* action) {
-        const ttt::Mark first = action == m_oFirstAction ? ttt::Mark::O : ttt::Mark::X;
-        m_model->setFirstPlayer(first);
-        Preferences::setFirstPlayer(first);
+        chooseFirstPlayer(action == m_oFirstAction ? ttt::Mark::O : ttt::Mark::X);
     });
 }
 

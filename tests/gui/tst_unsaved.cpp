@@ -52,6 +52,7 @@ private slots:
     void boardBoxAsks();
     void boardBoxStartsAnUntitledDocument();
     void pasteIsAnEditAndDoesNotAsk();
+    void rulesChosenForAFileAreAChange();
 
 private:
     // The answer the question gets, and where the file dialogs point (empty: cancelled).
@@ -339,6 +340,26 @@ void TestUnsaved::pasteIsAnEditAndDoesNotAsk()
     model()->undoStack()->undo();
     QCOMPARE(oneLine(model()->board()), QStringLiteral("x../.o./..x"));
     QCOMPARE(m_window->currentFile(), m_oldFile);
+}
+
+// The rules and the first player are written with the document: choosing others for an opened
+// file is a change Save would keep, so quitting asks; on an empty untitled board there is
+// nothing to lose, and nothing is marked.
+void TestUnsaved::rulesChosenForAFileAreAChange()
+{
+    QVERIFY(!m_window->isWindowModified());
+    action("actionMisereRules")->trigger();
+    QCOMPARE(model()->rules(), ttt::Rules::Misere);
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(m_window->saveFile(m_oldFile));
+    action("actionOFirst")->trigger();
+    QVERIFY(m_window->isWindowModified());
+
+    m_window->newBoard(ttt::Geometry(3, 3, 3));
+    QVERIFY(!m_window->isWindowModified());
+    action("actionLineScoreRules")->trigger();
+    action("actionXFirst")->trigger();
+    QVERIFY(!m_window->isWindowModified());
 }
 
 QTEST_MAIN(TestUnsaved)
