@@ -88,6 +88,8 @@ std::optional<MoveGrade> gradeMove(const Analysis& before, Cell cell)
         grade.grade = grade.pointsLost == 0 ? Grade::Best : Grade::Mistake;
         return grade;
     }
+    if (const std::optional<std::vector<Cell>> keeping = movesKeepingResult(before))
+        grade.movesKeeping = int(keeping->size());
     const auto rank = [](Outcome outcome) {
         return outcome == Outcome::Win ? 2 : outcome == Outcome::Tie ? 1 : 0;
     };
@@ -102,6 +104,51 @@ std::optional<MoveGrade> gradeMove(const Analysis& before, Cell cell)
     else
         grade.grade = Grade::Best;
     return grade;
+}
+
+std::optional<std::vector<Cell>> movesKeepingResult(const Analysis& analysis)
+{
+    if (analysis.rules == Rules::LineScore || !analysis.evaluation.isProven()
+        || analysis.moves.empty())
+        return std::nullopt;
+    std::vector<Cell> keeping;
+    for (const MoveAnnotation& move : analysis.moves) {
+        if (!move.evaluation.isProven())
+            return std::nullopt;
+        if (move.evaluation.outcome == analysis.evaluation.outcome)
+            keeping.push_back(move.cell);
+    }
+    return keeping;
+}
+
+std::optional<Traps> trapsIn(const Analysis& afterMove)
+{
+    if (afterMove.rules == Rules::LineScore || afterMove.moves.empty())
+        return std::nullopt;
+    Traps traps;
+    for (const MoveAnnotation& reply : afterMove.moves) {
+        if (!reply.evaluation.isProven())
+            return std::nullopt;
+        ++traps.replies;
+        traps.losing += reply.evaluation.outcome == Outcome::Lose;
+    }
+    return traps;
+}
+
+std::string trapsText(const Traps& traps)
+{
+    if (traps.replies == 1)
+        return translate("ttt::review", "sets %n trap(s) out of 1 reply",
+            "whether the other side's only reply after a move loses", traps.losing);
+    return arg(translate("ttt::review", "sets %n trap(s) out of %1 replies",
+                   "the replies of the other side after a move that lose; %1 how many replies",
+                   traps.losing),
+        { std::to_string(traps.replies) });
+}
+
+std::string onlyMoveText()
+{
+    return translate("ttt::review", "only move!", "the one move that keeps the result");
 }
 
 } // namespace ttt

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ttt {
 
@@ -37,11 +38,36 @@ struct MoveGrade {
     Evaluation best; // the position's result for the side that moved: the best it had
     Evaluation played; // the result of the move it played, for that side
     int pointsLost = 0; // line-score: the final score given away against the best move
+    // Classic and misère: how many moves kept the position's outcome (1: an only move, which
+    // the move list marks); 0 under line-score.
+    int movesKeeping = 0;
     friend bool operator==(const MoveGrade&, const MoveGrade&) = default;
 };
 
 // The grade of playing `cell` in the position that `before` analyses (every cell, not the value
 // only), once the position's result and the move's are both proven; nothing until then.
 std::optional<MoveGrade> gradeMove(const Analysis& before, Cell cell);
+
+// --- How sharp a position is (SPEC "Proofs and explanations") ------------------------------
+// What makes a tie worth playing for and a win hard to find, from complete analyses.
+
+// The moves of `analysis` that keep the position's outcome (classic and misère), in cell
+// order: one alone is an only move. Nothing while a move's result is not proven, under
+// line-score, or when the game is over.
+std::optional<std::vector<Cell>> movesKeepingResult(const Analysis& analysis);
+
+// The traps a move sets: of the other side's replies after it, those that lose. `afterMove` is
+// the analysis of the position after the move (the other side to move); nothing while a reply's
+// result is not proven, under line-score, or when the game is over there.
+struct Traps {
+    int losing = 0;
+    int replies = 0;
+    friend bool operator==(const Traps&, const Traps&) = default;
+};
+std::optional<Traps> trapsIn(const Analysis& afterMove);
+
+// "sets 6 traps out of 22 replies", "only move!": in the reader's language.
+std::string trapsText(const Traps& traps);
+std::string onlyMoveText();
 
 } // namespace ttt

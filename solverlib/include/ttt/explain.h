@@ -1,0 +1,236 @@
+// Explanations: why a proven result holds, read off its proof (proof.h) the way a person follows
+// an argument on the board.
+//
+// A proof is a graph of claims ("P achieves at least R from here"), each held by a rule, with
+// positions shared up to the board's symmetries and named by who is to move. A person wants the
+// same argument on the board in front of them: the moves, the threats they make and the blocks
+// they force, the double threat that ends it, the pairs a defender answers with. This file walks
+// a proof in those terms:
+//
+//   ProofPlace   a node of the proof as it stands on the board the person looks at (a place
+//                undoes the symmetry and the colour swap under which the node was shared);
+//   stepAt()     what holds a place, one level down: the prover's move; each reply of the other
+//                side and how it is answered (a place of its own, a threat left open, a fork, a
+//                mirror image of another reply, a dead cell, misère's own line); a pairing; no
+//                live line; an extra mark that never hurts. The window's proof explorer is a
+//                tree of these;
+//   explain()    the explanation of the position or of one of its moves: a forcing line where
+//                there is one (each threat and the block it forces, ending in a double threat or
+//                a completed line), the pairs where a pairing holds a tie, and otherwise the
+//                other side's replies grouped by the answer that meets them, one level at a time;
+//   explanationText()  the same in sentences, in the reader's language (translate.h), for the
+//                window and ttt-solve alike.
+//
+// Nothing here searches: everything comes from the proof, so an explanation is exactly as sound
+// as the certificate ttt-check verifies. Walking a place costs a look at the board's lines.
+#pragma once
+
+#include "ttt/board.h"
+#include "ttt/proof.h"
+#include "ttt/rules.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace ttt {
+
+// A node of a proof on the board as the person sees it.
+struct ProofPlace {
+    Board board;
+    Mark toMove = Mark::X;
+    Mark prover = Mark::X; // whose claim holds here
+    bool win = false; // the claim: the prover achieves at least a win (else a tie)
+    // The node holding the claim; ProofEdge::kGameOver when the game is over here and the board
+    // shows the result.
+    std::int32_t node = ProofEdge::kGameOver;
+    // The symmetry that takes `board` (the side to move as the mover) onto the node's position.
+    Symmetry toNode = Symmetry::Identity;
+
+    bool isOver() const { return node == ProofEdge::kGameOver; }
+    Mark defender() const { return other(prover); }
+};
+
+// The place of the strongest statement the proof makes about what `side` achieves at the
+// position (cell: nothing) or after the side to move plays `cell`: a win before a tie. Nothing
+// when the proof holds no such statement.
+std::optional<ProofPlace> statementPlace(const Proof& proof, std::optional<Cell> cell, Mark side);
+
+// A line's cells in order along it (increasing cell numbers).
+using CellLine = std::vector<Cell>;
+
+// A line of `side` one move from complete: k − 1 of its marks, none of the other side's, and the
+// empty cell `at`.
+struct Threat {
+    CellLine line;
+    Cell at = 0;
+};
+std::vector<Threat> threatsOf(const Board& board, Mark side);
+
+// What holds a place.
+enum class Hold : std::uint8_t {
+    Line, // the game is over: a completed line decides it
+    FullBoard, // the game is over: the board is full, a tie
+    Move, // the prover is to move: its move, and the place after it
+    Replies, // the other side is to move: each reply, and how it is answered
+    Pairing, // a tie: pairs of empty cells, every line the other side can complete holds one
+    NoLiveLine, // a tie: no line is left that could decide it against the prover
+    Monotone, // the same claim in a position with fewer marks of the prover's (or more of the
+              // other side's): an extra mark never hurts, classic rules
+};
+
+// "line", "full board", "move", "replies", "pairing", "no live line", "monotone": fixed names
+// (JSON).
+std::string_view holdName(Hold hold);
+
+// How a reply of the other side is answered.
+enum class Answer : std::uint8_t {
+    Place, // it has a place of its own (ReplyStep::next)
+    Threat, // it leaves a line of the prover's one move from complete: completed at `at`
+    DoubleThreat, // the prover has two lines one move from complete: it completes one left open
+    Fork, // it leaves the prover a fork: the prover plays `at`, threatening twice
+    Symmetric, // a mirror image of the reply at `at`, answered alike (next: its place, mirrored)
+    DeadCell, // no line can use the cell: answered as the reply at `at` is (a pass never helps)
+    OwnLine, // misère: it completes a line of the side that plays it, which loses at once
+};
+
+// "place", "threat", "double-threat", "fork", "symmetric", "dead-cell", "own-line" (JSON).
+std::string_view answerName(Answer answer);
+
+struct ReplyStep {
+    Cell reply = 0;
+    Answer answer = Answer::Place;
+    Cell at = -1; // see Answer
+    std::optional<ProofPlace> next; // Place and Symmetric: the place after the reply
+};
+
+struct ProofStep {
+    Hold hold = Hold::Line;
+    CellLine line; // Line: the completed line
+    Cell move = -1; // Move: the prover's move
+    std::optional<ProofPlace> next; // Move: the place after it; Monotone: the smaller position
+    std::vector<ReplyStep> replies; // Replies: every empty cell, in cell order
+    std::vector<std::pair<Cell, Cell>> pairs; // Pairing
+    std::vector<Cell> removed; // Monotone: the prover's marks the argument does without
+    std::vector<Cell> added; // Monotone: the other side's marks it concedes
+};
+
+// What holds `place`, one level down. `place` comes from statementPlace() or an earlier step.
+ProofStep stepAt(const Proof& proof, const ProofPlace& place);
+
+// --- Explanations ---------------------------------------------------------------------------
+
+enum class ExplainedResult : std::uint8_t {
+    Win, // the mover wins (with the move, for a cell)
+    Tie,
+    Loss,
+    AtLeastTie, // a bound of a stopped search: the mover cannot lose
+    AtMostTie, // the mover cannot win
+    Unproven, // the proof says nothing about it
+};
+
+// The part a move plays in an explanation.
+enum class MoveRole : std::uint8_t {
+    Move, // a move of the prover's that threatens nothing yet, or a defender's answer
+    Threat, // it leaves one line of the prover's one move from complete
+    DoubleThreat, // it leaves two (or more), to be completed at different cells
+    Completes, // it completes a line, and the game ends
+    Block, // the other side's forced block of a threat
+    Tried, // the move explained, by the side the explanation shows losing ground
+};
+
+struct ExplainedMove {
+    Cell cell = 0;
+    Mark side = Mark::X;
+    MoveRole role = MoveRole::Move;
+    std::vector<CellLine> lines; // Threat, DoubleThreat: the lines threatened; Completes: the line
+};
+
+// Where the walk along the proof stops, and what holds there.
+enum class Ending : std::uint8_t {
+    None, // nothing proven
+    Line, // a line completed (endLines)
+    FullBoard, // the board fills up: a tie
+    DoubleThreat, // two lines to complete at different cells (endLines); one block cannot stop
+                  // both
+    Fork, // every reply leaves the prover a fork at forkCell (endLines: its two lines)
+    Pairing, // the prover's pairs hold the tie
+    NoLiveLine, // no line is left that could decide it against the prover
+    OwnLines, // misère: every move left to the other side completes a line of its own
+    Replies, // the other side has several replies: `groups`, each met by one answer
+};
+
+// "none", "line", "full-board", "double-threat", "fork", "pairing", "no-live-line",
+// "own-lines", "replies" (JSON).
+std::string_view endingName(Ending ending);
+
+// Replies of the other side met by the same answer.
+struct ReplyGroup {
+    std::vector<Cell> replies;
+    Answer answer = Answer::Place;
+    // The prover's answer: its move (Place, Symmetric; -1 when nothing needs playing, as when a
+    // pairing holds already), the cell it completes (Threat, DoubleThreat: one of them), the fork
+    // (Fork); DeadCell: the reply whose answer serves; OwnLine: -1.
+    Cell at = -1;
+    // Place, Symmetric: what holds after the answer (Pairing, Replies, Line, ...).
+    Hold then = Hold::Replies;
+    // Fork: its two lines.
+    std::vector<CellLine> lines;
+    // At most how many more plies after the answer before every line of play in the proof ends
+    // (a line, a full board, a pairing, no live line); nothing when not counted (a huge proof).
+    std::optional<int> depth;
+    // The biggest group, listed last as "anything else" when it is big.
+    bool anythingElse = false;
+};
+
+struct Explanation {
+    Board board; // the position the explanation is about (before `cell`)
+    Rules rules = Rules::Classic;
+    ExplainedResult result = ExplainedResult::Unproven;
+    std::optional<Cell> cell; // the move explained; nothing: the position
+    Mark mover = Mark::X; // plays `cell`, or is to move in the position
+    // The claim shown: the winner's for a win or a loss, the defender's (the side that is not the
+    // mover) for a tie, the one proven for a bound.
+    Mark prover = Mark::X;
+    bool win = false;
+    std::optional<ProofPlace> start; // the claim's place (after `cell`)
+    // The moves shown on the board, numbered from 1: `cell` first when one is explained.
+    std::vector<ExplainedMove> moves;
+    // An extra mark never hurts (classic): marks of the prover's the argument does without and
+    // marks of the other side's it concedes; the rest of it is about the board without them.
+    std::vector<Cell> without;
+    std::vector<Cell> conceded;
+    Ending ending = Ending::None;
+    std::vector<CellLine> endLines;
+    Cell forkCell = -1;
+    std::vector<std::pair<Cell, Cell>> pairs;
+    std::optional<ProofPlace> end; // where the walk stopped (Pairing, Replies, ...)
+    std::vector<ReplyGroup> groups; // Replies
+    // A tie's other half (the mover cannot lose either), explained the same way; empty for
+    // anything but a tie.
+    std::vector<Explanation> alsoHolds;
+};
+
+// The explanation of the result of the position (cell: nothing) or of the side to move playing
+// `cell`, from `proof`'s statements and nodes.
+Explanation explain(const Proof& proof, std::optional<Cell> cell);
+
+// The explanation in sentences, in the reader's language: a heading, then one paragraph per move
+// and per group of replies, then what holds at the end; a tie's other half last.
+std::vector<std::string> explanationText(const Explanation& explanation);
+
+// "a1–d4": a line by its two ends.
+std::string lineName(const Geometry& geometry, const CellLine& line);
+
+// A rule or an answer in a word or two, in the reader's language, as the proof explorer names
+// what holds each node: "line", "forced block", "double threat", "pairing", "no live line", ...
+std::string holdText(Hold hold);
+std::string answerText(Answer answer);
+// What holds a place in the words a person uses: a Replies place where the prover threatens one
+// line is a "forced block", two a "double threat".
+std::string placeRuleText(const Proof& proof, const ProofPlace& place);
+
+} // namespace ttt

@@ -1,0 +1,1133 @@
+// Explanations read off a proof: places on the board, the step that holds each, and the walk that
+// turns a claim into a forcing line, a pairing or the replies with their answers.
+#include "ttt/explain.h"
+
+#include "ttt/game.h"
+#include "ttt/translate.h"
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+#include <map>
+#include <tuple>
+#include <unordered_map>
+
+namespace ttt {
+namespace {
+
+// `first`, then `then`, as one symmetry of the board.
+Symmetry compose(const Geometry& geometry, Symmetry first, Symmetry then)
+{
+    for (const Symmetry candidate : geometry.symmetries()) {
+        bool same = true;
+        for (Cell cell = 0; cell < geometry.cells() && same; ++cell)
+            same = geometry.transform(candidate, cell)
+                == geometry.transform(then, geometry.transform(first, cell));
+        if (same)
+            return candidate;
+    }
+    assert(false); // the symmetries of a board are closed under composition
+    return Symmetry::Identity;
+}
+
+// The place after the side to move at `place` plays `cell`, the edge naming the node that holds
+// the claim there.
+ProofPlace placeAfter(const ProofPlace& place, Cell cell, const ProofEdge& edge)
+{
+    const Geometry& geometry = place.board.geometry();
+    ProofPlace next = place;
+    next.board = place.board.with(cell, place.toMove);
+    next.toMove = other(place.toMove);
+    next.node = edge.node;
+    next.toNode = edge.node == ProofEdge::kGameOver
+        ? Symmetry::Identity
+        : compose(geometry, place.toNode, edge.symmetry);
+    return next;
+}
+
+bool completesLine(const Board& board, Mark side, Cell cell)
+{
+    const CellSet after = board.cells(side) | board.geometry().setOf(cell);
+    for (const Line& line : board.geometry().lines()) {
+        if ((line.cells & after) == line.cells && (line.cells & board.geometry().setOf(cell)))
+            return true;
+    }
+    return false;
+}
+
+// Every line through `cell` holds marks of both sides: a mark there can never count.
+bool isDead(const Board& board, Cell cell)
+{
+    const CellSet bit = board.geometry().setOf(cell);
+    const CellSet x = board.cells(Mark::X);
+    const CellSet o = board.cells(Mark::O);
+    for (const Line& line : board.geometry().lines()) {
+        if ((line.cells & bit) && (!(line.cells & x) || !(line.cells & o)))
+            return false;
+    }
+    return true;
+}
+
+// A fork the prover has after the defender's `reply`: a free cell f on two lines that each hold
+// k − 2 of the prover's marks and nothing else, their other free cells different, none of the
+// three the reply; and the reply leaves the defender no line one move from complete. Returns f,
+// and the two lines.
+struct Fork {
+    Cell at = -1;
+    CellLine first;
+    CellLine second;
+};
+std::optional<Fork> forkAfter(const Board& board, Mark prover, Cell reply)
+{
+    const Geometry& geometry = board.geometry();
+    const int k = geometry.k();
+    const Mark defender = other(prover);
+    const CellSet mine = board.cells(prover);
+    const CellSet theirs = board.cells(defender) | geometry.setOf(reply);
+    const CellSet empty = board.cells(Mark::Empty) & ~geometry.setOf(reply);
+    std::vector<CellSet> twos;
+    for (const Line& line : geometry.lines()) {
+        if ((line.cells & mine) == 0 && std::popcount(line.cells & theirs) == k - 1)
+            return std::nullopt; // the defender threatens now
+        if ((line.cells & board.cells(defender)) == 0 && std::popcount(line.cells & mine) == k - 2)
+            twos.push_back(line.cells);
+    }
+    for (std::size_t i = 0; i < twos.size(); ++i) {
+        for (std::size_t j = i + 1; j < twos.size(); ++j) {
+            const CellSet free = (twos[i] | twos[j]) & ~mine;
+            const CellSet shared = twos[i] & twos[j] & ~mine;
+            if (std::popcount(free) == 3 && std::popcount(shared) == 1 && (free & empty) == free)
+                return Fork { geometry.cellOfBit(std::countr_zero(shared)),
+                    geometry.cellsOf(twos[i]), geometry.cellsOf(twos[j]) };
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<ProofPlace> statementPlace(const Proof& proof, std::optional<Cell> cell, Mark side)
+{
+    const ProofStatement* chosen = nullptr;
+    for (const ProofStatement& statement : proof.statements) {
+        if (statement.cell == cell && statement.side == side
+            && (!chosen || (statement.win && !chosen->win)))
+            chosen = &statement;
+    }
+    if (!chosen)
+        return std::nullopt;
+    ProofPlace place;
+    place.board = cell ? proof.root.with(*cell, proof.toMove) : proof.root;
+    place.toMove = cell ? other(proof.toMove) : proof.toMove;
+    place.prover = side;
+    place.win = chosen->win;
+    place.node = chosen->edge.node;
+    place.toNode = chosen->edge.symmetry;
+    return place;
+}
+
+std::vector<Threat> threatsOf(const Board& board, Mark side)
+{
+    std::vector<Threat> threats;
+    const Geometry& geometry = board.geometry();
+    const CellSet mine = board.cells(side);
+    const CellSet theirs = board.cells(other(side));
+    for (const Line& line : geometry.lines()) {
+        if ((line.cells & theirs) == 0 && std::popcount(line.cells & mine) == geometry.k() - 1) {
+            const CellSet gap = line.cells & ~mine;
+            threats.push_back(
+                { geometry.cellsOf(line.cells), geometry.cellOfBit(std::countr_zero(gap)) });
+        }
+    }
+    return threats;
+}
+
+namespace {
+
+// The replies of a Replies node: those with a node, then every other empty cell with the rule
+// that answers it.
+std::vector<ReplyStep> repliesAt(const Proof& proof, const ProofPlace& place, const ProofNode& node)
+{
+    const Board& board = place.board;
+    const Geometry& geometry = board.geometry();
+    const Symmetry back = Geometry::inverseSymmetry(place.toNode);
+    const bool misere = proof.rules == Rules::Misere;
+    std::vector<std::optional<ReplyStep>> byCell(std::size_t(geometry.cells()));
+    for (std::uint32_t i = 0; i < node.count; ++i) {
+        const ProofEdge& edge = proof.edges[node.first + i];
+        const Cell reply = geometry.transform(back, geometry.cellOfBit(edge.bit));
+        byCell[std::size_t(reply)]
+            = ReplyStep { reply, Answer::Place, -1, placeAfter(place, reply, edge) };
+    }
+    std::vector<Cell> threatCells;
+    if (!misere) {
+        for (const Threat& threat : threatsOf(board, place.prover)) {
+            if (std::find(threatCells.begin(), threatCells.end(), threat.at) == threatCells.end())
+                threatCells.push_back(threat.at);
+        }
+    }
+    std::vector<Symmetry> fixing; // the symmetries that leave the position as it is
+    for (const Symmetry s : geometry.symmetries()) {
+        if (s != Symmetry::Identity
+            && geometry.transform(s, board.cells(Mark::X)) == board.cells(Mark::X)
+            && geometry.transform(s, board.cells(Mark::O)) == board.cells(Mark::O))
+            fixing.push_back(s);
+    }
+    Cell deadListed = -1;
+    Cell anyListed = -1;
+    for (const std::optional<ReplyStep>& listed : byCell) {
+        if (!listed)
+            continue;
+        if (anyListed < 0)
+            anyListed = listed->reply;
+        if (deadListed < 0 && isDead(board, listed->reply))
+            deadListed = listed->reply;
+    }
+    std::vector<ReplyStep> replies;
+    for (Cell reply = 0; reply < geometry.cells(); ++reply) {
+        if (board.at(reply) != Mark::Empty)
+            continue;
+        if (byCell[std::size_t(reply)]) {
+            replies.push_back(*byCell[std::size_t(reply)]);
+            continue;
+        }
+        ReplyStep step { reply, Answer::DeadCell, -1, std::nullopt };
+        const auto open = std::find_if(
+            threatCells.begin(), threatCells.end(), [&](Cell at) { return at != reply; });
+        if (misere && completesLine(board, place.toMove, reply)) {
+            step.answer = Answer::OwnLine;
+        } else if (open != threatCells.end()) {
+            step.answer = threatCells.size() >= 2 ? Answer::DoubleThreat : Answer::Threat;
+            step.at = *open;
+        } else if (const std::optional<Fork> fork
+            = misere ? std::nullopt : forkAfter(board, place.prover, reply)) {
+            step.answer = Answer::Fork;
+            step.at = fork->at;
+        } else {
+            for (const Symmetry s : fixing) {
+                const Cell twin = geometry.transform(s, reply);
+                const std::optional<ReplyStep>& listed = byCell[std::size_t(twin)];
+                if (!listed)
+                    continue;
+                // s takes the board after `reply` onto the board after `twin`.
+                step.answer = Answer::Symmetric;
+                step.at = twin;
+                ProofPlace next = *listed->next;
+                next.board = board.with(reply, place.toMove);
+                if (!next.isOver())
+                    next.toNode = compose(geometry, s, listed->next->toNode);
+                step.next = next;
+                break;
+            }
+            if (step.answer == Answer::DeadCell) {
+                // A dead cell: as another dead reply; in classic play as any reply (a pass).
+                step.at = deadListed >= 0 ? deadListed : misere ? -1 : anyListed;
+                assert(isDead(board, reply) && step.at >= 0); // else the proof has a hole
+            }
+        }
+        replies.push_back(step);
+    }
+    return replies;
+}
+
+} // namespace
+
+ProofStep stepAt(const Proof& proof, const ProofPlace& place)
+{
+    const Geometry& geometry = place.board.geometry();
+    ProofStep step;
+    if (place.isOver()) {
+        for (const Mark side : { Mark::X, Mark::O }) {
+            if (const std::optional<Line> line = place.board.firstLine(side)) {
+                step.hold = Hold::Line;
+                step.line = geometry.cellsOf(line->cells);
+                return step;
+            }
+        }
+        step.hold = Hold::FullBoard;
+        return step;
+    }
+    const ProofNode& node = proof.nodes[std::size_t(place.node)];
+    const Symmetry back = Geometry::inverseSymmetry(place.toNode);
+    const auto real = [&](int bit) { return geometry.transform(back, geometry.cellOfBit(bit)); };
+    switch (node.rule) {
+    case ProofRule::Move: {
+        const ProofEdge& edge = proof.edges[node.first];
+        step.hold = Hold::Move;
+        step.move = real(edge.bit);
+        step.next = placeAfter(place, step.move, edge);
+        break;
+    }
+    case ProofRule::Replies:
+        step.hold = Hold::Replies;
+        step.replies = repliesAt(proof, place, node);
+        break;
+    case ProofRule::Pairing:
+        step.hold = Hold::Pairing;
+        for (std::uint32_t i = 0; i < node.count; ++i) {
+            const auto [a, b] = proof.pairs[node.first + i];
+            step.pairs.emplace_back(std::min(real(a), real(b)), std::max(real(a), real(b)));
+        }
+        std::sort(step.pairs.begin(), step.pairs.end());
+        break;
+    case ProofRule::NoLiveLine:
+        step.hold = Hold::NoLiveLine;
+        break;
+    case ProofRule::Monotone: {
+        const ProofEdge& edge = proof.edges[node.first];
+        const ProofNode& smaller = proof.nodes[std::size_t(edge.node)];
+        // The smaller position as it stands on this node, then on the board.
+        const Symmetry toBoard = compose(geometry, Geometry::inverseSymmetry(edge.symmetry), back);
+        const CellSet mover = geometry.transform(toBoard, smaller.mover);
+        const CellSet otherSide = geometry.transform(toBoard, smaller.other);
+        const Mark toMove = place.toMove;
+        Board board(
+            geometry, toMove == Mark::X ? mover : otherSide, toMove == Mark::X ? otherSide : mover);
+        const CellSet proverBefore = place.board.cells(place.prover);
+        const CellSet defenderBefore = place.board.cells(place.defender());
+        step.hold = Hold::Monotone;
+        step.removed = geometry.cellsOf(proverBefore & ~board.cells(place.prover));
+        step.added = geometry.cellsOf(board.cells(place.defender()) & ~defenderBefore);
+        ProofPlace next = place;
+        next.board = board;
+        next.node = edge.node;
+        next.toNode = compose(geometry, place.toNode, edge.symmetry);
+        step.next = next;
+        break;
+    }
+    }
+    return step;
+}
+
+std::string_view holdName(Hold hold)
+{
+    switch (hold) {
+    case Hold::Line:
+        return "line";
+    case Hold::FullBoard:
+        return "full-board";
+    case Hold::Move:
+        return "move";
+    case Hold::Replies:
+        return "replies";
+    case Hold::Pairing:
+        return "pairing";
+    case Hold::NoLiveLine:
+        return "no-live-line";
+    case Hold::Monotone:
+        return "monotone";
+    }
+    return "";
+}
+
+std::string_view answerName(Answer answer)
+{
+    switch (answer) {
+    case Answer::Place:
+        return "place";
+    case Answer::Threat:
+        return "threat";
+    case Answer::DoubleThreat:
+        return "double-threat";
+    case Answer::Fork:
+        return "fork";
+    case Answer::Symmetric:
+        return "symmetric";
+    case Answer::DeadCell:
+        return "dead-cell";
+    case Answer::OwnLine:
+        return "own-line";
+    }
+    return "";
+}
+
+std::string_view endingName(Ending ending)
+{
+    switch (ending) {
+    case Ending::None:
+        return "none";
+    case Ending::Line:
+        return "line";
+    case Ending::FullBoard:
+        return "full-board";
+    case Ending::DoubleThreat:
+        return "double-threat";
+    case Ending::Fork:
+        return "fork";
+    case Ending::Pairing:
+        return "pairing";
+    case Ending::NoLiveLine:
+        return "no-live-line";
+    case Ending::OwnLines:
+        return "own-lines";
+    case Ending::Replies:
+        return "replies";
+    }
+    return "";
+}
+
+// --- The walk -------------------------------------------------------------------------------
+
+namespace {
+
+// The threat lines with different completing cells, one per cell: what a double threat shows.
+std::vector<CellLine> distinctThreatLines(const std::vector<Threat>& threats)
+{
+    std::vector<CellLine> lines;
+    std::vector<Cell> cells;
+    for (const Threat& threat : threats) {
+        if (std::find(cells.begin(), cells.end(), threat.at) != cells.end())
+            continue;
+        cells.push_back(threat.at);
+        lines.push_back(threat.line);
+    }
+    return lines;
+}
+
+// How many plies the proof below a place runs at most before every line of play in it ends at a
+// leaf (a completed line, a full board, a pairing, no live line): the "within n moves" of an
+// answer. Each node is counted once; a proof of millions of positions is not counted past a
+// budget (nothing is said then).
+class Depths {
+public:
+    explicit Depths(const Proof& proof)
+        : m_proof(proof)
+    { }
+
+    std::optional<int> of(const ProofPlace& place)
+    {
+        return place.isOver() ? std::optional(0) : ofNode(place.node);
+    }
+
+private:
+    std::optional<int> ofNode(std::int32_t index)
+    {
+        if (const auto known = m_known.find(index); known != m_known.end())
+            return known->second;
+        if (m_budget == 0)
+            return std::nullopt;
+        --m_budget;
+        const ProofNode& node = m_proof.nodes[std::size_t(index)];
+        const auto child = [&](const ProofEdge& edge) -> std::optional<int> {
+            return edge.node == ProofEdge::kGameOver ? std::optional(0) : ofNode(edge.node);
+        };
+        int depth = 0;
+        switch (node.rule) {
+        case ProofRule::Move: {
+            const std::optional<int> below = child(m_proof.edges[node.first]);
+            if (!below)
+                return std::nullopt;
+            depth = 1 + *below;
+            break;
+        }
+        case ProofRule::Replies: {
+            for (std::uint32_t i = 0; i < node.count; ++i) {
+                const std::optional<int> below = child(m_proof.edges[node.first + i]);
+                if (!below)
+                    return std::nullopt;
+                depth = std::max(depth, 1 + *below);
+            }
+            depth = std::max(depth, unlistedDepth(node));
+            break;
+        }
+        case ProofRule::Pairing:
+        case ProofRule::NoLiveLine:
+            break;
+        case ProofRule::Monotone: {
+            const std::optional<int> below = child(m_proof.edges[node.first]);
+            if (!below)
+                return std::nullopt;
+            depth = *below;
+            break;
+        }
+        }
+        m_known.emplace(index, depth);
+        return depth;
+    }
+
+    // At most how long the replies a rule answers last: a threat left open is completed next
+    // (2 plies); a fork takes the fork, a block and the completion (4); misère's own line ends at
+    // once (1). Mirror images and dead cells last as long as the replies they follow, which are
+    // counted already.
+    int unlistedDepth(const ProofNode& node) const
+    {
+        const Geometry& geometry = m_proof.geometry();
+        const CellSet empty = geometry.allCells() & ~(node.mover | node.other);
+        if (std::popcount(empty) == node.count)
+            return 0;
+        if (m_proof.rules == Rules::Misere)
+            return 1;
+        const int k = geometry.k();
+        for (const Line& line : geometry.lines()) {
+            if ((line.cells & node.defender()) == 0
+                && std::popcount(line.cells & node.prover()) == k - 1)
+                return 2;
+        }
+        return 4;
+    }
+
+    const Proof& m_proof;
+    std::unordered_map<std::int32_t, int> m_known;
+    std::size_t m_budget = 500000;
+};
+
+// The groups of replies: by (answer, cell, what holds then), in the order of each group's first
+// reply, except that a big group met by one answer goes last ("anything else").
+std::vector<ReplyGroup> groupReplies(
+    const Proof& proof, const ProofPlace& place, const std::vector<ReplyStep>& replies)
+{
+    Depths depths(proof);
+    std::vector<ReplyGroup> groups;
+    std::map<std::tuple<Answer, Cell, Hold>, std::size_t> index;
+    for (const ReplyStep& reply : replies) {
+        ReplyGroup group;
+        group.answer = reply.answer;
+        switch (reply.answer) {
+        case Answer::Place:
+        case Answer::Symmetric: {
+            group.answer = Answer::Place; // a mirror image is answered by a move all the same
+            const ProofStep step = stepAt(proof, *reply.next);
+            if (step.hold != Hold::Move) {
+                group.then = step.hold;
+                group.depth = depths.of(*reply.next);
+                break;
+            }
+            group.at = step.move;
+            group.then = stepAt(proof, *step.next).hold;
+            group.depth = depths.of(*step.next);
+            break;
+        }
+        case Answer::Threat:
+        case Answer::DoubleThreat:
+            group.at = reply.at;
+            group.then = Hold::Line;
+            group.depth = 0;
+            break;
+        case Answer::Fork: {
+            group.at = reply.at;
+            group.then = Hold::Replies;
+            group.depth = 2;
+            if (const std::optional<Fork> fork = forkAfter(place.board, place.prover, reply.reply))
+                group.lines = { fork->first, fork->second };
+            break;
+        }
+        case Answer::DeadCell:
+            group.at = reply.at;
+            group.then = Hold::Replies;
+            break;
+        case Answer::OwnLine:
+            group.then = Hold::Line;
+            group.depth = 0;
+            break;
+        }
+        const auto key = std::make_tuple(group.answer, group.at, group.then);
+        const auto found = index.find(key);
+        if (found != index.end()) {
+            ReplyGroup& known = groups[found->second];
+            known.replies.push_back(reply.reply);
+            if (known.depth && group.depth)
+                known.depth = std::max(*known.depth, *group.depth);
+            else
+                known.depth.reset();
+            continue;
+        }
+        group.replies.push_back(reply.reply);
+        index.emplace(key, groups.size());
+        groups.push_back(group);
+    }
+    // The biggest group last, as "anything else", when it is big enough to tire a reader.
+    constexpr std::size_t kAnythingElse = 6;
+    const auto biggest = std::max_element(
+        groups.begin(), groups.end(), [](const ReplyGroup& a, const ReplyGroup& b) {
+            return a.replies.size() < b.replies.size();
+        });
+    if (groups.size() > 1 && biggest->replies.size() >= kAnythingElse) {
+        biggest->anythingElse = true;
+        std::rotate(biggest, biggest + 1, groups.end());
+    }
+    return groups;
+}
+
+void appendUnique(std::vector<Cell>& cells, const std::vector<Cell>& more)
+{
+    for (const Cell cell : more) {
+        if (std::find(cells.begin(), cells.end(), cell) == cells.end())
+            cells.push_back(cell);
+    }
+}
+
+// Walks the claim of `place` down the proof: moves into `explanation`, and where it ends.
+void walk(const Proof& proof, ProofPlace place, Explanation& explanation)
+{
+    const bool classic = proof.rules == Rules::Classic;
+    // The prover's last move, whose role the next place tells (a threat, a double threat).
+    // (-1: none; an index, as std::optional<std::size_t> here draws a false warning from g++ 12)
+    int proverMove = -1;
+    if (!explanation.moves.empty() && explanation.moves.back().side == place.prover)
+        proverMove = int(explanation.moves.size()) - 1;
+    const int limit
+        = place.board.cellCount() * 2 + 4; // a walk adds a mark at least every other step
+    for (int guard = 0; guard < limit; ++guard) {
+        const ProofStep step = stepAt(proof, place);
+        switch (step.hold) {
+        case Hold::Line:
+            explanation.ending = Ending::Line;
+            explanation.endLines = { step.line };
+            if (!explanation.moves.empty()) {
+                // The last move made the line (a win, or under misère a loss).
+                ExplainedMove& move = explanation.moves.back();
+                if (std::find(step.line.begin(), step.line.end(), move.cell) != step.line.end()) {
+                    move.role = MoveRole::Completes;
+                    move.lines = { step.line };
+                }
+            }
+            explanation.end = place;
+            return;
+        case Hold::FullBoard:
+            explanation.ending = Ending::FullBoard;
+            explanation.end = place;
+            return;
+        case Hold::Move:
+            explanation.moves.push_back({ step.move, place.prover, MoveRole::Move, {} });
+            proverMove = int(explanation.moves.size()) - 1;
+            place = *step.next;
+            continue;
+        case Hold::Pairing:
+            explanation.ending = Ending::Pairing;
+            explanation.pairs = step.pairs;
+            explanation.end = place;
+            return;
+        case Hold::NoLiveLine:
+            explanation.ending = Ending::NoLiveLine;
+            explanation.end = place;
+            return;
+        case Hold::Monotone:
+            appendUnique(explanation.without, step.removed);
+            appendUnique(explanation.conceded, step.added);
+            place = *step.next;
+            continue;
+        case Hold::Replies:
+            break;
+        }
+        explanation.end = place;
+        const std::vector<Threat> threats
+            = classic ? threatsOf(place.board, place.prover) : std::vector<Threat> {};
+        const std::vector<CellLine> threatLines = distinctThreatLines(threats);
+        if (threatLines.size() >= 2) {
+            if (proverMove >= 0) {
+                explanation.moves[std::size_t(proverMove)].role = MoveRole::DoubleThreat;
+                explanation.moves[std::size_t(proverMove)].lines = threatLines;
+            }
+            explanation.ending = Ending::DoubleThreat;
+            explanation.endLines = threatLines;
+            return;
+        }
+        if (threatLines.size() == 1) {
+            const Cell block = threats.front().at;
+            const auto blocked = std::find_if(step.replies.begin(), step.replies.end(),
+                [&](const ReplyStep& reply) { return reply.reply == block && reply.next; });
+            if (blocked != step.replies.end()) {
+                if (proverMove >= 0) {
+                    explanation.moves[std::size_t(proverMove)].role = MoveRole::Threat;
+                    explanation.moves[std::size_t(proverMove)].lines = threatLines;
+                }
+                explanation.moves.push_back({ block, place.toMove, MoveRole::Block, {} });
+                proverMove = -1;
+                place = *blocked->next;
+                continue;
+            }
+        }
+        const auto every = [&](Answer answer) {
+            return std::all_of(step.replies.begin(), step.replies.end(),
+                [&](const ReplyStep& reply) { return reply.answer == answer; });
+        };
+        if (!step.replies.empty() && every(Answer::Fork)) {
+            // Every reply leaves a fork; the board shows the one that meets the most replies.
+            explanation.ending = Ending::Fork;
+            explanation.groups = groupReplies(proof, place, step.replies);
+            const ReplyGroup& shown = *std::max_element(explanation.groups.begin(),
+                explanation.groups.end(), [](const ReplyGroup& a, const ReplyGroup& b) {
+                    return a.replies.size() < b.replies.size();
+                });
+            explanation.forkCell = shown.at;
+            explanation.endLines = shown.lines;
+            return;
+        }
+        if (!step.replies.empty() && every(Answer::OwnLine)) {
+            explanation.ending = Ending::OwnLines;
+            return;
+        }
+        explanation.ending = Ending::Replies;
+        explanation.groups = groupReplies(proof, place, step.replies);
+        return;
+    }
+    assert(false); // a proof's places always end
+}
+
+Explanation explainClaim(
+    const Proof& proof, std::optional<Cell> cell, ExplainedResult result, Mark prover)
+{
+    Explanation explanation;
+    explanation.board = proof.root;
+    explanation.rules = proof.rules;
+    explanation.result = result;
+    explanation.cell = cell;
+    explanation.mover = proof.toMove;
+    explanation.prover = prover;
+    explanation.start = statementPlace(proof, cell, prover);
+    if (!explanation.start)
+        return explanation;
+    explanation.win = explanation.start->win;
+    if (cell)
+        explanation.moves.push_back(
+            { *cell, proof.toMove, prover == proof.toMove ? MoveRole::Move : MoveRole::Tried, {} });
+    walk(proof, *explanation.start, explanation);
+    return explanation;
+}
+
+} // namespace
+
+Explanation explain(const Proof& proof, std::optional<Cell> cell)
+{
+    const Mark mover = proof.toMove;
+    const Mark opponent = other(mover);
+    const ProvenResult proven = provenResult(proof, cell, mover);
+    if (proven.atLeastWin)
+        return explainClaim(proof, cell, ExplainedResult::Win, mover);
+    if (proven.atMostLose)
+        return explainClaim(proof, cell, ExplainedResult::Loss, opponent);
+    if (proven.atLeastTie && proven.atMostTie) {
+        Explanation tie = explainClaim(proof, cell, ExplainedResult::Tie, opponent);
+        tie.alsoHolds.push_back(explainClaim(proof, cell, ExplainedResult::Tie, mover));
+        return tie;
+    }
+    if (proven.atMostTie)
+        return explainClaim(proof, cell, ExplainedResult::AtMostTie, opponent);
+    if (proven.atLeastTie)
+        return explainClaim(proof, cell, ExplainedResult::AtLeastTie, mover);
+    Explanation unproven;
+    unproven.board = proof.root;
+    unproven.rules = proof.rules;
+    unproven.cell = cell;
+    unproven.mover = mover;
+    unproven.prover = mover;
+    return unproven;
+}
+
+} // namespace ttt
+
+// --- In words -------------------------------------------------------------------------------
+
+namespace ttt {
+namespace {
+
+constexpr const char* kContext = "ttt::explain";
+
+std::string sideName(Mark mark)
+{
+    return std::string(1, toChar(mark));
+}
+
+std::string names(const Geometry& geometry, const std::vector<Cell>& cells)
+{
+    std::string text;
+    for (const Cell cell : cells) {
+        if (!text.empty())
+            text += ", ";
+        text += cellName(geometry, cell);
+    }
+    return text;
+}
+
+// "a4–d4 at d4": a threatened line and the cell that completes it, on `board` where `by` has
+// the line's other cells.
+std::string threatName(const Board& board, const CellLine& line, Mark by)
+{
+    const Geometry& geometry = board.geometry();
+    Cell gap = line.front();
+    for (const Cell cell : line) {
+        if (board.at(cell) != by)
+            gap = cell;
+    }
+    return arg(translate(kContext, "%1 at %2", "a threatened line and the cell completing it"),
+        { lineName(geometry, line), cellName(geometry, gap) });
+}
+
+// The sentence of one move, numbered as the board shows it; `board` is the board after it.
+std::string moveSentence(const ExplainedMove& move, int number, const Board& board, Rules rules)
+{
+    const Geometry& geometry = board.geometry();
+    const std::string who = sideName(move.side);
+    const std::string where = cellName(geometry, move.cell);
+    const std::string n = std::to_string(number);
+    switch (move.role) {
+    case MoveRole::Move:
+    case MoveRole::Tried:
+        return arg(translate(kContext, "%1. %2 %3.", "a numbered move: number, side, cell"),
+            { n, who, where });
+    case MoveRole::Threat:
+        return arg(translate(kContext, "%1. %2 %3 threatens to complete %4.",
+                       "a numbered move: number, side, cell, then 'a4–d4 at d4'"),
+            { n, who, where, threatName(board, move.lines.front(), move.side) });
+    case MoveRole::DoubleThreat: {
+        std::string threats;
+        for (const CellLine& line : move.lines) {
+            if (!threats.empty())
+                threats += translate(kContext, " and ", "between two threatened lines");
+            threats += threatName(board, line, move.side);
+        }
+        return arg(translate(kContext, "%1. %2 %3 makes a double threat: %4.",
+                       "a numbered move: number, side, cell, then the threatened lines"),
+            { n, who, where, threats });
+    }
+    case MoveRole::Completes:
+        if (rules == Rules::Misere)
+            return arg(translate(kContext, "%1. %2 %3 completes %4, a line of its own, and loses.",
+                           "misère; a numbered move: number, side, cell, line"),
+                { n, who, where, lineName(geometry, move.lines.front()) });
+        return arg(translate(kContext, "%1. %2 %3 completes %4 and wins.",
+                       "a numbered move: number, side, cell, line"),
+            { n, who, where, lineName(geometry, move.lines.front()) });
+    case MoveRole::Block:
+        return arg(translate(kContext, "%1. %2 %3 is forced: it blocks the threat.",
+                       "a numbered move: number, side, cell"),
+            { n, who, where });
+    }
+    return {};
+}
+
+// What holds after an answer, in a few words; `depth`: at most how many plies until every line
+// of play ends.
+std::string thenText(Hold then, std::optional<int> depth, bool win, Mark prover)
+{
+    switch (then) {
+    case Hold::Line:
+        return translate(kContext, "completing a line", "what an answer does");
+    case Hold::FullBoard:
+        return translate(kContext, "and the board is full", "what follows an answer");
+    case Hold::Pairing:
+        return arg(
+            translate(kContext, "then %1 has a pairing", "what follows an answer; %1 a side"),
+            { sideName(prover) });
+    case Hold::NoLiveLine:
+        return translate(kContext, "then no live line is left", "what follows an answer");
+    case Hold::Monotone:
+        return translate(kContext, "then an extra mark never hurts", "what follows an answer");
+    case Hold::Move:
+    case Hold::Replies:
+        break;
+    }
+    if (!depth)
+        return translate(kContext, "and so on, one level deeper",
+            "what follows an answer: the proof goes on below");
+    if (win)
+        return arg(translate(kContext, "then %1 wins within %n more move(s)",
+                       "what follows an answer; %1 a side; moves of both sides", *depth),
+            { sideName(prover) });
+    return translate(kContext, "then pairings or blocked lines within %n more move(s)",
+        "what follows an answer; moves of both sides", *depth);
+}
+
+std::string groupSentence(const ReplyGroup& group, const Geometry& geometry, bool win, Mark prover)
+{
+    const std::string replies = group.anythingElse
+        ? translate(kContext, "anything else", "the rest of the replies, listed last")
+        : names(geometry, group.replies);
+    const std::string who = sideName(prover);
+    const std::string at = group.at >= 0 ? cellName(geometry, group.at) : std::string();
+    switch (group.answer) {
+    case Answer::Place:
+    case Answer::Symmetric:
+        if (group.at < 0)
+            return arg(translate(kContext, "%1: %2",
+                           "replies: what holds after them, with no answer needed"),
+                { replies, thenText(group.then, group.depth, win, prover) });
+        return arg(translate(kContext, "%1: %2 answers %3, %4",
+                       "replies: side answers cell, what holds then"),
+            { replies, who, at, thenText(group.then, group.depth, win, prover) });
+    case Answer::Threat:
+        return arg(translate(kContext, "%1: %2 completes its line at %3",
+                       "replies that leave a threat open: side, cell"),
+            { replies, who, at });
+    case Answer::DoubleThreat:
+        return arg(translate(kContext, "%1: %2 completes a line left open (%3)",
+                       "replies against a double threat: side, cell"),
+            { replies, who, at });
+    case Answer::Fork:
+        if (group.lines.size() == 2)
+            return arg(translate(kContext, "%1: %2 answers %3, threatening %4 and %5 at once",
+                           "replies that leave a fork: side, the fork's cell, two lines"),
+                { replies, who, at, lineName(geometry, group.lines[0]),
+                    lineName(geometry, group.lines[1]) });
+        return arg(translate(kContext, "%1: %2 answers %3, threatening two lines at once",
+                       "replies that leave a fork: side, the fork's cell"),
+            { replies, who, at });
+    case Answer::DeadCell:
+        return arg(translate(kContext, "%1: no line can use these cells, answered as %2 is",
+                       "dead-cell replies: the reply whose answer serves"),
+            { replies, at });
+    case Answer::OwnLine:
+        return arg(translate(kContext, "%1: completes a line of its own and loses",
+                       "misère: replies that complete the mover's own line"),
+            { replies });
+    }
+    return {};
+}
+
+std::string endingSentence(const Explanation& explanation, bool lineSaid)
+{
+    const Geometry& geometry = explanation.board.geometry();
+    const std::string prover = sideName(explanation.prover);
+    const std::string defender = sideName(other(explanation.prover));
+    switch (explanation.ending) {
+    case Ending::None:
+        return {};
+    case Ending::Line:
+        if (lineSaid)
+            return {};
+        return arg(translate(kContext, "The game is over: %1 is complete.", "%1 a line"),
+            { lineName(geometry, explanation.endLines.front()) });
+    case Ending::FullBoard:
+        return translate(kContext, "The board fills up: a tie.");
+    case Ending::DoubleThreat:
+        return arg(
+            translate(kContext, "%1 can block only one of them; %2 completes the other and wins.",
+                "%1 the defender, %2 the attacker"),
+            { defender, prover });
+    case Ending::Fork:
+        return arg(translate(kContext,
+                       "Whatever %1 plays, %2 answers with a fork: two threats at once, of which "
+                       "%1 can block only one.",
+                       "%1 the defender, %2 the attacker; the replies and forks follow"),
+            { defender, prover });
+    case Ending::Pairing: {
+        std::string pairs;
+        for (const auto& [a, b] : explanation.pairs) {
+            if (!pairs.empty())
+                pairs += ' ';
+            pairs += cellName(geometry, a) + "–" + cellName(geometry, b);
+        }
+        return arg(translate(kContext,
+                       "%1 holds with %n pair(s) of cells (%3): whenever %2 takes one cell of a "
+                       "pair, %1 takes the other. Every line %2 could still complete holds a "
+                       "whole pair, so %2 completes none.",
+                       "%1 the side holding the tie, %2 the other side, %3 the pairs",
+                       int(explanation.pairs.size())),
+            { prover, defender, pairs });
+    }
+    case Ending::NoLiveLine:
+        if (explanation.rules == Rules::Misere)
+            return arg(translate(kContext,
+                           "Every line holds a mark of %1's: %2 can never complete a line, so "
+                           "%2 never loses.",
+                           "misère; %1 the other side, %2 the side holding the tie"),
+                { defender, prover });
+        return arg(
+            translate(kContext, "Every line holds a mark of %1's: %2 has no line left to complete.",
+                "%1 the side holding the tie, %2 the other side"),
+            { prover, defender });
+    case Ending::OwnLines:
+        return arg(
+            translate(kContext, "Every move left to %1 completes a line of its own: %1 loses.",
+                "misère; %1 the side to move"),
+            { defender });
+    case Ending::Replies: {
+        int replies = 0;
+        for (const ReplyGroup& group : explanation.groups)
+            replies += int(group.replies.size());
+        if (explanation.win)
+            return arg(
+                translate(kContext,
+                    "Whatever %1 plays (%n move(s)), %2 has an answer that keeps the win:",
+                    "%1 the defender, %2 the attacker; the groups of replies follow", replies),
+                { defender, prover });
+        return arg(translate(kContext,
+                       "Whatever %1 tries (%n move(s)), %2 has an answer that holds the tie:",
+                       "%1 the attacker, %2 the side holding the tie; the groups follow", replies),
+            { defender, prover });
+    }
+    }
+    return {};
+}
+
+std::string cellHeading(const Explanation& explanation)
+{
+    const std::string mover = sideName(explanation.mover);
+    const std::string opponent = sideName(other(explanation.mover));
+    const std::string cell = cellName(explanation.board.geometry(), *explanation.cell);
+    switch (explanation.result) {
+    case ExplainedResult::Win:
+        return arg(translate(kContext, "%1 on %2 wins.", "side, cell"), { mover, cell });
+    case ExplainedResult::Loss:
+        if (explanation.moves.size() == 1 && explanation.moves.front().role == MoveRole::Completes)
+            return arg(translate(kContext, "%1 on %2 loses.", "side, cell"), { mover, cell });
+        return arg(translate(kContext, "%1 on %2 loses: %3 has a winning answer.",
+                       "side, cell, the other side"),
+            { mover, cell, opponent });
+    case ExplainedResult::Tie:
+        return arg(translate(kContext,
+                       "%1 on %2 leads to a tie: %3 can stop every attempt of %1's to win, and "
+                       "%1 can stop %3's.",
+                       "side, cell, the other side"),
+            { mover, cell, opponent });
+    case ExplainedResult::AtLeastTie:
+        return arg(translate(kContext, "%1 on %2 cannot lose (proven so far).", "side, cell"),
+            { mover, cell });
+    case ExplainedResult::AtMostTie:
+        return arg(translate(kContext, "%1 on %2 cannot win (proven so far): %3 holds it.",
+                       "side, cell, the other side"),
+            { mover, cell, opponent });
+    case ExplainedResult::Unproven:
+        break;
+    }
+    return arg(translate(kContext, "Nothing is proven yet about %1 on %2.", "side, cell"),
+        { mover, cell });
+}
+
+std::string positionHeading(const Explanation& explanation)
+{
+    const std::string mover = sideName(explanation.mover);
+    const std::string opponent = sideName(other(explanation.mover));
+    switch (explanation.result) {
+    case ExplainedResult::Win:
+        return arg(translate(kContext, "%1 to move wins.", "side"), { mover });
+    case ExplainedResult::Loss:
+        return arg(
+            translate(kContext, "%1 to move loses: whatever %1 plays, %2 has a winning answer.",
+                "side, the other side"),
+            { mover, opponent });
+    case ExplainedResult::Tie:
+        return arg(translate(kContext,
+                       "%1 to move: a tie. %2 can stop every attempt of %1's to win, and %1 can "
+                       "stop %2's.",
+                       "side, the other side"),
+            { mover, opponent });
+    case ExplainedResult::AtLeastTie:
+        return arg(
+            translate(kContext, "%1 to move cannot lose (proven so far).", "side"), { mover });
+    case ExplainedResult::AtMostTie:
+        return arg(translate(kContext, "%1 to move cannot win (proven so far): %2 holds it.",
+                       "side, the other side"),
+            { mover, opponent });
+    case ExplainedResult::Unproven:
+        break;
+    }
+    return arg(translate(kContext, "Nothing is proven yet about %1 to move.", "side"), { mover });
+}
+
+// The moves, what an extra mark changes, the ending and the groups: the body of one claim.
+void appendBody(std::vector<std::string>& text, const Explanation& explanation)
+{
+    if (!explanation.start)
+        return;
+    const Geometry& geometry = explanation.board.geometry();
+    Board board = explanation.board;
+    bool lineSaid = false;
+    for (std::size_t i = 0; i < explanation.moves.size(); ++i) {
+        const ExplainedMove& move = explanation.moves[i];
+        board = board.with(move.cell, move.side);
+        text.push_back(moveSentence(move, int(i + 1), board, explanation.rules));
+        lineSaid = lineSaid || move.role == MoveRole::Completes;
+    }
+    if (!explanation.without.empty())
+        text.push_back(arg(translate(kContext,
+                               "An extra mark never hurts, and %1 holds this even without %2: "
+                               "what follows leaves %2 out.",
+                               "%1 a side, %2 cells of its"),
+            { sideName(explanation.prover), names(geometry, explanation.without) }));
+    if (!explanation.conceded.empty())
+        text.push_back(arg(translate(kContext,
+                               "%1 holds this even if %2 also had %3: what follows counts %3 as "
+                               "%2's.",
+                               "%1 a side, %2 the other side, %3 cells"),
+            { sideName(explanation.prover), sideName(other(explanation.prover)),
+                names(geometry, explanation.conceded) }));
+    const std::string ending = endingSentence(explanation, lineSaid);
+    if (!ending.empty())
+        text.push_back(ending);
+    for (const ReplyGroup& group : explanation.groups)
+        text.push_back("  " + groupSentence(group, geometry, explanation.win, explanation.prover));
+}
+
+} // namespace
+
+std::string lineName(const Geometry& geometry, const CellLine& line)
+{
+    if (line.empty())
+        return {};
+    return cellName(geometry, line.front()) + "–" + cellName(geometry, line.back());
+}
+
+std::vector<std::string> explanationText(const Explanation& explanation)
+{
+    std::vector<std::string> text;
+    text.push_back(explanation.cell ? cellHeading(explanation) : positionHeading(explanation));
+    appendBody(text, explanation);
+    for (const Explanation& half : explanation.alsoHolds) {
+        text.push_back(arg(translate(kContext, "And %1 cannot lose either:", "a side"),
+            { sideName(half.prover) }));
+        appendBody(text, half);
+    }
+    return text;
+}
+
+std::string holdText(Hold hold)
+{
+    switch (hold) {
+    case Hold::Line:
+        return translate(kContext, "line", "what holds a node of a proof");
+    case Hold::FullBoard:
+        return translate(kContext, "full board", "what holds a node of a proof");
+    case Hold::Move:
+        return translate(kContext, "move", "what holds a node of a proof");
+    case Hold::Replies:
+        return translate(kContext, "every reply answered", "what holds a node of a proof");
+    case Hold::Pairing:
+        return translate(kContext, "pairing", "what holds a node of a proof");
+    case Hold::NoLiveLine:
+        return translate(kContext, "no live line", "what holds a node of a proof");
+    case Hold::Monotone:
+        return translate(kContext, "an extra mark never hurts", "what holds a node of a proof");
+    }
+    return {};
+}
+
+std::string answerText(Answer answer)
+{
+    switch (answer) {
+    case Answer::Place:
+        return translate(kContext, "answered below", "how a reply is answered in a proof");
+    case Answer::Threat:
+        return translate(kContext, "leaves a threat open", "how a reply is answered in a proof");
+    case Answer::DoubleThreat:
+        return translate(kContext, "double threat", "how a reply is answered in a proof");
+    case Answer::Fork:
+        return translate(kContext, "leaves a fork", "how a reply is answered in a proof");
+    case Answer::Symmetric:
+        return translate(kContext, "mirror image", "how a reply is answered in a proof");
+    case Answer::DeadCell:
+        return translate(kContext, "dead cell", "how a reply is answered in a proof");
+    case Answer::OwnLine:
+        return translate(kContext, "completes its own line", "how a reply is answered in a proof");
+    }
+    return {};
+}
+
+std::string placeRuleText(const Proof& proof, const ProofPlace& place)
+{
+    const ProofStep step = stepAt(proof, place);
+    if (step.hold == Hold::Replies && proof.rules == Rules::Classic) {
+        const std::size_t threats
+            = distinctThreatLines(threatsOf(place.board, place.prover)).size();
+        if (threats >= 2)
+            return translate(kContext, "double threat", "what holds a node of a proof");
+        if (threats == 1)
+            return translate(kContext, "forced block", "what holds a node of a proof");
+        if (std::all_of(step.replies.begin(), step.replies.end(),
+                [](const ReplyStep& reply) { return reply.answer == Answer::Fork; }))
+            return translate(kContext, "fork", "what holds a node of a proof");
+    }
+    return holdText(step.hold);
+}
+
+} // namespace ttt

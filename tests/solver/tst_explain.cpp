@@ -1,0 +1,647 @@
+// Explanations read off proofs (ttt/explain.h), on positions checked by hand: a fork on 3×3, a
+// forcing line on 4×4 with three in a row, a tie held by a pairing on 5×5 with four (its cover
+// checked here, with lines of this file's own), 7×7 with five from the empty board, a misère
+// position and a loss refuted. Every place the proof explorer can reach stands on the board as
+// its node says, every reply is answered once, and what is explained agrees with the analysis.
+// The sharpness figures (ttt/review.h) against a plain minimax.
+#include "referencemnk.h"
+
+#include "ttt/engine.h"
+#include "ttt/explain.h"
+#include "ttt/game.h"
+#include "ttt/review.h"
+#include "ttt/text.h"
+
+#include <QtTest>
+
+#include <random>
+#include <set>
+
+using namespace ttt;
+using reference::SmallBoardMinimax;
+
+namespace {
+
+AnalysisOptions searchOptions()
+{
+    AnalysisOptions options;
+    options.threads = 1;
+    options.hashMegabytes = 64;
+    options.useTables = false;
+    return options;
+}
+
+struct Proven {
+    Analysis analysis;
+    Proof proof;
+};
+
+Proven prove(const Board& board, Mark toMove, Rules rules = Rules::Classic)
+{
+    Engine engine(64);
+    Proven proven;
+    proven.analysis = engine.analyze(board, toMove, rules, searchOptions());
+    proven.proof = engine.prove(board, toMove, rules, proven.analysis);
+    return proven;
+}
+
+Board boardOf(const char* text, int k)
+{
+    const Parsed<Board> parsed = parseBoard(text);
+    Q_ASSERT(parsed.ok());
+    const Geometry& geometry = parsed->geometry();
+    return Board(Geometry(geometry.columns(), geometry.rows(), k), parsed->cells(Mark::X),
+        parsed->cells(Mark::O));
+}
+
+Cell cellNamed(const Board& board, const char* name)
+{
+    const std::optional<Cell> cell = cellFromName(board.geometry(), name);
+    Q_ASSERT(cell);
+    return *cell;
+}
+
+// The lines of a board, worked out here and not by the library: runs of k cells along a row, a
+// column or either diagonal.
+std::vector<std::vector<Cell>> ownLines(const Geometry& geometry)
+{
+    std::vector<std::vector<Cell>> lines;
+    const int steps[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
+    for (const auto& step : steps) {
+        for (int row = 0; row < geometry.rows(); ++row) {
+            for (int column = 0; column < geometry.columns(); ++column) {
+                std::vector<Cell> line;
+                for (int i = 0; i < geometry.k(); ++i) {
+                    const int r = row + step[0] * i;
+                    const int c = column + step[1] * i;
+                    if (r < 0 || r >= geometry.rows() || c < 0 || c >= geometry.columns())
+                        break;
+                    line.push_back(r * geometry.columns() + c);
+                }
+                if (int(line.size()) == geometry.k())
+                    lines.push_back(line);
+            }
+        }
+    }
+    return lines;
+}
+
+// Why `pairs` do not hold a tie for `holder` on `board` (every line without a mark of the
+// holder's holds both cells of a pair, the pairs disjoint and empty), or nothing.
+QString pairingProblem(
+    const Board& board, Mark holder, const std::vector<std::pair<Cell, Cell>>& pairs)
+{
+    std::set<Cell> used;
+    for (const auto& [a, b] : pairs) {
+        if (board.at(a) != Mark::Empty || board.at(b) != Mark::Empty)
+            return QStringLiteral("a pair on a taken cell");
+        if (!used.insert(a).second || !used.insert(b).second)
+            return QStringLiteral("pairs share a cell");
+    }
+    for (const std::vector<Cell>& line : ownLines(board.geometry())) {
+        const bool blocked = std::any_of(
+            line.begin(), line.end(), [&](Cell cell) { return board.at(cell) == holder; });
+        if (blocked)
+            continue;
+        const bool covered = std::any_of(pairs.begin(), pairs.end(), [&](const auto& pair) {
+            return std::count(line.begin(), line.end(), pair.first)
+                && std::count(line.begin(), line.end(), pair.second);
+        });
+        if (!covered)
+            return QStringLiteral("the line %1 holds no whole pair")
+                .arg(QString::fromStdString(lineName(board.geometry(), line)));
+    }
+    return {};
+}
+
+// The cells `side` could complete a line at with one more mark, by this file's lines.
+std::set<Cell> completions(const Board& board, Mark side)
+{
+    std::set<Cell> cells;
+    for (const std::vector<Cell>& line : ownLines(board.geometry())) {
+        int own = 0;
+        std::optional<Cell> gap;
+        bool other = false;
+        for (const Cell cell : line) {
+            if (board.at(cell) == side)
+                ++own;
+            else if (board.at(cell) == Mark::Empty)
+                gap = cell;
+            else
+                other = true;
+        }
+        if (!other && own == board.geometry().k() - 1 && gap)
+            cells.insert(*gap);
+    }
+    return cells;
+}
+
+// Whether the forcing line of `explanation` holds on the board, move by move: each threat
+// leaves exactly one cell to complete, each block takes it, and the double threat leaves two.
+QString forcingLineProblem(const Explanation& explanation)
+{
+    Board board = explanation.board;
+    for (std::size_t i = 0; i < explanation.moves.size(); ++i) {
+        const ExplainedMove& move = explanation.moves[i];
+        if (board.at(move.cell) != Mark::Empty)
+            return QStringLiteral("move %1 on a taken cell").arg(i + 1);
+        const std::set<Cell> threatened = completions(board, other(move.side));
+        board.set(move.cell, move.side);
+        const std::set<Cell> after = completions(board, move.side);
+        switch (move.role) {
+        case MoveRole::Threat:
+            if (after.size() != 1)
+                return QStringLiteral("move %1 is called a threat, with %2 cells to complete")
+                    .arg(i + 1)
+                    .arg(after.size());
+            break;
+        case MoveRole::DoubleThreat:
+            if (after.size() < 2)
+                return QStringLiteral("move %1 is called a double threat").arg(i + 1);
+            break;
+        case MoveRole::Block:
+            if (threatened.size() != 1 || !threatened.count(move.cell))
+                return QStringLiteral("move %1 is called a forced block").arg(i + 1);
+            break;
+        default:
+            break;
+        }
+    }
+    return {};
+}
+
+QString joined(const std::vector<std::string>& lines)
+{
+    QStringList text;
+    for (const std::string& line : lines)
+        text << QString::fromStdString(line);
+    return text.join(QLatin1Char('\n'));
+}
+
+std::string names(const Geometry& geometry, const std::vector<CellLine>& lines)
+{
+    std::string text;
+    for (const CellLine& line : lines) {
+        if (!text.empty())
+            text += ' ';
+        text += lineName(geometry, line);
+    }
+    return text;
+}
+
+std::string movesOf(const Explanation& explanation)
+{
+    std::string text;
+    for (const ExplainedMove& move : explanation.moves) {
+        if (!text.empty())
+            text += ' ';
+        text += toChar(move.side);
+        text += cellName(explanation.board.geometry(), move.cell);
+    }
+    return text;
+}
+
+} // namespace
+
+class TestExplain : public QObject {
+    Q_OBJECT
+
+private slots:
+    void forkOnTicTacToe();
+    void forcingLineOnFourByFour();
+    void pairingOnFiveByFive();
+    void sevenBySevenFromTheEmptyBoard();
+    void lossRefuted();
+    void misere();
+    void placesStandAsTheirNodesSay_data();
+    void placesStandAsTheirNodesSay();
+    void explanationsAgreeWithTheAnalysis_data();
+    void explanationsAgreeWithTheAnalysis();
+    void sharpnessAgreesWithMinimax_data();
+    void sharpnessAgreesWithMinimax();
+    void sharpnessIsNotGivenWithoutProof();
+};
+
+void TestExplain::forkOnTicTacToe()
+{
+    // x a1 c3, o b2 a3; o threatens c1 (a3 b2 c1): x must block there, and the block makes two
+    // lines of x's, a1–c1 (at b1) and c1–c3 (at c2). x's only winning move.
+    const Board board = boardOf("x../.o./o.x", 3);
+    const Proven proven = prove(board, Mark::X);
+    const Explanation position = explain(proven.proof, std::nullopt);
+    QCOMPARE(position.result, ExplainedResult::Win);
+    QCOMPARE(movesOf(position), std::string("xc1"));
+    QCOMPARE(position.moves.front().role, MoveRole::DoubleThreat);
+    QCOMPARE(names(board.geometry(), position.moves.front().lines), std::string("a1–c1 c1–c3"));
+    QCOMPARE(position.ending, Ending::DoubleThreat);
+    QCOMPARE(forcingLineProblem(position), QString());
+    const QString text = joined(explanationText(position));
+    QVERIFY2(text.contains("a1–c1 at b1") && text.contains("c1–c3 at c2"), qPrintable(text));
+    QVERIFY2(text.contains("o can block only one of them"), qPrintable(text));
+
+    // The cell says the same; c1 is the only move that keeps the win.
+    const Explanation cell = explain(proven.proof, cellNamed(board, "c1"));
+    QCOMPARE(cell.result, ExplainedResult::Win);
+    QCOMPARE(cell.moves.front().role, MoveRole::DoubleThreat);
+    QCOMPARE(movesKeepingResult(proven.analysis), std::optional(std::vector<Cell> { 2 }));
+}
+
+void TestExplain::forcingLineOnFourByFour()
+{
+    // Checked by hand: o b4 threatens a4–c4; x must take c4; o c3 threatens d2–b4; x must take
+    // d2; o b2 then threatens b2–b4 (at b3), a1–c3 (at a1) and b2–d4 (at d4) at once.
+    const Board board = boardOf("..../..x./x.../o...", 3);
+    const Proven proven = prove(board, Mark::O);
+    const Explanation explanation = explain(proven.proof, std::nullopt);
+    QCOMPARE(explanation.result, ExplainedResult::Win);
+    QCOMPARE(movesOf(explanation), std::string("ob4 xc4 oc3 xd2 ob2"));
+    const std::vector<MoveRole> roles { MoveRole::Threat, MoveRole::Block, MoveRole::Threat,
+        MoveRole::Block, MoveRole::DoubleThreat };
+    for (std::size_t i = 0; i < roles.size(); ++i)
+        QCOMPARE(explanation.moves[i].role, roles[i]);
+    QCOMPARE(names(board.geometry(), explanation.moves[0].lines), std::string("a4–c4"));
+    QCOMPARE(names(board.geometry(), explanation.moves[2].lines), std::string("d2–b4"));
+    QCOMPARE(explanation.ending, Ending::DoubleThreat);
+    QCOMPARE(names(board.geometry(), explanation.endLines), std::string("b2–b4 a1–c3 b2–d4"));
+    QCOMPARE(forcingLineProblem(explanation), QString());
+    // b4 is o's only winning move, by a minimax of this file's.
+    SmallBoardMinimax minimax(4, 4, 3, Rules::Classic);
+    int wins = 0;
+    for (Cell cell = 0; cell < 16; ++cell) {
+        if (board.at(cell) == Mark::Empty)
+            wins += minimax.valueOfMove("......x.x...o...", 'o', cell).result
+                == SmallBoardMinimax::Value::Win;
+    }
+    QCOMPARE(wins, 1);
+    QCOMPARE(movesKeepingResult(proven.analysis)->size(), std::size_t(1));
+}
+
+void TestExplain::pairingOnFiveByFive()
+{
+    // o to move with o b1, x c2 b4: x holds the tie by pairs at once.
+    const Board board = boardOf(".o.../..x../...../.x.../.....", 4);
+    const Proven proven = prove(board, Mark::O);
+    const Explanation explanation = explain(proven.proof, std::nullopt);
+    QCOMPARE(explanation.result, ExplainedResult::Tie);
+    QCOMPARE(explanation.prover, Mark::X);
+    QCOMPARE(explanation.ending, Ending::Pairing);
+    QVERIFY(!explanation.pairs.empty());
+    QCOMPARE(pairingProblem(board, Mark::X, explanation.pairs), QString());
+    // A pair taken away leaves a line open: the cover is not vacuous.
+    std::vector<std::pair<Cell, Cell>> fewer = explanation.pairs;
+    fewer.pop_back();
+    QVERIFY(!pairingProblem(board, Mark::X, fewer).isEmpty());
+    const QString text = joined(explanationText(explanation));
+    QVERIFY2(
+        text.contains("whenever o takes one cell of a pair, x takes the other"), qPrintable(text));
+    // The other half: o cannot lose either.
+    QCOMPARE(explanation.alsoHolds.size(), std::size_t(1));
+    QCOMPARE(explanation.alsoHolds.front().prover, Mark::O);
+}
+
+void TestExplain::sevenBySevenFromTheEmptyBoard()
+{
+    const Board board(Geometry(7, 7, 5));
+    const Proven proven = prove(board, Mark::X);
+    const Explanation position = explain(proven.proof, std::nullopt);
+    QCOMPARE(position.result, ExplainedResult::Tie);
+    QCOMPARE(position.prover, Mark::O);
+    QCOMPARE(position.ending, Ending::Replies);
+    // Every try of x's is in exactly one group, and each group is met by an o move.
+    std::multiset<Cell> tried;
+    for (const ReplyGroup& group : position.groups) {
+        tried.insert(group.replies.begin(), group.replies.end());
+        QVERIFY(group.answer == Answer::Place && group.at >= 0);
+    }
+    QCOMPARE(int(tried.size()), 49);
+    QCOMPARE(int(std::set<Cell>(tried.begin(), tried.end()).size()), 49);
+    // Every cell is explained as a tie, and every pairing the explanations end in holds, by this
+    // file's lines; at least one cell's defence comes down to pairs within two answers.
+    int pairings = 0;
+    for (Cell cell = 0; cell < 49; ++cell) {
+        const Explanation explanation = explain(proven.proof, cell);
+        QCOMPARE(explanation.result, ExplainedResult::Tie);
+        QCOMPARE(explanation.moves.front().cell, cell);
+        QVERIFY(explanation.ending == Ending::Replies || explanation.ending == Ending::Pairing);
+        // One level down from each group of x's tries: the places o's answers lead to.
+        const ProofStep step = stepAt(proven.proof, *explanation.end);
+        for (const ReplyStep& reply : step.replies) {
+            if (!reply.next)
+                continue;
+            const ProofStep answer = stepAt(proven.proof, *reply.next);
+            if (answer.hold != Hold::Move)
+                continue;
+            const ProofPlace& after = *answer.next;
+            const ProofStep then = stepAt(proven.proof, after);
+            if (then.hold != Hold::Pairing)
+                continue;
+            ++pairings;
+            QCOMPARE(pairingProblem(after.board, after.prover, then.pairs), QString());
+        }
+    }
+    QVERIFY(pairings > 0);
+}
+
+void TestExplain::lossRefuted()
+{
+    // o to move with x a1 c3, o b2: a corner loses. o a3 threatens c1 (a3 b2 c1); x blocks
+    // there and that block is a double threat (a1–c1 at b1, c1–c3 at c2).
+    const Board board = boardOf("x../.o./..x", 3);
+    const Proven proven = prove(board, Mark::O);
+    const Explanation explanation = explain(proven.proof, cellNamed(board, "a3"));
+    QCOMPARE(explanation.result, ExplainedResult::Loss);
+    QCOMPARE(explanation.prover, Mark::X);
+    QCOMPARE(movesOf(explanation), std::string("oa3 xc1"));
+    QCOMPARE(explanation.moves[0].role, MoveRole::Tried);
+    QCOMPARE(explanation.moves[1].role, MoveRole::DoubleThreat);
+    QCOMPARE(explanation.ending, Ending::DoubleThreat);
+    QCOMPARE(forcingLineProblem(explanation), QString());
+    const QString text = joined(explanationText(explanation));
+    QVERIFY2(text.startsWith("o on a3 loses: x has a winning answer."), qPrintable(text));
+    // An edge holds: the position is a tie, and the edges are its only moves.
+    const Explanation edge = explain(proven.proof, cellNamed(board, "b1"));
+    QCOMPARE(edge.result, ExplainedResult::Tie);
+    QCOMPARE(movesKeepingResult(proven.analysis),
+        std::optional(std::vector<Cell> { cellNamed(board, "b1"), cellNamed(board, "a2"),
+            cellNamed(board, "c2"), cellNamed(board, "b3") }));
+}
+
+void TestExplain::misere()
+{
+    // Misère 4×4 with three in a row, checked against a minimax: completing a line loses.
+    const Board board = boardOf("x.../.o../..x./....", 3);
+    const Proven proven = prove(board, Mark::O, Rules::Misere);
+    SmallBoardMinimax minimax(4, 4, 3, Rules::Misere);
+    for (const MoveAnnotation& move : proven.analysis.moves) {
+        const Explanation explanation = explain(proven.proof, move.cell);
+        const auto expected = minimax.valueOfMove("x....o....x.....", 'o', move.cell).result;
+        const ExplainedResult result = expected == SmallBoardMinimax::Value::Win
+            ? ExplainedResult::Win
+            : expected == SmallBoardMinimax::Value::Lose ? ExplainedResult::Loss
+                                                         : ExplainedResult::Tie;
+        QCOMPARE(explanation.result, result);
+        // No pairing, no forcing line under misère; the words say so.
+        QVERIFY(
+            explanation.ending != Ending::Pairing && explanation.ending != Ending::DoubleThreat);
+        const QString text = joined(explanationText(explanation));
+        QVERIFY(!text.contains("pair"));
+    }
+    // A move that completes a line of one's own loses at once, and the explanation says so.
+    const Board almost = boardOf("xx../oo../..../....", 3);
+    const Proven late = prove(almost, Mark::X, Rules::Misere);
+    const Explanation own = explain(late.proof, cellNamed(almost, "c1"));
+    QCOMPARE(own.result, ExplainedResult::Loss);
+    QCOMPARE(own.ending, Ending::Line);
+    QCOMPARE(names(almost.geometry(), own.endLines), std::string("a1–c1"));
+    QCOMPARE(own.moves.front().role, MoveRole::Completes);
+    const QString text = joined(explanationText(own));
+    QVERIFY2(text.contains("x c1 completes a1–c1, a line of its own, and loses"), qPrintable(text));
+}
+
+void TestExplain::placesStandAsTheirNodesSay_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<int>("rules");
+    QTest::newRow("4×4 three in a row, the empty board") << "..../..../..../...." << 3 << 0;
+    QTest::newRow("4×4 four in a row, a corner taken") << "x.../..../..../...." << 4 << 0;
+    QTest::newRow("5×4 four in a row") << "...../..x../...../....." << 4 << 0;
+    QTest::newRow("6×5 four in a row") << "....../....../....../....../......" << 4 << 0;
+    QTest::newRow("4×4 three in a row, misère") << "x.../..../..../...." << 3 << 1;
+}
+
+void TestExplain::placesStandAsTheirNodesSay()
+{
+    // Every place the explorer reaches (breadth first, a few thousand): its board, the side to
+    // move as the mover, goes onto its node's position by its symmetry; each reply is answered
+    // once; the place after a reply and after a move is the board with that mark.
+    QFETCH(QString, text);
+    QFETCH(int, k);
+    QFETCH(int, rules);
+    const Board board = boardOf(text.toLatin1().constData(), k);
+    const Mark toMove = board.count(Mark::X) == board.count(Mark::O) ? Mark::X : Mark::O;
+    const Proven proven = prove(board, toMove, rules ? Rules::Misere : Rules::Classic);
+    const Proof& proof = proven.proof;
+    const Geometry& geometry = board.geometry();
+    std::vector<ProofPlace> pending;
+    for (const ProofStatement& statement : proof.statements) {
+        if (const std::optional<ProofPlace> place
+            = statementPlace(proof, statement.cell, statement.side))
+            pending.push_back(*place);
+    }
+    QVERIFY(!pending.empty());
+    int visited = 0;
+    while (!pending.empty() && visited < 4000) {
+        const ProofPlace place = pending.front();
+        pending.erase(pending.begin());
+        ++visited;
+        if (!place.isOver()) {
+            const ProofNode& node = proof.nodes[std::size_t(place.node)];
+            QCOMPARE(geometry.transform(place.toNode, place.board.cells(place.toMove)), node.mover);
+            QCOMPARE(geometry.transform(place.toNode, place.board.cells(other(place.toMove))),
+                node.other);
+            QCOMPARE(node.proverMoves, place.prover == place.toMove);
+        }
+        const ProofStep step = stepAt(proof, place);
+        switch (step.hold) {
+        case Hold::Move:
+            QCOMPARE(place.board.at(step.move), Mark::Empty);
+            QVERIFY(step.next->board == place.board.with(step.move, place.toMove));
+            pending.push_back(*step.next);
+            break;
+        case Hold::Replies: {
+            std::set<Cell> answered;
+            for (const ReplyStep& reply : step.replies) {
+                QCOMPARE(place.board.at(reply.reply), Mark::Empty);
+                QVERIFY(answered.insert(reply.reply).second);
+                if (reply.next) {
+                    QVERIFY(reply.next->board == place.board.with(reply.reply, place.toMove));
+                    pending.push_back(*reply.next);
+                }
+                const bool needsNext
+                    = reply.answer == Answer::Place || reply.answer == Answer::Symmetric;
+                QCOMPARE(bool(reply.next), needsNext);
+            }
+            QCOMPARE(int(answered.size()), place.board.count(Mark::Empty));
+            break;
+        }
+        case Hold::Pairing:
+            QCOMPARE(pairingProblem(place.board, place.prover, step.pairs), QString());
+            break;
+        case Hold::Monotone:
+            QVERIFY(!step.removed.empty() || !step.added.empty());
+            pending.push_back(*step.next);
+            break;
+        default:
+            break;
+        }
+    }
+    QVERIFY(visited > 1);
+}
+
+void TestExplain::explanationsAgreeWithTheAnalysis_data()
+{
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<int>("rules");
+    QTest::newRow("4×4, three in a row") << 4 << 4 << 3 << 0;
+    QTest::newRow("4×4, three in a row, misère") << 4 << 4 << 3 << 1;
+    QTest::newRow("5×4, four in a row") << 5 << 4 << 4 << 0;
+    QTest::newRow("5×5, four in a row") << 5 << 5 << 4 << 0;
+}
+
+void TestExplain::explanationsAgreeWithTheAnalysis()
+{
+    // Random positions: each cell's explanation has the analysis's result, its forcing line
+    // holds on the board, its groups cover every reply once, and its pairing holds.
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QFETCH(int, k);
+    QFETCH(int, rules);
+    const Geometry geometry(columns, rows, k);
+    std::mt19937_64 random(std::uint64_t(columns * 100 + rows * 10 + k + rules));
+    int explained = 0;
+    for (int trial = 0; trial < 12; ++trial) {
+        Board board(geometry);
+        Mark side = Mark::X;
+        const int moves = int(random() % 5);
+        for (int i = 0; i < moves; ++i) {
+            std::vector<Cell> empty;
+            for (Cell cell = 0; cell < geometry.cells(); ++cell) {
+                if (board.at(cell) == Mark::Empty)
+                    empty.push_back(cell);
+            }
+            board.set(empty[random() % empty.size()], side);
+            side = other(side);
+        }
+        if (board.hasLine(Mark::X) || board.hasLine(Mark::O))
+            continue;
+        const Proven proven = prove(board, side, rules ? Rules::Misere : Rules::Classic);
+        for (const MoveAnnotation& move : proven.analysis.moves) {
+            const Explanation explanation = explain(proven.proof, move.cell);
+            const Outcome outcome = move.evaluation.outcome;
+            const ExplainedResult expected = outcome == Outcome::Win ? ExplainedResult::Win
+                : outcome == Outcome::Lose                           ? ExplainedResult::Loss
+                                                                     : ExplainedResult::Tie;
+            QCOMPARE(explanation.result, expected);
+            QCOMPARE(explanation.moves.front().cell, move.cell);
+            QCOMPARE(forcingLineProblem(explanation), QString());
+            if (explanation.ending == Ending::Pairing)
+                QCOMPARE(
+                    pairingProblem(explanation.end->board, explanation.prover, explanation.pairs),
+                    QString());
+            if (explanation.ending == Ending::Replies || explanation.ending == Ending::Fork) {
+                std::set<Cell> replies;
+                for (const ReplyGroup& group : explanation.groups) {
+                    for (const Cell reply : group.replies)
+                        QVERIFY(replies.insert(reply).second);
+                }
+                QCOMPARE(int(replies.size()), explanation.end->board.count(Mark::Empty));
+            }
+            QVERIFY(!explanationText(explanation).empty());
+            ++explained;
+        }
+    }
+    QVERIFY(explained > 20);
+}
+
+void TestExplain::sharpnessAgreesWithMinimax_data()
+{
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<int>("rules");
+    QTest::newRow("3×3") << 3 << 3 << 3 << 0;
+    QTest::newRow("3×3, misère") << 3 << 3 << 3 << 1;
+    QTest::newRow("4×3, three in a row") << 4 << 3 << 3 << 0;
+    QTest::newRow("4×4, four in a row") << 4 << 4 << 4 << 0;
+}
+
+void TestExplain::sharpnessAgreesWithMinimax()
+{
+    // For random positions: the moves that keep the result and, after each tie move, the replies
+    // that lose, from the library's analyses against a plain minimax's.
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QFETCH(int, k);
+    QFETCH(int, rules);
+    const Rules ruleSet = rules ? Rules::Misere : Rules::Classic;
+    const Geometry geometry(columns, rows, k);
+    SmallBoardMinimax minimax(columns, rows, k, ruleSet);
+    std::mt19937_64 random(std::uint64_t(columns * 7 + rows * 3 + k + rules));
+    Engine engine(16);
+    int checked = 0;
+    for (int trial = 0; trial < 30; ++trial) {
+        Board board(geometry);
+        Mark side = Mark::X;
+        // A quarter to a half of the board filled: the minimax stays quick on 4×4.
+        const int moves
+            = geometry.cells() / 4 + int(random() % std::uint64_t(geometry.cells() / 4 + 1));
+        for (int i = 0; i < moves; ++i) {
+            std::vector<Cell> empty;
+            for (Cell cell = 0; cell < geometry.cells(); ++cell) {
+                if (board.at(cell) == Mark::Empty)
+                    empty.push_back(cell);
+            }
+            board.set(empty[random() % empty.size()], side);
+            side = other(side);
+        }
+        if (board.hasLine(Mark::X) || board.hasLine(Mark::O) || board.isFull())
+            continue;
+        std::string cells;
+        for (Cell cell = 0; cell < geometry.cells(); ++cell)
+            cells += toChar(board.at(cell));
+        const char mover = toChar(side);
+        const Analysis analysis = analyze(board, side, ruleSet);
+        // The moves keeping the result.
+        const auto value = minimax.solve(cells, mover).result;
+        std::vector<Cell> keeping;
+        for (Cell cell = 0; cell < geometry.cells(); ++cell) {
+            if (cells[std::size_t(cell)] == '.'
+                && minimax.valueOfMove(cells, mover, cell).result == value)
+                keeping.push_back(cell);
+        }
+        QCOMPARE(movesKeepingResult(analysis), std::optional(keeping));
+        // The traps after each move: the other side's replies that lose.
+        for (const MoveAnnotation& move : analysis.moves) {
+            const Board after = board.with(move.cell, side);
+            if (after.hasLine(side) || after.isFull())
+                continue;
+            const Analysis replies = engine.analyze(after, other(side), ruleSet, searchOptions());
+            std::string next = cells;
+            next[std::size_t(move.cell)] = mover;
+            Traps expected;
+            for (Cell cell = 0; cell < geometry.cells(); ++cell) {
+                if (next[std::size_t(cell)] != '.')
+                    continue;
+                ++expected.replies;
+                expected.losing += minimax.valueOfMove(next, toChar(other(side)), cell).result
+                    == SmallBoardMinimax::Value::Lose;
+            }
+            QCOMPARE(trapsIn(replies), std::optional(expected));
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 30);
+}
+
+void TestExplain::sharpnessIsNotGivenWithoutProof()
+{
+    // A stopped analysis says nothing about sharpness; line-score has none.
+    Analysis stopped;
+    stopped.complete = false;
+    stopped.evaluation.bound = Bound::AtLeastTie;
+    stopped.moves = { { 0, Evaluation { Outcome::None, 0, 0, Bound::Unknown } } };
+    QVERIFY(!movesKeepingResult(stopped));
+    QVERIFY(!trapsIn(stopped));
+    const Analysis lineScore = analyze(Board(), Mark::X, Rules::LineScore);
+    QVERIFY(!movesKeepingResult(lineScore));
+    QVERIFY(!trapsIn(lineScore));
+    QCOMPARE(trapsText({ 6, 22 }), std::string("sets 6 traps out of 22 replies"));
+    QCOMPARE(trapsText({ 1, 22 }), std::string("sets 1 trap out of 22 replies"));
+    QCOMPARE(onlyMoveText(), std::string("only move!"));
+}
+
+QTEST_GUILESS_MAIN(TestExplain)
+#include "tst_explain.moc"
