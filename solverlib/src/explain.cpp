@@ -341,6 +341,44 @@ std::string_view answerName(Answer answer)
     return "";
 }
 
+std::string_view explainedResultName(ExplainedResult result)
+{
+    switch (result) {
+    case ExplainedResult::Win:
+        return "win";
+    case ExplainedResult::Tie:
+        return "tie";
+    case ExplainedResult::Loss:
+        return "loss";
+    case ExplainedResult::AtLeastTie:
+        return "at-least-tie";
+    case ExplainedResult::AtMostTie:
+        return "at-most-tie";
+    case ExplainedResult::Unproven:
+        break;
+    }
+    return "unproven";
+}
+
+std::string_view moveRoleName(MoveRole role)
+{
+    switch (role) {
+    case MoveRole::Move:
+        return "move";
+    case MoveRole::Threat:
+        return "threat";
+    case MoveRole::DoubleThreat:
+        return "double-threat";
+    case MoveRole::Completes:
+        return "completes";
+    case MoveRole::Block:
+        return "block";
+    case MoveRole::Tried:
+        break;
+    }
+    return "tried";
+}
+
 std::string_view endingName(Ending ending)
 {
     switch (ending) {

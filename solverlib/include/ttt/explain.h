@@ -132,6 +132,9 @@ enum class ExplainedResult : std::uint8_t {
     Unproven, // the proof says nothing about it
 };
 
+// "win", "tie", "loss", "at-least-tie", "at-most-tie", "unproven" (JSON).
+std::string_view explainedResultName(ExplainedResult result);
+
 // The part a move plays in an explanation.
 enum class MoveRole : std::uint8_t {
     Move, // a move of the prover's that threatens nothing yet, or a defender's answer
@@ -141,6 +144,9 @@ enum class MoveRole : std::uint8_t {
     Block, // the other side's forced block of a threat
     Tried, // the move explained, by the side the explanation shows losing ground
 };
+
+// "move", "threat", "double-threat", "completes", "block", "tried" (JSON).
+std::string_view moveRoleName(MoveRole role);
 
 struct ExplainedMove {
     Cell cell = 0;
