@@ -2,6 +2,7 @@
 #include "commands.h"
 #include "describe.h"
 #include "io.h"
+#include "reading.h"
 
 #include "ttt/engine.h"
 #include "ttt/facts.h"
@@ -18,11 +19,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <chrono>
-#include <condition_variable>
 #include <filesystem>
-#include <iomanip>
-#include <mutex>
 #include <new>
 #include <optional>
 #include <sstream>
@@ -62,90 +59,6 @@ struct Report {
     const Geometry& geometry() const { return position.board.geometry(); }
     bool whatIf() const { return position.toMove.has_value(); }
 };
-
-// "x to move: o wins in 4 plies", as the window says it too; line-score names the final score;
-// an analysis stopped early says what is proven so far.
-std::string verdict(const Report& report)
-{
-    const Analysis& analysis = *report.analysis;
-    const Evaluation& evaluation = analysis.evaluation;
-    const QString mover(QChar(toChar(analysis.toMove)));
-    const QString opponent(QChar(toChar(other(analysis.toMove))));
-    QString text;
-    if (report.position.rules == Rules::LineScore) {
-        const QString meaning = QString::fromStdString(lineScoreMeaning());
-        if (evaluation.isProven()) {
-            text = QCoreApplication::translate("ttt-solve",
-                "%1 to move: the board fills up at %2 (%3)",
-                "analyze's verdict, line-score: %1 is the side to move (x or o), %2 the final "
-                "score under best play with its sign (+2, 0, -1), %3 what it counts (o lines "
-                "minus x lines)")
-                       .arg(mover, QString::fromStdString(signedText(evaluation.score)), meaning);
-        } else {
-            text = QCoreApplication::translate("ttt-solve",
-                "%1 to move: the board fills up between %2 and %3 (%4)",
-                "analyze's verdict, line-score, when the search stopped early: %1 is the side "
-                "to move (x or o), %2 and %3 the lowest and highest final score still possible, "
-                "%4 what the score counts (o lines minus x lines)")
-                       .arg(mover, QString::fromStdString(signedText(evaluation.scoreLow)),
-                           QString::fromStdString(signedText(evaluation.scoreHigh)), meaning);
-        }
-    } else if (evaluation.bound == Bound::AtLeastTie) {
-        text = QCoreApplication::translate("ttt-solve", "%1 to move: at least a tie for %1",
-            "analyze's verdict when the search stopped early: %1 is the side to move (x or o), "
-            "which is proven not to lose")
-                   .arg(mover);
-    } else if (evaluation.bound == Bound::AtMostTie) {
-        text = QCoreApplication::translate("ttt-solve", "%1 to move: at most a tie for %1",
-            "analyze's verdict when the search stopped early: %1 is the side to move (x or o), "
-            "which is proven not to win")
-                   .arg(mover);
-    } else if (!evaluation.isProven()) {
-        text = QCoreApplication::translate("ttt-solve", "%1 to move: nothing proven yet",
-            "analyze's verdict when the search stopped early: %1 is the side to move (x or o)")
-                   .arg(mover);
-    } else {
-        const QString& winner = evaluation.outcome == Outcome::Win ? mover : opponent;
-        switch (evaluation.outcome) {
-        case Outcome::Win:
-        case Outcome::Lose:
-            if (evaluation.pliesExact) {
-                text = QCoreApplication::translate("ttt-solve", "%1 to move: %2 wins in %n ply(s)",
-                    "analyze's verdict: %1 is the side to move, %2 the side that wins with best "
-                    "play (x or o); a ply is one move of either side",
-                    evaluation.plies)
-                           .arg(mover, winner);
-            } else {
-                text = QCoreApplication::translate("ttt-solve",
-                    "%1 to move: %2 wins (in %n ply(s) along the line found)",
-                    "analyze's verdict on a big board: %1 is the side to move, %2 the side that "
-                    "wins with best play (x or o); the plies are those of the winning line the "
-                    "search found, not proven the fewest; a ply is one move of either side",
-                    evaluation.plies)
-                           .arg(mover, winner);
-            }
-            break;
-        case Outcome::Tie:
-            text = QCoreApplication::translate("ttt-solve", "%1 to move: a tie with best play",
-                "analyze's verdict: %1 is the side to move (x or o)")
-                       .arg(mover);
-            break;
-        case Outcome::None:
-            text = QCoreApplication::translate("ttt-solve", "%1 to move: no result",
-                "analyze's verdict: %1 is the side to move (x or o)")
-                       .arg(mover);
-            break;
-        }
-    }
-    if (!analysis.complete && report.movesTotal > 0) {
-        text = QCoreApplication::translate("ttt-solve", "%1; %2 of %3 moves proven",
-            "analyze's verdict when the search stopped early: %1 is the verdict so far "
-            "(x to move: ...), then how many of the side's moves have a proven result")
-                   .arg(text, QString::number(report.movesProven),
-                       QString::number(report.movesTotal));
-    }
-    return text.toStdString();
-}
 
 QJsonValue optionalMark(std::optional<Mark> mark)
 {
@@ -206,12 +119,8 @@ QJsonArray movesJson(const Report& report)
 
 QJsonDocument toJson(const Report& report)
 {
-    const Geometry& geometry = report.geometry();
     QJsonObject object;
-    object["board"] = QString::fromStdString(formatOneLine(report.position.board));
-    object["columns"] = geometry.columns();
-    object["rows"] = geometry.rows();
-    object["k"] = geometry.k();
+    addBoardJson(object, report.position.board);
     object["firstPlayer"] = QString(QChar(toChar(report.position.firstPlayer)));
     object["rules"] = QString::fromUtf8(rulesName(report.position.rules));
     object["whatIf"] = report.whatIf();
@@ -315,102 +224,15 @@ std::string certificateText(const Report& report)
     return text.toStdString();
 }
 
-// analyze's text output as it is written: each line's label in a column as wide as the widest
-// label needs.
-struct Text {
-    std::string board;
-    std::string size;
-    std::string rules;
-    std::string firstPlayer;
-    std::string whatIf;
-    std::string state;
-    std::string legal;
-    std::string verdict;
-    std::string bestMoves;
-    std::string bestLine;
-    std::string search;
-    std::string gamesLeft;
-    std::string certificate;
-    int labelWidth = 14;
-    std::ostringstream out;
-
-    // Starts the line labelled `name`.
-    std::ostream& field(const std::string& name) { return out << padded(name, labelWidth); }
-};
-
-// The labels of the lines in the reader's language.
-void nameFields(Text& text)
-{
-    text.board = QCoreApplication::translate(
-        "ttt-solve", "Board", "label of a line of analyze's and review's text output")
-                     .toStdString();
-    text.size = QCoreApplication::translate(
-        "ttt-solve", "Size", "label of a line of analyze's and review's text output")
-                    .toStdString();
-    text.rules = QCoreApplication::translate(
-        "ttt-solve", "Rules", "label of a line of analyze's and review's text output")
-                     .toStdString();
-    text.firstPlayer = QCoreApplication::translate(
-        "ttt-solve", "First player", "label of a line of analyze's and review's text output")
-                           .toStdString();
-    text.whatIf = QCoreApplication::translate(
-        "ttt-solve", "What if", "label of a line of analyze's and review's text output")
-                      .toStdString();
-    text.state = QCoreApplication::translate(
-        "ttt-solve", "State", "label of a line of analyze's and review's text output")
-                     .toStdString();
-    text.legal = QCoreApplication::translate(
-        "ttt-solve", "Legal", "label of a line of analyze's and review's text output")
-                     .toStdString();
-    text.verdict = QCoreApplication::translate(
-        "ttt-solve", "Verdict", "label of a line of analyze's and review's text output")
-                       .toStdString();
-    text.bestMoves = QCoreApplication::translate(
-        "ttt-solve", "Best moves", "label of a line of analyze's and review's text output")
-                         .toStdString();
-    text.bestLine = QCoreApplication::translate(
-        "ttt-solve", "Best line", "label of a line of analyze's and review's text output")
-                        .toStdString();
-    text.search = QCoreApplication::translate(
-        "ttt-solve", "Search", "label of a line of analyze's and review's text output")
-                      .toStdString();
-    text.gamesLeft = QCoreApplication::translate(
-        "ttt-solve", "Games left", "label of a line of analyze's and review's text output")
-                         .toStdString();
-    text.certificate = QCoreApplication::translate(
-        "ttt-solve", "Certificate", "label of a line of analyze's text output")
-                           .toStdString();
-    for (const std::string* name : { &text.board, &text.size, &text.rules, &text.firstPlayer,
-             &text.whatIf, &text.state, &text.legal, &text.verdict, &text.bestMoves, &text.bestLine,
-             &text.search, &text.gamesLeft, &text.certificate })
-        text.labelWidth = std::max(text.labelWidth, displayWidth(*name) + 2);
-}
-
 // The position: board, size, rules, first player, what-if, state and legality.
 void writePosition(Text& text, const Report& report)
 {
-    const Geometry& geometry = report.geometry();
     std::ostringstream& out = text.out;
-    text.field(text.board) << formatOneLine(report.position.board) << '\n';
-    if (geometry != kTicTacToe) {
-        text.field(text.size) << QCoreApplication::translate("ttt-solve", "%1 columns, %2 rows, %3",
-            "analyze: a board's size; %3 is how many in a row win (four in a row)")
-                                     .arg(QString::number(geometry.columns()),
-                                         QString::number(geometry.rows()),
-                                         QString::fromStdString(inARow(geometry.k())))
-                                     .toStdString()
-                              << '\n';
-    }
+    writeBoard(text, report.position.board);
     text.field(text.rules) << rulesName(report.position.rules) << '\n';
     text.field(text.firstPlayer) << toChar(report.position.firstPlayer) << '\n';
     if (report.whatIf())
-        text.field(text.whatIf) << QCoreApplication::translate("ttt-solve",
-            "%1 is to move, whatever the counts say",
-            "analyze --to-move: %1 is the side (x or o) told to move, whatever the numbers of "
-            "marks on the board say")
-                                       .arg(QChar(toChar(*report.position.toMove)))
-                                       .toStdString()
-                                << '\n';
+        writeWhatIf(text, *report.position.toMove);
     text.field(text.state) << stateText(report.facts.state) << '\n';
     if (report.facts.isLegal()) {
         text.field(text.legal) << QCoreApplication::translate(
@@ -440,7 +262,8 @@ void writeResult(Text& text, const Report& report)
     std::ostringstream& out = text.out;
     if (report.analysis) {
         const Analysis& analysis = *report.analysis;
-        text.field(text.verdict) << verdict(report) << '\n';
+        text.field(text.verdict) << verdictText(analysis, report.position.rules, report.movesProven,
+            report.movesTotal) << '\n';
         if (analysis.complete) {
             text.field(text.bestMoves);
             for (std::size_t i = 0; i < analysis.bestMoves.size(); ++i)
@@ -453,36 +276,12 @@ void writeResult(Text& text, const Report& report)
                     << cellName(geometry, analysis.principalVariation[i]);
             out << '\n';
         }
-        if (geometry != kTicTacToe || !analysis.complete) {
-            std::ostringstream seconds;
-            seconds << std::fixed << std::setprecision(3) << analysis.figures.seconds;
-            const QString positions
-                = QString::fromStdString(withThousands(analysis.figures.positions));
-            const QString search = report.stoppedByTimeLimit
-                ? QCoreApplication::translate("ttt-solve",
-                    "%1 positions in %2 s, stopped by the time limit",
-                    "analyze: how far the search went; %1 is a number of positions such as "
-                    "45,116, %2 the seconds it took")
-                      .arg(positions, QString::fromStdString(seconds.str()))
-                : QCoreApplication::translate("ttt-solve", "%1 positions in %2 s",
-                    "analyze: how far the search went; %1 is a number of positions such as "
-                    "45,116, %2 the seconds it took")
-                      .arg(positions, QString::fromStdString(seconds.str()));
-            text.field(text.search) << search.toStdString() << '\n';
-        }
+        if (geometry != kTicTacToe || !analysis.complete)
+            text.field(text.search)
+                << searchText(analysis.figures, report.stoppedByTimeLimit) << '\n';
     } else if (report.facts.isOver() && (report.facts.hasAnalysis() || report.whatIf())) {
         // A what-if on a board where both sides have a line is told how the game stands too.
-        const QString state = QString::fromStdString(stateText(report.facts.state));
-        text.field(text.verdict) << (report.score
-                ? QCoreApplication::translate("ttt-solve", "the game is over: %1 (score %2)",
-                    "analyze's verdict on a finished game: %1 is its state (x won, a draw, ...), "
-                    "%2 its line-score score, o lines minus x lines")
-                      .arg(state, QString::number(*report.score))
-                : QCoreApplication::translate("ttt-solve", "the game is over: %1",
-                    "analyze's verdict on a finished game: %1 is its state (x won, a draw, ...)")
-                      .arg(state))
-                                        .toStdString()
-                                 << '\n';
+        text.field(text.verdict) << gameOverText(report.facts.state, report.score) << '\n';
     }
 }
 
@@ -513,7 +312,7 @@ void writeFigures(Text& text, const Report& report)
 // rows numbered as the lines above name the cells (a1 at the top left). The columns are as wide
 // as the widest result in words needs (line-score's numbers may stick out, as they always have:
 // they are the same in every language).
-void writeGrid(std::ostream& out, const Report& report)
+void writeResultGrid(std::ostream& out, const Report& report)
 {
     const Geometry& geometry = report.geometry();
     const Rules rules = report.position.rules;
@@ -528,16 +327,8 @@ void writeGrid(std::ostream& out, const Report& report)
                 cellWidth = std::max(cellWidth, displayWidth(cells[move.cell]));
         }
     }
-    out << "\n  ";
-    for (int column = 0; column < geometry.columns(); ++column)
-        out << ' ' << padded(std::string(1, columnLetter(column)), cellWidth);
     out << '\n';
-    for (int row = 0; row < geometry.rows(); ++row) {
-        out << row + 1 << ' ';
-        for (int column = 0; column < geometry.columns(); ++column)
-            out << ' ' << padded(cells[geometry.cellAt(row, column)], cellWidth);
-        out << '\n';
-    }
+    writeGrid(out, geometry, cells, cellWidth);
 }
 
 // The key under the grid: what its results mean.
@@ -603,108 +394,14 @@ void writeKey(std::ostream& out, const Report& report)
 std::string toText(const Report& report)
 {
     Text text;
-    nameFields(text);
     writePosition(text, report);
     writeResult(text, report);
     writeFigures(text, report);
-    writeGrid(text.out, report);
+    writeResultGrid(text.out, report);
     writeKey(text.out, report);
     // No trailing spaces on the grid lines.
-    std::string tidy;
-    std::istringstream lines(text.out.str());
-    for (std::string line; std::getline(lines, line);)
-        tidy += line.substr(0, line.find_last_not_of(' ') + 1) + '\n';
-    return tidy;
+    return text.tidy();
 }
-
-// The line on standard error while a search runs: proven moves, positions, seconds.
-class ProgressLine {
-public:
-    explicit ProgressLine(bool show)
-        : m_show(show)
-    { }
-    ~ProgressLine() { clear(); }
-
-    void update(const AnalysisProgress& progress)
-    {
-        if (!due())
-            return;
-        std::ostringstream seconds;
-        seconds << std::fixed << std::setprecision(1) << progress.seconds;
-        const QString positions = QString::fromStdString(withThousands(progress.positions));
-        const QString line = progress.cellsTotal > 0
-            ? QCoreApplication::translate("ttt-solve", "%1 of %2 moves proven, %3 positions, %4 s",
-                "analyze's progress on standard error while it searches: %1 of %2 the moves with "
-                "a proven result, %3 the positions searched (45,116), %4 the seconds so far")
-                  .arg(QString::number(progress.cellsProven), QString::number(progress.cellsTotal),
-                      positions, QString::fromStdString(seconds.str()))
-            : QCoreApplication::translate("ttt-solve", "%1 positions, %2 s",
-                "analyze's progress on standard error while it searches: %1 the positions "
-                "searched (45,116), %2 the seconds so far")
-                  .arg(positions, QString::fromStdString(seconds.str()));
-        show(line);
-    }
-
-    void update(const Engine::ProofProgress& progress)
-    {
-        if (!due())
-            return;
-        std::ostringstream seconds;
-        seconds << std::fixed << std::setprecision(1) << progress.seconds;
-        show(QCoreApplication::translate("ttt-solve",
-            "certificate: %1 of %2 results, %3 positions of proof, %4 s",
-            "analyze --certificate's progress on standard error while it writes the proof: %1 "
-            "of %2 the results certified so far, %3 the positions in the proof (45,116), %4 "
-            "the seconds so far")
-                 .arg(QString::number(progress.statementsDone),
-                     QString::number(progress.statementsTotal),
-                     QString::fromStdString(withThousands(progress.nodes)),
-                     QString::fromStdString(seconds.str())));
-    }
-
-    void clear()
-    {
-        if (!m_shown)
-            return;
-        std::string blank(m_width + 2, ' ');
-        blank.front() = '\r';
-        blank.back() = '\r';
-        std::fputs(blank.c_str(), stderr);
-        std::fflush(stderr);
-        m_shown = false;
-    }
-
-private:
-    // Whether a line is shown at all, and a tenth of a second has passed since the last.
-    bool due()
-    {
-        if (!m_show)
-            return false;
-        const auto now = std::chrono::steady_clock::now();
-        if (m_shown && now - m_last < std::chrono::milliseconds(100))
-            return false;
-        m_last = now;
-        return true;
-    }
-
-    void show(const QString& line)
-    {
-        std::string text = "\rttt-solve: " + line.toStdString();
-        // Wide characters take two columns; the carriage return is counted as one, as always.
-        const auto width = std::size_t(displayWidth(text));
-        if (width < m_width)
-            text += std::string(m_width - width, ' ');
-        m_width = std::max(m_width, width);
-        std::fputs(text.c_str(), stderr);
-        std::fflush(stderr);
-        m_shown = true;
-    }
-
-    bool m_show;
-    bool m_shown = false;
-    std::size_t m_width = 0;
-    std::chrono::steady_clock::time_point m_last;
-};
 
 // Writes the certificate of what `report`'s analysis proved (--certificate) and records it, or
 // why it could not be written.
@@ -794,69 +491,6 @@ Report makeReport(const AnalyzeOptions& options, const Position& position, Posit
     else
         report.score = report.facts.finalScore;
     return report;
-}
-
-// The position BOARD gives (or standard input, or the empty board of --size); nothing, with the
-// problem reported, when it cannot be read.
-std::optional<Position> readPosition(const AnalyzeOptions& options)
-{
-    if (!options.board) {
-        const auto [columns, rows] = *options.size;
-        Position position;
-        position.board = Board(Geometry(columns, rows, Geometry::defaultK(columns, rows)));
-        return position;
-    }
-    std::string text = *options.board;
-    const bool fromInput = text == "-";
-    if (fromInput) {
-        const StandardInput input;
-        if (!input.ok()) {
-            reportError(QCoreApplication::translate("ttt-solve", "cannot read standard input")
-                            .toStdString());
-            return std::nullopt;
-        }
-        text = input.text();
-    }
-    const Parsed<Position> parsed = parsePosition(text);
-    if (!parsed) {
-        // BOARD is the argument's name in the help, the same in every language.
-        reportInputProblem(
-            fromInput ? std::nullopt : std::optional<std::string>("BOARD"), parsed.error());
-        return std::nullopt;
-    }
-    return *parsed;
-}
-
-// The command line overrides the board's header: --k, --rules, --first, --to-move. False, with
-// the problem reported, when --k does not fit the board.
-bool applyCommandLine(const AnalyzeOptions& options, Position& position)
-{
-    const Geometry& geometry = position.board.geometry();
-    if (options.k) {
-        if (!Geometry::isValid(geometry.columns(), geometry.rows(), *options.k)) {
-            reportError(
-                QCoreApplication::translate("ttt-solve",
-                    "--k %1 does not fit a %2 board: k runs from %3 to %4 there",
-                    "a usage error: %1 is the number given with the option --k (how many in a row "
-                    "win), %2 the board's size (5x5), %3 and %4 the least and the most that fit it")
-                    .arg(QString::number(*options.k), QString::fromStdString(geometry.sizeName()),
-                        QString::number(Geometry::kMinK),
-                        QString::number(Geometry::maxK(geometry.columns(), geometry.rows())))
-                    .toStdString()
-                + '\n' + tryHelpText());
-            return false;
-        }
-        const Board old = position.board;
-        position.board = Board(Geometry(geometry.columns(), geometry.rows(), *options.k),
-            old.cells(Mark::X), old.cells(Mark::O));
-    }
-    if (options.rules)
-        position.rules = *options.rules;
-    if (options.firstPlayer)
-        position.firstPlayer = *options.firstPlayer;
-    if (options.toMove)
-        position.toMove = options.toMove;
-    return true;
 }
 
 // What analyze cannot be asked: a certificate of line-score scores, and line-score on a board

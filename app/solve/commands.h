@@ -27,16 +27,20 @@ struct BatchOptions {
 // case. Line-score: one integer per case, the final o lines minus x lines.
 int runBatch(const BatchOptions& options);
 
-struct AnalyzeOptions {
+// The position a command asks about (analyze, explain) and what overrides its `#` header.
+struct PositionOptions {
     // Each of these, when set, overrides what the board's `#` header says.
     std::optional<Mark> firstPlayer;
     std::optional<Rules> rules;
     std::optional<Mark> toMove; // what-if: analyse with this side to move whatever the counts say
     std::optional<int> k;
-    bool json = false;
     // The BOARD argument ("-" reads standard input), or nothing with `size` for an empty board.
     std::optional<std::string> board;
     std::optional<std::pair<int, int>> size; // --size COLUMNSxROWS
+};
+
+struct AnalyzeOptions : PositionOptions {
+    bool json = false;
     std::optional<double> timeLimit; // seconds; then report what is proven by then
     std::size_t hashMegabytes = 256;
     int threads = 0; // 0: one per core
@@ -46,6 +50,20 @@ struct AnalyzeOptions {
 };
 
 int runAnalyze(const AnalyzeOptions& options);
+
+struct ExplainOptions : PositionOptions {
+    std::optional<std::string>
+        cell; // the CELL argument ("c4"): explain that move, not the position
+    bool json = false;
+    // Seconds for the search, and again for the proof's replay; then explain what is proven.
+    std::optional<double> timeLimit;
+    std::size_t hashMegabytes = 256;
+    int threads = 0; // 0: one per core
+};
+
+// Why the position's result (or a move's) holds, read off its proof (SPEC "Proofs and
+// explanations"), with a diagram and how sharp the position is.
+int runExplain(const ExplainOptions& options);
 
 struct ReviewOptions {
     std::string file; // a game record, or "-" for standard input

@@ -81,12 +81,18 @@ std::string where(const ParseError& error)
         .toStdString();
 }
 
+std::string inputName(const std::optional<std::string>& source)
+{
+    if (source)
+        return *source;
+    return QCoreApplication::translate("ttt-solve", "standard input",
+        "where a board or game record came from, before the place of a problem in it")
+        .toStdString();
+}
+
 void reportInputProblem(const std::optional<std::string>& source, const ParseError& error)
 {
-    const QString from = source ? QString::fromStdString(*source)
-                                : QCoreApplication::translate("ttt-solve", "standard input",
-                                    "where a board or game record came from, before the place of "
-                                    "a problem in it");
+    const QString from = QString::fromStdString(inputName(source));
     reportError(QCoreApplication::translate("ttt-solve", "%1, %2",
         "a problem in the input: %1 is where it came from (standard input, BOARD or a file's "
         "name), %2 the place in it and the problem (line 2, column 3: ...)")

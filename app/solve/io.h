@@ -44,6 +44,10 @@ std::string withThousands(unsigned long long value);
 // "line 2, column 3: " + the error's message.
 std::string where(const ParseError& error);
 
+// Where input came from, as messages name it: `source` ("BOARD", a file's name), or standard
+// input (in the reader's language) when it is nothing.
+std::string inputName(const std::optional<std::string>& source);
+
 // Reports a problem in the input: "BOARD, line 2, column 3: ..." with the place it came from,
 // standard input when `source` is nothing.
 void reportInputProblem(const std::optional<std::string>& source, const ParseError& error);

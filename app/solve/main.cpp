@@ -58,6 +58,18 @@ what is proven by then.)",
                 "help: what the command analyze does, beside 'analyze BOARD' in the command list; "
                 "lines of at most 62 columns (a Korean or Chinese character takes two); BOARD, "
                 "the options and the quoted examples are not translated") },
+        { QStringLiteral("explain BOARD"),
+            QCoreApplication::translate("ttt-solve",
+                R"(Why the position's result holds, read off its proof: the
+forcing line and the double threat that ends it, the pairs
+that hold a tie, the answers to each reply; drawn on the
+board; and how sharp it is (only moves, traps). With a CELL
+after BOARD (such as c4), the same for that move. BOARD as
+for analyze; with --size and no BOARD, the one argument is
+the CELL.)",
+                "help: what the command explain does, beside 'explain BOARD' in the command list; "
+                "lines of at most 62 columns (a Korean or Chinese character takes two); BOARD, "
+                "CELL and the options are not translated") },
         { QStringLiteral("review FILE"),
             QCoreApplication::translate("ttt-solve",
                 R"(A game record ("-": standard input): a # header, an
@@ -211,9 +223,10 @@ Options makeOptions()
             QStringLiteral("rules")),
         QCommandLineOption(QStringList { "to-move" },
             QCoreApplication::translate("ttt-solve",
-                "analyze: what if this side is to move, whatever the mark counts say (x or o).",
-                "help: the option --to-move; analyze is a command, x and o the sides, not "
-                "translated"),
+                "analyze, explain: what if this side is to move, whatever the mark counts say (x "
+                "or o).",
+                "help: the option --to-move; analyze and explain are commands, x and o the sides, "
+                "not translated"),
             QStringLiteral("x|o")),
         QCommandLineOption(QStringList { "keep-going" },
             QCoreApplication::translate("ttt-solve",
@@ -221,40 +234,41 @@ Options makeOptions()
                 "help: the option --keep-going; ERROR is what it prints, not translated")),
         QCommandLineOption(QStringList { "json" },
             QCoreApplication::translate("ttt-solve",
-                "analyze, review, stats: print one JSON object instead of text.",
-                "help: the option --json; analyze, review and stats are commands, not translated")),
+                "analyze, explain, review, stats: print one JSON object instead of text.",
+                "help: the option --json; analyze, explain, review and stats are commands, not "
+                "translated")),
         QCommandLineOption(QStringList { "size" },
             QCoreApplication::translate("ttt-solve",
-                "analyze: the empty board of this size (columns x rows, each 3 to 8), instead of "
-                "BOARD.",
-                "help: the option --size; analyze is a command and BOARD its argument, not "
-                "translated"),
+                "analyze, explain: the empty board of this size (columns x rows, each 3 to 8), "
+                "instead of BOARD.",
+                "help: the option --size; analyze and explain are commands and BOARD their "
+                "argument, not translated"),
             QStringLiteral("CxR")),
         QCommandLineOption(QStringList { "k" },
             QCoreApplication::translate("ttt-solve",
-                "analyze: how many in a row win (3 to the longer side; default: the board's "
-                "header, "
-                "else min(columns, rows, 4)).",
-                "help: the option --k; analyze is a command, not translated"),
+                "analyze, explain: how many in a row win (3 to the longer side; default: the "
+                "board's header, else min(columns, rows, 4)).",
+                "help: the option --k; analyze and explain are commands, not translated"),
             QStringLiteral("N")),
         QCommandLineOption(QStringList { "time-limit" },
             QCoreApplication::translate("ttt-solve",
-                "analyze, review (for each position): stop after this many seconds and report what "
-                "is "
-                "proven by then (exit status 0).",
-                "help: the option --time-limit; analyze and review are commands, not translated"),
+                "analyze, explain, review (for each position): stop after this many seconds and "
+                "report what is proven by then (exit status 0).",
+                "help: the option --time-limit; analyze, explain and review are commands, not "
+                "translated"),
             QStringLiteral("SECONDS")),
         QCommandLineOption(QStringList { "hash" },
             QCoreApplication::translate("ttt-solve",
-                "analyze, review: memory for the search's transposition table, in megabytes "
-                "(default "
-                "256).",
-                "help: the option --hash; analyze and review are commands, not translated"),
+                "analyze, explain, review: memory for the search's transposition table, in "
+                "megabytes (default 256).",
+                "help: the option --hash; analyze, explain and review are commands, not "
+                "translated"),
             QStringLiteral("MB"), QStringLiteral("256")),
         QCommandLineOption(QStringList { "threads" },
             QCoreApplication::translate("ttt-solve",
-                "analyze, review: search threads (default: one per core).",
-                "help: the option --threads; analyze and review are commands, not translated"),
+                "analyze, explain, review: search threads (default: one per core).",
+                "help: the option --threads; analyze, explain and review are commands, not "
+                "translated"),
             QStringLiteral("N"), QStringLiteral("0")),
         QCommandLineOption(QStringList { "value-only" },
             QCoreApplication::translate("ttt-solve",
@@ -318,21 +332,30 @@ std::optional<QString> misplacedOption(
     const QCommandLineParser& parser, const Options& options, const QString& command)
 {
     const bool analyzing = command == QLatin1String("analyze");
+    const bool explaining = command == QLatin1String("explain");
     const bool reviewing = command == QLatin1String("review");
-    for (const QCommandLineOption* option :
-        { &options.size, &options.k, &options.valueOnly, &options.certificate }) {
+    for (const QCommandLineOption* option : { &options.valueOnly, &options.certificate }) {
         if (parser.isSet(*option) && !analyzing)
             return QCoreApplication::translate("ttt-solve", "--%1 goes with analyze",
                 "a usage error; --%1 is an option (--size, --k, --value-only, --certificate) and "
                 "analyze a command, not translated")
                 .arg(option->names().front());
     }
+    // Both read one position the same way.
+    for (const QCommandLineOption* option : { &options.size, &options.k }) {
+        if (parser.isSet(*option) && !analyzing && !explaining)
+            return QCoreApplication::translate("ttt-solve", "--%1 goes with analyze or explain",
+                "a usage error; --%1 is an option (--size, --k), analyze and explain are "
+                "commands, not translated")
+                .arg(option->names().front());
+    }
     for (const QCommandLineOption* option :
         { &options.timeLimit, &options.hash, &options.threads }) {
-        if (parser.isSet(*option) && !analyzing && !reviewing)
-            return QCoreApplication::translate("ttt-solve", "--%1 goes with analyze or review",
-                "a usage error; --%1 is an option (--time-limit, --hash, --threads), analyze and "
-                "review are commands, not translated")
+        if (parser.isSet(*option) && !analyzing && !explaining && !reviewing)
+            return QCoreApplication::translate("ttt-solve",
+                "--%1 goes with analyze, explain or review",
+                "a usage error; --%1 is an option (--time-limit, --hash, --threads), analyze, "
+                "explain and review are commands, not translated")
                 .arg(option->names().front());
     }
     if (reviewing) {
@@ -349,17 +372,46 @@ std::optional<QString> misplacedOption(
     if (command.isEmpty()) {
         if (parser.isSet(options.json))
             return QCoreApplication::translate("ttt-solve",
-                "--json goes with analyze, review or stats, not with batch input",
-                "a usage error; --json is an option, analyze, review and stats are commands, not "
-                "translated");
+                "--json goes with analyze, explain, review or stats, not with batch input",
+                "a usage error; --json is an option, analyze, explain, review and stats are "
+                "commands, not translated");
         if (parser.isSet(options.toMove))
             return QCoreApplication::translate("ttt-solve",
-                "--to-move goes with analyze; line-score batch input names the side in each case",
-                "a usage error; --to-move is an option, analyze a command and line-score the "
-                "rules' name, not translated");
+                "--to-move goes with analyze or explain; line-score batch input names the side "
+                "in each case",
+                "a usage error; --to-move is an option, analyze and explain are commands and "
+                "line-score the rules' name, not translated");
     } else if (parser.isSet(options.keepGoing)) {
         return QCoreApplication::translate("ttt-solve", "--keep-going goes with batch input only",
             "a usage error; --keep-going is an option, not translated");
+    }
+    return std::nullopt;
+}
+
+// --first, --rules and --to-move (read into `settings`), --size and --k into `position`, as
+// analyze and explain read them; the problem with them, if any.
+std::optional<QString> readPositionOptions(const QCommandLineParser& parser, const Options& options,
+    const Settings& settings, PositionOptions& position)
+{
+    position.firstPlayer = settings.firstPlayer;
+    position.rules = settings.rules;
+    position.toMove = settings.toMove;
+    if (parser.isSet(options.size)) {
+        position.size = parseSize(parser.value(options.size));
+        if (!position.size)
+            return QCoreApplication::translate("ttt-solve",
+                "--size takes COLUMNSxROWS, each from 3 to 8 (such as 5x5), not '%1'",
+                "a usage error; %1 is what was given; --size is an option, not translated")
+                .arg(parser.value(options.size));
+    }
+    if (parser.isSet(options.k)) {
+        bool ok = true;
+        position.k = parser.value(options.k).toInt(&ok);
+        if (!ok || *position.k < ttt::Geometry::kMinK || *position.k > ttt::Geometry::kMaxSide)
+            return QCoreApplication::translate("ttt-solve",
+                "--k takes a whole number from 3 to 8, not '%1'",
+                "a usage error; %1 is what was given; --k is an option, not translated")
+                .arg(parser.value(options.k));
     }
     return std::nullopt;
 }
@@ -369,9 +421,9 @@ int analyze(const QCommandLineParser& parser, const Options& options, const Sett
     const QStringList& arguments)
 {
     AnalyzeOptions analyzeOptions;
-    analyzeOptions.firstPlayer = settings.firstPlayer;
-    analyzeOptions.rules = settings.rules;
-    analyzeOptions.toMove = settings.toMove;
+    if (const std::optional<QString> problem
+        = readPositionOptions(parser, options, settings, analyzeOptions))
+        return usageError(*problem);
     analyzeOptions.json = parser.isSet(options.json);
     analyzeOptions.valueOnly = parser.isSet(options.valueOnly);
     if (parser.isSet(options.certificate)) {
@@ -381,14 +433,6 @@ int analyze(const QCommandLineParser& parser, const Options& options, const Sett
                 "--certificate needs the name of the FILE to write",
                 "a usage error; --certificate is an option and FILE its argument, not "
                 "translated"));
-    }
-    if (parser.isSet(options.size)) {
-        analyzeOptions.size = parseSize(parser.value(options.size));
-        if (!analyzeOptions.size)
-            return usageError(QCoreApplication::translate("ttt-solve",
-                "--size takes COLUMNSxROWS, each from 3 to 8 (such as 5x5), not '%1'",
-                "a usage error; %1 is what was given; --size is an option, not translated")
-                                  .arg(parser.value(options.size)));
     }
     if (arguments.size() < 2 && !analyzeOptions.size)
         return usageError(QCoreApplication::translate("ttt-solve",
@@ -409,20 +453,50 @@ int analyze(const QCommandLineParser& parser, const Options& options, const Sett
             "not translated"));
     if (arguments.size() == 2)
         analyzeOptions.board = arguments.at(1).toStdString();
-    bool ok = true;
-    if (parser.isSet(options.k)) {
-        analyzeOptions.k = parser.value(options.k).toInt(&ok);
-        if (!ok || *analyzeOptions.k < ttt::Geometry::kMinK
-            || *analyzeOptions.k > ttt::Geometry::kMaxSide)
-            return usageError(QCoreApplication::translate("ttt-solve",
-                "--k takes a whole number from 3 to 8, not '%1'",
-                "a usage error; %1 is what was given; --k is an option, not translated")
-                                  .arg(parser.value(options.k)));
-    }
     if (const std::optional<QString> problem = readSearchOptions(
             parser, options.timeLimit, options.hash, options.threads, analyzeOptions))
         return usageError(*problem);
     return runAnalyze(analyzeOptions);
+}
+
+// ttt-solve explain BOARD [CELL], or explain --size CxR [CELL]: the empty board of that size.
+int explain(const QCommandLineParser& parser, const Options& options, const Settings& settings,
+    const QStringList& arguments)
+{
+    ExplainOptions explainOptions;
+    if (const std::optional<QString> problem
+        = readPositionOptions(parser, options, settings, explainOptions))
+        return usageError(*problem);
+    QStringList rest = arguments.mid(1);
+    if (!explainOptions.size) {
+        if (rest.isEmpty())
+            return usageError(QCoreApplication::translate("ttt-solve",
+                "explain needs a BOARD (or - to read it from standard input, or --size for an "
+                "empty board), and may take a CELL after it",
+                "a usage error; explain is a command, BOARD and CELL its arguments and --size an "
+                "option, not translated"));
+        explainOptions.board = rest.takeFirst().toStdString();
+    }
+    if (rest.size() > 1)
+        return usageError(explainOptions.size
+                ? QCoreApplication::translate("ttt-solve",
+                    "explain takes a BOARD or --size, not both (with --size, its one argument "
+                    "is a CELL); unexpected '%1'",
+                    "a usage error; %1 is the argument too many; explain is a command, BOARD "
+                    "and CELL its arguments and --size an option, not translated")
+                      .arg(rest.at(1))
+                : QCoreApplication::translate("ttt-solve",
+                    "explain takes a BOARD and a CELL; unexpected '%1'",
+                    "a usage error; %1 is the argument too many; explain is a command, BOARD and "
+                    "CELL its arguments, not translated")
+                      .arg(rest.at(1)));
+    if (!rest.isEmpty())
+        explainOptions.cell = rest.front().toStdString();
+    explainOptions.json = parser.isSet(options.json);
+    if (const std::optional<QString> problem = readSearchOptions(
+            parser, options.timeLimit, options.hash, options.threads, explainOptions))
+        return usageError(*problem);
+    return runExplain(explainOptions);
 }
 
 // ttt-solve review FILE.
@@ -447,6 +521,59 @@ int review(const QCommandLineParser& parser, const Options& options, const QStri
     return runReview(reviewOptions);
 }
 
+// The arguments --help lists after the options: the command, BOARD or FILE, and CELL.
+void addPositionalArguments(QCommandLineParser& parser)
+{
+    parser.addPositionalArgument(QStringLiteral("command"),
+        QCoreApplication::translate("ttt-solve",
+            "analyze, explain, review or stats; none for batch input.",
+            "help: the argument command; analyze, explain, review and stats are commands, not "
+            "translated"),
+        QStringLiteral("[command]"));
+    parser.addPositionalArgument(QStringLiteral("BOARD"),
+        QCoreApplication::translate("ttt-solve",
+            "analyze, explain: the board, or - for standard input; review: the game record's "
+            "file, or -.",
+            "help: the argument BOARD or FILE; analyze, explain and review are commands, not "
+            "translated"),
+        QStringLiteral("[BOARD|FILE]"));
+    parser.addPositionalArgument(QStringLiteral("CELL"),
+        QCoreApplication::translate("ttt-solve",
+            "explain: the move to explain (such as c4), instead of the position.",
+            "help: the argument CELL; explain is a command, not translated"),
+        QStringLiteral("[CELL]"));
+}
+
+// Hands the command line over to the command it names (none: batch input).
+int runCommand(const QCommandLineParser& parser, const Options& options, const Settings& settings,
+    const QStringList& arguments)
+{
+    const QString command = arguments.value(0);
+    if (command.isEmpty())
+        return runBatch({ settings.firstPlayer.value_or(ttt::Mark::X),
+            settings.rules.value_or(ttt::Rules::Classic), parser.isSet(options.keepGoing) });
+    if (command == QLatin1String("analyze"))
+        return analyze(parser, options, settings, arguments);
+    if (command == QLatin1String("explain"))
+        return explain(parser, options, settings, arguments);
+    if (command == QLatin1String("review"))
+        return review(parser, options, arguments);
+    if (command == QLatin1String("stats")) {
+        if (arguments.size() > 1)
+            return usageError(QCoreApplication::translate("ttt-solve",
+                "stats takes no argument; unexpected '%1'",
+                "a usage error; %1 is the argument too many; stats is a command, not translated")
+                                  .arg(arguments.at(1)));
+        return runStats(
+            { settings.firstPlayer.value_or(ttt::Mark::X), parser.isSet(options.json) });
+    }
+    return usageError(QCoreApplication::translate("ttt-solve",
+        "unknown command '%1' (expected analyze, explain, review or stats)",
+        "a usage error; %1 is what was given; analyze, explain, review and stats are commands, "
+        "not translated")
+                          .arg(command));
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -468,16 +595,7 @@ int main(int argc, char* argv[])
     parser.addOptions({ options.first, options.rules, options.toMove, options.keepGoing,
         options.json, options.size, options.k, options.timeLimit, options.hash, options.threads,
         options.valueOnly, options.certificate });
-    parser.addPositionalArgument(QStringLiteral("command"),
-        QCoreApplication::translate("ttt-solve", "analyze, review or stats; none for batch input.",
-            "help: the argument command; analyze, review and stats are commands, not "
-            "translated"),
-        QStringLiteral("[command]"));
-    parser.addPositionalArgument(QStringLiteral("BOARD"),
-        QCoreApplication::translate("ttt-solve",
-            "analyze: the board, or - for standard input; review: the game record's file, or -.",
-            "help: the argument BOARD or FILE; analyze and review are commands, not translated"),
-        QStringLiteral("[BOARD|FILE]"));
+    addPositionalArguments(parser);
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -498,25 +616,5 @@ int main(int argc, char* argv[])
     const QString command = arguments.value(0);
     if (const std::optional<QString> problem = misplacedOption(parser, options, command))
         return usageError(*problem);
-    if (command.isEmpty())
-        return runBatch({ settings.firstPlayer.value_or(ttt::Mark::X),
-            settings.rules.value_or(ttt::Rules::Classic), parser.isSet(options.keepGoing) });
-    if (command == QLatin1String("analyze"))
-        return analyze(parser, options, settings, arguments);
-    if (command == QLatin1String("review"))
-        return review(parser, options, arguments);
-    if (command == QLatin1String("stats")) {
-        if (arguments.size() > 1)
-            return usageError(QCoreApplication::translate("ttt-solve",
-                "stats takes no argument; unexpected '%1'",
-                "a usage error; %1 is the argument too many; stats is a command, not translated")
-                                  .arg(arguments.at(1)));
-        return runStats(
-            { settings.firstPlayer.value_or(ttt::Mark::X), parser.isSet(options.json) });
-    }
-    return usageError(QCoreApplication::translate("ttt-solve",
-        "unknown command '%1' (expected analyze, review or stats)",
-        "a usage error; %1 is what was given; analyze, review and stats are commands, not "
-        "translated")
-                          .arg(command));
+    return runCommand(parser, options, settings, arguments);
 }

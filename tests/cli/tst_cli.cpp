@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 namespace {
 
 struct Run {
@@ -40,6 +42,115 @@ QJsonObject analyzeJson(const QStringList& extraArguments, const QByteArray& boa
     if (run.exitCode != 0)
         qWarning("analyze failed: %s", run.err.constData());
     return QJsonDocument::fromJson(run.out).object();
+}
+
+QJsonObject explainJson(const QStringList& arguments)
+{
+    const Run run = runSolver(QStringList { "explain", "--json" } + arguments);
+    if (run.exitCode != 0)
+        qWarning("explain failed: %s", run.err.constData());
+    return QJsonDocument::fromJson(run.out).object();
+}
+
+// "c4" → its cell, counted row by row from the top left on a board `columns` wide.
+int cellNumber(const QJsonValue& name, int columns)
+{
+    const QString text = name.toString();
+    return (text.mid(1).toInt() - 1) * columns + (text.at(0).toLatin1() - 'a');
+}
+
+// The lines of a board, worked out here and not by the program: runs of k cells along a row, a
+// column or either diagonal.
+QList<QList<int>> linesOf(int columns, int rows, int k)
+{
+    QList<QList<int>> lines;
+    const int steps[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
+    for (const auto& step : steps) {
+        for (int row = 0; row < rows; ++row) {
+            for (int column = 0; column < columns; ++column) {
+                QList<int> line;
+                for (int i = 0; i < k; ++i) {
+                    const int r = row + step[0] * i;
+                    const int c = column + step[1] * i;
+                    if (r < 0 || r >= rows || c < 0 || c >= columns)
+                        break;
+                    line << r * columns + c;
+                }
+                if (line.size() == k)
+                    lines << line;
+            }
+        }
+    }
+    return lines;
+}
+
+bool isName(const QJsonValue& value)
+{
+    return value.isString() && !value.toString().isEmpty();
+}
+
+bool areNames(const QJsonValue& value)
+{
+    const QJsonArray array = value.toArray();
+    return value.isArray() && std::all_of(array.begin(), array.end(), [](const QJsonValue& name) {
+        return isName(name);
+    });
+}
+
+bool areLines(const QJsonValue& value)
+{
+    const QJsonArray array = value.toArray();
+    return value.isArray() && std::all_of(array.begin(), array.end(), [](const QJsonValue& line) {
+        return areNames(line);
+    });
+}
+
+// What is wrong with one claim's explanation in explain --json (and with those in its `also`),
+// or nothing.
+QString explanationShapeProblem(const QJsonObject& object)
+{
+    const QJsonObject claim = object["claim"].toObject();
+    if (!object["result"].isString())
+        return QStringLiteral("result");
+    if (!object["claim"].isNull() && !(claim["prover"].isString() && claim["win"].isBool()))
+        return QStringLiteral("claim");
+    if (!object["moves"].isArray())
+        return QStringLiteral("moves");
+    for (const QJsonValue& value : object["moves"].toArray()) {
+        const QJsonObject move = value.toObject();
+        if (!move["cell"].isDouble() || !isName(move["name"]) || !move["side"].isString()
+            || !move["role"].isString() || !areLines(move["lines"]))
+            return QStringLiteral("a move");
+    }
+    if (!areNames(object["without"]) || !areNames(object["conceded"]))
+        return QStringLiteral("without, conceded");
+    if (!object["ending"].isString() || !areLines(object["endLines"]))
+        return QStringLiteral("ending, endLines");
+    if (!object["forkCell"].isNull() && !isName(object["forkCell"]))
+        return QStringLiteral("forkCell");
+    if (!areLines(object["pairs"]))
+        return QStringLiteral("pairs");
+    for (const QJsonValue& pair : object["pairs"].toArray()) {
+        if (pair.toArray().size() != 2)
+            return QStringLiteral("a pair");
+    }
+    if (!object["groups"].isArray())
+        return QStringLiteral("groups");
+    for (const QJsonValue& value : object["groups"].toArray()) {
+        const QJsonObject group = value.toObject();
+        if (!areNames(group["replies"]) || !group["answer"].isString()
+            || !(group["at"].isNull() || isName(group["at"])) || !group["then"].isString()
+            || !(group["depth"].isNull() || group["depth"].isDouble()))
+            return QStringLiteral("a group");
+    }
+    if (!object["also"].isArray())
+        return QStringLiteral("also");
+    for (const QJsonValue& half : object["also"].toArray()) {
+        const QString problem = explanationShapeProblem(half.toObject());
+        if (!problem.isEmpty())
+            return QStringLiteral("also: ") + problem;
+    }
+    return {};
 }
 
 } // namespace
@@ -94,6 +205,17 @@ private slots:
     void everyBadGameHasAnExpectation();
     void reviewUsage_data();
     void reviewUsage();
+
+    void explainFork();
+    void explainCellThatLoses();
+    void explainPairingCoversEveryLine();
+    void explainJsonFields();
+    void explainTieSetsTraps();
+    void explainEmptyBoardOfASize();
+    void explainFinishedGame();
+    void explainTimeLimitExplainsTheBound();
+    void explainErrors_data();
+    void explainErrors();
 };
 
 void TestCli::batch_data()
@@ -584,7 +706,8 @@ void TestCli::usage_data()
     QTest::newRow("--first without its value")
         << QStringList { "--first" } << QByteArray("Missing value after '--first'");
     QTest::newRow("--json with batch input")
-        << QStringList { "--json" } << QByteArray("--json goes with analyze, review or stats");
+        << QStringList { "--json" }
+        << QByteArray("--json goes with analyze, explain, review or stats");
     QTest::newRow("--keep-going with stats") << QStringList { "stats",
         "--keep-going" } << QByteArray("--keep-going goes with batch input only");
     QTest::newRow("a size beyond the limits")
@@ -631,6 +754,7 @@ void TestCli::help()
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.contains("Usage: "));
     QVERIFY(run.out.contains("analyze BOARD"));
+    QVERIFY(run.out.contains("explain BOARD"));
     QVERIFY(run.out.contains("--keep-going"));
     QVERIFY(run.out.contains("Exit status: 0 success, 1 bad input, 2 bad usage"));
 }
@@ -898,7 +1022,7 @@ void TestCli::reviewUsage_data()
     QTest::newRow("a size") << QStringList { "review", "--size", "5x5", "-" }
                             << QByteArray("--size goes with analyze");
     QTest::newRow("a time limit with stats") << QStringList { "stats", "--time-limit",
-        "5" } << QByteArray("--time-limit goes with analyze or review");
+        "5" } << QByteArray("--time-limit goes with analyze, explain or review");
 }
 
 void TestCli::reviewUsage()
@@ -908,6 +1032,289 @@ void TestCli::reviewUsage()
     const Run run = runSolver(arguments, "b2");
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(message), run.err.constData());
+}
+
+void TestCli::explainFork()
+{
+    // x a1 c3, o b2 a3: o threatens c1, and x taking it threatens a1–c1 (at b1) and c1–c3 (at
+    // c2) at once. c1 is x's only winning move.
+    const Run run = runSolver({ "explain", "x../.o./o.x" });
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QByteArray());
+    QVERIFY2(run.out.contains("Verdict       x to move: x wins in 3 plies\n"), run.out);
+    QVERIFY2(run.out.contains("\n  x to move wins.\n"), run.out);
+    QVERIFY2(
+        run.out.contains("1. x c1 makes a double threat: a1\u2013c1 at b1 and c1\u2013c3 at c2."),
+        run.out);
+    // The diagram: the move on c1, the open cells of the two lines starred.
+    QVERIFY2(run.out.contains("\n   a  b  c\n1  x  *  1x\n2  .  o  *\n3  o  .  x\n("), run.out);
+    QVERIFY2(run.out.contains("Sharpness     c1: only move!\n"), run.out);
+}
+
+void TestCli::explainCellThatLoses()
+{
+    // o to move with x a1 c3, o b2: a corner loses, x answering c1 with a double threat.
+    const Run run = runSolver({ "explain", "x../.o./..x", "a3" });
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("Cell          o a3: lose 4\n"), run.out);
+    QVERIFY2(run.out.contains("\n  o on a3 loses: x has a winning answer.\n"), run.out);
+    QVERIFY2(run.out.contains("\n1  x  *  2x\n2  .  o  *\n3  1o .  x\n"), run.out);
+}
+
+void TestCli::explainPairingCoversEveryLine()
+{
+    // o to move with o b1, x c2 and b4, four in a row: x holds the tie by pairs at once. Every
+    // line without an x mark must hold both cells of a pair, by this file's own lines.
+    const QJsonObject json
+        = ::explainJson({ "--threads", "1", "--k", "4", ".o.../..x../...../.x.../....." });
+    QCOMPARE(json["result"].toString(), QString("tie"));
+    QCOMPARE(json["claim"].toObject()["prover"].toString(), QString("x"));
+    QCOMPARE(json["ending"].toString(), QString("pairing"));
+    QCOMPARE(json["moves"].toArray().size(), 0); // on the board as it stands
+    QCOMPARE(json["without"].toArray().size(), 0);
+    const QByteArray board = QByteArray(".o.../..x../...../.x.../.....").replace("/", "");
+    QList<QPair<int, int>> pairs;
+    QSet<int> used;
+    for (const QJsonValue& value : json["pairs"].toArray()) {
+        const QJsonArray pair = value.toArray();
+        const int a = cellNumber(pair[0], 5);
+        const int b = cellNumber(pair[1], 5);
+        QCOMPARE(board[a], '.');
+        QCOMPARE(board[b], '.');
+        QVERIFY(!used.contains(a) && !used.contains(b) && a != b);
+        used << a << b;
+        pairs << qMakePair(a, b);
+    }
+    QVERIFY(!pairs.isEmpty());
+    const QList<QList<int>> lines = linesOf(5, 5, 4);
+    QCOMPARE(lines.size(), 28); // two runs of four in each row and column, eight diagonal ones
+    int open = 0;
+    for (const QList<int>& line : lines) {
+        if (std::any_of(line.begin(), line.end(), [&](int cell) { return board[cell] == 'x'; }))
+            continue;
+        ++open;
+        const bool covered
+            = std::any_of(pairs.begin(), pairs.end(), [&](const QPair<int, int>& pair) {
+                  return line.contains(pair.first) && line.contains(pair.second);
+              });
+        QVERIFY2(covered,
+            qPrintable(QStringLiteral("the line from cell %1 to %2 holds no pair")
+                           .arg(line.front())
+                           .arg(line.back())));
+    }
+    QVERIFY(open > 0);
+}
+
+void TestCli::explainJsonFields()
+{
+    const QJsonObject json
+        = ::explainJson({ "--threads", "1", "--k", "4", ".o.../..x../...../.x.../....." });
+    QCOMPARE(json["board"].toString(), QString(".o.../..x../...../.x.../....."));
+    QCOMPARE(json["columns"].toInt(), 5);
+    QCOMPARE(json["rows"].toInt(), 5);
+    QCOMPARE(json["k"].toInt(), 4);
+    QCOMPARE(json["rules"].toString(), QString("classic"));
+    QCOMPARE(json["toMove"].toString(), QString("o"));
+    QVERIFY(json["cell"].isNull());
+    QCOMPARE(explanationShapeProblem(json), QString());
+    // A tie's other half: o cannot lose either, o answering x's tries.
+    const QJsonArray also = json["also"].toArray();
+    QCOMPARE(also.size(), 1);
+    QCOMPARE(also[0].toObject()["claim"].toObject()["prover"].toString(), QString("o"));
+    QVERIFY(!also[0].toObject()["groups"].toArray().isEmpty());
+    const QJsonArray text = json["text"].toArray();
+    QVERIFY(text.size() > 2);
+    for (const QJsonValue& line : text)
+        QVERIFY(isName(line));
+    const QJsonObject sharpness = json["sharpness"].toObject();
+    QCOMPARE(sharpness["movesKeeping"].toArray(), QJsonArray({ "d1" }));
+    QVERIFY(sharpness["traps"].isNull());
+    QCOMPARE(sharpness["onlyMove"].toBool(), true);
+    const QJsonObject search = json["search"].toObject();
+    QVERIFY(search["positions"].toDouble() > 0);
+    QVERIFY(search["seconds"].isDouble());
+    QVERIFY(search["proofPositions"].toDouble() > 0);
+    QCOMPARE(search["complete"].toBool(), true);
+
+    // The fork of 3x3: its move and its lines by name.
+    const QJsonObject fork = ::explainJson({ "x../.o./o.x" });
+    QCOMPARE(explanationShapeProblem(fork), QString());
+    QCOMPARE(fork["result"].toString(), QString("win"));
+    QCOMPARE(fork["claim"].toObject()["win"].toBool(), true);
+    const QJsonObject move = fork["moves"].toArray()[0].toObject();
+    QCOMPARE(move["cell"].toInt(), 2);
+    QCOMPARE(move["name"].toString(), QString("c1"));
+    QCOMPARE(move["side"].toString(), QString("x"));
+    QCOMPARE(move["role"].toString(), QString("double-threat"));
+    const QJsonArray lines { QJsonArray { "a1", "b1", "c1" }, QJsonArray { "c1", "c2", "c3" } };
+    QCOMPARE(move["lines"].toArray(), lines);
+    QCOMPARE(fork["ending"].toString(), QString("double-threat"));
+    QCOMPARE(fork["endLines"].toArray(), lines);
+    QVERIFY(fork["forkCell"].isNull());
+
+    // Every reply leaves a fork: 4x4 with three in a row, x b2.
+    const QJsonObject forks = ::explainJson({ "--size", "4x4", "--k", "3", "b2" });
+    QCOMPARE(explanationShapeProblem(forks), QString());
+    QCOMPARE(forks["cell"].toString(), QString("b2"));
+    QCOMPARE(forks["ending"].toString(), QString("fork"));
+    QVERIFY(isName(forks["forkCell"]));
+    const QJsonObject group = forks["groups"].toArray()[0].toObject();
+    QCOMPARE(group["answer"].toString(), QString("fork"));
+    QCOMPARE(group["depth"].toInt(), 2);
+}
+
+void TestCli::explainTieSetsTraps()
+{
+    // After o b1 (threatening b3), x has five replies and only the block at b3 does not lose.
+    const Run run = runSolver({ "explain", "x../.o./..x", "b1" });
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("Cell          o b1: tie 6\n"), run.out);
+    QVERIFY2(run.out.contains("Sharpness     o b1: sets 4 trap"), run.out);
+    const QJsonObject json = ::explainJson({ "x../.o./..x", "b1" });
+    QCOMPARE(json["result"].toString(), QString("tie"));
+    const QJsonObject sharpness = json["sharpness"].toObject();
+    QCOMPARE(sharpness["traps"].toObject()["losing"].toInt(), 4);
+    QCOMPARE(sharpness["traps"].toObject()["replies"].toInt(), 5);
+    QCOMPARE(sharpness["movesKeeping"].toArray(), QJsonArray({ "b1", "a2", "c2", "b3" }));
+    QCOMPARE(sharpness["onlyMove"].toBool(), false);
+}
+
+void TestCli::explainEmptyBoardOfASize()
+{
+    // With --size the one argument is the cell. One thread: the proof, and so the answers shown,
+    // the same every time.
+    const Run run = runSolver({ "explain", "--threads", "1", "--size", "5x5", "c3" });
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("Size          5 columns, 5 rows, four in a row\n"), run.out);
+    QVERIFY2(run.out.contains("Cell          x c3: tie 25\n"), run.out);
+    QVERIFY2(run.out.contains("\n3  .  .  1x .  .\n"), run.out);
+    // From standard input, with the cell after "-".
+    const Run input = runSolver({ "explain", "--json", "-", "C1" }, "# k=3\nxx.\noo.\n...\n");
+    QCOMPARE(input.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(input.out).object();
+    QCOMPARE(json["cell"].toString(), QString("c1"));
+    QCOMPARE(json["result"].toString(), QString("win"));
+    QCOMPARE(json["moves"].toArray()[0].toObject()["role"].toString(), QString("completes"));
+}
+
+void TestCli::explainFinishedGame()
+{
+    const Run run = runSolver({ "explain", "xxx/oo./..." });
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("Verdict       the game is over: x won\n"), run.out);
+    QVERIFY2(!run.out.contains("Explanation"), run.out);
+    const QJsonObject json = ::explainJson({ "xxx/oo./..." });
+    QCOMPARE(json["state"].toString(), QString("x-won"));
+    QVERIFY(json["toMove"].isNull());
+    QCOMPARE(json["result"].toString(), QString("loss")); // for o, who would be next
+    QCOMPARE(json["endLines"].toArray(), QJsonArray({ QJsonArray { "a1", "b1", "c1" } }));
+}
+
+void TestCli::explainTimeLimitExplainsTheBound()
+{
+    // 7x7 with five in a row takes longer than a tenth of a second: what is proven by then is a
+    // bound (x cannot lose, proven first), or nothing.
+    const QJsonObject json = ::explainJson({ "--size", "7x7", "--k", "5", "--time-limit", "0.1" });
+    if (json["search"].toObject()["complete"].toBool())
+        QSKIP("this machine proved 7x7 whole within the time limit");
+    const QString result = json["result"].toString();
+    const QString heading = json["text"].toArray()[0].toString();
+    if (result == QLatin1String("at-least-tie")) {
+        QCOMPARE(heading, QString("x to move cannot lose (proven so far)."));
+        QCOMPARE(json["claim"].toObject()["prover"].toString(), QString("x"));
+        QCOMPARE(json["claim"].toObject()["win"].toBool(), false);
+    } else if (result == QLatin1String("at-most-tie")) {
+        QVERIFY2(heading.startsWith("x to move cannot win (proven so far)"), qPrintable(heading));
+    } else {
+        QCOMPARE(result, QString("unproven"));
+        QCOMPARE(heading, QString("Nothing is proven yet about x to move."));
+    }
+    // In words, for a cell: whatever is proven by then, the cell's result (or bound) and its
+    // explanation.
+    const Run text
+        = runSolver({ "explain", "--size", "7x7", "--k", "5", "--time-limit", "0.1", "d4" });
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("Cell          x d4: "), text.out);
+    QVERIFY2(text.out.contains("x on d4"), text.out);
+}
+
+void TestCli::explainErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QByteArray>("message");
+
+    QTest::newRow("an unknown cell")
+        << QStringList { "explain", "x../.o./..x", "z9" } << QByteArray() << 1
+        << QByteArray("CELL 'z9' is not a cell of this 3x3 board: columns a to c, rows 1 to 3");
+    QTest::newRow("a cell beyond a board of a size")
+        << QStringList { "explain", "--size", "5x4", "a5" } << QByteArray() << 1
+        << QByteArray("CELL 'a5' is not a cell of this 5x4 board: columns a to e, rows 1 to 4");
+    QTest::newRow("a taken cell") << QStringList { "explain", "x../.o./..x", "b2" } << QByteArray()
+                                  << 1 << QByteArray("CELL b2 is taken: o has a mark there");
+    QTest::newRow("line-score on the command line")
+        << QStringList { "explain", "--rules", "line-score", "--to-move", "x", "ooo/ooo/oo." }
+        << QByteArray() << 1
+        << QByteArray("line-score results are scores, and scores have no proofs to explain them");
+    QTest::newRow("line-score in the header")
+        << QStringList { "explain", "-" } << QByteArray("# rules=line-score\n...\n...\n...\n") << 1
+        << QByteArray("explain takes classic or misere rules");
+    QTest::newRow("an illegal position lists its problems")
+        << QStringList { "explain", "xx./.../..." } << QByteArray() << 1
+        << QByteArray("BOARD: this position cannot arise in a game, so it has no result to explain "
+                      "(--to-move x or o explains it anyway):\n  - turn-parity: x has 2 marks and "
+                      "o has 0 marks");
+    QTest::newRow("an illegal position from standard input")
+        << QStringList { "explain", "-", "c3" } << QByteArray("oo.\n...\n...\n") << 1
+        << QByteArray("standard input: this position cannot arise in a game");
+    QTest::newRow("both sides have a line")
+        << QStringList { "explain", "xxx/ooo/..." } << QByteArray() << 1
+        << QByteArray("BOARD: both x and o have a line, which no game reaches: there is no result "
+                      "to explain");
+    QTest::newRow("both sides have a line, what-if") << QStringList { "explain", "--to-move", "o",
+        "xxx/ooo/..." } << QByteArray() << 1 << QByteArray("both x and o have a line");
+    QTest::newRow("a board that cannot be read") << QStringList { "explain", "xoa/.../...",
+        "a1" } << QByteArray() << 1 << QByteArray("BOARD, line 1, column 3: expected a cell");
+    QTest::newRow("no board") << QStringList { "explain" } << QByteArray() << 2
+                              << QByteArray("explain needs a BOARD");
+    QTest::newRow("three arguments")
+        << QStringList { "explain", "x..", "a1", "b1" } << QByteArray() << 2
+        << QByteArray("explain takes a BOARD and a CELL; unexpected 'b1'");
+    QTest::newRow("a size, a board and a cell")
+        << QStringList { "explain", "--size", "5x5", ".....", "c3" } << QByteArray() << 2
+        << QByteArray("explain takes a BOARD or --size, not both");
+    QTest::newRow("--value-only") << QStringList { "explain", "--value-only", "x.." }
+                                  << QByteArray() << 2
+                                  << QByteArray("--value-only goes with analyze");
+    QTest::newRow("--certificate")
+        << QStringList { "explain", "--certificate", "proof", "x.." } << QByteArray() << 2
+        << QByteArray("--certificate goes with analyze");
+    QTest::newRow("--keep-going") << QStringList { "explain", "--keep-going", "x.." }
+                                  << QByteArray() << 2
+                                  << QByteArray("--keep-going goes with batch input only");
+    QTest::newRow("an unknown option") << QStringList { "explain", "--frobnicate",
+        "x.." } << QByteArray() << 2 << QByteArray("Unknown option 'frobnicate'");
+    QTest::newRow("k longer than the board") << QStringList { "explain", "--k", "4",
+        "x../.../..." } << QByteArray() << 2 << QByteArray("--k 4 does not fit a 3x3 board");
+    QTest::newRow("--size with review") << QStringList { "review", "--size", "5x5",
+        "-" } << QByteArray() << 2 << QByteArray("--size goes with analyze or explain");
+}
+
+void TestCli::explainErrors()
+{
+    // Each a message on standard error, nothing on standard output.
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, input);
+    QFETCH(int, exitCode);
+    QFETCH(QByteArray, message);
+    const Run run = runSolver(arguments, input);
+    QCOMPARE(run.exitCode, exitCode);
+    QCOMPARE(run.out, QByteArray());
+    QVERIFY2(run.err.startsWith("ttt-solve: "), run.err.constData());
+    QVERIFY2(run.err.contains(message), run.err.constData());
+    if (exitCode == 2)
+        QVERIFY(run.err.contains("Try 'ttt-solve --help'"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
