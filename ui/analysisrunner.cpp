@@ -64,6 +64,19 @@ quint64 AnalysisRunner::enqueueFirst(const AnalysisRequest& request)
     return ticket;
 }
 
+std::vector<quint64> AnalysisRunner::preempt(const std::vector<AnalysisRequest>& requests)
+{
+    std::lock_guard lock(m_mutex);
+    std::vector<quint64> tickets;
+    for (auto request = requests.rbegin(); request != requests.rend(); ++request) {
+        tickets.insert(tickets.begin(), m_nextTicket);
+        m_waiting.push_front({ m_nextTicket++, *request });
+    }
+    m_stop.request_stop();
+    m_wake.notify_one();
+    return tickets;
+}
+
 void AnalysisRunner::stop()
 {
     std::lock_guard lock(m_mutex);
@@ -121,29 +134,41 @@ void AnalysisRunner::writeProof(
     ttt::Engine& engine, quint64 ticket, const AnalysisRequest& request, std::stop_token stop)
 {
     const ProofRequest& asked = *request.proof;
+    const bool keep = asked.path.isEmpty();
     const auto reportOf = [&](const ttt::Engine::ProofProgress& progress, bool finished) {
         AnalysisReport report;
         report.ticket = ticket;
         report.positions = progress.positions;
         report.seconds = progress.seconds;
         report.finished = finished;
-        report.proof = ProofReport { asked.path, progress.nodes, 0, false, 0, {} };
+        report.proof = ProofReport { asked.path, progress.nodes, 0, false, 0, {}, {}, false };
         return report;
     };
+    // The runner's stop, or the proof growing past its limit, stops the replay.
+    std::stop_source limit;
+    const std::stop_callback forward(stop, [&limit] { limit.request_stop(); });
+    bool tooLarge = false;
     ttt::Engine::ProofProgress last;
-    const ttt::Proof proof = engine.prove(
+    auto proof = std::make_shared<ttt::Proof>(engine.prove(
         request.board, request.toMove, request.rules, asked.proven,
         [&](const ttt::Engine::ProofProgress& progress) {
             last = progress;
+            if (asked.nodeLimit > 0 && progress.nodes > asked.nodeLimit && !tooLarge) {
+                tooLarge = true;
+                limit.request_stop();
+            }
             post(reportOf(progress, false));
         },
-        stop);
+        limit.get_token()));
     AnalysisReport report = reportOf(last, true);
-    report.proof->nodes = ttt::certificateNodeCount(proof);
-    report.proof->complete = proof.complete;
-    report.proof->uncertified = proof.uncertified;
-    if (const std::optional<std::string> problem
-        = ttt::writeCertificateFile(proof, asked.path.toStdString())) {
+    report.proof->nodes = ttt::certificateNodeCount(*proof);
+    report.proof->complete = proof->complete;
+    report.proof->uncertified = proof->uncertified;
+    if (keep) {
+        report.proof->tooLarge = tooLarge;
+        report.proof->kept = std::move(proof);
+    } else if (const std::optional<std::string> problem
+        = ttt::writeCertificateFile(*proof, asked.path.toStdString())) {
         report.proof->error = QString::fromStdString(*problem);
     } else {
         report.proof->bytes = QFileInfo(asked.path).size();

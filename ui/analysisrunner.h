@@ -8,9 +8,10 @@
 // and the window's thread never waits for the search. It only takes a lock to hand over a
 // request, and the runner's thread holds that lock only to take one.
 //
-// A request may instead ask for the proof of an analysis (File › Export Proof…): the runner's
-// thread replays it through the same engine (engine.h, Engine::prove) and writes the certificate
-// file, so neither the replay nor a file of many megabytes holds up the window.
+// A request may instead ask for the proof of an analysis: the runner's thread replays it through
+// the same engine (engine.h, Engine::prove) and writes the certificate file (File › Export
+// Proof…), or hands the proof over to be kept in memory for the window's explanations; neither
+// the replay nor a file of many megabytes holds up the window.
 //
 // start() drops every waiting request and asks the running search to stop (without waiting for
 // it); a stopped search reports what it proved by then, marked as not complete, and a dropped
@@ -18,6 +19,7 @@
 #pragma once
 
 #include "ttt/board.h"
+#include "ttt/proof.h"
 #include "ttt/rules.h"
 #include "ttt/solver.h"
 
@@ -27,16 +29,20 @@
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <stop_token>
 #include <thread>
+#include <vector>
 
-// The certificate of `proven` (an analysis of the request's position, complete or stopped) to
-// write to `path`.
+// The proof of `proven` (an analysis of the request's position, complete or stopped): its
+// certificate written to `path`, or with no path, the proof itself handed over (ProofReport::
+// kept), stopped once it has more than `nodeLimit` positions (0: no limit).
 struct ProofRequest {
     QString path;
     ttt::Analysis proven;
+    std::size_t nodeLimit = 0;
 };
 
 namespace ttt {
@@ -63,6 +69,9 @@ struct ProofReport {
     bool complete = false; // every result of the analysis certified, and the analysis complete
     int uncertified = 0; // results of the analysis the proof does not hold
     QString error; // why the file could not be written (then nothing was)
+    // A proof kept in memory: the proof, and whether it was stopped at its node limit.
+    std::shared_ptr<const ttt::Proof> kept;
+    bool tooLarge = false;
 };
 
 // What a search has proven so far (finished: all it will prove), and its figures.
@@ -95,6 +104,9 @@ public:
     quint64 enqueue(const AnalysisRequest& request);
     // Puts `request` before the waiting ones, after the search running now. Returns its ticket.
     quint64 enqueueFirst(const AnalysisRequest& request);
+    // Puts `requests`, in their order, before the waiting ones and asks the running search to
+    // stop, so that they come next (the waiting ones stay). Returns their tickets.
+    std::vector<quint64> preempt(const std::vector<AnalysisRequest>& requests);
     // Drops the waiting requests and asks the running search to stop.
     void stop();
 

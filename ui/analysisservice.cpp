@@ -80,8 +80,10 @@ void AnalysisService::dropRequests()
         [](const auto& entry) { return entry.second.purpose != Purpose::Proof; });
     if (searching)
         m_runner->stop();
+    // An explanation's proof stopped half way still proves what it holds: its report is kept.
     std::erase_if(m_requests, [](const auto& entry) {
-        return entry.second.purpose != Purpose::Proof && entry.second.purpose != Purpose::Position;
+        return entry.second.purpose != Purpose::Proof && entry.second.purpose != Purpose::Position
+            && entry.second.purpose != Purpose::Explanation;
     });
     for (auto& [ticket, request] : m_requests)
         request.shown = false;
@@ -164,6 +166,74 @@ void AnalysisService::stop()
     m_runner->stop();
 }
 
+const AnalysisService::KeptProof* AnalysisService::keptProof(const AnalysisKey& key) const
+{
+    const auto kept = m_proofs.find(key);
+    return kept == m_proofs.end() ? nullptr : &kept->second;
+}
+
+bool AnalysisService::isMakingExplanationProof(const AnalysisKey& key) const
+{
+    return std::any_of(m_requests.begin(), m_requests.end(), [&](const auto& entry) {
+        return entry.second.purpose == Purpose::Explanation && entry.second.key == key;
+    });
+}
+
+std::map<quint64, AnalysisService::Request>::iterator AnalysisService::runningSearchOf(
+    const AnalysisKey& key)
+{
+    const Remembered* known = find(key);
+    if (!known || known->status.state != AnalysisStatus::State::Running)
+        return m_requests.end();
+    return std::find_if(m_requests.begin(), m_requests.end(), [&](const auto& entry) {
+        const Request& request = entry.second;
+        return request.purpose == Purpose::Position && request.key == key && request.shown
+            && !request.paused;
+    });
+}
+
+void AnalysisService::requestExplanationProof(
+    const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules, const ttt::Analysis& proven)
+{
+    const AnalysisKey key = AnalysisKey::of(board, toMove, rules);
+    if (isMakingExplanationProof(key))
+        return;
+    AnalysisRequest proof = searchOf(board, toMove, rules);
+    proof.proof = ProofRequest { {}, proven, kExplanationNodeLimit };
+    const auto searching = runningSearchOf(key);
+    if (searching == m_requests.end()) {
+        m_requests[m_runner->enqueueFirst(proof)] = { Purpose::Explanation, key, 0 };
+        return;
+    }
+    // The search pauses: the proof comes next, then the search again from what it has proven.
+    const Remembered& known = *find(key);
+    AnalysisRequest resumed = searchOf(board, toMove, rules);
+    resumed.resumeFrom = known.analysis;
+    const std::vector<quint64> tickets = m_runner->preempt({ proof, resumed });
+    searching->second.paused = true;
+    Request resumedRequest { Purpose::Position, key, 0 };
+    resumedRequest.positionsBefore = known.status.positions;
+    resumedRequest.secondsBefore = known.status.seconds;
+    m_requests[tickets[0]] = { Purpose::Explanation, key, 0 };
+    m_requests[tickets[1]] = resumedRequest;
+}
+
+void AnalysisService::analyseLater(const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules)
+{
+    if (ttt::isTabulated(board.geometry()))
+        return;
+    const AnalysisKey key = AnalysisKey::of(board, toMove, rules);
+    if (const Remembered* known = find(key); known && known->analysis.complete)
+        return;
+    const bool asked = std::any_of(m_requests.begin(), m_requests.end(), [&](const auto& entry) {
+        return entry.second.key == key
+            && (entry.second.purpose == Purpose::Review
+                || entry.second.purpose == Purpose::Position);
+    });
+    if (!asked)
+        m_requests[m_runner->enqueue(searchOf(board, toMove, rules))] = { Purpose::Review, key, 0 };
+}
+
 // --- Reports ------------------------------------------------------------------------------
 
 void AnalysisService::received(const AnalysisReport& report)
@@ -187,6 +257,9 @@ void AnalysisService::received(const AnalysisReport& report)
     case Purpose::Proof:
         proofReceived(report);
         return;
+    case Purpose::Explanation:
+        explanationReceived(request, report);
+        return;
     }
 }
 
@@ -208,14 +281,38 @@ void AnalysisService::positionReceived(const Request& request, const AnalysisRep
         status.positions = request.positionsBefore + report.positions;
         status.seconds = request.secondsBefore + report.seconds;
     }
-    status.state = !report.finished ? AnalysisStatus::State::Running
-        : known.analysis.complete   ? AnalysisStatus::State::Complete
-                                    : AnalysisStatus::State::Stopped;
+    // A search paused for an explanation's proof is not over: another request goes on with it
+    // (and counts from where this one stopped), or, if it finished after all, has nothing to do.
+    const bool paused = request.paused && report.finished && !known.analysis.complete;
+    if (request.paused && report.finished) {
+        for (auto it = m_requests.begin(); it != m_requests.end(); ++it) {
+            Request& next = it->second;
+            if (next.purpose != Purpose::Position || next.key != request.key || next.paused)
+                continue;
+            if (known.analysis.complete) {
+                m_requests.erase(it);
+            } else {
+                next.positionsBefore = status.positions;
+                next.secondsBefore = status.seconds;
+            }
+            break;
+        }
+    }
+    status.state = !report.finished || paused ? AnalysisStatus::State::Running
+        : known.analysis.complete             ? AnalysisStatus::State::Complete
+                                              : AnalysisStatus::State::Stopped;
     const auto cells = std::size_t(request.key.cellCount());
     if (known.continuations.size() != cells)
         known.continuations.assign(cells, {});
-    if (request.shown)
-        emit positionReported(report);
+    if (!request.shown)
+        return;
+    if (paused) {
+        AnalysisReport goingOn = report;
+        goingOn.finished = false;
+        emit positionReported(goingOn);
+        return;
+    }
+    emit positionReported(report);
 }
 
 void AnalysisService::reviewReceived(const Request& request, const AnalysisReport& report)
@@ -244,6 +341,26 @@ void AnalysisService::continuationReceived(const Request& request, const Analysi
         && std::size_t(request.cell) < known->second.continuations.size())
         known->second.continuations[request.cell] = line;
     emit continuationFound(request.key, request.cell, line);
+}
+
+void AnalysisService::explanationReceived(const Request& request, const AnalysisReport& report)
+{
+    if (!report.finished && report.proof) {
+        emit explanationProofProgress(request.key, report.proof->nodes);
+        return;
+    }
+    if (!report.proof || !report.proof->kept)
+        return; // dropped before it began
+    KeptProof& kept = m_proofs[request.key];
+    kept.proof = report.proof->kept;
+    kept.tooLarge = report.proof->tooLarge;
+    kept.lastUsed = ++m_useCounter;
+    if (m_proofs.size() > kKeptProofs) {
+        const auto oldest = std::min_element(m_proofs.begin(), m_proofs.end(),
+            [](const auto& a, const auto& b) { return a.second.lastUsed < b.second.lastUsed; });
+        m_proofs.erase(oldest);
+    }
+    emit explanationProofMade(request.key);
 }
 
 void AnalysisService::proofReceived(const AnalysisReport& report)

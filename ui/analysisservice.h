@@ -10,6 +10,10 @@
 //     (continuationFound()).
 //   - Proof: the certificate of an analysis, written to a file on the analysis thread
 //     (proofProgress(), then proofWritten()).
+//   - Explanation: the proof of an analysis kept in memory, for the window's explanations
+//     (explanationProof(), explanationProofMade()). Asked for while the position's own search
+//     runs, it pauses that search: the search stops, the proof is made from what it has proven
+//     (the engine's table still holds it), and the search goes on from there.
 // When the position shown changes, every request but a proof is for a position no longer shown:
 // dropRequests() stops them and forgets them; a Position request's last reports are remembered
 // but no longer passed on.
@@ -34,6 +38,7 @@
 #include <compare>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -115,6 +120,30 @@ public:
     // `key`), unless it is found already, asked for already, or `key` is not remembered.
     void requestContinuation(
         const AnalysisKey& key, const ttt::Board& board, ttt::Cell cell, ttt::Mark toMove);
+    // The proof kept for the explanations of a position: the newest made for it (covering what
+    // its analysis had proven when it was asked for), or null.
+    struct KeptProof {
+        std::shared_ptr<const ttt::Proof> proof;
+        bool tooLarge = false; // stopped at kExplanationNodeLimit: what it holds is proven
+        std::uint64_t lastUsed = 0;
+    };
+    static constexpr std::size_t kKeptProofs = 16;
+    // Proofs of more positions than this are not kept whole: a window explains positions whose
+    // proofs are a few megabytes (7×7 with five in a row: 20,000 positions); 8×8 from the empty
+    // board would need a hundred million.
+    static constexpr std::size_t kExplanationNodeLimit = 2'000'000;
+    const KeptProof* keptProof(const AnalysisKey& key) const;
+    // Makes the proof of `proven` (an analysis of `board` with `toMove` to move, complete or
+    // not) for the explanations, next; if the position's own search is running, it is paused for
+    // it. Nothing when one is being made for the position already.
+    void requestExplanationProof(
+        const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules, const ttt::Analysis& proven);
+    bool isMakingExplanationProof(const AnalysisKey& key) const;
+    // Queues a search of every cell of `board` with `toMove` to move, after everything waiting,
+    // unless it is answered from the tables, proven already or asked for already; reviewed()
+    // says when it is proven (the sharpness figures read it).
+    void analyseLater(const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules);
+
     // Writes the certificate of `proven` (an analysis of `board` with `toMove` to move) to
     // `path`, after the search running now and before anything waiting.
     void requestProof(const QString& path, const ttt::Board& board, ttt::Mark toMove,
@@ -134,9 +163,13 @@ signals:
         const AnalysisKey& key, ttt::Cell cell, const std::vector<ttt::Cell>& line);
     void proofProgress(std::size_t positions, double seconds);
     void proofWritten(const ProofReport& report);
+    // A proof for the explanations of the position of `key` is kept (keptProof()).
+    void explanationProofMade(const AnalysisKey& key);
+    // How far the proof for the explanations of `key` has got.
+    void explanationProofProgress(const AnalysisKey& key, std::size_t positions);
 
 private:
-    enum class Purpose { Position, Review, Continuation, Proof };
+    enum class Purpose { Position, Review, Continuation, Proof, Explanation };
     struct Request {
         Purpose purpose = Purpose::Position;
         AnalysisKey key; // the position searched (not for a proof)
@@ -146,6 +179,9 @@ private:
         bool shown = true;
         std::uint64_t positionsBefore = 0;
         double secondsBefore = 0;
+        // Position: stopped for an explanation's proof, and resumed by another request after
+        // it; its last report is not the search's end.
+        bool paused = false;
     };
 
     void received(const AnalysisReport& report);
@@ -153,11 +189,15 @@ private:
     void reviewReceived(const Request& request, const AnalysisReport& report);
     void continuationReceived(const Request& request, const AnalysisReport& report);
     void proofReceived(const AnalysisReport& report);
+    void explanationReceived(const Request& request, const AnalysisReport& report);
+    // The running Position request of `key` that is shown, if any.
+    std::map<quint64, Request>::iterator runningSearchOf(const AnalysisKey& key);
     AnalysisRequest searchOf(const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules) const;
 
     AnalysisRunner* m_runner = nullptr;
     int m_searchThreads = 0;
     std::map<quint64, Request> m_requests; // by the runner's ticket
     std::map<AnalysisKey, Remembered> m_remembered;
+    std::map<AnalysisKey, KeptProof> m_proofs;
     std::uint64_t m_useCounter = 0;
 };

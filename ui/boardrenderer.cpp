@@ -4,6 +4,7 @@
 #include "heatmap.h"
 #include "heatmaplegend.h"
 #include "positionmodel.h"
+#include "sharpness.h"
 #include "wording.h"
 
 #include <QFontMetricsF>
@@ -255,7 +256,11 @@ void paintStepBadge(
 {
     const double radius = tile.width() * 0.1;
     const QPointF centre(tile.left() + tile.width() * 0.15, tile.top() + tile.width() * 0.15);
+    // A rim of the base colour: the badge shows on a tile of the highlight's own hue too.
     painter.setPen(Qt::NoPen);
+    painter.setBrush(palette.color(QPalette::Base));
+    painter.drawEllipse(centre, radius + std::max(1.0, tile.width() * 0.015),
+        radius + std::max(1.0, tile.width() * 0.015));
     painter.setBrush(palette.color(QPalette::Highlight));
     painter.drawEllipse(centre, radius, radius);
     painter.setFont(fontOfPixelSize(base, radius * 1.25, true));
@@ -367,6 +372,33 @@ void paintStripes(QPainter& painter, const QPainterPath& tile, const std::vector
         cache.push_back({ rgb, band, pattern });
     }
     painter.fillPath(tile, QBrush(pattern));
+}
+
+QColor dominoFill(const QPalette& palette)
+{
+    return palette.color(QPalette::Base);
+}
+
+QColor dominoInk(const QPalette& palette)
+{
+    return palette.color(QPalette::Text);
+}
+
+QString pairLetter(int index)
+{
+    static const QString letters = QStringLiteral("ABCDEFGHJKLMNPQRSTUVWYZ");
+    const QChar letter = letters.at(index % letters.size());
+    return QString(index / letters.size() + 1, letter);
+}
+
+QColor badgeFill(const QPalette& palette)
+{
+    return palette.color(QPalette::Base);
+}
+
+QColor badgeInk(const QPalette& palette)
+{
+    return palette.color(QPalette::Text);
 }
 
 QColor stepNumberColor(const QPalette& palette)
@@ -523,6 +555,170 @@ void paintContinuation(QPainter& painter, const QRectF& square, const PositionMo
     }
 }
 
+// The moves of an explanation as numbered ghost marks, like a hovered move's best line.
+void paintExplainedMoves(QPainter& painter, const QRectF& square, const ttt::Geometry& geometry,
+    const ExplanationMarks& marks, const QPalette& palette, const QFont& font,
+    const std::vector<QColor>& inks, bool labels)
+{
+    for (const ExplanationMarks::Move& move : marks.moves) {
+        const QRectF tile = cellRect(square, geometry, move.cell);
+        QColor ghost = inks[move.cell];
+        ghost.setAlphaF(float(move.number == 1 ? kGhostOpacity : kLaterGhostOpacity));
+        if (labels)
+            paintMark(painter, tile, move.side, ghost, 0.7,
+                QPointF(tile.center().x(), tile.top() + tile.height() * 0.4));
+        else
+            paintMark(painter, tile, move.side, ghost);
+        paintStepBadge(painter, tile, move.number, palette, font);
+    }
+}
+
+// A line from its first cell's centre to its last's, reaching a little past both.
+void strokeLine(QPainter& painter, const QRectF& square, const ttt::Geometry& geometry,
+    const std::vector<ttt::Cell>& cells, const QPen& pen)
+{
+    const QPointF from = cellRect(square, geometry, cells.front()).center();
+    const QPointF to = cellRect(square, geometry, cells.back()).center();
+    const QPointF direction = (to - from) / std::hypot(to.x() - from.x(), to.y() - from.y());
+    const double overhang = cellRect(square, geometry, 0).width() * 0.3;
+    painter.setPen(pen);
+    painter.drawLine(from - direction * overhang, to + direction * overhang);
+}
+
+void paintExplainedLines(QPainter& painter, const QRectF& square, const ttt::Geometry& geometry,
+    const ExplanationMarks& marks, const QColor& highlight, const QColor& base)
+{
+    const double side = cellRect(square, geometry, 0).width();
+    QColor stroke = highlight;
+    stroke.setAlphaF(0.95f);
+    // A band of the base colour under each stroke, so that a line of the highlight's hue shows
+    // on a tile of the same hue (a win's blue) as well as on the others.
+    QColor halo = base;
+    halo.setAlphaF(0.7f);
+    for (const ExplanationMarks::Line& line : marks.lines) {
+        const double width = side * (line.complete ? 0.1 : 0.06);
+        strokeLine(painter, square, geometry, line.cells,
+            QPen(halo, width * 2, Qt::SolidLine, Qt::RoundCap));
+        QPen pen(stroke, width, Qt::SolidLine, Qt::RoundCap);
+        if (!line.complete)
+            pen.setDashPattern({ 1.2, 1.6 }); // in widths of the pen
+        strokeLine(painter, square, geometry, line.cells, pen);
+        if (line.gap >= 0) { // the cell that would complete it
+            const QRectF tile = cellRect(square, geometry, line.gap);
+            paintRing(painter, tile, halo, 0.08, Qt::SolidLine);
+            paintRing(painter, tile, stroke, 0.05, Qt::DashLine);
+        }
+    }
+    if (marks.fork >= 0) {
+        const QRectF tile = cellRect(square, geometry, marks.fork);
+        paintRing(painter, tile, halo, 0.1, Qt::SolidLine);
+        paintRing(painter, tile, stroke, 0.07, Qt::DotLine);
+    }
+}
+
+// A pairing's pairs: a domino over two neighbouring cells, a pip at each end joined by a thin
+// dashed line when they are apart; the pair's letter at both ends either way.
+void paintDominoes(QPainter& painter, const QRectF& square, const ttt::Geometry& geometry,
+    const ExplanationMarks& marks, const QPalette& palette, const QFont& font)
+{
+    const double side = cellRect(square, geometry, 0).width();
+    const double width = side * 0.3;
+    const double border = std::max(1.5, side * 0.022);
+    const QColor ink = dominoInk(palette);
+    QColor fill = dominoFill(palette);
+    fill.setAlphaF(0.92f);
+    painter.setFont(fontOfPixelSize(font, width * 0.62, true));
+    for (std::size_t i = 0; i < marks.pairs.size(); ++i) {
+        const auto [a, b] = marks.pairs[i];
+        const QPointF from = cellRect(square, geometry, a).center();
+        const QPointF to = cellRect(square, geometry, b).center();
+        const bool neighbours = std::abs(geometry.rowOf(a) - geometry.rowOf(b)) <= 1
+            && std::abs(geometry.columnOf(a) - geometry.columnOf(b)) <= 1;
+        if (neighbours) {
+            painter.setPen(QPen(ink, width + 2 * border, Qt::SolidLine, Qt::RoundCap));
+            painter.drawLine(from, to);
+            painter.setPen(QPen(fill, width, Qt::SolidLine, Qt::RoundCap));
+            painter.drawLine(from, to);
+        } else {
+            // A light dashed link: the letters say which pips go together, the link only
+            // helps the eye, and many of them would hide the board.
+            QColor link = ink;
+            link.setAlphaF(0.45f);
+            painter.setPen(QPen(link, border * 0.8, Qt::DashLine, Qt::RoundCap));
+            painter.drawLine(from, to);
+            for (const QPointF& end : { from, to }) {
+                painter.setPen(QPen(ink, border));
+                painter.setBrush(fill);
+                painter.drawEllipse(end, width / 2, width / 2);
+            }
+            painter.setBrush(Qt::NoBrush);
+        }
+        painter.setPen(ink);
+        const QString letter = pairLetter(int(i));
+        for (const QPointF& end : { from, to })
+            painter.drawText(QRectF(end.x() - width, end.y() - width / 2, 2 * width, width),
+                Qt::AlignCenter, letter);
+    }
+}
+
+// Marks the argument does without (an extra mark never hurts): struck through.
+void paintWithout(QPainter& painter, const QRectF& square, const ttt::Geometry& geometry,
+    const ExplanationMarks& marks, const QColor& highlight)
+{
+    for (const ttt::Cell cell : marks.without) {
+        const QRectF tile = cellRect(square, geometry, cell);
+        paintRing(painter, tile, highlight, 0.04, Qt::DashLine);
+        painter.setPen(QPen(highlight, tile.width() * 0.05, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(tile.bottomLeft() + QPointF(tile.width() * 0.2, -tile.height() * 0.2),
+            tile.topRight() + QPointF(-tile.width() * 0.2, tile.height() * 0.2));
+    }
+}
+
+void paintExplanation(QPainter& painter, const QRectF& square, const ttt::Geometry& geometry,
+    const ExplanationMarks& marks, const QPalette& palette, const QFont& font,
+    const std::vector<QColor>& inks, bool labels)
+{
+    const QColor highlight = palette.color(QPalette::Highlight);
+    paintWithout(painter, square, geometry, marks, highlight);
+    paintDominoes(painter, square, geometry, marks, palette, font);
+    paintExplainedLines(painter, square, geometry, marks, highlight, palette.color(QPalette::Base));
+    paintExplainedMoves(painter, square, geometry, marks, palette, font, inks, labels);
+}
+
+// The sharpness badges at the top of empty tiles: "!" on the only move that keeps the result,
+// "6/22" on a tie whose replies include 6 losing ones of 22.
+void paintSharpness(QPainter& painter, const QRectF& square, const PositionModel& model,
+    const QPalette& palette, const QFont& font)
+{
+    const ttt::Board& board = model.board();
+    const Sharpness& sharpness = *model.sharpness();
+    for (ttt::Cell cell = 0; cell < board.cellCount(); ++cell) {
+        if (board.at(cell) != ttt::Mark::Empty)
+            continue;
+        QString text;
+        if (sharpness.isOnlyMove(cell))
+            text = QStringLiteral("!");
+        else if (const std::optional<ttt::Traps> traps = sharpness.traps(cell);
+                 traps && traps->losing > 0)
+            text = QStringLiteral("%1/%2").arg(traps->losing).arg(traps->replies);
+        if (text.isEmpty())
+            continue;
+        const QRectF tile = cellRect(square, board.geometry(), cell);
+        const QFont badgeFont = fontOfPixelSize(font, std::max(8.0, tile.height() * 0.13), true);
+        const QFontMetricsF metrics(badgeFont);
+        const double height = metrics.height() * 1.05;
+        const double width = std::max(height, metrics.horizontalAdvance(text) + height * 0.6);
+        const QRectF badge(
+            tile.center().x() - width / 2, tile.top() + tile.height() * 0.05, width, height);
+        painter.setPen(QPen(badgeInk(palette), 1));
+        painter.setBrush(badgeFill(palette));
+        painter.drawRoundedRect(badge, height / 2, height / 2);
+        painter.setFont(badgeFont);
+        painter.drawText(badge, Qt::AlignCenter, text);
+        painter.setBrush(Qt::NoBrush);
+    }
+}
+
 void paintWinningLines(
     QPainter& painter, const QRectF& square, const PositionModel& model, const QColor& highlight)
 {
@@ -601,7 +797,12 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
     paintCoordinates(painter, square, geometry, palette, font);
     const std::vector<QColor> inks
         = paintTiles(painter, square, model, palette, font, options, heatmap);
-    if (geometry.isValidCell(options.hoveredCell) && heatmap && model.sideToMove())
+    if (heatmap && options.showSharpness)
+        paintSharpness(painter, square, model, palette, font);
+    if (options.explanation && heatmap && model.sideToMove())
+        paintExplanation(painter, square, geometry, *options.explanation, palette, font, inks,
+            options.showLabels);
+    else if (geometry.isValidCell(options.hoveredCell) && heatmap && model.sideToMove())
         paintContinuation(painter, square, model, palette, font, options, inks);
     paintWinningLines(painter, square, model, highlight);
     paintHoverAndFocus(painter, square, geometry, options, inks, highlight);

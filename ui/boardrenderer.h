@@ -1,9 +1,13 @@
 // Paints a position: the coordinates around the board, tiles, marks, the last move's corner,
-// the heatmap and its labels, the signs of alike moves, winning lines, hover and focus.
+// the heatmap and its labels, the signs of alike moves, the sharpness badges, winning lines, an
+// explanation's marks (its numbered moves, threatened and completed lines, a pairing's dominoes),
+// hover and focus.
 //
 // Painting only reads what PositionModel has already worked out; no rule is evaluated here. The
 // same code paints the widget and the exported PNG.
 #pragma once
+
+#include "explanationmarks.h"
 
 #include "ttt/board.h"
 #include "ttt/geometry.h"
@@ -27,6 +31,9 @@ struct BoardPaintOptions {
     int hoveredCell = -1; // its move's best continuation is drawn as numbered ghost marks
     int focusCell = -1; // the keyboard focus ring; -1 for none
     bool dropTarget = false; // something droppable is being dragged over the board
+    // The Why panel's marks, drawn instead of the hovered cell's best line; null: none.
+    const ExplanationMarks* explanation = nullptr;
+    bool showSharpness = false; // badges: "!" on an only move, the traps of each tie
 };
 
 namespace BoardRenderer {
@@ -61,6 +68,19 @@ QColor trayColor(const QPalette& palette);
 inline constexpr double kGhostOpacity = 0.85;
 inline constexpr double kLaterGhostOpacity = 0.7;
 QColor stepNumberColor(const QPalette& palette);
+
+// An explanation's lines: the highlight, dashed for a threat (with a dashed ring on the cell that
+// completes it) and solid for a completed line, so the two differ by shape as well. Its
+// dominoes: a capsule of the base colour, outlined in the text colour, with the pair's letter in
+// the text colour at each end (the letters read at 4.5:1 on the capsule's fill).
+QColor dominoFill(const QPalette& palette);
+QColor dominoInk(const QPalette& palette);
+// "A", "B", ... for the pairs in order, skipping I, O and X (they would pass for a mark or a
+// column's letter); "AA", "BB", ... after Z.
+QString pairLetter(int index);
+// The badge of a move's sharpness: its fill and text colour (4.5:1).
+QColor badgeFill(const QPalette& palette);
+QColor badgeInk(const QPalette& palette);
 
 // The tile of `cell` within `board` (a boardRect()), on a board of `geometry`.
 QRectF cellRect(const QRectF& board, const ttt::Geometry& geometry, ttt::Cell cell);

@@ -2,7 +2,9 @@
 #include "boardview.h"
 
 #include "boardaccessibility.h"
+#include "currentexplanation.h"
 #include "positionmodel.h"
+#include "sharpness.h"
 #include "wording.h"
 
 #include <QFocusEvent>
@@ -27,6 +29,14 @@ BoardView::BoardView(PositionModel* model, QWidget* parent)
         if (m_hoveredCell >= 0) // what the hovered cell leads to has changed
             emit hoveredCellChanged(m_hoveredCell);
         update();
+    });
+    connect(m_model->explanation(), &CurrentExplanation::changed, this, [this] {
+        if (m_showExplanation)
+            update();
+    });
+    connect(m_model->sharpness(), &Sharpness::changed, this, [this] {
+        if (m_showSharpness)
+            update();
     });
     updateAccessibleText();
 }
@@ -59,6 +69,7 @@ void BoardView::setFocusCell(ttt::Cell cell)
     update();
     if (hasFocus())
         BoardAccessibility::focusMoved(this, cell);
+    emit focusCellChanged(cell);
 }
 
 void BoardView::activateCell(ttt::Cell cell)
@@ -116,6 +127,22 @@ void BoardView::setShowSymmetry(bool show)
     update();
 }
 
+void BoardView::setShowExplanation(bool show)
+{
+    if (show == m_showExplanation)
+        return;
+    m_showExplanation = show;
+    update();
+}
+
+void BoardView::setShowSharpness(bool show)
+{
+    if (show == m_showSharpness)
+        return;
+    m_showSharpness = show;
+    update();
+}
+
 void BoardView::setDropTarget(bool active)
 {
     if (active == m_dropTarget)
@@ -133,6 +160,9 @@ BoardPaintOptions BoardView::paintOptions() const
     options.hoveredCell = m_hoveredCell;
     options.focusCell = hasFocus() && m_keyboardFocusVisible ? m_focusCell : -1;
     options.dropTarget = m_dropTarget;
+    options.showSharpness = m_showSharpness;
+    if (m_showExplanation)
+        options.explanation = &m_model->explanation()->marks();
     return options;
 }
 
@@ -163,10 +193,14 @@ bool BoardView::event(QEvent* event)
         event->ignore();
         return true;
     }
-    QToolTip::showText(help->globalPos(),
-        Wording::moveOutcome(m_model->board().geometry(), *m_model->sideToMove(), cell, *evaluation,
-            m_model->rules()),
-        this, cellRect(cell).toAlignedRect());
+    QString text = Wording::moveOutcome(
+        m_model->board().geometry(), *m_model->sideToMove(), cell, *evaluation, m_model->rules());
+    // How sharp the move is, once known: the only move, or the traps a tie sets.
+    if (m_model->sharpness()->isOnlyMove(cell))
+        text += QLatin1Char('\n') + QString::fromStdString(ttt::onlyMoveText());
+    else if (const std::optional<ttt::Traps> traps = m_model->sharpness()->traps(cell))
+        text += QLatin1Char('\n') + QString::fromStdString(ttt::trapsText(*traps));
+    QToolTip::showText(help->globalPos(), text, this, cellRect(cell).toAlignedRect());
     return true;
 }
 

@@ -48,6 +48,13 @@ public:
     // Whether empty cells carry the sign of their group of alike moves.
     bool showSymmetry() const { return m_showSymmetry; }
     void setShowSymmetry(bool show);
+    // Whether the board draws the explanation's marks (the Why panel is shown) instead of the
+    // hovered move's best line.
+    bool showExplanation() const { return m_showExplanation; }
+    void setShowExplanation(bool show);
+    // Whether empty cells carry the sharpness badges: "!" on an only move, the traps of a tie.
+    bool showSharpness() const { return m_showSharpness; }
+    void setShowSharpness(bool show);
     // Highlights the board while something that can be dropped is dragged over the window.
     void setDropTarget(bool active);
 
@@ -64,6 +71,8 @@ signals:
     // A key naming a mark (x, o, or . / Space / Delete / Backspace for empty) on the focus cell.
     void markRequested(ttt::Cell cell, ttt::Mark mark);
     void hoveredCellChanged(int cell);
+    // The keyboard's focus cell moved (arrow keys, a click).
+    void focusCellChanged(ttt::Cell cell);
 
 protected:
     bool event(QEvent* event) override;
@@ -92,5 +101,7 @@ private:
     bool m_showLabels = true;
     bool m_showHeatmap = true;
     bool m_showSymmetry = true;
+    bool m_showExplanation = false;
+    bool m_showSharpness = false;
     bool m_dropTarget = false;
 };

@@ -143,6 +143,7 @@ void MainWindow::connectModel()
     connect(m_boardView, &BoardView::markRequested, m_model,
         [this](ttt::Cell cell, ttt::Mark mark) { m_model->setCellMark(cell, mark); });
     connect(m_boardView, &BoardView::hoveredCellChanged, this, &MainWindow::hoveredCellChanged);
+    connect(m_boardView, &BoardView::focusCellChanged, this, &MainWindow::explainCell);
 }
 
 // --- Following the preferences and the model ----------------------------------------------
@@ -166,6 +167,7 @@ void MainWindow::readPreferences()
     m_showHeatmapAction->setChecked(Preferences::showHeatmap());
     m_showLabelsAction->setChecked(Preferences::showLabels());
     m_showSymmetryAction->setChecked(Preferences::showSymmetry());
+    m_showSharpnessAction->setChecked(Preferences::showSharpness());
     m_playModeAction->setChecked(Preferences::playMode());
     m_perfectReplyAction->setChecked(Preferences::perfectReply());
     m_boardView->setShowHeatmap(m_showHeatmapAction->isChecked());

@@ -28,6 +28,7 @@ class BoardView;
 class EvaluationGraph;
 class MoveList;
 class HeatmapLegend;
+class WhyPanel;
 class MessageBar;
 class PositionModel;
 struct ProofReport;
@@ -80,6 +81,7 @@ public:
     HeatmapLegend* legend() const { return m_legend; }
     MoveList* moveList() const { return m_moveList; }
     EvaluationGraph* evaluationGraph() const { return m_graph; }
+    WhyPanel* whyPanel() const { return m_whyPanel; }
     // "x: 1 mistake, 0 blunders; o: 1 blunder" for the line through the place shown.
     QString gradeSummary() const;
     // Shown in the analysis panel while the position is not legal, a sentence per broken rule.
@@ -209,6 +211,7 @@ private:
     QDockWidget* createAnalysisDock();
     QDockWidget* createHistoryDock();
     QDockWidget* createGameDock();
+    QDockWidget* createWhyDock();
     void createStatusBar();
     void updateBoardChoice();
 
@@ -233,6 +236,9 @@ private:
     // mainwindowplay.cpp: clicks, moves, training and review, and what the status bar says.
     void cellActivated(ttt::Cell cell, bool backward);
     void hoveredCellChanged(int cell);
+    // The Why panel shown or hidden; the move it explains (the cell pointed at or focused).
+    void whyShown(bool shown);
+    void explainCell(int cell);
     void transformBoard(ttt::Symmetry symmetry);
     void replyPlayed(ttt::Cell cell, bool proven);
     void trainingMoveGraded();
@@ -254,6 +260,7 @@ private:
     QLabel* m_gameSummary = nullptr;
     MoveList* m_moveList = nullptr;
     EvaluationGraph* m_graph = nullptr;
+    WhyPanel* m_whyPanel = nullptr;
     QToolBar* m_mainBar = nullptr;
     QToolBar* m_boxesBar = nullptr; // the board, first-move and rules boxes
     QComboBox* m_boardCombo = nullptr;
@@ -294,6 +301,7 @@ private:
     QAction* m_showHeatmapAction = nullptr;
     QAction* m_showLabelsAction = nullptr;
     QAction* m_showSymmetryAction = nullptr;
+    QAction* m_showSharpnessAction = nullptr;
     // Position.
     QAction* m_playModeAction = nullptr;
     QAction* m_perfectReplyAction = nullptr;

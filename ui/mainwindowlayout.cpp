@@ -13,6 +13,7 @@
 #include "movelist.h"
 #include "newboarddialog.h"
 #include "positionmodel.h"
+#include "whypanel.h"
 #include "wording.h"
 
 #include "ttt/rules.h"
@@ -230,9 +231,30 @@ void MainWindow::createDocks()
     QDockWidget* analysisDock = createAnalysisDock();
     QDockWidget* historyDock = createHistoryDock();
     QDockWidget* gameDock = createGameDock();
+    QDockWidget* whyDock = createWhyDock();
     placeDocks();
 
     m_viewMenu->addAction(analysisDock->toggleViewAction());
+    // Why: checked while the Why panel is in front; choosing it brings the panel in front of
+    // the analysis it shares a place with, and back.
+    auto* why = new QAction(tr("&Why"), this);
+    why->setObjectName(QStringLiteral("actionWhy"));
+    why->setCheckable(true);
+    why->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    why->setStatusTip(tr("Why the position or the move under the pointer has its result, from "
+                         "its proof, with the proof explorer"));
+    connect(why, &QAction::triggered, this, [whyDock, analysisDock](bool shown) {
+        if (shown) {
+            whyDock->show();
+            whyDock->raise();
+        } else if (!analysisDock->isHidden() && !analysisDock->isFloating()) {
+            analysisDock->raise();
+        } else {
+            whyDock->hide();
+        }
+    });
+    connect(whyDock, &QDockWidget::visibilityChanged, why, &QAction::setChecked);
+    m_viewMenu->addAction(why);
     m_viewMenu->addAction(gameDock->toggleViewAction());
     m_viewMenu->addAction(historyDock->toggleViewAction());
     QAction* reset = m_viewMenu->addAction(tr("&Reset Layout"));
@@ -251,22 +273,28 @@ void MainWindow::placeDocks()
     QDockWidget* analysisDock = dock("analysisDock");
     QDockWidget* historyDock = dock("historyDock");
     QDockWidget* gameDock = dock("gameDock");
-    for (QDockWidget* each : { analysisDock, historyDock, gameDock }) {
+    QDockWidget* whyDock = dock("whyDock");
+    for (QDockWidget* each : { analysisDock, historyDock, gameDock, whyDock }) {
         if (dockWidgetArea(each) != Qt::NoDockWidgetArea) { // placed before: a reset
             each->setFloating(false);
             removeDockWidget(each);
         }
     }
     addDockWidget(Qt::RightDockWidgetArea, analysisDock);
+    // Why shares the analysis's place, behind it: the analysis says what, Why says why. (Before
+    // the column is sized, so that both tabs have its width.)
+    tabifyDockWidget(analysisDock, whyDock);
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
     // Wide enough for the what-if row on one line; at the default size the board is as tall as
     // the window allows either way.
-    resizeDocks({ analysisDock }, { kAnalysisDockWidth }, Qt::Horizontal);
+    resizeDocks(
+        { analysisDock, whyDock }, { kAnalysisDockWidth, kAnalysisDockWidth }, Qt::Horizontal);
     addDockWidget(Qt::RightDockWidgetArea, gameDock);
-    for (QDockWidget* each : { analysisDock, historyDock, gameDock })
+    for (QDockWidget* each : { analysisDock, historyDock, gameDock, whyDock })
         each->show();
     tabifyDockWidget(historyDock, gameDock);
     gameDock->raise();
+    analysisDock->raise();
 }
 
 void MainWindow::sizeDocks()
@@ -274,9 +302,14 @@ void MainWindow::sizeDocks()
     // Once the window has its size: the analysis and the game share the dock column's height,
     // the game with room for several moves above its graph (the analysis scrolls).
     auto* analysis = findChild<QDockWidget*>(QStringLiteral("analysisDock"));
+    auto* why = findChild<QDockWidget*>(QStringLiteral("whyDock"));
     auto* game = findChild<QDockWidget*>(QStringLiteral("gameDock"));
     resizeDocks({ analysis, game }, { height(), height() }, Qt::Vertical);
-    resizeDocks({ analysis }, { kAnalysisDockWidth }, Qt::Horizontal);
+    // Both tabs of the analysis's place, or the one behind gives its width back on the next
+    // change of layout and the board jumps.
+    resizeDocks({ analysis, why }, { kAnalysisDockWidth, kAnalysisDockWidth }, Qt::Horizontal);
+    // Now, not at the next change of layout (the first hover of a cell would move the board).
+    layout()->activate();
 }
 
 void MainWindow::resetLayout()
@@ -374,6 +407,20 @@ QDockWidget* MainWindow::createGameDock()
     dock->setObjectName(QStringLiteral("gameDock"));
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     dock->setWidget(gameBox);
+    return dock;
+}
+
+QDockWidget* MainWindow::createWhyDock()
+{
+    m_whyPanel = new WhyPanel(m_model, this);
+    m_whyPanel->setObjectName(QStringLiteral("whyPanel"));
+    m_whyPanel->setMinimumSize(kAnalysisDockMinimumWidth, fontMetrics().lineSpacing() * 8);
+    auto* dock = new QDockWidget(tr("Why"), this);
+    dock->setObjectName(QStringLiteral("whyDock"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    dock->setWidget(m_whyPanel);
+    // Visible: in front of its tab group, not only open.
+    connect(dock, &QDockWidget::visibilityChanged, this, &MainWindow::whyShown);
     return dock;
 }
 

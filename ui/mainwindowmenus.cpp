@@ -10,6 +10,7 @@
 #include "language.h"
 #include "positionmodel.h"
 #include "preferences.h"
+#include "sharpness.h"
 #include "wording.h"
 
 #include "ttt/rules.h"
@@ -234,9 +235,20 @@ void MainWindow::createViewMenu(QToolBar* bar)
         Preferences::setShowSymmetry(show);
     });
 
+    m_showSharpnessAction = newAction(this, tr("Show &Sharpness"), "actionShowSharpness",
+        tr("Mark the only move that keeps the result with !, and each tie with the replies that "
+           "lose against it (6/22: 6 of 22 replies lose)"));
+    m_showSharpnessAction->setCheckable(true);
+    connect(m_showSharpnessAction, &QAction::toggled, this, [this](bool show) {
+        m_boardView->setShowSharpness(show);
+        m_model->sharpness()->setEveryCellWanted(show);
+        Preferences::setShowSharpness(show);
+    });
+
     m_viewMenu->addAction(m_showHeatmapAction);
     m_viewMenu->addAction(m_showLabelsAction);
     m_viewMenu->addAction(m_showSymmetryAction);
+    m_viewMenu->addAction(m_showSharpnessAction);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(bar->toggleViewAction());
     // createDocks() adds the docks here, and createLanguageMenu() the language.

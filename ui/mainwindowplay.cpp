@@ -6,8 +6,10 @@
 
 #include "analysispanel.h"
 #include "boardview.h"
+#include "currentexplanation.h"
 #include "messagebar.h"
 #include "positionmodel.h"
+#include "sharpness.h"
 #include "wording.h"
 
 #include <QAction>
@@ -269,9 +271,30 @@ void MainWindow::updateModeLabel()
             : tr("Playing: a click plays the side to move"));
 }
 
+void MainWindow::whyShown(bool shown)
+{
+    // The cell pointed at first, so that no proof is asked for the position only to be dropped.
+    if (shown)
+        explainCell(m_boardView->hoveredCell());
+    m_model->explanation()->setActive(shown);
+    m_boardView->setShowExplanation(shown);
+}
+
+void MainWindow::explainCell(int cell)
+{
+    // The move pointed at (or focused) is the one explained, and it stays so when the pointer
+    // leaves the board for the Why panel.
+    if (!m_model->board().geometry().isValidCell(cell)
+        || m_model->board().at(cell) != ttt::Mark::Empty)
+        return;
+    m_model->sharpness()->setWantedCell(cell);
+    m_model->explanation()->setTarget(cell);
+}
+
 void MainWindow::hoveredCellChanged(int cell)
 {
     m_panel->setHoveredCell(cell);
+    explainCell(cell);
     // Leaving the board takes away what hovering put there, but not a notice such as "Saved".
     if (!m_model->board().geometry().isValidCell(cell)) {
         if (statusBar()->currentMessage() == m_hoverMessage)

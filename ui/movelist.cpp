@@ -4,6 +4,8 @@
 #include "positionmodel.h"
 #include "wording.h"
 
+#include "ttt/review.h"
+
 #include <QContextMenuEvent>
 #include <QEvent>
 #include <QHeaderView>
@@ -149,16 +151,25 @@ void MoveList::refreshGrades()
         }
         // A symbol and a word; points given away are their own symbol.
         const bool points = rules == ttt::Rules::LineScore && grade->pointsLost > 0;
-        item->setText(1,
-            points
-                ? Wording::gradeWord(*grade, rules)
-                : tr("%1 %2", "symbol, word")
-                      .arg(Wording::gradeSymbol(*grade, rules), Wording::gradeWord(*grade, rules)));
+        QString text = points
+            ? Wording::gradeWord(*grade, rules)
+            : tr("%1 %2", "symbol, word")
+                  .arg(Wording::gradeSymbol(*grade, rules), Wording::gradeWord(*grade, rules));
+        // Found the one move that kept the result: what makes a position sharp (a position
+        // with one empty cell left is not).
         const std::optional<ttt::Analysis> analysis = m_model->analysisAt(before);
-        const QString sentence = analysis
+        const bool onlyMove = grade->movesKeeping == 1 && analysis && analysis->moves.size() > 1;
+        if (onlyMove && grade->grade == ttt::Grade::Best)
+            text = tr("%1, %2", "a grade, then 'only move!'")
+                       .arg(text, QString::fromStdString(ttt::onlyMoveText()));
+        item->setText(1, text);
+        QString sentence = analysis
             ? Wording::gradeExplanation(game.start().board.geometry(), game.moveAt(path).cell,
                 game.sideToMoveAt(before), *grade, *analysis, rules)
             : QString();
+        if (onlyMove && !sentence.isEmpty())
+            sentence = tr("%1. %2", "a grade's sentence, then the only-move note")
+                           .arg(sentence, Wording::onlyMoveNote(grade->best.outcome));
         item->setToolTip(0, sentence);
         item->setToolTip(1, sentence);
     }

@@ -3,7 +3,9 @@
 #include "positionmodel.h"
 
 #include "currentanalysis.h"
+#include "currentexplanation.h"
 #include "replycontroller.h"
+#include "sharpness.h"
 
 #include <cassert>
 
@@ -13,6 +15,8 @@ PositionModel::PositionModel(QObject* parent)
     , m_document(new PositionDocument(this))
     , m_analysis(new CurrentAnalysis(m_service, this))
     , m_reply(new ReplyController(this, m_document, this))
+    , m_explanation(new CurrentExplanation(this, m_service, this))
+    , m_sharpness(new Sharpness(this, m_service, this))
 {
     connectParts();
     recompute();
@@ -36,7 +40,11 @@ void PositionModel::connectParts()
         emit firstPlayerChanged();
     });
 
-    connect(m_analysis, &CurrentAnalysis::changed, this, &PositionModel::analysisChanged);
+    connect(m_analysis, &CurrentAnalysis::changed, this, [this] {
+        m_explanation->refresh();
+        m_sharpness->refresh();
+        emit analysisChanged();
+    });
     connect(m_analysis, &CurrentAnalysis::proven, this, &PositionModel::reviewChanged);
     connect(m_analysis, &CurrentAnalysis::settled, m_reply, &ReplyController::analysisSettled);
     connect(m_analysis, &CurrentAnalysis::proofDropped, this, &PositionModel::proofWritten);
@@ -48,6 +56,7 @@ void PositionModel::connectParts()
     // The status now says the reply waits.
     connect(m_reply, &ReplyController::replyAwaited, this, &PositionModel::analysisChanged);
     connect(m_reply, &ReplyController::trainingChanged, this, [this] {
+        m_explanation->refresh(); // training hides the answers, explanations too
         emit analysisChanged();
         emit reviewChanged();
     });
@@ -56,6 +65,8 @@ void PositionModel::connectParts()
 void PositionModel::changed()
 {
     recompute();
+    m_explanation->refresh();
+    m_sharpness->refresh();
     emit positionChanged();
     emit analysisChanged();
 }

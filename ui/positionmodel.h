@@ -11,7 +11,10 @@
 //   - CurrentAnalysis (currentanalysis.h) over AnalysisService (analysisservice.h): the analysis
 //     of the position shown, from the tables or from searches on the analysis thread, with what
 //     they proved remembered per position, and the review of the game's other positions;
-//   - ReplyController (replycontroller.h): the perfect reply and training.
+//   - ReplyController (replycontroller.h): the perfect reply and training;
+//   - CurrentExplanation (currentexplanation.h) and Sharpness (sharpness.h): why the position
+//     shown or one of its moves has its result, from a proof kept in memory, and how sharp each
+//     move is (the only move, the traps a tie sets).
 // Whenever the position changes, the model recomputes the facts, shows the analysis of the new
 // position and emits positionChanged() and analysisChanged().
 //
@@ -50,8 +53,10 @@
 #include <vector>
 
 class CurrentAnalysis;
+class CurrentExplanation;
 class QUndoStack;
 class ReplyController;
+class Sharpness;
 
 class PositionModel : public QObject {
     Q_OBJECT
@@ -172,6 +177,10 @@ public:
     // The games still to be played after the side to move plays `cell`; nothing for a taken cell
     // or when there is no analysis of a game in progress, or countsGames() is false.
     std::optional<ttt::GameCounts> gamesAfter(ttt::Cell cell) const;
+
+    // --- Why, and how sharp ----------------------------------------------------------------
+    CurrentExplanation* explanation() const { return m_explanation; }
+    Sharpness* sharpness() const { return m_sharpness; }
 
     // --- Symmetry (defined for any board) ------------------------------------------------
     // Empty cells that some symmetry of the board takes to one another are the same move up to
@@ -311,6 +320,8 @@ private:
     PositionDocument* m_document = nullptr;
     CurrentAnalysis* m_analysis = nullptr;
     ReplyController* m_reply = nullptr;
+    CurrentExplanation* m_explanation = nullptr;
+    Sharpness* m_sharpness = nullptr;
 
     // The facts of the position shown.
     ttt::PositionFacts m_facts;

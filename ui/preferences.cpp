@@ -15,6 +15,7 @@ const QString kFirstPlayer = QStringLiteral("analysis/firstPlayer");
 const QString kShowLabels = QStringLiteral("view/showLabels");
 const QString kShowHeatmap = QStringLiteral("view/showHeatmap");
 const QString kShowSymmetry = QStringLiteral("view/showSymmetry");
+const QString kShowSharpness = QStringLiteral("view/showSharpness");
 const QString kPlayMode = QStringLiteral("play/playMode");
 const QString kPerfectReply = QStringLiteral("play/perfectReply");
 const QString kReplyTimeLimit = QStringLiteral("play/replyTimeLimit");
@@ -93,6 +94,16 @@ bool showSymmetry()
 void setShowSymmetry(bool show)
 {
     setValue(kShowSymmetry, show);
+}
+
+bool showSharpness()
+{
+    return QSettings().value(kShowSharpness, false).toBool();
+}
+
+void setShowSharpness(bool show)
+{
+    setValue(kShowSharpness, show);
 }
 
 bool playMode()

@@ -30,6 +30,8 @@ void setShowHeatmap(bool show);
 
 bool showSymmetry();
 void setShowSymmetry(bool show);
+bool showSharpness();
+void setShowSharpness(bool show);
 
 bool playMode();
 void setPlayMode(bool on);

@@ -444,6 +444,12 @@ QString Wording::gradeSymbol(const ttt::MoveGrade& grade, ttt::Rules rules)
     return QStringLiteral("??");
 }
 
+QString Wording::onlyMoveNote(ttt::Outcome kept)
+{
+    return kept == ttt::Outcome::Win ? tr("Only one move kept the win here.")
+                                     : tr("Only one move kept the tie here.");
+}
+
 QString Wording::gradeExplanation(const ttt::Geometry& geometry, ttt::Cell played, ttt::Mark mover,
     const ttt::MoveGrade& grade, const ttt::Analysis& before, ttt::Rules rules)
 {

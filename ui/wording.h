@@ -127,6 +127,8 @@ public:
     // "−2 points" and "−2" when points were given away.
     static QString gradeWord(const ttt::MoveGrade& grade, ttt::Rules rules);
     static QString gradeSymbol(const ttt::MoveGrade& grade, ttt::Rules rules);
+    // "Only one move kept the win here." (or the tie).
+    static QString onlyMoveNote(ttt::Outcome kept);
     // The grade in a sentence, naming a better move: "c2 gives up the win: b3 won in 5 plies".
     static QString gradeExplanation(const ttt::Geometry& geometry, ttt::Cell played,
         ttt::Mark mover, const ttt::MoveGrade& grade, const ttt::Analysis& before,

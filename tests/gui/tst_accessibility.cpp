@@ -665,7 +665,8 @@ void TestAccessibility::everyActionHasAMenuEntry()
     for (QAction* action : m_window->findChildren<QAction*>()) {
         if (action->isSeparator() || action->text().isEmpty() || inMenus.count(action))
             continue;
-        // The toolbar's Undo and Redo stand for the Edit menu's, which rename themselves.
+        // The toolbar's Undo and Redo stand for the Edit menu's, which rename themselves; View ›
+        // Why stands for the Why panel's own toggle (it brings the panel in front too).
         const QString text = action->text().remove(QLatin1Char('&'));
         const bool twin = std::any_of(menuTexts.begin(), menuTexts.end(),
             [&](const QString& entry) { return entry.startsWith(text); });
@@ -673,7 +674,7 @@ void TestAccessibility::everyActionHasAMenuEntry()
         ++checked;
     }
     QVERIFY(inMenus.size() > 40);
-    QVERIFY(checked <= 2);
+    QVERIFY(checked <= 3);
 }
 
 void TestAccessibility::tabGoesFromTheBoardThroughTheDocks()

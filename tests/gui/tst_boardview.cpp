@@ -667,11 +667,11 @@ void TestBoardView::cellsAreNamedAsTheCoordinatesNameThem()
     QTest::mouseMove(view(), centre(4));
     QTRY_COMPARE(status(), QStringLiteral("b2")); // taken: the status bar names it
 
-    // The tooltip says the same as the status bar.
+    // The tooltip says the same as the status bar, and how sharp the move is (the only win).
     QHelpEvent help(QEvent::ToolTip, centre(2), view()->mapToGlobal(centre(2)));
     QCoreApplication::sendEvent(view(), &help);
     QTRY_VERIFY(QToolTip::isVisible());
-    QCOMPARE(QToolTip::text(), QStringLiteral("x on c1: x wins in 1 ply"));
+    QCOMPARE(QToolTip::text(), QStringLiteral("x on c1: x wins in 1 ply\nonly move!"));
     QToolTip::hideText();
 
     // A click on a taken cell while playing says which.

@@ -296,8 +296,9 @@ void TestGameReview::gradesInTheMoveList_data()
     const QByteArray classic("xx.\noo.\n...\n1. c2 (1. c1) (1. a3 c2)\n");
     QTest::newRow("classic: blocking instead of winning")
         << classic << QList<int> { 0 } << QStringLiteral("? mistake");
-    QTest::newRow("classic: winning at once")
-        << classic << QList<int> { 1 } << QStringLiteral("✓ best");
+    // c1 is the only winning move there: the list says so.
+    QTest::newRow("classic: winning at once, the only move")
+        << classic << QList<int> { 1 } << QStringLiteral("✓ best, only move!");
     QTest::newRow("classic: letting o win")
         << classic << QList<int> { 2 } << QStringLiteral("?? blunder");
     const QByteArray misere("# rules=misere\nxx.\noo.\n...\n1. c1 (1. a3)\n");

@@ -14,6 +14,7 @@
 #include "boardview.h"
 #include "guitestsupport.h"
 #include "heatmap.h"
+#include "currentexplanation.h"
 #include "mainwindow.h"
 #include "positionmodel.h"
 #include "wording.h"
@@ -33,6 +34,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <random>
@@ -575,6 +577,29 @@ void TestMonkey::checkPaintedBoard(int step)
     if (model->board().geometry().isValidCell(view->hoveredCell()) && heatmap) {
         for (Cell cell : model->continuation(view->hoveredCell()))
             covered.insert(cell);
+    }
+    // And the Why panel's marks: its moves, lines, dominoes and struck-out marks.
+    if (view->showExplanation() && heatmap) {
+        const ExplanationMarks& marks = model->explanation()->marks();
+        for (const ExplanationMarks::Move& move : marks.moves)
+            covered.insert(move.cell);
+        for (const ExplanationMarks::Line& line : marks.lines)
+            covered.unite(QSet<Cell>(line.cells.begin(), line.cells.end()));
+        // A pair's ends, and the cells its light link crosses when they are apart.
+        for (const auto& [a, b] : marks.pairs) {
+            const QPointF from = view->cellRect(a).center();
+            const QPointF along = view->cellRect(b).center() - from;
+            const double length = std::hypot(along.x(), along.y());
+            for (Cell cell = 0; cell < model->board().cellCount(); ++cell) {
+                const QPointF to = view->cellRect(cell).center() - from;
+                const double t = (to.x() * along.x() + to.y() * along.y()) / (length * length);
+                const double off = std::abs(to.x() * along.y() - to.y() * along.x()) / length;
+                if (t >= 0 && t <= 1 && off < view->cellRect(0).width() * 0.1)
+                    covered.insert(cell);
+            }
+        }
+        covered.unite(QSet<Cell>(marks.without.begin(), marks.without.end()));
+        covered.insert(marks.fork);
     }
 
     const QString position = QString::fromStdString(ttt::formatOneLine(model->board()));

@@ -1,0 +1,410 @@
+// The Why panel: explanations of the move under the pointer and of the position, from proofs,
+// drawn on the board (checked on grab()s in a light and a dark palette); a board still being
+// searched explains what is proven so far and goes on searching; the proof explorer steps into
+// the proof; the sharpness figures on hover, as badges and in the move list.
+#include "appearance.h"
+#include "boardrenderer.h"
+#include "currentexplanation.h"
+#include "guitestsupport.h"
+#include "mainwindow.h"
+#include "movelist.h"
+#include "positionmodel.h"
+#include "sharpness.h"
+#include "whypanel.h"
+
+#include "ttt/game.h"
+#include "ttt/review.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QtTest>
+
+#include <cmath>
+#include <memory>
+
+using ttt::Cell;
+
+class TestWhy : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void forkExplainedOnTheBoard_data();
+    void forkExplainedOnTheBoard();
+    void pairingDrawnAsDominoes_data();
+    void pairingDrawnAsDominoes();
+    void theTargetStaysWhenThePointerLeaves();
+    void aBoardStillSearchedExplainsWhatIsProven();
+    void explorerStepsIntoTheProof();
+    void nothingToExplainSaysWhy();
+    void sharpnessOnHoverAndAsBadges();
+    void moveListMarksOnlyMoves();
+
+private:
+    PositionModel* model() const { return m_window->model(); }
+    BoardView* view() const { return m_window->boardView(); }
+    CurrentExplanation* explanation() const { return model()->explanation(); }
+    QAction* whyAction() const
+    {
+        return m_window->findChild<QAction*>(QStringLiteral("actionWhy"));
+    }
+    void showWhy()
+    {
+        if (!whyAction()->isChecked())
+            whyAction()->trigger();
+        QTRY_VERIFY(explanation()->isActive());
+    }
+    void open(const QString& text)
+    {
+        QVERIFY(m_window->importText(text.toUtf8(), QStringLiteral("Test"), QStringLiteral("bad")));
+    }
+    void hover(Cell cell)
+    {
+        // From a corner of the view first: a move to where the pointer already is sends nothing.
+        QTest::mouseMove(view(), QPoint(1, 1));
+        QTest::mouseMove(view(), view()->cellRect(cell).center().toPoint());
+        QTRY_COMPARE(view()->hoveredCell(), cell);
+    }
+    QImage grabBoard() const { return view()->grab().toImage(); }
+    QPointF centre(Cell cell) const { return view()->cellRect(cell).center(); }
+    double tile() const { return view()->cellRect(0).width(); }
+    // How many points along the segment from `a` to `b` took a colour close to `color` between
+    // `before` and `after`.
+    static int turnedTo(
+        const QImage& before, const QImage& after, QPointF a, QPointF b, const QColor& color)
+    {
+        int turned = 0;
+        const int steps = 200;
+        for (int i = 0; i <= steps; ++i) {
+            const QPoint point = (a + (b - a) * (double(i) / steps)).toPoint();
+            turned += distance(after.pixelColor(point), color) < 60
+                && distance(before.pixelColor(point), color) >= 60;
+        }
+        return turned;
+    }
+    // The share of the pixels within `radius` of `at` close to `color`.
+    static double shareNear(const QImage& image, QPointF at, double radius, const QColor& color)
+    {
+        int near = 0;
+        int all = 0;
+        for (int dy = -int(radius); dy <= int(radius); ++dy) {
+            for (int dx = -int(radius); dx <= int(radius); ++dx) {
+                if (dx * dx + dy * dy > radius * radius)
+                    continue;
+                ++all;
+                near += distance(image.pixelColor(at.toPoint() + QPoint(dx, dy)), color) < 70;
+            }
+        }
+        return all ? double(near) / all : 0;
+    }
+    static int distance(const QColor& a, const QColor& b)
+    {
+        return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green())
+            + std::abs(a.blue() - b.blue());
+    }
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestWhy::initTestCase()
+{
+    useTestSettings(QStringLiteral("tst_why"));
+}
+
+void TestWhy::init()
+{
+    m_window = windowOnClearedSettings();
+    m_window->resize(1100, 760);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestWhy::cleanup()
+{
+    m_window.reset();
+}
+
+void TestWhy::forkExplainedOnTheBoard_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("light palette") << false;
+    QTest::newRow("dark palette") << true;
+}
+
+void TestWhy::forkExplainedOnTheBoard()
+{
+    // x to move: c1 blocks o's diagonal and makes two lines of x's, a1–c1 (at b1) and c1–c3
+    // (at c2).
+    QFETCH(bool, dark);
+    if (dark)
+        m_window->setPalette(Appearance::darkPalette());
+    open(QStringLiteral("x..\n.o.\no.x\n"));
+    const QImage before = grabBoard();
+    const Cell c1 = 2;
+    const QRect place = view()->geometry();
+    showWhy();
+    hover(c1);
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
+    QCOMPARE(explanation()->target(), std::optional<Cell>(c1));
+    const QString text = m_window->whyPanel()->text();
+    QVERIFY2(text.contains("x on c1 wins.") && text.contains("a1–c1 at b1")
+            && text.contains("c1–c3 at c2") && text.contains("o can block only one of them"),
+        qPrintable(text));
+    QVERIFY2(text.contains("only move!"), qPrintable(text));
+    // On the board: c1 numbered 1, both lines drawn in the highlight along the row and the
+    // column, where nothing of the highlight was before.
+    const ExplanationMarks& marks = explanation()->marks();
+    QCOMPARE(marks.moves.size(), std::size_t(1));
+    QCOMPARE(marks.lines.size(), std::size_t(2));
+    const QImage after = grabBoard();
+    const QColor highlight = view()->palette().color(QPalette::Highlight);
+    // (b1 and c2 are lost moves, in the heatmap's orange; a1 and c3 hold x.)
+    QVERIFY(turnedTo(before, after, centre(0), centre(1), highlight) > 30);
+    QVERIFY(turnedTo(before, after, centre(5), centre(8), highlight) > 30);
+    // Nothing along a line that is not explained (a2 to a3).
+    QCOMPARE(turnedTo(before, after, centre(3) + QPointF(-tile() * 0.3, 0),
+                 centre(6) + QPointF(-tile() * 0.3, 0), highlight),
+        0);
+    // The step badge in c1's corner.
+    const QRectF c1Tile = view()->cellRect(c1);
+    const QPointF badge(c1Tile.left() + c1Tile.width() * 0.15, c1Tile.top() + c1Tile.width() * 0.1);
+    QVERIFY(distance(after.pixelColor(badge.toPoint()), highlight) < 60);
+
+    // The pointer on another cell explains that one; hiding Why leaves the board as it was.
+    hover(1);
+    QTRY_VERIFY(m_window->whyPanel()->text().startsWith("x on b1 loses: o has a winning answer."));
+    whyAction()->trigger();
+    QTRY_VERIFY(!explanation()->isActive());
+    QTest::mouseMove(view(), QPoint(1, 1));
+    QTRY_COMPARE(view()->hoveredCell(), -1);
+    QCOMPARE(grabBoard(), before);
+    // The board never moved: not for Why, nor for the pointer.
+    QCOMPARE(view()->geometry(), place);
+}
+
+void TestWhy::pairingDrawnAsDominoes_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("light palette") << false;
+    QTest::newRow("dark palette") << true;
+}
+
+void TestWhy::pairingDrawnAsDominoes()
+{
+    // o to move on 5×5 with four in a row: x holds the tie by pairs at once.
+    QFETCH(bool, dark);
+    if (dark)
+        m_window->setPalette(Appearance::darkPalette());
+    open(QStringLiteral(".o...\n..x..\n.....\n.x...\n.....\n"));
+    QTRY_VERIFY_WITH_TIMEOUT(model()->analysis().complete, 30000);
+    const QImage before = grabBoard();
+    showWhy();
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
+    QVERIFY(!explanation()->target());
+    QCOMPARE(explanation()->explanation().ending, ttt::Ending::Pairing);
+    const auto pairs = explanation()->marks().pairs;
+    QVERIFY(pairs.size() >= 5);
+    QVERIFY2(m_window->whyPanel()->text().contains(
+                 "whenever o takes one cell of a pair, x takes the other"),
+        qPrintable(m_window->whyPanel()->text()));
+    // Each end of each pair: mostly the domino's fill around its letter, where a heatmap fill
+    // was.
+    QTRY_VERIFY(grabBoard() != before);
+    const QImage after = grabBoard();
+    const QColor fill = BoardRenderer::dominoFill(view()->palette());
+    for (const auto& [a, b] : pairs) {
+        for (const Cell end : { a, b }) {
+            const double share = shareNear(after, centre(end), tile() * 0.11, fill);
+            QVERIFY2(share > 0.4,
+                qPrintable(
+                    QStringLiteral("cell %1: %2 of the domino's colour").arg(end).arg(share)));
+            QVERIFY(shareNear(before, centre(end), tile() * 0.11, fill) < 0.1);
+        }
+    }
+}
+
+void TestWhy::theTargetStaysWhenThePointerLeaves()
+{
+    // Pointing at a cell explains it, and it stays explained while the pointer goes to the
+    // panel; Explain the Position goes back to the position; a move played there moves on.
+    open(QStringLiteral("x..\n.o.\no.x\n"));
+    showWhy();
+    hover(2);
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
+    QTest::mouseMove(m_window->whyPanel(), QPoint(10, 10));
+    QTRY_COMPARE(view()->hoveredCell(), -1);
+    QCOMPARE(explanation()->target(), std::optional<Cell>(2));
+    auto* button
+        = m_window->whyPanel()->findChild<QPushButton*>(QStringLiteral("explainPositionButton"));
+    QVERIFY(button && button->isEnabled());
+    button->click();
+    QVERIFY(!explanation()->target());
+    QTRY_VERIFY(m_window->whyPanel()->text().startsWith("x to move wins."));
+    QVERIFY(!button->isEnabled());
+}
+
+void TestWhy::aBoardStillSearchedExplainsWhatIsProven()
+{
+    // 8×8 with five in a row, x with an open three: the moves of o's that do not block are
+    // lost at once, and proven long before the search ends. Explaining one pauses the search for
+    // its proof, and the search goes on afterwards.
+    model()->setSearchThreads(1);
+    open(QStringLiteral("# k=5\no.......\n........\n..xxx...\n........\n........\n........\n"
+                        "........\n.......o\n"));
+    const Cell d4 = 27;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        model()->moveEvaluation(d4) && model()->moveEvaluation(d4)->isProven(), 60000);
+    QVERIFY(model()->isAnalysing());
+    const std::uint64_t searched = model()->analysisStatus().positions;
+    hover(d4);
+    showWhy();
+    QCOMPARE(explanation()->target(), std::optional<Cell>(d4));
+    QTRY_COMPARE_WITH_TIMEOUT(explanation()->state(), CurrentExplanation::State::Ready, 60000);
+    QCOMPARE(explanation()->explanation().result, ttt::ExplainedResult::Loss);
+    QVERIFY2(m_window->whyPanel()->text().contains("o on d4 loses: x has a winning answer."),
+        qPrintable(m_window->whyPanel()->text()));
+    // The search was paused, not stopped: it goes on from there.
+    QVERIFY(model()->isAnalysing());
+    QTRY_VERIFY_WITH_TIMEOUT(model()->analysisStatus().positions > searched + 1000, 60000);
+    QCOMPARE(model()->analysisStatus().state, AnalysisStatus::State::Running);
+    // A cell not proven yet says so.
+    const Cell a2 = 8;
+    if (!model()->moveEvaluation(a2)->isProven()
+        && model()->moveEvaluation(a2)->bound == ttt::Bound::Unknown) {
+        hover(a2);
+        QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::NotProven);
+        QVERIFY(m_window->whyPanel()->text().contains("Not proven yet"));
+    }
+    model()->stopAnalysis();
+}
+
+void TestWhy::explorerStepsIntoTheProof()
+{
+    // 7×7 with five in a row from the empty board: the position's two claims; opening o's shows
+    // every try of x's; going down o's answers reaches a pairing, which the board then draws.
+    model()->changeBoard(ttt::Geometry(7, 7, 5));
+    QTRY_VERIFY_WITH_TIMEOUT(model()->analysis().complete, 60000);
+    showWhy();
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
+    QTreeWidget* explorer = m_window->whyPanel()->explorer();
+    QCOMPARE(explorer->topLevelItemCount(), 2);
+    QTreeWidgetItem* holds = explorer->topLevelItem(0);
+    QCOMPARE(holds->text(0), QStringLiteral("o holds at least a tie"));
+    holds->setExpanded(true);
+    QCOMPARE(holds->childCount(), 49);
+    QCOMPARE(holds->child(0)->text(0), QStringLiteral("1. x a1"));
+    // Breadth first down the tree until a pairing holds a place.
+    std::vector<QTreeWidgetItem*> pending { holds };
+    QTreeWidgetItem* pairing = nullptr;
+    for (std::size_t i = 0; i < pending.size() && i < 3000 && !pairing; ++i) {
+        QTreeWidgetItem* item = pending[i];
+        if (item->text(1) == QStringLiteral("pairing")) {
+            pairing = item;
+            break;
+        }
+        item->setExpanded(true);
+        for (int child = 0; child < item->childCount(); ++child)
+            pending.push_back(item->child(child));
+    }
+    QVERIFY(pairing);
+    explorer->setCurrentItem(pairing);
+    QVERIFY(explanation()->explored());
+    const ExplanationMarks& marks = explanation()->marks();
+    QVERIFY(!marks.pairs.empty());
+    QVERIFY(!marks.moves.empty());
+    QCOMPARE(marks.moves.front().number, 1);
+    // Choosing the claim itself shows the position again, with nothing played.
+    explorer->setCurrentItem(holds);
+    QVERIFY(explanation()->marks().moves.empty());
+}
+
+void TestWhy::nothingToExplainSaysWhy()
+{
+    showWhy();
+    open(QStringLiteral("xxx\noo.\n...\n"));
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Nothing);
+    QVERIFY(m_window->whyPanel()->text().contains("The game is over"));
+    model()->setRules(ttt::Rules::LineScore);
+    open(QStringLiteral("x..\n.o.\n...\n"));
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Nothing);
+    QVERIFY(m_window->whyPanel()->text().contains("Line-score"));
+    model()->setRules(ttt::Rules::Classic);
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
+    model()->setTraining(true);
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Nothing);
+    QVERIFY(m_window->whyPanel()->text().contains("Training"));
+}
+
+void TestWhy::sharpnessOnHoverAndAsBadges()
+{
+    // The empty 4×4 board with four in a row, searched: a move's traps once pointed at, from the
+    // analysis of the position after it.
+    model()->changeBoard(ttt::Geometry(4, 4, 4));
+    QTRY_VERIFY_WITH_TIMEOUT(model()->analysis().complete, 30000);
+    Sharpness* sharpness = model()->sharpness();
+    QVERIFY(!sharpness->traps(5)); // not asked for yet
+    hover(5);
+    QTRY_VERIFY_WITH_TIMEOUT(sharpness->traps(5).has_value(), 30000);
+    const ttt::Analysis replies
+        = ttt::analyze(model()->board().with(5, ttt::Mark::X), ttt::Mark::O, ttt::Rules::Classic);
+    QCOMPARE(sharpness->traps(5), ttt::trapsIn(replies));
+
+    // Tic-tac-toe after x's corner: o's replies but the centre lose. As badges, each tie shows
+    // its traps at the top of its tile; nothing is drawn where no reply loses.
+    open(QStringLiteral("x..\n...\n...\n"));
+    const QImage before = grabBoard();
+    auto* badges = m_window->findChild<QAction*>(QStringLiteral("actionShowSharpness"));
+    badges->trigger();
+    QTRY_VERIFY(grabBoard() != before);
+    const QImage shown = grabBoard();
+    const QColor ink = BoardRenderer::badgeInk(view()->palette());
+    int drawn = 0;
+    for (Cell cell = 1; cell < 9; ++cell) {
+        const std::optional<ttt::Traps> traps = sharpness->traps(cell);
+        QCOMPARE(traps.has_value(), model()->moveEvaluation(cell)->outcome == ttt::Outcome::Tie);
+        const QRectF tile = view()->cellRect(cell);
+        const QPointF top(tile.center().x(), tile.top() + tile.height() * 0.11);
+        const bool badge = turnedTo(before, shown, top - QPointF(tile.width() * 0.1, 0),
+                               top + QPointF(tile.width() * 0.1, 0), ink)
+            > 5;
+        QCOMPARE(badge, sharpness->isOnlyMove(cell) || (traps && traps->losing > 0));
+        drawn += badge;
+    }
+    QVERIFY(drawn > 0);
+    // o's only move there is the centre.
+    QCOMPARE(model()->sideToMove(), std::optional(ttt::Mark::O));
+    QVERIFY(sharpness->isOnlyMove(4));
+    // The only move: x's c1 in the fork position.
+    open(QStringLiteral("x..\n.o.\no.x\n"));
+    QTRY_VERIFY(sharpness->isOnlyMove(2));
+    QVERIFY(!sharpness->isOnlyMove(1));
+}
+
+void TestWhy::moveListMarksOnlyMoves()
+{
+    // x a1, o b2, x c3, o a3: then c1 is x's only winning move (it blocks o and forks).
+    const ttt::Parsed<ttt::Game> game = ttt::parseGame("a1 b2 c3 a3 c1 b1 c2");
+    QVERIFY(game.ok());
+    QVERIFY(model()->replaceGame(*game, QStringLiteral("Test")));
+    QTreeWidget* list = m_window->moveList();
+    QTreeWidgetItem* found = nullptr;
+    QTreeWidgetItem* other = nullptr;
+    for (QTreeWidgetItemIterator it(list); *it; ++it) {
+        if ((*it)->text(0).contains(QStringLiteral("c1")))
+            found = *it;
+        if ((*it)->text(0).contains(QStringLiteral("c3")))
+            other = *it;
+    }
+    QVERIFY(found && other);
+    QTRY_VERIFY2(found->text(1).contains("only move!"), qPrintable(found->text(1)));
+    QVERIFY(found->toolTip(1).contains("Only one move kept the win here."));
+    QVERIFY(!other->text(1).contains("only move!"));
+}
+
+QTEST_MAIN(TestWhy)
+#include "tst_why.moc"

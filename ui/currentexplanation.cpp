@@ -1,0 +1,234 @@
+// The explanation of the position shown or of one of its moves: the proof it needs asked for,
+// the explanation built from it, and the marks the board draws.
+#include "currentexplanation.h"
+
+#include "positionmodel.h"
+
+#include <algorithm>
+
+CurrentExplanation::CurrentExplanation(
+    const PositionModel* model, AnalysisService* service, QObject* parent)
+    : QObject(parent)
+    , m_model(model)
+    , m_service(service)
+{
+    connect(m_service, &AnalysisService::explanationProofMade, this, &CurrentExplanation::refresh);
+    connect(m_service, &AnalysisService::explanationProofProgress, this,
+        [this](const AnalysisKey& key, std::size_t positions) {
+            if (key != m_shown || m_state != State::Proving)
+                return;
+            m_proofProgress = positions;
+            emit changed();
+        });
+}
+
+void CurrentExplanation::setActive(bool active)
+{
+    if (active == m_active)
+        return;
+    m_active = active;
+    refresh();
+}
+
+void CurrentExplanation::setTarget(std::optional<ttt::Cell> cell)
+{
+    const ttt::Board& board = m_model->board();
+    if (cell && (!board.geometry().isValidCell(*cell) || board.at(*cell) != ttt::Mark::Empty))
+        cell.reset();
+    if (cell == m_target)
+        return;
+    m_target = cell;
+    m_explored.reset();
+    refresh();
+}
+
+void CurrentExplanation::setExplored(std::optional<Explored> explored)
+{
+    m_explored = std::move(explored);
+    computeMarks();
+    emit changed();
+}
+
+void CurrentExplanation::refresh()
+{
+    const State state = m_state;
+    const int builds = m_builds;
+    const std::optional<ttt::Cell> target = m_target;
+    const AnalysisKey shown = m_shown;
+    m_shown = AnalysisKey::of(
+        m_model->board(), m_model->sideToMove().value_or(ttt::Mark::Empty), m_model->rules());
+    update();
+    // The search's reports come many times a second: the panel hears only of real changes (a
+    // state, an explanation, a target or a position: what the panel says of a state may differ
+    // from one position to the next).
+    if (state == m_state && builds == m_builds && target == m_target && shown == m_shown)
+        return;
+    computeMarks();
+    emit changed();
+}
+
+bool CurrentExplanation::covers(const ttt::Proof& proof) const
+{
+    const ttt::Mark mover = *m_model->sideToMove();
+    const std::optional<ttt::Evaluation> evaluation
+        = m_target ? m_model->moveEvaluation(*m_target) : m_model->analysis().evaluation;
+    const ttt::ProvenResult proven = ttt::provenResult(proof, m_target, mover);
+    if (!evaluation->isProven())
+        return evaluation->bound == ttt::Bound::AtLeastTie ? proven.atLeastTie : proven.atMostTie;
+    switch (evaluation->outcome) {
+    case ttt::Outcome::Win:
+        return proven.atLeastWin;
+    case ttt::Outcome::Lose:
+        return proven.atMostLose;
+    case ttt::Outcome::Tie:
+        return proven.atLeastTie && proven.atMostTie;
+    case ttt::Outcome::None:
+        break;
+    }
+    return false;
+}
+
+void CurrentExplanation::update()
+{
+    const ttt::Board& board = m_model->board();
+    if (m_target && board.at(*m_target) != ttt::Mark::Empty)
+        m_target.reset(); // the board changed under it
+    const std::optional<ttt::Mark> toMove = m_model->sideToMove();
+    if (!m_active) {
+        m_state = State::Inactive;
+        return;
+    }
+    if (!m_model->hasMoveEvaluations() || !toMove || m_model->rules() == ttt::Rules::LineScore
+        || m_model->answersHidden()) {
+        m_state = State::Nothing;
+        return;
+    }
+    const std::optional<ttt::Evaluation> evaluation
+        = m_target ? m_model->moveEvaluation(*m_target) : m_model->analysis().evaluation;
+    if (!evaluation || evaluation->bound == ttt::Bound::Unknown) {
+        m_state = State::NotProven;
+        return;
+    }
+    const AnalysisKey key = AnalysisKey::of(board, *toMove, m_model->rules());
+    const AnalysisService::KeptProof* kept = m_service->keptProof(key);
+    if (kept && covers(*kept->proof)) {
+        m_proof = kept->proof;
+        if (m_builtFrom != m_proof || m_builtFor != m_target || m_state != State::Ready) {
+            m_explanation = ttt::explain(*m_proof, m_target);
+            m_builtFrom = m_proof;
+            m_builtFor = m_target;
+            m_explored.reset();
+            ++m_builds;
+        }
+        m_state = State::Ready;
+        return;
+    }
+    if (kept && kept->tooLarge) {
+        m_state = State::TooLarge;
+        return;
+    }
+    if (!m_service->isMakingExplanationProof(key)) {
+        m_proofProgress = 0;
+        requestProof();
+    }
+    m_state = State::Proving;
+}
+
+void CurrentExplanation::requestProof()
+{
+    const ttt::Board& board = m_model->board();
+    ttt::Analysis proven = m_model->analysis();
+    if (board.cellCount() > kWholeProofCells) {
+        // Only the target: proofs of these boards run to millions of positions.
+        std::erase_if(proven.moves,
+            [&](const ttt::MoveAnnotation& move) { return !m_target || move.cell != *m_target; });
+        if (m_target) {
+            proven.evaluation = {};
+            proven.evaluation.bound = ttt::Bound::Unknown;
+        }
+    }
+    m_service->requestExplanationProof(board, *m_model->sideToMove(), m_model->rules(), proven);
+}
+
+namespace {
+
+// The cell of `line` that `side` does not hold on `board`: where a threat is completed.
+ttt::Cell gapOf(const ttt::Board& board, const std::vector<ttt::Cell>& line, ttt::Mark side)
+{
+    for (const ttt::Cell cell : line) {
+        if (board.at(cell) != side)
+            return cell;
+    }
+    return -1;
+}
+
+void addLine(ExplanationMarks& marks, const ExplanationMarks::Line& line)
+{
+    const bool known = std::any_of(marks.lines.begin(), marks.lines.end(),
+        [&](const ExplanationMarks::Line& other) { return other.cells == line.cells; });
+    if (!known)
+        marks.lines.push_back(line);
+}
+
+} // namespace
+
+void CurrentExplanation::computeMarks()
+{
+    m_marks = {};
+    if (m_state != State::Ready)
+        return;
+    if (m_explored) {
+        const ttt::Board& shown = m_model->board();
+        const ttt::ProofPlace& place = m_explored->place;
+        int number = 1;
+        for (const auto& [cell, side] : m_explored->moves)
+            m_marks.moves.push_back({ cell, side, number++ });
+        for (ttt::Cell cell = 0; cell < shown.cellCount(); ++cell) {
+            if (shown.at(cell) != ttt::Mark::Empty && place.board.at(cell) == ttt::Mark::Empty)
+                m_marks.without.push_back(cell);
+        }
+        const ttt::ProofStep step = ttt::stepAt(*m_proof, place);
+        if (step.hold == ttt::Hold::Pairing)
+            m_marks.pairs = step.pairs;
+        if (step.hold == ttt::Hold::Line)
+            addLine(m_marks, { step.line, -1, true });
+        if (step.hold == ttt::Hold::Replies && m_proof->rules == ttt::Rules::Classic) {
+            for (const ttt::Threat& threat : ttt::threatsOf(place.board, place.prover))
+                addLine(m_marks, { threat.line, threat.at, false });
+        }
+        return;
+    }
+    const ttt::Explanation& explanation = m_explanation;
+    ttt::Board board = explanation.board;
+    int number = 1;
+    for (const ttt::ExplainedMove& move : explanation.moves) {
+        board.set(move.cell, move.side);
+        m_marks.moves.push_back({ move.cell, move.side, number++ });
+        for (const ttt::CellLine& line : move.lines) {
+            const bool complete = move.role == ttt::MoveRole::Completes;
+            addLine(m_marks, { line, complete ? -1 : gapOf(board, line, move.side), complete });
+        }
+    }
+    const ttt::Board& end = explanation.end ? explanation.end->board : board;
+    switch (explanation.ending) {
+    case ttt::Ending::Line:
+        for (const ttt::CellLine& line : explanation.endLines)
+            addLine(m_marks, { line, -1, true });
+        break;
+    case ttt::Ending::DoubleThreat:
+        for (const ttt::CellLine& line : explanation.endLines)
+            addLine(m_marks, { line, gapOf(end, line, explanation.prover), false });
+        break;
+    case ttt::Ending::Fork:
+        for (const ttt::CellLine& line : explanation.endLines)
+            addLine(m_marks, { line, -1, false });
+        m_marks.fork = explanation.forkCell;
+        break;
+    case ttt::Ending::Pairing:
+        m_marks.pairs = explanation.pairs;
+        break;
+    default:
+        break;
+    }
+    m_marks.without = explanation.without;
+}

@@ -1,0 +1,38 @@
+// The marks an explanation puts on the board: what CurrentExplanation (currentexplanation.h)
+// works out from a proof and BoardRenderer paints, so that no rule runs in paint code.
+#pragma once
+
+#include "ttt/board.h"
+
+#include <utility>
+#include <vector>
+
+struct ExplanationMarks {
+    // A move of the explanation, drawn as a ghost mark with its number.
+    struct Move {
+        ttt::Cell cell = 0;
+        ttt::Mark side = ttt::Mark::X;
+        int number = 1;
+    };
+    // A line: a threat (one move from complete, drawn dashed with a ring on the cell that
+    // completes it) or a completed line (drawn solid).
+    struct Line {
+        std::vector<ttt::Cell> cells;
+        ttt::Cell gap = -1; // a threat: the cell that completes it
+        bool complete = false;
+    };
+
+    std::vector<Move> moves;
+    std::vector<Line> lines;
+    // A pairing's pairs, drawn as dominoes with a letter at each end.
+    std::vector<std::pair<ttt::Cell, ttt::Cell>> pairs;
+    // Marks on the board the argument does without (an extra mark never hurts): crossed out.
+    std::vector<ttt::Cell> without;
+    // Where the prover forks next: a dashed ring.
+    ttt::Cell fork = -1;
+
+    bool isEmpty() const
+    {
+        return moves.empty() && lines.empty() && pairs.empty() && without.empty() && fork < 0;
+    }
+};

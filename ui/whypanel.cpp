@@ -1,0 +1,335 @@
+// The Why panel: the explanation's words, the sharpness of the move explained, and the proof
+// explorer built item by item as it is opened.
+#include "whypanel.h"
+
+#include "currentexplanation.h"
+#include "positionmodel.h"
+#include "sharpness.h"
+#include "wording.h"
+
+#include "ttt/review.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace {
+
+constexpr int kNodeRole = Qt::UserRole;
+
+QString fromStd(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+} // namespace
+
+WhyPanel::WhyPanel(PositionModel* model, QWidget* parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_heading(new QLabel(this))
+    , m_positionButton(new QPushButton(this))
+    , m_body(new QTextBrowser(this))
+    , m_sharpness(new QLabel(this))
+    , m_explorerTitle(new QLabel(this))
+    , m_explorer(new QTreeWidget(this))
+{
+    m_heading->setObjectName(QStringLiteral("whyHeading"));
+    m_heading->setWordWrap(true);
+    m_heading->setTextFormat(Qt::PlainText);
+    QFont bold = m_heading->font();
+    bold.setBold(true);
+    m_heading->setFont(bold);
+    m_positionButton->setObjectName(QStringLiteral("explainPositionButton"));
+    connect(m_positionButton, &QPushButton::clicked, this,
+        [this] { m_model->explanation()->setTarget(std::nullopt); });
+    m_body->setObjectName(QStringLiteral("whyBody"));
+    m_body->setOpenLinks(false);
+    m_body->setFrameShape(QFrame::NoFrame);
+    m_sharpness->setObjectName(QStringLiteral("whySharpness"));
+    m_sharpness->setWordWrap(true);
+    m_sharpness->setTextFormat(Qt::PlainText);
+    m_explorerTitle->setFont(bold);
+    m_explorer->setObjectName(QStringLiteral("proofExplorer"));
+    m_explorer->setColumnCount(2);
+    m_explorer->setUniformRowHeights(true);
+    m_explorer->header()->setStretchLastSection(true);
+    m_explorer->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    connect(m_explorer, &QTreeWidget::itemExpanded, this, &WhyPanel::open);
+    connect(m_explorer, &QTreeWidget::currentItemChanged, this,
+        [this](QTreeWidgetItem* item) { chosen(item); });
+
+    // The words above, the explorer below, the line between them movable.
+    auto* words = new QWidget(this);
+    auto* wordsLayout = new QVBoxLayout(words);
+    wordsLayout->setContentsMargins(0, 0, 0, 0);
+    wordsLayout->setSpacing(4);
+    wordsLayout->addWidget(m_heading);
+    wordsLayout->addWidget(m_body, 1);
+    wordsLayout->addWidget(m_sharpness);
+    auto* proof = new QWidget(this);
+    auto* proofLayout = new QVBoxLayout(proof);
+    proofLayout->setContentsMargins(0, 0, 0, 0);
+    proofLayout->setSpacing(4);
+    auto* title = new QHBoxLayout;
+    title->addWidget(m_explorerTitle, 1);
+    title->addWidget(m_positionButton);
+    proofLayout->addLayout(title);
+    proofLayout->addWidget(m_explorer, 1);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("whySplitter"));
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(words);
+    splitter->addWidget(proof);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 6);
+    layout->addWidget(splitter);
+
+    connect(
+        m_model->explanation(), &CurrentExplanation::changed, this, &WhyPanel::explanationChanged);
+    connect(m_model->sharpness(), &Sharpness::changed, this, &WhyPanel::showText);
+    retranslate();
+    explanationChanged();
+}
+
+QString WhyPanel::text() const
+{
+    return m_heading->text() + QLatin1Char('\n') + m_body->toPlainText() + QLatin1Char('\n')
+        + m_sharpness->text();
+}
+
+void WhyPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void WhyPanel::retranslate()
+{
+    m_positionButton->setText(tr("Explain the Position"));
+    m_positionButton->setToolTip(
+        tr("Explain the position's result; point at an empty cell to explain that move"));
+    m_explorerTitle->setText(tr("Proof explorer"));
+    m_explorer->setHeaderLabels({ tr("Move"), tr("Held by") });
+    m_explorer->setToolTip(tr("Open a position to see the proof's move there, or every reply "
+                              "and how it is answered; choose one to see it on the board"));
+    explanationChanged();
+}
+
+void WhyPanel::explanationChanged()
+{
+    const CurrentExplanation& explanation = *m_model->explanation();
+    // The explorer's own choices change only the board; its tree stays as it is.
+    if (!m_rebuilding && !explanation.explored())
+        rebuildExplorer();
+    showText();
+}
+
+QString WhyPanel::stateText() const
+{
+    const CurrentExplanation& explanation = *m_model->explanation();
+    switch (explanation.state()) {
+    case CurrentExplanation::State::Inactive:
+    case CurrentExplanation::State::Ready:
+        return {};
+    case CurrentExplanation::State::Nothing:
+        if (m_model->rules() == ttt::Rules::LineScore)
+            return tr("Line-score results are not explained: they are scores, not the wins and "
+                      "ties a proof backs.");
+        if (m_model->answersHidden())
+            return tr("Training: the explanation shows once a move has been played here.");
+        if (m_model->isOver())
+            return tr("The game is over: there is no move to explain.");
+        return tr("There is nothing to explain: this position has no result to look for.");
+    case CurrentExplanation::State::NotProven:
+        return tr("Not proven yet: the explanation comes as soon as the search proves this "
+                  "result.");
+    case CurrentExplanation::State::Proving:
+        if (explanation.proofProgress() > 0)
+            return tr("Making the proof… %L1 positions so far").arg(explanation.proofProgress());
+        return tr("Making the proof…");
+    case CurrentExplanation::State::TooLarge:
+        return tr("This proof has more than %L1 positions, too many to explain here. ttt-solve "
+                  "analyze --certificate writes it whole, and ttt-check verifies it.")
+            .arg(AnalysisService::kExplanationNodeLimit);
+    }
+    return {};
+}
+
+QString WhyPanel::sharpnessText() const
+{
+    const CurrentExplanation& explanation = *m_model->explanation();
+    if (explanation.state() != CurrentExplanation::State::Ready || !explanation.target())
+        return {};
+    const ttt::Cell cell = *explanation.target();
+    if (m_model->sharpness()->isOnlyMove(cell))
+        return fromStd(ttt::onlyMoveText());
+    if (const std::optional<ttt::Traps> traps = m_model->sharpness()->traps(cell))
+        return fromStd(ttt::trapsText(*traps));
+    return {};
+}
+
+void WhyPanel::showText()
+{
+    const CurrentExplanation& explanation = *m_model->explanation();
+    const bool ready = explanation.state() == CurrentExplanation::State::Ready;
+    m_positionButton->setEnabled(explanation.target().has_value());
+    m_sharpness->setText(sharpnessText());
+    m_sharpness->setVisible(!m_sharpness->text().isEmpty());
+    if (!ready) {
+        m_heading->setText(stateText());
+        m_body->clear();
+        return;
+    }
+    // The heading, then a paragraph per step; the groups of replies as a list under the sentence
+    // that announces them.
+    const std::vector<std::string> lines = ttt::explanationText(explanation.explanation());
+    m_heading->setText(fromStd(lines.front()));
+    QString html;
+    bool inList = false;
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+        const QString line = fromStd(lines[i]);
+        const bool item = line.startsWith(QLatin1String("  "));
+        if (item && !inList)
+            html += QStringLiteral("<ul style=\"margin-top:0px\">");
+        if (!item && inList)
+            html += QStringLiteral("</ul>");
+        inList = item;
+        html += item ? QStringLiteral("<li>%1</li>").arg(line.trimmed().toHtmlEscaped())
+                     : QStringLiteral("<p>%1</p>").arg(line.toHtmlEscaped());
+    }
+    if (inList)
+        html += QStringLiteral("</ul>");
+    m_body->setHtml(html);
+}
+
+void WhyPanel::rebuildExplorer()
+{
+    m_rebuilding = true;
+    m_explorer->clear();
+    m_nodes.clear();
+    const CurrentExplanation& explanation = *m_model->explanation();
+    if (explanation.state() == CurrentExplanation::State::Ready) {
+        const ttt::Explanation& main = explanation.explanation();
+        std::vector<const ttt::Explanation*> claims { &main };
+        for (const ttt::Explanation& half : main.alsoHolds)
+            claims.push_back(&half);
+        for (const ttt::Explanation* claim : claims) {
+            if (!claim->start)
+                continue;
+            Node node { *claim->start, {} };
+            if (claim->cell)
+                node.moves.emplace_back(*claim->cell, claim->mover);
+            const QString side = Wording::markName(claim->prover);
+            const QString text = claim->win
+                ? tr("%1 wins", "a claim of the proof; %1 a side").arg(side)
+                : tr("%1 holds at least a tie", "a claim of the proof").arg(side);
+            addNode(nullptr, text, std::move(node));
+        }
+    }
+    m_rebuilding = false;
+}
+
+QTreeWidgetItem* WhyPanel::addNode(QTreeWidgetItem* parent, const QString& move, Node node)
+{
+    auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_explorer);
+    item->setText(0, move);
+    const CurrentExplanation& explanation = *m_model->explanation();
+    item->setText(1, fromStd(ttt::placeRuleText(*explanation.proof(), node.place)));
+    const ttt::Hold hold = ttt::stepAt(*explanation.proof(), node.place).hold;
+    const bool leaf = hold == ttt::Hold::Line || hold == ttt::Hold::FullBoard
+        || hold == ttt::Hold::Pairing || hold == ttt::Hold::NoLiveLine;
+    item->setChildIndicatorPolicy(
+        leaf ? QTreeWidgetItem::DontShowIndicator : QTreeWidgetItem::ShowIndicator);
+    node.opened = leaf;
+    item->setData(0, kNodeRole, int(m_nodes.size()));
+    m_nodes.push_back(std::move(node));
+    return item;
+}
+
+void WhyPanel::open(QTreeWidgetItem* item)
+{
+    const int index = item->data(0, kNodeRole).toInt();
+    if (m_nodes[std::size_t(index)].opened)
+        return;
+    m_nodes[std::size_t(index)].opened = true;
+    const Node node = m_nodes[std::size_t(index)]; // a copy: adding nodes moves the vector
+    const ttt::Proof& proof = *m_model->explanation()->proof();
+    const ttt::Geometry& geometry = node.place.board.geometry();
+    const ttt::ProofStep step = ttt::stepAt(proof, node.place);
+    const auto moveText = [&](ttt::Cell cell, ttt::Mark side, std::size_t number) {
+        return tr("%1. %2 %3", "a move of the proof: number, side, cell")
+            .arg(number)
+            .arg(Wording::markName(side), Wording::cellName(geometry, cell));
+    };
+    const std::size_t number = node.moves.size() + 1;
+    if (step.hold == ttt::Hold::Move || step.hold == ttt::Hold::Monotone) {
+        Node next { *step.next, node.moves };
+        QString text;
+        if (step.hold == ttt::Hold::Move) {
+            next.moves.emplace_back(step.move, node.place.toMove);
+            text = moveText(step.move, node.place.toMove, number);
+        } else {
+            QStringList cells;
+            for (const ttt::Cell cell : step.removed)
+                cells << Wording::cellName(geometry, cell);
+            for (const ttt::Cell cell : step.added)
+                cells << Wording::cellName(geometry, cell);
+            text = tr("as if without %1", "an extra mark never hurts; %1 cells")
+                       .arg(cells.join(QStringLiteral(", ")));
+        }
+        addNode(item, text, std::move(next));
+        return;
+    }
+    for (const ttt::ReplyStep& reply : step.replies) {
+        const QString text = moveText(reply.reply, node.place.toMove, number);
+        if (reply.next) {
+            Node next { *reply.next, node.moves };
+            next.moves.emplace_back(reply.reply, node.place.toMove);
+            addNode(item, text, std::move(next));
+            continue;
+        }
+        // Answered by a rule: a leaf saying which, that shows the reply (and the answer) on the
+        // board over its parent's place.
+        Node leaf { node.place, node.moves, true };
+        leaf.moves.emplace_back(reply.reply, node.place.toMove);
+        QString rule = fromStd(ttt::answerText(reply.answer));
+        if (reply.at >= 0 && reply.answer != ttt::Answer::DeadCell) {
+            leaf.moves.emplace_back(reply.at, node.place.prover);
+            rule = tr("%1: %2 %3", "how a reply is answered: the rule, side, cell")
+                       .arg(rule, Wording::markName(node.place.prover),
+                           Wording::cellName(geometry, reply.at));
+        } else if (reply.at >= 0) {
+            rule = tr("%1: as %2", "a dead cell answered as another reply: the rule, cell")
+                       .arg(rule, Wording::cellName(geometry, reply.at));
+        }
+        auto* child = new QTreeWidgetItem(item);
+        child->setText(0, text);
+        child->setText(1, rule);
+        child->setData(0, kNodeRole, int(m_nodes.size()));
+        m_nodes.push_back(std::move(leaf));
+    }
+}
+
+void WhyPanel::chosen(QTreeWidgetItem* item)
+{
+    if (m_rebuilding)
+        return;
+    m_rebuilding = true; // the board changes; the tree stays
+    if (!item) {
+        m_model->explanation()->setExplored(std::nullopt);
+    } else {
+        const Node& node = m_nodes[std::size_t(item->data(0, kNodeRole).toInt())];
+        m_model->explanation()->setExplored(
+            CurrentExplanation::Explored { node.place, node.moves });
+    }
+    m_rebuilding = false;
+}

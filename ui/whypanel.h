@@ -1,0 +1,69 @@
+// The Why panel: why the position shown, or the move under the pointer, has its result, read off
+// its proof (CurrentExplanation): a heading, the argument in numbered steps and groups of
+// replies, how sharp the move is, and a proof explorer to step into the proof like a game tree.
+//
+// The explorer shows each claim the explanation rests on (a tie rests on two) as a tree: at the
+// prover's places the proof's move, at the other side's every reply, each item saying what
+// holds the place it reaches (a line, a forced block, a double threat, a pairing, no live line,
+// an extra mark that never hurts, ...). Items are made when their parent is opened, so a proof of
+// any size opens at once. Choosing an item shows its place on the board: the moves that lead
+// there, numbered, and the pairs or lines that hold it.
+#pragma once
+
+#include "ttt/explain.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+class PositionModel;
+class QLabel;
+class QPushButton;
+class QTextBrowser;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+class WhyPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit WhyPanel(PositionModel* model, QWidget* parent = nullptr);
+
+    QTreeWidget* explorer() const { return m_explorer; }
+    // The explanation as it reads now: the heading and the body's text (tests read it).
+    QString text() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    // A place of the proof an explorer item stands for, with the moves that lead there from the
+    // position shown.
+    struct Node {
+        ttt::ProofPlace place;
+        std::vector<std::pair<ttt::Cell, ttt::Mark>> moves;
+        bool opened = false;
+    };
+
+    void explanationChanged();
+    void showText();
+    void rebuildExplorer();
+    QTreeWidgetItem* addNode(QTreeWidgetItem* parent, const QString& move, Node node);
+    void open(QTreeWidgetItem* item);
+    void chosen(QTreeWidgetItem* item);
+    void retranslate();
+    QString stateText() const;
+    QString sharpnessText() const;
+
+    PositionModel* m_model;
+    QLabel* m_heading;
+    QPushButton* m_positionButton;
+    QTextBrowser* m_body;
+    QLabel* m_sharpness;
+    QLabel* m_explorerTitle;
+    QTreeWidget* m_explorer;
+    std::vector<Node> m_nodes; // by the items' index
+    bool m_rebuilding = false;
+};
