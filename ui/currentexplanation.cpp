@@ -4,6 +4,8 @@
 
 #include "positionmodel.h"
 
+#include <QTimer>
+
 #include <algorithm>
 
 CurrentExplanation::CurrentExplanation(
@@ -11,7 +13,11 @@ CurrentExplanation::CurrentExplanation(
     : QObject(parent)
     , m_model(model)
     , m_service(service)
+    , m_patience(new QTimer(this))
 {
+    m_patience->setSingleShot(true);
+    connect(m_patience, &QTimer::timeout, this, &CurrentExplanation::refresh);
+    m_shownSince.start();
     connect(m_service, &AnalysisService::explanationProofMade, this, &CurrentExplanation::refresh);
     connect(m_service, &AnalysisService::explanationProofProgress, this,
         [this](const AnalysisKey& key, std::size_t positions) {
@@ -57,6 +63,8 @@ void CurrentExplanation::refresh()
     const AnalysisKey shown = m_shown;
     m_shown = AnalysisKey::of(
         m_model->board(), m_model->sideToMove().value_or(ttt::Mark::Empty), m_model->rules());
+    if (shown != m_shown)
+        m_shownSince.start();
     update();
     // The search's reports come many times a second: the panel hears only of real changes (a
     // state, an explanation, a target or a position: what the panel says of a state may differ
@@ -127,11 +135,18 @@ void CurrentExplanation::update()
         m_state = State::TooLarge;
         return;
     }
-    if (!m_service->isMakingExplanationProof(key)) {
-        m_proofProgress = 0;
-        requestProof();
-    }
     m_state = State::Proving;
+    if (m_service->isMakingExplanationProof(key))
+        return;
+    // A search that has just begun is left to finish (most do, within the patience): then one
+    // proof holds everything.
+    const qint64 waited = m_shownSince.elapsed();
+    if (m_model->isAnalysing() && waited < kPatienceMilliseconds) {
+        m_patience->start(int(kPatienceMilliseconds - waited));
+        return;
+    }
+    m_proofProgress = 0;
+    requestProof();
 }
 
 void CurrentExplanation::requestProof()

@@ -5,8 +5,10 @@
 // While it is active (the Why panel is shown), it makes sure the proof it needs exists: once the
 // target's result is proven it asks the service for the proof of what the analysis has proven so
 // far (every result at once on boards of up to 49 cells, so that pointing at another cell needs
-// no new proof; only the target's beyond, where proofs are far larger). A search still running is
-// paused for it and goes on afterwards, so a board being searched explains what is proven so far.
+// no new proof; only the target's beyond, where proofs are far larger). A search that has run for
+// a while (kPatience) is paused for it and goes on afterwards, so a board being searched explains
+// what is proven so far; a younger one is left to finish, as most do within that time, and the
+// proof of everything follows it.
 // The explanation itself is a walk of a few nodes of the proof, quick enough to follow the
 // pointer.
 //
@@ -19,6 +21,7 @@
 
 #include "ttt/explain.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 
 #include <memory>
@@ -27,6 +30,7 @@
 #include <vector>
 
 class PositionModel;
+class QTimer;
 
 class CurrentExplanation : public QObject {
     Q_OBJECT
@@ -43,6 +47,8 @@ public:
 
     // Boards of at most this many cells get the proof of every result at once.
     static constexpr int kWholeProofCells = 49;
+    // How long a search runs before an explanation pauses it for a proof of what it has proven.
+    static constexpr int kPatienceMilliseconds = 600;
 
     CurrentExplanation(const PositionModel* model, AnalysisService* service, QObject* parent);
 
@@ -98,6 +104,8 @@ private:
     int m_builds = 0; // explanations built so far
     AnalysisKey m_shown; // the position shown at the last refresh
     std::size_t m_proofProgress = 0;
+    QElapsedTimer m_shownSince; // since the position shown changed
+    QTimer* m_patience; // a look again once a young search has run for kPatience
     std::optional<Explored> m_explored;
     ExplanationMarks m_marks;
 };

@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -96,11 +97,12 @@ WhyPanel::WhyPanel(PositionModel* model, QWidget* parent)
         m_model->explanation(), &CurrentExplanation::changed, this, &WhyPanel::explanationChanged);
     connect(m_model->sharpness(), &Sharpness::changed, this, &WhyPanel::showText);
     retranslate();
-    explanationChanged();
 }
 
-QString WhyPanel::text() const
+QString WhyPanel::text()
 {
+    if (m_updatePending)
+        refreshPanel();
     return m_heading->text() + QLatin1Char('\n') + m_body->toPlainText() + QLatin1Char('\n')
         + m_sharpness->text();
 }
@@ -121,11 +123,23 @@ void WhyPanel::retranslate()
     m_explorer->setHeaderLabels({ tr("Move"), tr("Held by") });
     m_explorer->setToolTip(tr("Open a position to see the proof's move there, or every reply "
                               "and how it is answered; choose one to see it on the board"));
-    explanationChanged();
+    refreshPanel();
 }
 
 void WhyPanel::explanationChanged()
 {
+    if (m_updatePending)
+        return;
+    m_updatePending = true;
+    QTimer::singleShot(0, this, [this] {
+        if (m_updatePending)
+            refreshPanel();
+    });
+}
+
+void WhyPanel::refreshPanel()
+{
+    m_updatePending = false;
     const CurrentExplanation& explanation = *m_model->explanation();
     // The explorer's own choices change only the board; its tree stays as it is.
     if (!m_rebuilding && !explanation.explored())

@@ -32,8 +32,9 @@ public:
     explicit WhyPanel(PositionModel* model, QWidget* parent = nullptr);
 
     QTreeWidget* explorer() const { return m_explorer; }
-    // The explanation as it reads now: the heading and the body's text (tests read it).
-    QString text() const;
+    // The explanation as it reads now: the heading and the body's text (tests read it). An update
+    // still waiting for its turn of the event loop is made first.
+    QString text();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -47,7 +48,10 @@ private:
         bool opened = false;
     };
 
+    // The explanation changed: the panel follows in the next turn of the event loop, so that the
+    // board's marks are painted first and no one turn does both.
     void explanationChanged();
+    void refreshPanel();
     void showText();
     void rebuildExplorer();
     QTreeWidgetItem* addNode(QTreeWidgetItem* parent, const QString& move, Node node);
@@ -66,4 +70,5 @@ private:
     QTreeWidget* m_explorer;
     std::vector<Node> m_nodes; // by the items' index
     bool m_rebuilding = false;
+    bool m_updatePending = false;
 };

@@ -15,15 +15,16 @@
 namespace ttt {
 namespace {
 
-// `first`, then `then`, as one symmetry of the board.
+// `first`, then `then`, as one symmetry of the board. Where a symmetry takes the corner cell 0
+// and its neighbour cell 1 tells it apart from every other (the corner goes to one of the
+// corners, and the neighbour says which way round).
 Symmetry compose(const Geometry& geometry, Symmetry first, Symmetry then)
 {
+    const Cell corner = geometry.transform(then, geometry.transform(first, 0));
+    const Cell neighbour = geometry.transform(then, geometry.transform(first, 1));
     for (const Symmetry candidate : geometry.symmetries()) {
-        bool same = true;
-        for (Cell cell = 0; cell < geometry.cells() && same; ++cell)
-            same = geometry.transform(candidate, cell)
-                == geometry.transform(then, geometry.transform(first, cell));
-        if (same)
+        if (geometry.transform(candidate, 0) == corner
+            && geometry.transform(candidate, 1) == neighbour)
             return candidate;
     }
     assert(false); // the symmetries of a board are closed under composition

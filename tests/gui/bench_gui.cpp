@@ -13,15 +13,26 @@
 //                              window's thread was busy at once: the edit that starts the
 //                              search, then each turn of the event loop (reports arriving,
 //                              repaints) until the analysis is complete; R windows, median
+//   why, pointer to explanation  with the Why panel shown on an analysed board (5×5 with four in
+//                              a row, 6×5 with four, 7×7 with five, empty and after a few
+//                              moves), the pointer moved onto a random empty cell H times: from
+//                              the move to the cell's explanation built from its proof, the panel
+//                              and the board repainted; the first figure after the analysis
+//                              includes making the proof, and the longest stall of the event
+//                              loop while the proof was made
 //   start to first frame       the real ttt-analyzer started K times with
 //                              --print-first-frame-time: from starting the process to its line
 //                              saying the board has been painted
 //
-// Usage: ttt-bench-gui [--clicks N] [--stalls R] [--starts K] [--analyzer PATH]
+// Usage: ttt-bench-gui [--clicks N] [--stalls R] [--hovers H] [--starts K] [--analyzer PATH]
 // Without DISPLAY or WAYLAND_DISPLAY (and no QT_QPA_PLATFORM) it runs offscreen.
 #include "boardview.h"
+#include "currentexplanation.h"
 #include "mainwindow.h"
 #include "positionmodel.h"
+#include "whypanel.h"
+
+#include "ttt/text.h"
 
 #include <QAction>
 #include <QApplication>
@@ -204,6 +215,136 @@ void reportStalls(const char* board, const ttt::Geometry& geometry, int runs)
         summarise(analysis).median);
 }
 
+// The Why panel on one board: what pointing at cells costs once its analysis is complete.
+struct WhyTimes {
+    double proofAfterAnalysis = 0; // ms from the analysis shown complete to the proof kept
+    double proofStall = 0; // the longest the event loop was busy meanwhile
+    std::vector<double> hovers; // pointer to explanation on screen, ms
+    double hoverTurn = 0; // the longest turn of the event loop among them
+    // The baseline: the same with the Why panel hidden (the best line after the cell drawn).
+    std::vector<double> plainHovers;
+};
+
+// Runs the event loop until `done`, returning the longest time one turn kept it busy (ms).
+template <typename Done> double waitTiming(Done done)
+{
+    double longest = 0;
+    QElapsedTimer busy;
+    while (!done()) {
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+        busy.start();
+        QCoreApplication::processEvents(QEventLoop::AllEvents);
+        longest = std::max(longest, double(busy.nsecsElapsed()) / 1e6);
+    }
+    return longest;
+}
+
+WhyTimes timeWhy(const ttt::Board& board, int hovers, std::mt19937& random)
+{
+    QSettings().clear();
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        std::fprintf(stderr, "ttt-bench-gui: the window was never shown\n");
+    PositionModel* model = window.model();
+    CurrentExplanation* explanation = model->explanation();
+    window.findChild<QAction*>(QStringLiteral("actionWhy"))->trigger();
+    model->replaceBoard(board, QStringLiteral("Bench"));
+    settle();
+    waitTiming([&] { return model->analysisStatus().state == AnalysisStatus::State::Complete; });
+    WhyTimes times;
+    QElapsedTimer timer;
+    timer.start();
+    times.proofStall
+        = waitTiming([&] { return explanation->state() == CurrentExplanation::State::Ready; });
+    times.proofAfterAnalysis = double(timer.nsecsElapsed()) / 1e6;
+    BoardView* view = window.boardView();
+    std::vector<ttt::Cell> empty;
+    for (ttt::Cell cell = 0; cell < board.cellCount(); ++cell) {
+        if (board.at(cell) == ttt::Mark::Empty)
+            empty.push_back(cell);
+    }
+    std::uniform_int_distribution<std::size_t> pick(0, empty.size() - 1);
+    for (int i = 0; i < hovers; ++i) {
+        ttt::Cell cell = empty[pick(random)];
+        while (explanation->target() == cell)
+            cell = empty[pick(random)];
+        timer.start();
+        // The pointer's move is handled at once (one turn of the event loop), the panel's words
+        // in a turn of their own.
+        QTest::mouseMove(view, view->cellRect(cell).center().toPoint());
+        view->repaint();
+        double turn = double(timer.nsecsElapsed()) / 1e6;
+        turn = std::max(turn, waitTiming([&] {
+            return explanation->target() == cell
+                && explanation->state() == CurrentExplanation::State::Ready;
+        }));
+        QElapsedTimer panel;
+        panel.start();
+        window.whyPanel()->text(); // the panel's update, if it has not had its turn yet
+        window.whyPanel()->repaint();
+        turn = std::max(turn, double(panel.nsecsElapsed()) / 1e6);
+        times.hovers.push_back(double(timer.nsecsElapsed()) / 1e6);
+        times.hoverTurn = std::max(times.hoverTurn, turn);
+    }
+    window.findChild<QAction*>(QStringLiteral("actionWhy"))->trigger();
+    settle();
+    for (int i = 0; i < hovers; ++i) {
+        ttt::Cell cell = empty[pick(random)];
+        while (view->hoveredCell() == cell)
+            cell = empty[pick(random)];
+        timer.start();
+        QTest::mouseMove(view, view->cellRect(cell).center().toPoint());
+        waitTiming([&] { return view->hoveredCell() == cell; });
+        window.whyPanel()->repaint();
+        view->repaint();
+        times.plainHovers.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    model->stopAnalysis();
+    FileDialogs dialogs = FileDialogs::standard();
+    dialogs.unsavedChanges
+        = [](QWidget*, const QString&) { return FileDialogs::UnsavedChanges::Discard; };
+    window.setFileDialogs(std::move(dialogs));
+    window.close();
+    return times;
+}
+
+void reportWhy(int hovers, std::mt19937& random)
+{
+    const struct {
+        const char* name;
+        const char* text;
+    } boards[] = {
+        { "5x5 four-in-a-row, empty", "# size=5x5\n" },
+        { "6x5 four-in-a-row, empty", "# size=6x5\n" },
+        { "7x7 five-in-a-row, empty", "# k=5 size=7x7\n" },
+        { "7x7 five-in-a-row, after d4 c3 e5",
+            "# k=5\n.......\n.......\n..o....\n...x...\n"
+            "....x..\n.......\n.......\n" },
+    };
+    for (const auto& board : boards) {
+        const ttt::Parsed<ttt::Board> parsed = ttt::parseBoard(board.text);
+        if (!parsed) {
+            std::fprintf(stderr, "ttt-bench-gui: bad board %s\n", board.name);
+            continue;
+        }
+        const WhyTimes times = timeWhy(*parsed, hovers, random);
+        const Summary hover = summarise(times.hovers);
+        const Summary plain = summarise(times.plainHovers);
+        std::printf(
+            "why, %s, %d cells pointed at:\n"
+            "  proof kept after the analysis:  %.1f ms (longest stall %.2f ms)\n"
+            "  pointer to explanation shown:   median %.2f ms, p90 %.2f ms, worst %.2f ms "
+            "(longest turn of the event loop %.2f ms)\n"
+            "  baseline, Why hidden:           median %.2f ms, p90 %.2f ms, worst %.2f ms\n",
+            board.name, hovers, times.proofAfterAnalysis, times.proofStall, hover.median, hover.p90,
+            *std::max_element(times.hovers.begin(), times.hovers.end()), times.hoverTurn,
+            plain.median, plain.p90,
+            *std::max_element(times.plainHovers.begin(), times.plainHovers.end()));
+    }
+}
+
 struct StartTimes {
     std::vector<double> wall; // process start to the first-frame line
     std::vector<double> inProcess; // what the program measured from main()
@@ -269,16 +410,20 @@ int main(int argc, char* argv[])
     const QCommandLineOption stallsOption(QStringLiteral("stalls"),
         QStringLiteral("Background analyses timed for the event loop's stalls."),
         QStringLiteral("R"), QStringLiteral("10"));
+    const QCommandLineOption hoversOption(QStringLiteral("hovers"),
+        QStringLiteral("Cells pointed at with the Why panel shown, per board."),
+        QStringLiteral("H"), QStringLiteral("100"));
     const QCommandLineOption startsOption(QStringLiteral("starts"),
         QStringLiteral("Timed starts of ttt-analyzer."), QStringLiteral("K"), QStringLiteral("10"));
     const QCommandLineOption analyzerOption(QStringLiteral("analyzer"),
         QStringLiteral("The ttt-analyzer to start."), QStringLiteral("PATH"),
         QStringLiteral(TTT_ANALYZER_PATH));
-    parser.addOptions({ clicksOption, stallsOption, startsOption, analyzerOption });
+    parser.addOptions({ clicksOption, stallsOption, hoversOption, startsOption, analyzerOption });
     parser.process(app);
     const int clicks = std::max(1, parser.value(clicksOption).toInt());
     const int stalls = std::max(0, parser.value(stallsOption).toInt());
     const int starts = std::max(0, parser.value(startsOption).toInt());
+    const int hovers = std::max(0, parser.value(hoversOption).toInt());
 
     QSettings().clear();
     std::printf("platform: %s\n", qPrintable(QGuiApplication::platformName()));
@@ -312,6 +457,11 @@ int main(int argc, char* argv[])
     if (stalls > 0) {
         reportStalls("5x5 four-in-a-row", ttt::Geometry(5, 5, 4), stalls);
         reportStalls("7x7 five-in-a-row", ttt::Geometry(7, 7, 5), std::max(1, stalls / 2));
+    }
+
+    if (hovers > 0) {
+        std::mt19937 pointer(20261126);
+        reportWhy(hovers, pointer);
     }
 
     if (starts > 0) {
