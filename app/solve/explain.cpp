@@ -383,11 +383,14 @@ QJsonDocument toJson(const Report& report)
 // the analysis's result when the replay could not prove it (not for want of time: a bug).
 std::string proofText(const Report& report)
 {
-    QString text
-        = QCoreApplication::translate("ttt-solve", "%1 positions",
+    const std::size_t positions = certificateNodeCount(report.proof);
+    QString text = positions == 1
+        ? QCoreApplication::translate("ttt-solve", "1 position",
+            "explain: the size of the proof the explanation is read off, when it is one position")
+        : QCoreApplication::translate("ttt-solve", "%1 positions",
             "explain: the size of the proof the explanation is read off; %1 is a number of "
             "positions such as 1,638")
-              .arg(QString::fromStdString(withThousands(certificateNodeCount(report.proof))));
+              .arg(QString::fromStdString(withThousands(positions)));
     if (report.proof.uncertified > 0 && !report.stoppedByTimeLimit)
         text = QCoreApplication::translate("ttt-solve",
             "%1; %n result(s) the engine gave could not be proven: a bug, please report it",

@@ -95,6 +95,49 @@
     </message>
 </context>
 <context>
+    <name>ttt::explain</name>
+    <message numerus="yes">
+        <source>then %1 wins within %n more move(s)</source>
+        <comment>what follows an answer; %1 a side; moves of both sides</comment>
+        <translation>
+            <numerusform>then %1 wins within %n more move</numerusform>
+            <numerusform>then %1 wins within %n more moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then pairings or blocked lines within %n more move(s)</source>
+        <comment>what follows an answer; moves of both sides</comment>
+        <translation>
+            <numerusform>then pairings or blocked lines within %n more move</numerusform>
+            <numerusform>then pairings or blocked lines within %n more moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds with %n pair(s) of cells (%3): whenever %2 takes one cell of a pair, %1 takes the other. Every line %2 could still complete holds a whole pair, so %2 completes none.</source>
+        <comment>%1 the side holding the tie, %2 the other side, %3 the pairs</comment>
+        <translation>
+            <numerusform>%1 holds with %n pair of cells (%3): whenever %2 takes one cell of the pair, %1 takes the other. Every line %2 could still complete holds the whole pair, so %2 completes none.</numerusform>
+            <numerusform>%1 holds with %n pairs of cells (%3): whenever %2 takes one cell of a pair, %1 takes the other. Every line %2 could still complete holds a whole pair, so %2 completes none.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Whatever %1 plays (%n move(s)), %2 has an answer that keeps the win:</source>
+        <comment>%1 the defender, %2 the attacker; the groups of replies follow</comment>
+        <translation>
+            <numerusform>Whatever %1 plays (%n move), %2 has an answer that keeps the win:</numerusform>
+            <numerusform>Whatever %1 plays (%n moves), %2 has an answer that keeps the win:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Whatever %1 tries (%n move(s)), %2 has an answer that holds the tie:</source>
+        <comment>%1 the attacker, %2 the side holding the tie; the groups follow</comment>
+        <translation>
+            <numerusform>Whatever %1 tries (%n move), %2 has an answer that holds the tie:</numerusform>
+            <numerusform>Whatever %1 tries (%n moves), %2 has an answer that holds the tie:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ttt::legality</name>
     <message numerus="yes">
         <source>%n mark(s)</source>
@@ -145,6 +188,22 @@
         <translation>
             <numerusform>%n inaccurate move</numerusform>
             <numerusform>%n inaccurate moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets %n trap(s) out of 1 reply</source>
+        <comment>whether the other side&apos;s only reply after a move loses</comment>
+        <translation>
+            <numerusform>sets %n trap out of 1 reply</numerusform>
+            <numerusform>sets %n traps out of 1 reply</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets %n trap(s) out of %1 replies</source>
+        <comment>the replies of the other side after a move that lose; %1 how many replies</comment>
+        <translation>
+            <numerusform>sets %n trap out of %1 replies</numerusform>
+            <numerusform>sets %n traps out of %1 replies</numerusform>
         </translation>
     </message>
 </context>

@@ -1343,6 +1343,26 @@ this board %2</source>
         <source>Restored the last session</source>
         <translation>지난 세션을 복원했습니다</translation>
     </message>
+    <message>
+        <source>&amp;Why</source>
+        <translation>이유(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Why the position or the move under the pointer has its result, from its proof, with the proof explorer</source>
+        <translation>국면이나 포인터가 가리키는 수가 왜 그런 결과인지 증명에서 읽어 보여 주며, 증명 탐색기도 함께 제공합니다</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <source>Show &amp;Sharpness</source>
+        <translation>날카로움 표시(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Mark the only move that keeps the result with !, and each tie with the replies that lose against it (6/22: 6 of 22 replies lose)</source>
+        <translation>결과를 지키는 유일한 수에 !를 표시하고, 무승부가 되는 수마다 그 수에 지는 응수의 개수를 표시합니다 (6/22: 응수 22개 중 6개가 짐)</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -1394,6 +1414,16 @@ this board %2</source>
         <source>%1 %2</source>
         <comment>symbol, word</comment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a grade, then &apos;only move!&apos;</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>a grade&apos;s sentence, then the only-move note</comment>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -1496,6 +1526,95 @@ this board %2</source>
     <message>
         <source>The proof was not written: the analysis was stopped, or the board changed, before it began.</source>
         <translation>증명을 쓰지 않았습니다: 시작하기 전에 분석이 멈췄거나 판이 바뀌었습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>WhyPanel</name>
+    <message>
+        <source>Explain the Position</source>
+        <translation>국면 설명</translation>
+    </message>
+    <message>
+        <source>Explain the position&apos;s result; point at an empty cell to explain that move</source>
+        <translation>국면의 결과를 설명합니다. 빈칸을 가리키면 그 수를 설명합니다</translation>
+    </message>
+    <message>
+        <source>Proof explorer</source>
+        <translation>증명 탐색기</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>수</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>근거</translation>
+    </message>
+    <message>
+        <source>Open a position to see the proof&apos;s move there, or every reply and how it is answered; choose one to see it on the board</source>
+        <translation>국면을 펼치면 증명이 그곳에서 두는 수, 또는 상대의 모든 응수와 각각에 대한 대응이 나옵니다. 하나를 고르면 판에 표시됩니다</translation>
+    </message>
+    <message>
+        <source>Line-score results are not explained: they are scores, not the wins and ties a proof backs.</source>
+        <translation>줄 점수 규칙의 결과는 설명하지 않습니다: 증명으로 뒷받침되는 승리나 무승부가 아니라 점수이기 때문입니다.</translation>
+    </message>
+    <message>
+        <source>Training: the explanation shows once a move has been played here.</source>
+        <translation>훈련: 여기서 수를 두면 설명이 나옵니다.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no move to explain.</source>
+        <translation>게임이 끝났습니다: 설명할 수가 없습니다.</translation>
+    </message>
+    <message>
+        <source>There is nothing to explain: this position has no result to look for.</source>
+        <translation>설명할 것이 없습니다: 이 국면에는 구할 결과가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Not proven yet: the explanation comes as soon as the search proves this result.</source>
+        <translation>아직 증명되지 않았습니다: 탐색이 이 결과를 증명하는 대로 설명이 나옵니다.</translation>
+    </message>
+    <message>
+        <source>Making the proof… %L1 positions so far</source>
+        <translation>증명을 만드는 중… 지금까지 국면 %L1개</translation>
+    </message>
+    <message>
+        <source>Making the proof…</source>
+        <translation>증명을 만드는 중…</translation>
+    </message>
+    <message>
+        <source>This proof has more than %L1 positions, too many to explain here. ttt-solve analyze --certificate writes it whole, and ttt-check verifies it.</source>
+        <translation>이 증명은 국면이 %L1개를 넘어 여기서 설명하기에는 너무 큽니다. ttt-solve analyze --certificate로 전체를 쓸 수 있고, ttt-check로 검증할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>a claim of the proof; %1 a side</comment>
+        <translation>%1 승리</translation>
+    </message>
+    <message>
+        <source>%1 holds at least a tie</source>
+        <comment>a claim of the proof</comment>
+        <translation>%1 최소 무승부</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <comment>a move of the proof: number, side, cell</comment>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>as if without %1</source>
+        <comment>an extra mark never hurts; %1 cells</comment>
+        <translation>%1 없는 것으로 보고</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <comment>how a reply is answered: the rule, side, cell</comment>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1: as %2</source>
+        <comment>a dead cell answered as another reply: the rule, cell</comment>
+        <translation>%1: %2 때와 같이</translation>
     </message>
 </context>
 <context>
@@ -1974,6 +2093,14 @@ this board %2</source>
         <comment>a move: mark and cell (x c2)</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Only one move kept the win here.</source>
+        <translation>여기서 승리를 지키는 수는 하나뿐이었습니다.</translation>
+    </message>
+    <message>
+        <source>Only one move kept the tie here.</source>
+        <translation>여기서 무승부를 지키는 수는 하나뿐이었습니다.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2403,68 +2530,16 @@ search is a success.</source>
         <translation>먼저 두는 쪽: x(기본값) 또는 o.</translation>
     </message>
     <message>
-        <source>analyze: what if this side is to move, whatever the mark counts say (x or o).</source>
-        <comment>help: the option --to-move; analyze is a command, x and o the sides, not translated</comment>
-        <translation>analyze: 기호 개수와 관계없이 이 쪽(x 또는 o)이 둘
-차례라고 가정합니다.</translation>
-    </message>
-    <message>
         <source>Batch: print ERROR for a bad case and go on (the exit status is still 1).</source>
         <comment>help: the option --keep-going; ERROR is what it prints, not translated</comment>
         <translation>배치: 잘못된 케이스에는 ERROR를 출력하고
 계속합니다(종료 상태는 그래도 1).</translation>
     </message>
     <message>
-        <source>analyze, review, stats: print one JSON object instead of text.</source>
-        <comment>help: the option --json; analyze, review and stats are commands, not translated</comment>
-        <translation>analyze, review, stats: 텍스트 대신 JSON 객체 하나를
-출력합니다.</translation>
-    </message>
-    <message>
-        <source>analyze: the empty board of this size (columns x rows, each 3 to 8), instead of BOARD.</source>
-        <comment>help: the option --size; analyze is a command and BOARD its argument, not translated</comment>
-        <translation>analyze: BOARD 대신 이 크기(열x행, 각각 3~8)의 빈 판을
-씁니다.</translation>
-    </message>
-    <message>
-        <source>analyze: how many in a row win (3 to the longer side; default: the board&apos;s header, else min(columns, rows, 4)).</source>
-        <comment>help: the option --k; analyze is a command, not translated</comment>
-        <translation>analyze: 이기는 데 필요한 연속 개수(3부터 긴 변까지;
-기본값: 판의 헤더, 없으면 min(열, 행, 4)).</translation>
-    </message>
-    <message>
-        <source>analyze, review (for each position): stop after this many seconds and report what is proven by then (exit status 0).</source>
-        <comment>help: the option --time-limit; analyze and review are commands, not translated</comment>
-        <translation>analyze, review(국면마다): 이 시간(초)이 지나면 멈추고
-그때까지 증명된 것을 알립니다(종료 상태 0).</translation>
-    </message>
-    <message>
-        <source>analyze, review: memory for the search&apos;s transposition table, in megabytes (default 256).</source>
-        <comment>help: the option --hash; analyze and review are commands, not translated</comment>
-        <translation>analyze, review: 트랜스포지션 테이블(transposition
-table)에 쓸 메모리(MB, 기본값 256).</translation>
-    </message>
-    <message>
-        <source>analyze, review: search threads (default: one per core).</source>
-        <comment>help: the option --threads; analyze and review are commands, not translated</comment>
-        <translation>analyze, review: 탐색 스레드 수(기본값: 코어당 하나).</translation>
-    </message>
-    <message>
         <source>analyze: only the position&apos;s value and best line, not every move (faster).</source>
         <comment>help: the option --value-only; analyze is a command, not translated</comment>
         <translation>analyze: 모든 수 대신 국면의 값과 최선 수순만
 구합니다(더 빠름).</translation>
-    </message>
-    <message>
-        <source>analyze, review or stats; none for batch input.</source>
-        <comment>help: the argument command; analyze, review and stats are commands, not translated</comment>
-        <translation>analyze, review 또는 stats. 배치 입력이면 생략.</translation>
-    </message>
-    <message>
-        <source>analyze: the board, or - for standard input; review: the game record&apos;s file, or -.</source>
-        <comment>help: the argument BOARD or FILE; analyze and review are commands, not translated</comment>
-        <translation>analyze: 판, 또는 표준 입력이면 -. review: 게임 기록
-파일, 또는 -.</translation>
     </message>
     <message>
         <source>--first takes x or o, not &apos;%1&apos;</source>
@@ -2482,24 +2557,9 @@ table)에 쓸 메모리(MB, 기본값 256).</translation>
         <translation>--to-move에는 x 또는 o를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <source>--%1 goes with analyze or review</source>
-        <comment>a usage error; --%1 is an option (--time-limit, --hash, --threads), analyze and review are commands, not translated</comment>
-        <translation>--%1 옵션은 analyze나 review에만 쓸 수 있습니다</translation>
-    </message>
-    <message>
         <source>--%1 does not go with review: a game record sets it in its # header</source>
         <comment>a usage error; --%1 is an option (--first, --rules, --to-move) and review a command, not translated</comment>
         <translation>--%1 옵션은 review에 쓸 수 없습니다: 게임 기록의 # 헤더에서 설정합니다</translation>
-    </message>
-    <message>
-        <source>--json goes with analyze, review or stats, not with batch input</source>
-        <comment>a usage error; --json is an option, analyze, review and stats are commands, not translated</comment>
-        <translation>--json 옵션은 analyze, review, stats에만 쓸 수 있고 배치 입력에는 쓸 수 없습니다</translation>
-    </message>
-    <message>
-        <source>--to-move goes with analyze; line-score batch input names the side in each case</source>
-        <comment>a usage error; --to-move is an option, analyze a command and line-score the rules&apos; name, not translated</comment>
-        <translation>--to-move 옵션은 analyze에만 쓸 수 있습니다. line-score 배치 입력은 케이스마다 둘 차례를 적습니다</translation>
     </message>
     <message>
         <source>--keep-going goes with batch input only</source>
@@ -2545,11 +2605,6 @@ table)에 쓸 메모리(MB, 기본값 256).</translation>
         <source>stats takes no argument; unexpected &apos;%1&apos;</source>
         <comment>a usage error; %1 is the argument too many; stats is a command, not translated</comment>
         <translation>stats에는 인자를 줄 수 없습니다. 예상하지 못한 인자: &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos; (expected analyze, review or stats)</source>
-        <comment>a usage error; %1 is what was given; analyze, review and stats are commands, not translated</comment>
-        <translation>알 수 없는 명령 &apos;%1&apos; (analyze, review, stats 중 하나여야 합니다)</translation>
     </message>
     <message>
         <source>not proven</source>
@@ -2782,6 +2837,565 @@ inaccuracy, mistake or blunder (line-score: points lost).</source>
 위에서 a열 1행; 괄호 안의 변화는 바로 앞의 수를 대신함).
 모든 수를 그 쪽이 둘 수 있던 최선의 수와 비교해 최선,
 부정확한 수, 실수, 대악수로 평가합니다(line-score: 잃은 점수).</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <comment>label of a line of explain&apos;s text output: the move explained</comment>
+        <translation>수</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <comment>label of a line of explain&apos;s text output: the proof&apos;s size</comment>
+        <translation>증명</translation>
+    </message>
+    <message>
+        <source>Sharpness</source>
+        <comment>label of a line of explain&apos;s text output: only moves, traps</comment>
+        <translation>날카로움</translation>
+    </message>
+    <message>
+        <source>CELL &apos;%1&apos; is not a cell of this %2 board: columns %3 to %4, rows 1 to %5</source>
+        <comment>explain: %1 is what was given as CELL, %2 the board&apos;s size (5x5), %3 and %4 the first and last column letters (a, e), %5 the number of rows; CELL is the argument&apos;s name, not translated</comment>
+        <translation>CELL &apos;%1&apos;: 이 %2 판에 없는 칸입니다 (열은 %3부터 %4까지, 행은 1부터 %5까지)</translation>
+    </message>
+    <message>
+        <source>CELL %1 is taken: %2 has a mark there; explain plays a move on an empty cell</source>
+        <comment>explain: %1 is the cell given (c4), %2 the side (x or o) whose mark is there; CELL is the argument&apos;s name and explain a command, not translated</comment>
+        <translation>CELL %1: 이미 %2가 둔 칸입니다. explain은 빈칸에 두는 수를 설명합니다</translation>
+    </message>
+    <message>
+        <source>line-score results are scores, and scores have no proofs to explain them: explain takes classic or misere rules</source>
+        <comment>explain under line-score; line-score, classic and misere are the rules&apos; names and explain a command, not translated</comment>
+        <translation>line-score의 결과는 점수이고, 점수에는 설명할 증명이 없습니다: explain에는 classic 또는 misere 규칙을 쓰십시오</translation>
+    </message>
+    <message>
+        <source>%1: both x and o have a line, which no game reaches: there is no result to explain</source>
+        <comment>explain: %1 is where the board came from (BOARD or standard input)</comment>
+        <translation>%1: x와 o 모두 줄을 완성한 판은 게임에서 나올 수 없습니다: 설명할 결과가 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: this position cannot arise in a game, so it has no result to explain (--to-move x or o explains it anyway):</source>
+        <comment>explain on an illegal position: %1 is where the board came from (BOARD or standard input); the broken rules follow; --to-move is an option, x and o the sides, not translated</comment>
+        <translation>%1: 게임에서 나올 수 없는 국면이라 설명할 결과가 없습니다 (--to-move x 또는 o를 주면 그래도 설명합니다):</translation>
+    </message>
+    <message>
+        <source>1 position</source>
+        <comment>explain: the size of the proof the explanation is read off, when it is one position</comment>
+        <translation>국면 1개</translation>
+    </message>
+    <message>
+        <source>%1 positions</source>
+        <comment>explain: the size of the proof the explanation is read off; %1 is a number of positions such as 1,638</comment>
+        <translation>국면 %1개</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <comment>explain: the heading above the explanation&apos;s sentences</comment>
+        <translation>설명</translation>
+    </message>
+    <message>
+        <source>%1: the moves explained, in order</source>
+        <comment>explain: the key under the diagram; %1 is the first move as the diagram shows it (1x: move 1, by x)</comment>
+        <translation>%1: 설명에 나오는 수를 순서대로 표시</translation>
+    </message>
+    <message>
+        <source>A, B, ...: pairs; when %1 takes a cell of one, %2 takes the other</source>
+        <comment>explain: the key under the diagram; the cells of a pair show the same letter; %1 the side trying to win, %2 the side holding the tie</comment>
+        <translation>A, B, ...: 짝. %1가 짝의 한 칸을 차지하면 %2가 나머지 칸을 차지함</translation>
+    </message>
+    <message>
+        <source>*: the open cells of the lines at the end</source>
+        <comment>explain: the key under the diagram; the lines of the double threat, the fork or the completed line that end the explanation</comment>
+        <translation>*: 마지막에 나오는 줄의 빈칸</translation>
+    </message>
+    <message>
+        <source>the board as it stands</source>
+        <comment>explain: the key under a diagram with no moves, pairs or lines to show</comment>
+        <translation>현재 판</translation>
+    </message>
+    <message>
+        <source>every move keeps the result</source>
+        <comment>explain: how sharp a position is, when no move changes its result</comment>
+        <translation>어느 수를 두어도 결과가 같음</translation>
+    </message>
+    <message>
+        <source>%1 moves keep the result: %2</source>
+        <comment>explain: how sharp a position is; %1 is how many moves keep its result (2 or more), %2 the moves (b1, a2)</comment>
+        <translation>결과를 지키는 수 %1개: %2</translation>
+    </message>
+    <message>
+        <source>one of %1 winning moves</source>
+        <comment>explain: how sharp a winning move is that is not the only one; %1 is how many moves win (2 or more)</comment>
+        <translation>이기는 수 %1개 중 하나</translation>
+    </message>
+    <message>
+        <source>Why the position&apos;s result holds, read off its proof: the
+forcing line and the double threat that ends it, the pairs
+that hold a tie, the answers to each reply; drawn on the
+board; and how sharp it is (only moves, traps). With a CELL
+after BOARD (such as c4), the same for that move. BOARD as
+for analyze; with --size and no BOARD, the one argument is
+the CELL.</source>
+        <comment>help: what the command explain does, beside &apos;explain BOARD&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); BOARD, CELL and the options are not translated</comment>
+        <translation>국면의 결과가 왜 성립하는지 증명에서 읽어 설명합니다: 강제
+수순과 그 끝의 이중 위협, 무승부를 지키는 짝, 상대의 각
+응수에 대한 대응. 이를 판에 그려 보이고, 국면이 얼마나
+날카로운지(유일한 수, 함정)도 알려 줍니다. BOARD 뒤에
+CELL(예: c4)을 주면 그 수에 대해 같은 것을 설명합니다.
+BOARD는 analyze와 같으며, BOARD 없이 --size를 주면 하나뿐인
+인자가 CELL입니다.</translation>
+    </message>
+    <message>
+        <source>analyze, explain: what if this side is to move, whatever the mark counts say (x or o).</source>
+        <comment>help: the option --to-move; analyze and explain are commands, x and o the sides, not translated</comment>
+        <translation>analyze, explain: 기호 개수와 관계없이 이 쪽(x 또는
+o)이 둘 차례라고 가정합니다.</translation>
+    </message>
+    <message>
+        <source>analyze, explain, review, stats: print one JSON object instead of text.</source>
+        <comment>help: the option --json; analyze, explain, review and stats are commands, not translated</comment>
+        <translation>analyze, explain, review, stats: 텍스트 대신 JSON
+객체 하나를 출력합니다.</translation>
+    </message>
+    <message>
+        <source>analyze, explain: the empty board of this size (columns x rows, each 3 to 8), instead of BOARD.</source>
+        <comment>help: the option --size; analyze and explain are commands and BOARD their argument, not translated</comment>
+        <translation>analyze, explain: BOARD 대신 이 크기(열x행, 각각
+3~8)의 빈 판을 씁니다.</translation>
+    </message>
+    <message>
+        <source>analyze, explain: how many in a row win (3 to the longer side; default: the board&apos;s header, else min(columns, rows, 4)).</source>
+        <comment>help: the option --k; analyze and explain are commands, not translated</comment>
+        <translation>analyze, explain: 이기는 데 필요한 연속 개수(3부터
+긴 변까지; 기본값: 판의 헤더, 없으면 min(열, 행, 4)).</translation>
+    </message>
+    <message>
+        <source>analyze, explain, review (for each position): stop after this many seconds and report what is proven by then (exit status 0).</source>
+        <comment>help: the option --time-limit; analyze, explain and review are commands, not translated</comment>
+        <translation>analyze, explain, review(국면마다): 이 시간(초)이
+지나면 멈추고 그때까지 증명된 것을 알립니다(종료
+상태 0).</translation>
+    </message>
+    <message>
+        <source>analyze, explain, review: memory for the search&apos;s transposition table, in megabytes (default 256).</source>
+        <comment>help: the option --hash; analyze, explain and review are commands, not translated</comment>
+        <translation>analyze, explain, review: 트랜스포지션 테이블
+(transposition table)에 쓸 메모리(MB, 기본값 256).</translation>
+    </message>
+    <message>
+        <source>analyze, explain, review: search threads (default: one per core).</source>
+        <comment>help: the option --threads; analyze, explain and review are commands, not translated</comment>
+        <translation>analyze, explain, review: 탐색 스레드 수(기본값:
+코어당 하나).</translation>
+    </message>
+    <message>
+        <source>--%1 goes with analyze or explain</source>
+        <comment>a usage error; --%1 is an option (--size, --k), analyze and explain are commands, not translated</comment>
+        <translation>--%1 옵션은 analyze나 explain에만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <source>--%1 goes with analyze, explain or review</source>
+        <comment>a usage error; --%1 is an option (--time-limit, --hash, --threads), analyze, explain and review are commands, not translated</comment>
+        <translation>--%1 옵션은 analyze, explain, review에만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <source>--json goes with analyze, explain, review or stats, not with batch input</source>
+        <comment>a usage error; --json is an option, analyze, explain, review and stats are commands, not translated</comment>
+        <translation>--json 옵션은 analyze, explain, review, stats에만 쓸 수 있고 배치 입력에는 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--to-move goes with analyze or explain; line-score batch input names the side in each case</source>
+        <comment>a usage error; --to-move is an option, analyze and explain are commands and line-score the rules&apos; name, not translated</comment>
+        <translation>--to-move 옵션은 analyze나 explain에만 쓸 수 있습니다. line-score 배치 입력은 케이스마다 둘 차례를 적습니다</translation>
+    </message>
+    <message>
+        <source>explain needs a BOARD (or - to read it from standard input, or --size for an empty board), and may take a CELL after it</source>
+        <comment>a usage error; explain is a command, BOARD and CELL its arguments and --size an option, not translated</comment>
+        <translation>explain에는 BOARD가 필요합니다 (표준 입력에서 읽으려면 -, 빈 판이면 --size). 그 뒤에 CELL을 줄 수 있습니다</translation>
+    </message>
+    <message>
+        <source>explain takes a BOARD or --size, not both (with --size, its one argument is a CELL); unexpected &apos;%1&apos;</source>
+        <comment>a usage error; %1 is the argument too many; explain is a command, BOARD and CELL its arguments and --size an option, not translated</comment>
+        <translation>explain에는 BOARD와 --size 중 하나만 줄 수 있습니다 (--size를 주면 하나뿐인 인자는 CELL입니다). 예상하지 못한 인자: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>explain takes a BOARD and a CELL; unexpected &apos;%1&apos;</source>
+        <comment>a usage error; %1 is the argument too many; explain is a command, BOARD and CELL its arguments, not translated</comment>
+        <translation>explain에는 BOARD와 CELL만 줄 수 있습니다. 예상하지 못한 인자: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>analyze, explain, review or stats; none for batch input.</source>
+        <comment>help: the argument command; analyze, explain, review and stats are commands, not translated</comment>
+        <translation>analyze, explain, review 또는 stats. 배치 입력이면
+생략.</translation>
+    </message>
+    <message>
+        <source>analyze, explain: the board, or - for standard input; review: the game record&apos;s file, or -.</source>
+        <comment>help: the argument BOARD or FILE; analyze, explain and review are commands, not translated</comment>
+        <translation>analyze, explain: 판, 또는 표준 입력이면 -. review:
+게임 기록 파일, 또는 -.</translation>
+    </message>
+    <message>
+        <source>explain: the move to explain (such as c4), instead of the position.</source>
+        <comment>help: the argument CELL; explain is a command, not translated</comment>
+        <translation>explain: 국면 대신 설명할 수(예: c4).</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (expected analyze, explain, review or stats)</source>
+        <comment>a usage error; %1 is what was given; analyze, explain, review and stats are commands, not translated</comment>
+        <translation>알 수 없는 명령 &apos;%1&apos; (analyze, explain, review, stats 중 하나여야 합니다)</translation>
+    </message>
+</context>
+<context>
+    <name>ttt::explain</name>
+    <message>
+        <source>%1 at %2</source>
+        <comment>a threatened line and the cell completing it</comment>
+        <translation>%2에서 %1 줄</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3.</source>
+        <comment>a numbered move: number, side, cell</comment>
+        <translation>%1. %2 %3.</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 threatens to complete %4.</source>
+        <comment>a numbered move: number, side, cell, then &apos;a4–d4 at d4&apos;</comment>
+        <translation>%1. %2 %3: %4을 완성하겠다고 위협합니다.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between two threatened lines</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 makes a double threat: %4.</source>
+        <comment>a numbered move: number, side, cell, then the threatened lines</comment>
+        <translation>%1. %2 %3: 이중 위협입니다. %4을 완성할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 completes %4, a line of its own, and loses.</source>
+        <comment>misère; a numbered move: number, side, cell, line</comment>
+        <translation>%1. %2 %3: 자기 줄인 %4 줄을 완성하므로 집니다.</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 completes %4 and wins.</source>
+        <comment>a numbered move: number, side, cell, line</comment>
+        <translation>%1. %2 %3: %4 줄을 완성하고 이깁니다.</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 is forced: it blocks the threat.</source>
+        <comment>a numbered move: number, side, cell</comment>
+        <translation>%1. %2 %3: 위협을 막을 수밖에 없는 수입니다.</translation>
+    </message>
+    <message>
+        <source>completing a line</source>
+        <comment>what an answer does</comment>
+        <translation>줄이 완성됩니다</translation>
+    </message>
+    <message>
+        <source>and the board is full</source>
+        <comment>what follows an answer</comment>
+        <translation>판이 다 찹니다</translation>
+    </message>
+    <message>
+        <source>then %1 has a pairing</source>
+        <comment>what follows an answer; %1 a side</comment>
+        <translation>%1는 짝짓기로 무승부를 지킵니다</translation>
+    </message>
+    <message>
+        <source>then no live line is left</source>
+        <comment>what follows an answer</comment>
+        <translation>살아 있는 줄이 더는 남지 않습니다</translation>
+    </message>
+    <message>
+        <source>then an extra mark never hurts</source>
+        <comment>what follows an answer</comment>
+        <translation>‘기호가 더 있어도 손해는 없음’에 따라 성립합니다</translation>
+    </message>
+    <message>
+        <source>and so on, one level deeper</source>
+        <comment>what follows an answer: the proof goes on below</comment>
+        <translation>한 단계 더 깊이 같은 식으로 이어집니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>then %1 wins within %n more move(s)</source>
+        <comment>what follows an answer; %1 a side; moves of both sides</comment>
+        <translation>
+            <numerusform>%n수 안에 %1가 이깁니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then pairings or blocked lines within %n more move(s)</source>
+        <comment>what follows an answer; moves of both sides</comment>
+        <translation>
+            <numerusform>%n수 안에 짝짓기나 막힌 줄로 무승부를 지킵니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>anything else</source>
+        <comment>the rest of the replies, listed last</comment>
+        <translation>그 밖의 수</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>replies: what holds after them, with no answer needed</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 answers %3, %4</source>
+        <comment>replies: side answers cell, what holds then</comment>
+        <translation>%1: %2가 %3에 응수하면 %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 completes its line at %3</source>
+        <comment>replies that leave a threat open: side, cell</comment>
+        <translation>%1: %2가 %3에 두어 자기 줄을 완성합니다</translation>
+    </message>
+    <message>
+        <source>%1: %2 completes a line left open (%3)</source>
+        <comment>replies against a double threat: side, cell</comment>
+        <translation>%1: %2가 막히지 않은 줄을 완성합니다 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 answers %3, threatening %4 and %5 at once</source>
+        <comment>replies that leave a fork: side, the fork&apos;s cell, two lines</comment>
+        <translation>%1: %2가 %3에 응수해 %4 줄과 %5 줄을 동시에 위협합니다</translation>
+    </message>
+    <message>
+        <source>%1: %2 answers %3, threatening two lines at once</source>
+        <comment>replies that leave a fork: side, the fork&apos;s cell</comment>
+        <translation>%1: %2가 %3에 응수해 두 줄을 동시에 위협합니다</translation>
+    </message>
+    <message>
+        <source>%1: no line can use these cells, answered as %2 is</source>
+        <comment>dead-cell replies: the reply whose answer serves</comment>
+        <translation>%1: 어느 줄에도 쓰일 수 없는 칸이므로 %2에 둔 경우와 똑같이 응수합니다</translation>
+    </message>
+    <message>
+        <source>%1: completes a line of its own and loses</source>
+        <comment>misère: replies that complete the mover&apos;s own line</comment>
+        <translation>%1: 자기 줄을 완성하므로 집니다</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 is complete.</source>
+        <comment>%1 a line</comment>
+        <translation>게임이 끝났습니다: %1 줄이 완성되었습니다.</translation>
+    </message>
+    <message>
+        <source>The board fills up: a tie.</source>
+        <translation>판이 다 찹니다: 무승부입니다.</translation>
+    </message>
+    <message>
+        <source>%1 can block only one of them; %2 completes one left open and wins.</source>
+        <comment>%1 the defender, %2 the attacker</comment>
+        <translation>%1는 그중 하나만 막을 수 있으므로, %2가 막히지 않은 줄을 완성해 이깁니다.</translation>
+    </message>
+    <message>
+        <source>Whatever %1 plays, %2 answers with a fork: two threats at once, of which %1 can block only one.</source>
+        <comment>%1 the defender, %2 the attacker; the replies and forks follow</comment>
+        <translation>%1가 어디에 두든 %2는 포크로 응수합니다: 동시에 두 곳을 위협하므로 %1는 하나만 막을 수 있습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds with %n pair(s) of cells (%3): whenever %2 takes one cell of a pair, %1 takes the other. Every line %2 could still complete holds a whole pair, so %2 completes none.</source>
+        <comment>%1 the side holding the tie, %2 the other side, %3 the pairs</comment>
+        <translation>
+            <numerusform>%1는 칸 짝 %n개(%3)로 무승부를 지킵니다: %2가 어떤 짝의 한 칸을 차지하면 %1는 나머지 칸을 차지합니다. %2가 아직 완성할 수 있는 줄에는 모두 짝 하나가 통째로 들어 있으므로, %2는 어떤 줄도 완성하지 못합니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every line holds a mark of %1&apos;s: %2 can never complete a line, so %2 never loses.</source>
+        <comment>misère; %1 the other side, %2 the side holding the tie</comment>
+        <translation>모든 줄에 %1의 기호가 있습니다: %2는 줄을 완성할 수 없으므로 %2는 지지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Every line holds a mark of %1&apos;s: %2 has no line left to complete.</source>
+        <comment>%1 the side holding the tie, %2 the other side</comment>
+        <translation>모든 줄에 %1의 기호가 있습니다: %2가 완성할 수 있는 줄이 남아 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Every move left to %1 completes a line of its own: %1 loses.</source>
+        <comment>misère; %1 the side to move</comment>
+        <translation>%1가 둘 수 있는 수는 모두 자기 줄을 완성합니다: %1가 집니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Whatever %1 plays (%n move(s)), %2 has an answer that keeps the win:</source>
+        <comment>%1 the defender, %2 the attacker; the groups of replies follow</comment>
+        <translation>
+            <numerusform>%1가 %n가지 수 중 무엇을 두든 %2에게는 승리를 지키는 응수가 있습니다:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Whatever %1 tries (%n move(s)), %2 has an answer that holds the tie:</source>
+        <comment>%1 the attacker, %2 the side holding the tie; the groups follow</comment>
+        <translation>
+            <numerusform>%1가 %n가지 수 중 무엇을 시도하든 %2에게는 무승부를 지키는 응수가 있습니다:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2 wins.</source>
+        <comment>side, cell</comment>
+        <translation>%1가 %2에 두면 이깁니다.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 loses.</source>
+        <comment>side, cell</comment>
+        <translation>%1가 %2에 두면 집니다.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 loses: %3 has a winning answer.</source>
+        <comment>side, cell, the other side</comment>
+        <translation>%1가 %2에 두면 집니다: %3에게 이기는 응수가 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 leads to a tie: %3 can stop every attempt of %1&apos;s to win, and %1 can stop %3&apos;s.</source>
+        <comment>side, cell, the other side</comment>
+        <translation>%1가 %2에 두면 무승부가 됩니다: %3는 %1의 모든 승리 시도를 막을 수 있고, %1도 %3의 시도를 막을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 cannot lose (proven so far).</source>
+        <comment>side, cell</comment>
+        <translation>%1가 %2에 두면 지지 않습니다 (지금까지 증명된 결과).</translation>
+    </message>
+    <message>
+        <source>%1 on %2 cannot win (proven so far): %3 holds it.</source>
+        <comment>side, cell, the other side</comment>
+        <translation>%1가 %2에 두면 이기지 못합니다 (지금까지 증명된 결과): %3가 막아 냅니다.</translation>
+    </message>
+    <message>
+        <source>Nothing is proven yet about %1 on %2.</source>
+        <comment>side, cell</comment>
+        <translation>%1가 %2에 두는 수에 대해서는 아직 증명된 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 to move wins.</source>
+        <comment>side</comment>
+        <translation>둘 차례인 %1가 이깁니다.</translation>
+    </message>
+    <message>
+        <source>%1 to move loses: whatever %1 plays, %2 has a winning answer.</source>
+        <comment>side, the other side</comment>
+        <translation>둘 차례인 %1가 집니다: %1가 어디에 두든 %2에게는 이기는 응수가 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 to move: a tie. %2 can stop every attempt of %1&apos;s to win, and %1 can stop %2&apos;s.</source>
+        <comment>side, the other side</comment>
+        <translation>%1 차례: 무승부입니다. %2는 %1의 모든 승리 시도를 막을 수 있고, %1도 %2의 시도를 막을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 to move cannot lose (proven so far).</source>
+        <comment>side</comment>
+        <translation>둘 차례인 %1는 지지 않습니다 (지금까지 증명된 결과).</translation>
+    </message>
+    <message>
+        <source>%1 to move cannot win (proven so far): %2 holds it.</source>
+        <comment>side, the other side</comment>
+        <translation>둘 차례인 %1는 이기지 못합니다 (지금까지 증명된 결과): %2가 막아 냅니다.</translation>
+    </message>
+    <message>
+        <source>Nothing is proven yet about %1 to move.</source>
+        <comment>side</comment>
+        <translation>%1 차례인 이 국면에 대해서는 아직 증명된 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>An extra mark never hurts, and %1 holds this even without %2: what follows leaves %2 out.</source>
+        <comment>%1 a side, %2 cells of its</comment>
+        <translation>기호가 더 있어도 손해는 없습니다. %1는 %2의 기호가 없어도 이 결과를 지키므로, 아래에서는 %2의 기호를 빼고 설명합니다.</translation>
+    </message>
+    <message>
+        <source>%1 holds this even if %2 also had %3: what follows counts %3 as %2&apos;s.</source>
+        <comment>%1 a side, %2 the other side, %3 cells</comment>
+        <translation>%2가 %3까지 차지했더라도 %1는 이 결과를 지킵니다. 아래에서는 %3도 %2의 칸으로 봅니다.</translation>
+    </message>
+    <message>
+        <source>And %1 cannot lose either:</source>
+        <comment>a side</comment>
+        <translation>그리고 %1도 지지 않습니다:</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>줄 완성</translation>
+    </message>
+    <message>
+        <source>full board</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>판이 다 참</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>수</translation>
+    </message>
+    <message>
+        <source>every reply answered</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>모든 응수에 대응</translation>
+    </message>
+    <message>
+        <source>pairing</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>짝짓기</translation>
+    </message>
+    <message>
+        <source>no live line</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>살아 있는 줄 없음</translation>
+    </message>
+    <message>
+        <source>an extra mark never hurts</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>기호가 더 있어도 손해 없음</translation>
+    </message>
+    <message>
+        <source>answered below</source>
+        <comment>how a reply is answered in a proof</comment>
+        <translation>아래 단계에서 응수</translation>
+    </message>
+    <message>
+        <source>leaves a threat open</source>
+        <comment>how a reply is answered in a proof</comment>
+        <translation>위협을 막지 않음</translation>
+    </message>
+    <message>
+        <source>double threat</source>
+        <comment>how a reply is answered in a proof</comment>
+        <translation>이중 위협</translation>
+    </message>
+    <message>
+        <source>leaves a fork</source>
+        <comment>how a reply is answered in a proof</comment>
+        <translation>포크를 허용함</translation>
+    </message>
+    <message>
+        <source>mirror image</source>
+        <comment>how a reply is answered in a proof</comment>
+        <translation>대칭형</translation>
+    </message>
+    <message>
+        <source>dead cell</source>
+        <comment>how a reply is answered in a proof</comment>
+        <translation>죽은 칸</translation>
+    </message>
+    <message>
+        <source>completes its own line</source>
+        <comment>how a reply is answered in a proof</comment>
+        <translation>자기 줄 완성</translation>
+    </message>
+    <message>
+        <source>double threat</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>이중 위협</translation>
+    </message>
+    <message>
+        <source>forced block</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>막을 수밖에 없음</translation>
+    </message>
+    <message>
+        <source>fork</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>포크</translation>
     </message>
 </context>
 <context>
@@ -3019,6 +3633,25 @@ inaccuracy, mistake or blunder (line-score: points lost).</source>
         <translation>
             <numerusform>부정확한 수 %n</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets %n trap(s) out of 1 reply</source>
+        <comment>whether the other side&apos;s only reply after a move loses</comment>
+        <translation>
+            <numerusform>함정 %n개 (응수 1개 중)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets %n trap(s) out of %1 replies</source>
+        <comment>the replies of the other side after a move that lose; %1 how many replies</comment>
+        <translation>
+            <numerusform>함정 %n개 (응수 %1개 중)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only move!</source>
+        <comment>the one move that keeps the result</comment>
+        <translation>유일한 수!</translation>
     </message>
 </context>
 <context>

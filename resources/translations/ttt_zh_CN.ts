@@ -1343,6 +1343,26 @@ this board %2</source>
         <source>Restored the last session</source>
         <translation>已恢复上次的会话</translation>
     </message>
+    <message>
+        <source>&amp;Why</source>
+        <translation>原因(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Why the position or the move under the pointer has its result, from its proof, with the proof explorer</source>
+        <translation>根据证明说明局面或鼠标所指的着法为何得出这一结果，并附有证明浏览器</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Show &amp;Sharpness</source>
+        <translation>显示尖锐度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Mark the only move that keeps the result with !, and each tie with the replies that lose against it (6/22: 6 of 22 replies lose)</source>
+        <translation>用 ! 标出唯一能保持结果的着法，并为每个导致平局的着法标出对方会输的应着数（6/22：22 种应着中有 6 种会输）</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -1394,6 +1414,16 @@ this board %2</source>
         <source>%1 %2</source>
         <comment>symbol, word</comment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a grade, then &apos;only move!&apos;</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>a grade&apos;s sentence, then the only-move note</comment>
+        <translation>%1。%2</translation>
     </message>
 </context>
 <context>
@@ -1496,6 +1526,95 @@ this board %2</source>
     <message>
         <source>The proof was not written: the analysis was stopped, or the board changed, before it began.</source>
         <translation>未写出证明：开始之前分析已停止或棋盘已改变。</translation>
+    </message>
+</context>
+<context>
+    <name>WhyPanel</name>
+    <message>
+        <source>Explain the Position</source>
+        <translation>解释局面</translation>
+    </message>
+    <message>
+        <source>Explain the position&apos;s result; point at an empty cell to explain that move</source>
+        <translation>解释局面的结果；将鼠标指向空格可解释该着法</translation>
+    </message>
+    <message>
+        <source>Proof explorer</source>
+        <translation>证明浏览器</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Open a position to see the proof&apos;s move there, or every reply and how it is answered; choose one to see it on the board</source>
+        <translation>展开一个局面，可查看证明在该处所走的着法，或对方的每种应着及其应对；选中一项即可在棋盘上查看</translation>
+    </message>
+    <message>
+        <source>Line-score results are not explained: they are scores, not the wins and ties a proof backs.</source>
+        <translation>连线计分的结果不作解释：它们是分数，而不是有证明支持的胜局与平局。</translation>
+    </message>
+    <message>
+        <source>Training: the explanation shows once a move has been played here.</source>
+        <translation>训练：在此处走出一着后显示解释。</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no move to explain.</source>
+        <translation>对局已结束：没有可解释的着法。</translation>
+    </message>
+    <message>
+        <source>There is nothing to explain: this position has no result to look for.</source>
+        <translation>没有可解释的内容：此局面没有可求的结果。</translation>
+    </message>
+    <message>
+        <source>Not proven yet: the explanation comes as soon as the search proves this result.</source>
+        <translation>尚未证明：搜索一旦证明此结果，就会显示解释。</translation>
+    </message>
+    <message>
+        <source>Making the proof… %L1 positions so far</source>
+        <translation>正在生成证明… 目前已有 %L1 个局面</translation>
+    </message>
+    <message>
+        <source>Making the proof…</source>
+        <translation>正在生成证明…</translation>
+    </message>
+    <message>
+        <source>This proof has more than %L1 positions, too many to explain here. ttt-solve analyze --certificate writes it whole, and ttt-check verifies it.</source>
+        <translation>此证明超过 %L1 个局面，太大，无法在此解释。ttt-solve analyze --certificate 可写出完整证明，ttt-check 可对其进行验证。</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>a claim of the proof; %1 a side</comment>
+        <translation>%1 胜</translation>
+    </message>
+    <message>
+        <source>%1 holds at least a tie</source>
+        <comment>a claim of the proof</comment>
+        <translation>%1 至少平局</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <comment>a move of the proof: number, side, cell</comment>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>as if without %1</source>
+        <comment>an extra mark never hurts; %1 cells</comment>
+        <translation>视作没有 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <comment>how a reply is answered: the rule, side, cell</comment>
+        <translation>%1：%2 %3</translation>
+    </message>
+    <message>
+        <source>%1: as %2</source>
+        <comment>a dead cell answered as another reply: the rule, cell</comment>
+        <translation>%1：同 %2</translation>
     </message>
 </context>
 <context>
@@ -1973,6 +2092,14 @@ this board %2</source>
         <source>%1 %2</source>
         <comment>a move: mark and cell (x c2)</comment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Only one move kept the win here.</source>
+        <translation>此处只有这一着能保住胜局。</translation>
+    </message>
+    <message>
+        <source>Only one move kept the tie here.</source>
+        <translation>此处只有这一着能保住平局。</translation>
     </message>
 </context>
 <context>
@@ -2495,65 +2622,15 @@ search is a success.</source>
         <translation>先走的一方：x（默认）或 o。</translation>
     </message>
     <message>
-        <source>analyze: what if this side is to move, whatever the mark counts say (x or o).</source>
-        <comment>help: the option --to-move; analyze is a command, x and o the sides, not translated</comment>
-        <translation>analyze：假设轮到此方走，不论棋子数如何（x 或 o）。</translation>
-    </message>
-    <message>
         <source>Batch: print ERROR for a bad case and go on (the exit status is still 1).</source>
         <comment>help: the option --keep-going; ERROR is what it prints, not translated</comment>
         <translation>批量：遇到有误的数据时输出 ERROR 并继续
 （退出状态仍为 1）。</translation>
     </message>
     <message>
-        <source>analyze, review, stats: print one JSON object instead of text.</source>
-        <comment>help: the option --json; analyze, review and stats are commands, not translated</comment>
-        <translation>analyze、review、stats：输出一个 JSON 对象而非文本。</translation>
-    </message>
-    <message>
-        <source>analyze: the empty board of this size (columns x rows, each 3 to 8), instead of BOARD.</source>
-        <comment>help: the option --size; analyze is a command and BOARD its argument, not translated</comment>
-        <translation>analyze：分析此尺寸（列数x行数，各为 3 到 8）的
-空棋盘，而不用 BOARD。</translation>
-    </message>
-    <message>
-        <source>analyze: how many in a row win (3 to the longer side; default: the board&apos;s header, else min(columns, rows, 4)).</source>
-        <comment>help: the option --k; analyze is a command, not translated</comment>
-        <translation>analyze：连成几子获胜（3 到较长边的格数；默认取棋盘
-文件头中的值，否则为 min(列数, 行数, 4)）。</translation>
-    </message>
-    <message>
-        <source>analyze, review (for each position): stop after this many seconds and report what is proven by then (exit status 0).</source>
-        <comment>help: the option --time-limit; analyze and review are commands, not translated</comment>
-        <translation>analyze、review（对每个局面）：到这么多秒时停止，
-报告届时已证明的结果（退出状态为 0）。</translation>
-    </message>
-    <message>
-        <source>analyze, review: memory for the search&apos;s transposition table, in megabytes (default 256).</source>
-        <comment>help: the option --hash; analyze and review are commands, not translated</comment>
-        <translation>analyze、review：搜索置换表所用内存，单位 MB
-（默认 256）。</translation>
-    </message>
-    <message>
-        <source>analyze, review: search threads (default: one per core).</source>
-        <comment>help: the option --threads; analyze and review are commands, not translated</comment>
-        <translation>analyze、review：搜索线程数（默认：每个核心一个）。</translation>
-    </message>
-    <message>
         <source>analyze: only the position&apos;s value and best line, not every move (faster).</source>
         <comment>help: the option --value-only; analyze is a command, not translated</comment>
         <translation>analyze：仅求局面值和最佳变化，不逐着分析（更快）。</translation>
-    </message>
-    <message>
-        <source>analyze, review or stats; none for batch input.</source>
-        <comment>help: the argument command; analyze, review and stats are commands, not translated</comment>
-        <translation>analyze、review 或 stats；批量输入时不用命令。</translation>
-    </message>
-    <message>
-        <source>analyze: the board, or - for standard input; review: the game record&apos;s file, or -.</source>
-        <comment>help: the argument BOARD or FILE; analyze and review are commands, not translated</comment>
-        <translation>analyze：棋盘，或用 - 表示标准输入；
-review：棋谱文件，或用 - 表示标准输入。</translation>
     </message>
     <message>
         <source>--first takes x or o, not &apos;%1&apos;</source>
@@ -2571,24 +2648,9 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
         <translation>--to-move 需要 x 或 o，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--%1 goes with analyze or review</source>
-        <comment>a usage error; --%1 is an option (--time-limit, --hash, --threads), analyze and review are commands, not translated</comment>
-        <translation>--%1 只能与 analyze 或 review 一起使用</translation>
-    </message>
-    <message>
         <source>--%1 does not go with review: a game record sets it in its # header</source>
         <comment>a usage error; --%1 is an option (--first, --rules, --to-move) and review a command, not translated</comment>
         <translation>--%1 不能与 review 一起使用：棋谱在其 # 文件头中设置此项</translation>
-    </message>
-    <message>
-        <source>--json goes with analyze, review or stats, not with batch input</source>
-        <comment>a usage error; --json is an option, analyze, review and stats are commands, not translated</comment>
-        <translation>--json 只能与 analyze、review 或 stats 一起使用，不能用于批量输入</translation>
-    </message>
-    <message>
-        <source>--to-move goes with analyze; line-score batch input names the side in each case</source>
-        <comment>a usage error; --to-move is an option, analyze a command and line-score the rules&apos; name, not translated</comment>
-        <translation>--to-move 只能与 analyze 一起使用；line-score 批量输入在每组数据中指明走棋方</translation>
     </message>
     <message>
         <source>--keep-going goes with batch input only</source>
@@ -2634,11 +2696,6 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
         <source>stats takes no argument; unexpected &apos;%1&apos;</source>
         <comment>a usage error; %1 is the argument too many; stats is a command, not translated</comment>
         <translation>stats 不接受参数；多余的参数 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos; (expected analyze, review or stats)</source>
-        <comment>a usage error; %1 is what was given; analyze, review and stats are commands, not translated</comment>
-        <translation>未知命令 &apos;%1&apos;（应为 analyze、review 或 stats）</translation>
     </message>
     <message>
         <source>%1: %2 positions, %3 bytes</source>
@@ -2771,6 +2828,563 @@ inaccuracy, mistake or blunder (line-score: points lost).</source>
 左上角起第 a 列第 1 行；括号中的变化替换它前面的那一着）。
 将每着与该方当时的最佳着法比较并评级：最佳、欠佳、错着
 或大错（line-score：丢失的分数）。</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <comment>label of a line of explain&apos;s text output: the move explained</comment>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <comment>label of a line of explain&apos;s text output: the proof&apos;s size</comment>
+        <translation>证明</translation>
+    </message>
+    <message>
+        <source>Sharpness</source>
+        <comment>label of a line of explain&apos;s text output: only moves, traps</comment>
+        <translation>尖锐度</translation>
+    </message>
+    <message>
+        <source>CELL &apos;%1&apos; is not a cell of this %2 board: columns %3 to %4, rows 1 to %5</source>
+        <comment>explain: %1 is what was given as CELL, %2 the board&apos;s size (5x5), %3 and %4 the first and last column letters (a, e), %5 the number of rows; CELL is the argument&apos;s name, not translated</comment>
+        <translation>CELL &apos;%1&apos; 不是此 %2 棋盘上的格：列为 %3 到 %4，行为 1 到 %5</translation>
+    </message>
+    <message>
+        <source>CELL %1 is taken: %2 has a mark there; explain plays a move on an empty cell</source>
+        <comment>explain: %1 is the cell given (c4), %2 the side (x or o) whose mark is there; CELL is the argument&apos;s name and explain a command, not translated</comment>
+        <translation>CELL %1 已有棋子：%2 已占据此格；explain 只解释下在空格上的着法</translation>
+    </message>
+    <message>
+        <source>line-score results are scores, and scores have no proofs to explain them: explain takes classic or misere rules</source>
+        <comment>explain under line-score; line-score, classic and misere are the rules&apos; names and explain a command, not translated</comment>
+        <translation>line-score 的结果是分数，而分数没有可供解释的证明：explain 只接受 classic 或 misere 规则</translation>
+    </message>
+    <message>
+        <source>%1: both x and o have a line, which no game reaches: there is no result to explain</source>
+        <comment>explain: %1 is where the board came from (BOARD or standard input)</comment>
+        <translation>%1：x 和 o 都已连成一线，实际对局不会出现这种情况：没有可解释的结果</translation>
+    </message>
+    <message>
+        <source>%1: this position cannot arise in a game, so it has no result to explain (--to-move x or o explains it anyway):</source>
+        <comment>explain on an illegal position: %1 is where the board came from (BOARD or standard input); the broken rules follow; --to-move is an option, x and o the sides, not translated</comment>
+        <translation>%1：实际对局不会出现此局面，因此没有可解释的结果（用 --to-move x 或 o 仍可解释）：</translation>
+    </message>
+    <message>
+        <source>1 position</source>
+        <comment>explain: the size of the proof the explanation is read off, when it is one position</comment>
+        <translation>1 个局面</translation>
+    </message>
+    <message>
+        <source>%1 positions</source>
+        <comment>explain: the size of the proof the explanation is read off; %1 is a number of positions such as 1,638</comment>
+        <translation>%1 个局面</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <comment>explain: the heading above the explanation&apos;s sentences</comment>
+        <translation>解释</translation>
+    </message>
+    <message>
+        <source>%1: the moves explained, in order</source>
+        <comment>explain: the key under the diagram; %1 is the first move as the diagram shows it (1x: move 1, by x)</comment>
+        <translation>%1：按顺序标出解释中的着法</translation>
+    </message>
+    <message>
+        <source>A, B, ...: pairs; when %1 takes a cell of one, %2 takes the other</source>
+        <comment>explain: the key under the diagram; the cells of a pair show the same letter; %1 the side trying to win, %2 the side holding the tie</comment>
+        <translation>A, B, ...：格子对；%1 占其中一格，%2 就占另一格</translation>
+    </message>
+    <message>
+        <source>*: the open cells of the lines at the end</source>
+        <comment>explain: the key under the diagram; the lines of the double threat, the fork or the completed line that end the explanation</comment>
+        <translation>*：结尾处那些连线上的空格</translation>
+    </message>
+    <message>
+        <source>the board as it stands</source>
+        <comment>explain: the key under a diagram with no moves, pairs or lines to show</comment>
+        <translation>当前棋盘</translation>
+    </message>
+    <message>
+        <source>every move keeps the result</source>
+        <comment>explain: how sharp a position is, when no move changes its result</comment>
+        <translation>任何一着都不改变结果</translation>
+    </message>
+    <message>
+        <source>%1 moves keep the result: %2</source>
+        <comment>explain: how sharp a position is; %1 is how many moves keep its result (2 or more), %2 the moves (b1, a2)</comment>
+        <translation>有 %1 着能保持结果：%2</translation>
+    </message>
+    <message>
+        <source>one of %1 winning moves</source>
+        <comment>explain: how sharp a winning move is that is not the only one; %1 is how many moves win (2 or more)</comment>
+        <translation>%1 个获胜着法之一</translation>
+    </message>
+    <message>
+        <source>Why the position&apos;s result holds, read off its proof: the
+forcing line and the double threat that ends it, the pairs
+that hold a tie, the answers to each reply; drawn on the
+board; and how sharp it is (only moves, traps). With a CELL
+after BOARD (such as c4), the same for that move. BOARD as
+for analyze; with --size and no BOARD, the one argument is
+the CELL.</source>
+        <comment>help: what the command explain does, beside &apos;explain BOARD&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); BOARD, CELL and the options are not translated</comment>
+        <translation>根据证明说明局面的结果为何成立：强制变化及其结尾的双重
+威胁、保住平局的格子对、对每种应着的应对；画在棋盘上；
+以及局面有多尖锐（唯一着法、陷阱）。在 BOARD 之后给出
+CELL（如 c4）时，对该着法作同样的说明。BOARD 的写法同
+analyze；使用 --size 且不给 BOARD 时，唯一的参数即为
+CELL。</translation>
+    </message>
+    <message>
+        <source>analyze, explain: what if this side is to move, whatever the mark counts say (x or o).</source>
+        <comment>help: the option --to-move; analyze and explain are commands, x and o the sides, not translated</comment>
+        <translation>analyze、explain：假设轮到此方走，不论棋子数如何
+（x 或 o）。</translation>
+    </message>
+    <message>
+        <source>analyze, explain, review, stats: print one JSON object instead of text.</source>
+        <comment>help: the option --json; analyze, explain, review and stats are commands, not translated</comment>
+        <translation>analyze、explain、review、stats：输出一个 JSON
+对象而非文本。</translation>
+    </message>
+    <message>
+        <source>analyze, explain: the empty board of this size (columns x rows, each 3 to 8), instead of BOARD.</source>
+        <comment>help: the option --size; analyze and explain are commands and BOARD their argument, not translated</comment>
+        <translation>analyze、explain：使用此尺寸（列数x行数，各为 3 到
+8）的空棋盘，而不用 BOARD。</translation>
+    </message>
+    <message>
+        <source>analyze, explain: how many in a row win (3 to the longer side; default: the board&apos;s header, else min(columns, rows, 4)).</source>
+        <comment>help: the option --k; analyze and explain are commands, not translated</comment>
+        <translation>analyze、explain：连成几子获胜（3 到较长边的格数；
+默认取棋盘文件头中的值，否则为 min(列数, 行数, 4)）。</translation>
+    </message>
+    <message>
+        <source>analyze, explain, review (for each position): stop after this many seconds and report what is proven by then (exit status 0).</source>
+        <comment>help: the option --time-limit; analyze, explain and review are commands, not translated</comment>
+        <translation>analyze、explain、review（对每个局面）：到这么多秒
+时停止，报告届时已证明的结果（退出状态为 0）。</translation>
+    </message>
+    <message>
+        <source>analyze, explain, review: memory for the search&apos;s transposition table, in megabytes (default 256).</source>
+        <comment>help: the option --hash; analyze, explain and review are commands, not translated</comment>
+        <translation>analyze、explain、review：搜索置换表所用内存，
+单位 MB（默认 256）。</translation>
+    </message>
+    <message>
+        <source>analyze, explain, review: search threads (default: one per core).</source>
+        <comment>help: the option --threads; analyze, explain and review are commands, not translated</comment>
+        <translation>analyze、explain、review：搜索线程数（默认：每个
+核心一个）。</translation>
+    </message>
+    <message>
+        <source>--%1 goes with analyze or explain</source>
+        <comment>a usage error; --%1 is an option (--size, --k), analyze and explain are commands, not translated</comment>
+        <translation>--%1 只能与 analyze 或 explain 一起使用</translation>
+    </message>
+    <message>
+        <source>--%1 goes with analyze, explain or review</source>
+        <comment>a usage error; --%1 is an option (--time-limit, --hash, --threads), analyze, explain and review are commands, not translated</comment>
+        <translation>--%1 只能与 analyze、explain 或 review 一起使用</translation>
+    </message>
+    <message>
+        <source>--json goes with analyze, explain, review or stats, not with batch input</source>
+        <comment>a usage error; --json is an option, analyze, explain, review and stats are commands, not translated</comment>
+        <translation>--json 只能与 analyze、explain、review 或 stats 一起使用，不能用于批量输入</translation>
+    </message>
+    <message>
+        <source>--to-move goes with analyze or explain; line-score batch input names the side in each case</source>
+        <comment>a usage error; --to-move is an option, analyze and explain are commands and line-score the rules&apos; name, not translated</comment>
+        <translation>--to-move 只能与 analyze 或 explain 一起使用；line-score 批量输入在每组数据中指明走棋方</translation>
+    </message>
+    <message>
+        <source>explain needs a BOARD (or - to read it from standard input, or --size for an empty board), and may take a CELL after it</source>
+        <comment>a usage error; explain is a command, BOARD and CELL its arguments and --size an option, not translated</comment>
+        <translation>explain 需要一个 BOARD（或用 - 从标准输入读取，或用 --size 指定空棋盘），其后可再给一个 CELL</translation>
+    </message>
+    <message>
+        <source>explain takes a BOARD or --size, not both (with --size, its one argument is a CELL); unexpected &apos;%1&apos;</source>
+        <comment>a usage error; %1 is the argument too many; explain is a command, BOARD and CELL its arguments and --size an option, not translated</comment>
+        <translation>explain 接受 BOARD 或 --size，不能两者同时使用（使用 --size 时，唯一的参数是 CELL）；多余的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>explain takes a BOARD and a CELL; unexpected &apos;%1&apos;</source>
+        <comment>a usage error; %1 is the argument too many; explain is a command, BOARD and CELL its arguments, not translated</comment>
+        <translation>explain 只接受一个 BOARD 和一个 CELL；多余的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>analyze, explain, review or stats; none for batch input.</source>
+        <comment>help: the argument command; analyze, explain, review and stats are commands, not translated</comment>
+        <translation>analyze、explain、review 或 stats；批量输入时不用
+命令。</translation>
+    </message>
+    <message>
+        <source>analyze, explain: the board, or - for standard input; review: the game record&apos;s file, or -.</source>
+        <comment>help: the argument BOARD or FILE; analyze, explain and review are commands, not translated</comment>
+        <translation>analyze、explain：棋盘，或用 - 表示标准输入；
+review：棋谱文件，或用 - 表示标准输入。</translation>
+    </message>
+    <message>
+        <source>explain: the move to explain (such as c4), instead of the position.</source>
+        <comment>help: the argument CELL; explain is a command, not translated</comment>
+        <translation>explain：要解释的着法（如 c4），而不是整个局面。</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (expected analyze, explain, review or stats)</source>
+        <comment>a usage error; %1 is what was given; analyze, explain, review and stats are commands, not translated</comment>
+        <translation>未知命令 &apos;%1&apos;（应为 analyze、explain、review 或 stats）</translation>
+    </message>
+</context>
+<context>
+    <name>ttt::explain</name>
+    <message>
+        <source>%1 at %2</source>
+        <comment>a threatened line and the cell completing it</comment>
+        <translation>在 %2 连成 %1</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3.</source>
+        <comment>a numbered move: number, side, cell</comment>
+        <translation>%1. %2 %3。</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 threatens to complete %4.</source>
+        <comment>a numbered move: number, side, cell, then &apos;a4–d4 at d4&apos;</comment>
+        <translation>%1. %2 %3 威胁%4。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between two threatened lines</comment>
+        <translation>，或</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 makes a double threat: %4.</source>
+        <comment>a numbered move: number, side, cell, then the threatened lines</comment>
+        <translation>%1. %2 %3 形成双重威胁：%4。</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 completes %4, a line of its own, and loses.</source>
+        <comment>misère; a numbered move: number, side, cell, line</comment>
+        <translation>%1. %2 %3 连成了自己的一线 %4，因而告负。</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 completes %4 and wins.</source>
+        <comment>a numbered move: number, side, cell, line</comment>
+        <translation>%1. %2 %3 连成 %4，获胜。</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 is forced: it blocks the threat.</source>
+        <comment>a numbered move: number, side, cell</comment>
+        <translation>%1. %2 %3 是被迫的：必须挡住这个威胁。</translation>
+    </message>
+    <message>
+        <source>completing a line</source>
+        <comment>what an answer does</comment>
+        <translation>连成一线</translation>
+    </message>
+    <message>
+        <source>and the board is full</source>
+        <comment>what follows an answer</comment>
+        <translation>棋盘随即填满</translation>
+    </message>
+    <message>
+        <source>then %1 has a pairing</source>
+        <comment>what follows an answer; %1 a side</comment>
+        <translation>之后 %1 可凭配对保住平局</translation>
+    </message>
+    <message>
+        <source>then no live line is left</source>
+        <comment>what follows an answer</comment>
+        <translation>之后再无活线</translation>
+    </message>
+    <message>
+        <source>then an extra mark never hurts</source>
+        <comment>what follows an answer</comment>
+        <translation>之后凭“多一子无害”成立</translation>
+    </message>
+    <message>
+        <source>and so on, one level deeper</source>
+        <comment>what follows an answer: the proof goes on below</comment>
+        <translation>之后同理，再深入一层</translation>
+    </message>
+    <message numerus="yes">
+        <source>then %1 wins within %n more move(s)</source>
+        <comment>what follows an answer; %1 a side; moves of both sides</comment>
+        <translation>
+            <numerusform>之后 %1 在 %n 步内获胜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then pairings or blocked lines within %n more move(s)</source>
+        <comment>what follows an answer; moves of both sides</comment>
+        <translation>
+            <numerusform>之后 %n 步内靠配对或堵死连线保住平局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>anything else</source>
+        <comment>the rest of the replies, listed last</comment>
+        <translation>其他着法</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>replies: what holds after them, with no answer needed</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 answers %3, %4</source>
+        <comment>replies: side answers cell, what holds then</comment>
+        <translation>%1：%2 应于 %3，%4</translation>
+    </message>
+    <message>
+        <source>%1: %2 completes its line at %3</source>
+        <comment>replies that leave a threat open: side, cell</comment>
+        <translation>%1：%2 在 %3 连成一线</translation>
+    </message>
+    <message>
+        <source>%1: %2 completes a line left open (%3)</source>
+        <comment>replies against a double threat: side, cell</comment>
+        <translation>%1：%2 连成未被挡住的那条线（%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2 answers %3, threatening %4 and %5 at once</source>
+        <comment>replies that leave a fork: side, the fork&apos;s cell, two lines</comment>
+        <translation>%1：%2 应于 %3，同时威胁 %4 和 %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 answers %3, threatening two lines at once</source>
+        <comment>replies that leave a fork: side, the fork&apos;s cell</comment>
+        <translation>%1：%2 应于 %3，同时威胁两条线</translation>
+    </message>
+    <message>
+        <source>%1: no line can use these cells, answered as %2 is</source>
+        <comment>dead-cell replies: the reply whose answer serves</comment>
+        <translation>%1：任何连线都用不上这些格，应对方式与 %2 相同</translation>
+    </message>
+    <message>
+        <source>%1: completes a line of its own and loses</source>
+        <comment>misère: replies that complete the mover&apos;s own line</comment>
+        <translation>%1：连成自己的一线，因而告负</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 is complete.</source>
+        <comment>%1 a line</comment>
+        <translation>对局已结束：%1 已连成一线。</translation>
+    </message>
+    <message>
+        <source>The board fills up: a tie.</source>
+        <translation>棋盘填满：平局。</translation>
+    </message>
+    <message>
+        <source>%1 can block only one of them; %2 completes one left open and wins.</source>
+        <comment>%1 the defender, %2 the attacker</comment>
+        <translation>%1 只能挡住其中一条；%2 连成未被挡住的那条线而获胜。</translation>
+    </message>
+    <message>
+        <source>Whatever %1 plays, %2 answers with a fork: two threats at once, of which %1 can block only one.</source>
+        <comment>%1 the defender, %2 the attacker; the replies and forks follow</comment>
+        <translation>无论 %1 怎么走，%2 都以双杀应对：同时形成两个威胁，%1 只能挡住其中一个。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds with %n pair(s) of cells (%3): whenever %2 takes one cell of a pair, %1 takes the other. Every line %2 could still complete holds a whole pair, so %2 completes none.</source>
+        <comment>%1 the side holding the tie, %2 the other side, %3 the pairs</comment>
+        <translation>
+            <numerusform>%1 用 %n 对格子（%3）保住平局：每当 %2 占据某一对中的一格，%1 就占另一格。%2 仍可能连成的每条线都包含完整的一对，所以 %2 一条线也连不成。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every line holds a mark of %1&apos;s: %2 can never complete a line, so %2 never loses.</source>
+        <comment>misère; %1 the other side, %2 the side holding the tie</comment>
+        <translation>每条线上都有 %1 的棋子：%2 永远连不成一线，所以 %2 不会输。</translation>
+    </message>
+    <message>
+        <source>Every line holds a mark of %1&apos;s: %2 has no line left to complete.</source>
+        <comment>%1 the side holding the tie, %2 the other side</comment>
+        <translation>每条线上都有 %1 的棋子：%2 已没有可以连成的线。</translation>
+    </message>
+    <message>
+        <source>Every move left to %1 completes a line of its own: %1 loses.</source>
+        <comment>misère; %1 the side to move</comment>
+        <translation>%1 剩下的每一着都会连成自己的一线：%1 负。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Whatever %1 plays (%n move(s)), %2 has an answer that keeps the win:</source>
+        <comment>%1 the defender, %2 the attacker; the groups of replies follow</comment>
+        <translation>
+            <numerusform>无论 %1 走哪一着（共 %n 着），%2 都有保住胜局的应着：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Whatever %1 tries (%n move(s)), %2 has an answer that holds the tie:</source>
+        <comment>%1 the attacker, %2 the side holding the tie; the groups follow</comment>
+        <translation>
+            <numerusform>无论 %1 如何尝试（共 %n 着），%2 都有保住平局的应着：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2 wins.</source>
+        <comment>side, cell</comment>
+        <translation>%1 下在 %2 必胜。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 loses.</source>
+        <comment>side, cell</comment>
+        <translation>%1 下在 %2 必负。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 loses: %3 has a winning answer.</source>
+        <comment>side, cell, the other side</comment>
+        <translation>%1 下在 %2 必负：%3 有制胜的应着。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 leads to a tie: %3 can stop every attempt of %1&apos;s to win, and %1 can stop %3&apos;s.</source>
+        <comment>side, cell, the other side</comment>
+        <translation>%1 下在 %2 导致平局：%3 能挡住 %1 的每一次取胜尝试，%1 也能挡住 %3 的。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 cannot lose (proven so far).</source>
+        <comment>side, cell</comment>
+        <translation>%1 下在 %2 不会输（目前已证明）。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 cannot win (proven so far): %3 holds it.</source>
+        <comment>side, cell, the other side</comment>
+        <translation>%1 下在 %2 无法获胜（目前已证明）：%3 守得住。</translation>
+    </message>
+    <message>
+        <source>Nothing is proven yet about %1 on %2.</source>
+        <comment>side, cell</comment>
+        <translation>%1 下在 %2 的结果尚未得到任何证明。</translation>
+    </message>
+    <message>
+        <source>%1 to move wins.</source>
+        <comment>side</comment>
+        <translation>走棋方 %1 必胜。</translation>
+    </message>
+    <message>
+        <source>%1 to move loses: whatever %1 plays, %2 has a winning answer.</source>
+        <comment>side, the other side</comment>
+        <translation>走棋方 %1 必负：无论 %1 怎么走，%2 都有制胜的应着。</translation>
+    </message>
+    <message>
+        <source>%1 to move: a tie. %2 can stop every attempt of %1&apos;s to win, and %1 can stop %2&apos;s.</source>
+        <comment>side, the other side</comment>
+        <translation>轮到 %1 走：平局。%2 能挡住 %1 的每一次取胜尝试，%1 也能挡住 %2 的。</translation>
+    </message>
+    <message>
+        <source>%1 to move cannot lose (proven so far).</source>
+        <comment>side</comment>
+        <translation>走棋方 %1 不会输（目前已证明）。</translation>
+    </message>
+    <message>
+        <source>%1 to move cannot win (proven so far): %2 holds it.</source>
+        <comment>side, the other side</comment>
+        <translation>走棋方 %1 无法获胜（目前已证明）：%2 守得住。</translation>
+    </message>
+    <message>
+        <source>Nothing is proven yet about %1 to move.</source>
+        <comment>side</comment>
+        <translation>轮到 %1 走的这个局面尚未得到任何证明。</translation>
+    </message>
+    <message>
+        <source>An extra mark never hurts, and %1 holds this even without %2: what follows leaves %2 out.</source>
+        <comment>%1 a side, %2 cells of its</comment>
+        <translation>多一子无害：即使没有 %2 上的棋子，%1 也守得住，所以下文不考虑 %2。</translation>
+    </message>
+    <message>
+        <source>%1 holds this even if %2 also had %3: what follows counts %3 as %2&apos;s.</source>
+        <comment>%1 a side, %2 the other side, %3 cells</comment>
+        <translation>即使 %2 还占有 %3，%1 也守得住：下文把 %3 算作 %2 的棋子。</translation>
+    </message>
+    <message>
+        <source>And %1 cannot lose either:</source>
+        <comment>a side</comment>
+        <translation>而且 %1 也不会输：</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>连成一线</translation>
+    </message>
+    <message>
+        <source>full board</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>棋盘已满</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>every reply answered</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>每种应着都有应对</translation>
+    </message>
+    <message>
+        <source>pairing</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>配对</translation>
+    </message>
+    <message>
+        <source>no live line</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>无活线</translation>
+    </message>
+    <message>
+        <source>an extra mark never hurts</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>多一子无害</translation>
+    </message>
+    <message>
+        <source>answered below</source>
+        <comment>how a reply is answered in a proof</comment>
+        <translation>在下一层应对</translation>
+    </message>
+    <message>
+        <source>leaves a threat open</source>
+        <comment>how a reply is answered in a proof</comment>
+        <translation>未挡住威胁</translation>
+    </message>
+    <message>
+        <source>double threat</source>
+        <comment>how a reply is answered in a proof</comment>
+        <translation>双重威胁</translation>
+    </message>
+    <message>
+        <source>leaves a fork</source>
+        <comment>how a reply is answered in a proof</comment>
+        <translation>留下双杀</translation>
+    </message>
+    <message>
+        <source>mirror image</source>
+        <comment>how a reply is answered in a proof</comment>
+        <translation>对称像</translation>
+    </message>
+    <message>
+        <source>dead cell</source>
+        <comment>how a reply is answered in a proof</comment>
+        <translation>死格</translation>
+    </message>
+    <message>
+        <source>completes its own line</source>
+        <comment>how a reply is answered in a proof</comment>
+        <translation>连成己方一线</translation>
+    </message>
+    <message>
+        <source>double threat</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>双重威胁</translation>
+    </message>
+    <message>
+        <source>forced block</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>被迫堵截</translation>
+    </message>
+    <message>
+        <source>fork</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>双杀</translation>
     </message>
 </context>
 <context>
@@ -3008,6 +3622,25 @@ inaccuracy, mistake or blunder (line-score: points lost).</source>
         <translation>
             <numerusform>%n 着欠佳</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets %n trap(s) out of 1 reply</source>
+        <comment>whether the other side&apos;s only reply after a move loses</comment>
+        <translation>
+            <numerusform>设下 %n 个陷阱（共 1 种应着）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets %n trap(s) out of %1 replies</source>
+        <comment>the replies of the other side after a move that lose; %1 how many replies</comment>
+        <translation>
+            <numerusform>设下 %n 个陷阱（共 %1 种应着）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only move!</source>
+        <comment>the one move that keeps the result</comment>
+        <translation>唯一着法！</translation>
     </message>
 </context>
 <context>

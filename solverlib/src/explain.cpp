@@ -760,7 +760,7 @@ Explanation explain(const Proof& proof, std::optional<Cell> cell)
 namespace ttt {
 namespace {
 
-constexpr const char* kContext = "ttt::explain";
+
 
 std::string sideName(Mark mark)
 {
@@ -788,7 +788,7 @@ std::string threatName(const Board& board, const CellLine& line, Mark by)
         if (board.at(cell) != by)
             gap = cell;
     }
-    return arg(translate(kContext, "%1 at %2", "a threatened line and the cell completing it"),
+    return arg(translate("ttt::explain", "%1 at %2", "a threatened line and the cell completing it"),
         { lineName(geometry, line), cellName(geometry, gap) });
 }
 
@@ -802,33 +802,33 @@ std::string moveSentence(const ExplainedMove& move, int number, const Board& boa
     switch (move.role) {
     case MoveRole::Move:
     case MoveRole::Tried:
-        return arg(translate(kContext, "%1. %2 %3.", "a numbered move: number, side, cell"),
+        return arg(translate("ttt::explain", "%1. %2 %3.", "a numbered move: number, side, cell"),
             { n, who, where });
     case MoveRole::Threat:
-        return arg(translate(kContext, "%1. %2 %3 threatens to complete %4.",
+        return arg(translate("ttt::explain", "%1. %2 %3 threatens to complete %4.",
                        "a numbered move: number, side, cell, then 'a4–d4 at d4'"),
             { n, who, where, threatName(board, move.lines.front(), move.side) });
     case MoveRole::DoubleThreat: {
         std::string threats;
         for (const CellLine& line : move.lines) {
             if (!threats.empty())
-                threats += translate(kContext, " and ", "between two threatened lines");
+                threats += translate("ttt::explain", " and ", "between two threatened lines");
             threats += threatName(board, line, move.side);
         }
-        return arg(translate(kContext, "%1. %2 %3 makes a double threat: %4.",
+        return arg(translate("ttt::explain", "%1. %2 %3 makes a double threat: %4.",
                        "a numbered move: number, side, cell, then the threatened lines"),
             { n, who, where, threats });
     }
     case MoveRole::Completes:
         if (rules == Rules::Misere)
-            return arg(translate(kContext, "%1. %2 %3 completes %4, a line of its own, and loses.",
+            return arg(translate("ttt::explain", "%1. %2 %3 completes %4, a line of its own, and loses.",
                            "misère; a numbered move: number, side, cell, line"),
                 { n, who, where, lineName(geometry, move.lines.front()) });
-        return arg(translate(kContext, "%1. %2 %3 completes %4 and wins.",
+        return arg(translate("ttt::explain", "%1. %2 %3 completes %4 and wins.",
                        "a numbered move: number, side, cell, line"),
             { n, who, where, lineName(geometry, move.lines.front()) });
     case MoveRole::Block:
-        return arg(translate(kContext, "%1. %2 %3 is forced: it blocks the threat.",
+        return arg(translate("ttt::explain", "%1. %2 %3 is forced: it blocks the threat.",
                        "a numbered move: number, side, cell"),
             { n, who, where });
     }
@@ -841,36 +841,36 @@ std::string thenText(Hold then, std::optional<int> depth, bool win, Mark prover)
 {
     switch (then) {
     case Hold::Line:
-        return translate(kContext, "completing a line", "what an answer does");
+        return translate("ttt::explain", "completing a line", "what an answer does");
     case Hold::FullBoard:
-        return translate(kContext, "and the board is full", "what follows an answer");
+        return translate("ttt::explain", "and the board is full", "what follows an answer");
     case Hold::Pairing:
         return arg(
-            translate(kContext, "then %1 has a pairing", "what follows an answer; %1 a side"),
+            translate("ttt::explain", "then %1 has a pairing", "what follows an answer; %1 a side"),
             { sideName(prover) });
     case Hold::NoLiveLine:
-        return translate(kContext, "then no live line is left", "what follows an answer");
+        return translate("ttt::explain", "then no live line is left", "what follows an answer");
     case Hold::Monotone:
-        return translate(kContext, "then an extra mark never hurts", "what follows an answer");
+        return translate("ttt::explain", "then an extra mark never hurts", "what follows an answer");
     case Hold::Move:
     case Hold::Replies:
         break;
     }
     if (!depth)
-        return translate(kContext, "and so on, one level deeper",
+        return translate("ttt::explain", "and so on, one level deeper",
             "what follows an answer: the proof goes on below");
     if (win)
-        return arg(translate(kContext, "then %1 wins within %n more move(s)",
+        return arg(translate("ttt::explain", "then %1 wins within %n more move(s)",
                        "what follows an answer; %1 a side; moves of both sides", *depth),
             { sideName(prover) });
-    return translate(kContext, "then pairings or blocked lines within %n more move(s)",
+    return translate("ttt::explain", "then pairings or blocked lines within %n more move(s)",
         "what follows an answer; moves of both sides", *depth);
 }
 
 std::string groupSentence(const ReplyGroup& group, const Geometry& geometry, bool win, Mark prover)
 {
     const std::string replies = group.anythingElse
-        ? translate(kContext, "anything else", "the rest of the replies, listed last")
+        ? translate("ttt::explain", "anything else", "the rest of the replies, listed last")
         : names(geometry, group.replies);
     const std::string who = sideName(prover);
     const std::string at = group.at >= 0 ? cellName(geometry, group.at) : std::string();
@@ -878,35 +878,35 @@ std::string groupSentence(const ReplyGroup& group, const Geometry& geometry, boo
     case Answer::Place:
     case Answer::Symmetric:
         if (group.at < 0)
-            return arg(translate(kContext, "%1: %2",
+            return arg(translate("ttt::explain", "%1: %2",
                            "replies: what holds after them, with no answer needed"),
                 { replies, thenText(group.then, group.depth, win, prover) });
-        return arg(translate(kContext, "%1: %2 answers %3, %4",
+        return arg(translate("ttt::explain", "%1: %2 answers %3, %4",
                        "replies: side answers cell, what holds then"),
             { replies, who, at, thenText(group.then, group.depth, win, prover) });
     case Answer::Threat:
-        return arg(translate(kContext, "%1: %2 completes its line at %3",
+        return arg(translate("ttt::explain", "%1: %2 completes its line at %3",
                        "replies that leave a threat open: side, cell"),
             { replies, who, at });
     case Answer::DoubleThreat:
-        return arg(translate(kContext, "%1: %2 completes a line left open (%3)",
+        return arg(translate("ttt::explain", "%1: %2 completes a line left open (%3)",
                        "replies against a double threat: side, cell"),
             { replies, who, at });
     case Answer::Fork:
         if (group.lines.size() == 2)
-            return arg(translate(kContext, "%1: %2 answers %3, threatening %4 and %5 at once",
+            return arg(translate("ttt::explain", "%1: %2 answers %3, threatening %4 and %5 at once",
                            "replies that leave a fork: side, the fork's cell, two lines"),
                 { replies, who, at, lineName(geometry, group.lines[0]),
                     lineName(geometry, group.lines[1]) });
-        return arg(translate(kContext, "%1: %2 answers %3, threatening two lines at once",
+        return arg(translate("ttt::explain", "%1: %2 answers %3, threatening two lines at once",
                        "replies that leave a fork: side, the fork's cell"),
             { replies, who, at });
     case Answer::DeadCell:
-        return arg(translate(kContext, "%1: no line can use these cells, answered as %2 is",
+        return arg(translate("ttt::explain", "%1: no line can use these cells, answered as %2 is",
                        "dead-cell replies: the reply whose answer serves"),
             { replies, at });
     case Answer::OwnLine:
-        return arg(translate(kContext, "%1: completes a line of its own and loses",
+        return arg(translate("ttt::explain", "%1: completes a line of its own and loses",
                        "misère: replies that complete the mover's own line"),
             { replies });
     }
@@ -924,17 +924,17 @@ std::string endingSentence(const Explanation& explanation, bool lineSaid)
     case Ending::Line:
         if (lineSaid)
             return {};
-        return arg(translate(kContext, "The game is over: %1 is complete.", "%1 a line"),
+        return arg(translate("ttt::explain", "The game is over: %1 is complete.", "%1 a line"),
             { lineName(geometry, explanation.endLines.front()) });
     case Ending::FullBoard:
-        return translate(kContext, "The board fills up: a tie.");
+        return translate("ttt::explain", "The board fills up: a tie.");
     case Ending::DoubleThreat:
         return arg(
-            translate(kContext, "%1 can block only one of them; %2 completes the other and wins.",
+            translate("ttt::explain", "%1 can block only one of them; %2 completes one left open and wins.",
                 "%1 the defender, %2 the attacker"),
             { defender, prover });
     case Ending::Fork:
-        return arg(translate(kContext,
+        return arg(translate("ttt::explain",
                        "Whatever %1 plays, %2 answers with a fork: two threats at once, of which "
                        "%1 can block only one.",
                        "%1 the defender, %2 the attacker; the replies and forks follow"),
@@ -946,7 +946,7 @@ std::string endingSentence(const Explanation& explanation, bool lineSaid)
                 pairs += ' ';
             pairs += cellName(geometry, a) + "–" + cellName(geometry, b);
         }
-        return arg(translate(kContext,
+        return arg(translate("ttt::explain",
                        "%1 holds with %n pair(s) of cells (%3): whenever %2 takes one cell of a "
                        "pair, %1 takes the other. Every line %2 could still complete holds a "
                        "whole pair, so %2 completes none.",
@@ -956,18 +956,18 @@ std::string endingSentence(const Explanation& explanation, bool lineSaid)
     }
     case Ending::NoLiveLine:
         if (explanation.rules == Rules::Misere)
-            return arg(translate(kContext,
+            return arg(translate("ttt::explain",
                            "Every line holds a mark of %1's: %2 can never complete a line, so "
                            "%2 never loses.",
                            "misère; %1 the other side, %2 the side holding the tie"),
                 { defender, prover });
         return arg(
-            translate(kContext, "Every line holds a mark of %1's: %2 has no line left to complete.",
+            translate("ttt::explain", "Every line holds a mark of %1's: %2 has no line left to complete.",
                 "%1 the side holding the tie, %2 the other side"),
             { prover, defender });
     case Ending::OwnLines:
         return arg(
-            translate(kContext, "Every move left to %1 completes a line of its own: %1 loses.",
+            translate("ttt::explain", "Every move left to %1 completes a line of its own: %1 loses.",
                 "misère; %1 the side to move"),
             { defender });
     case Ending::Replies: {
@@ -976,11 +976,11 @@ std::string endingSentence(const Explanation& explanation, bool lineSaid)
             replies += int(group.replies.size());
         if (explanation.win)
             return arg(
-                translate(kContext,
+                translate("ttt::explain",
                     "Whatever %1 plays (%n move(s)), %2 has an answer that keeps the win:",
                     "%1 the defender, %2 the attacker; the groups of replies follow", replies),
                 { defender, prover });
-        return arg(translate(kContext,
+        return arg(translate("ttt::explain",
                        "Whatever %1 tries (%n move(s)), %2 has an answer that holds the tie:",
                        "%1 the attacker, %2 the side holding the tie; the groups follow", replies),
             { defender, prover });
@@ -996,30 +996,30 @@ std::string cellHeading(const Explanation& explanation)
     const std::string cell = cellName(explanation.board.geometry(), *explanation.cell);
     switch (explanation.result) {
     case ExplainedResult::Win:
-        return arg(translate(kContext, "%1 on %2 wins.", "side, cell"), { mover, cell });
+        return arg(translate("ttt::explain", "%1 on %2 wins.", "side, cell"), { mover, cell });
     case ExplainedResult::Loss:
         if (explanation.moves.size() == 1 && explanation.moves.front().role == MoveRole::Completes)
-            return arg(translate(kContext, "%1 on %2 loses.", "side, cell"), { mover, cell });
-        return arg(translate(kContext, "%1 on %2 loses: %3 has a winning answer.",
+            return arg(translate("ttt::explain", "%1 on %2 loses.", "side, cell"), { mover, cell });
+        return arg(translate("ttt::explain", "%1 on %2 loses: %3 has a winning answer.",
                        "side, cell, the other side"),
             { mover, cell, opponent });
     case ExplainedResult::Tie:
-        return arg(translate(kContext,
+        return arg(translate("ttt::explain",
                        "%1 on %2 leads to a tie: %3 can stop every attempt of %1's to win, and "
                        "%1 can stop %3's.",
                        "side, cell, the other side"),
             { mover, cell, opponent });
     case ExplainedResult::AtLeastTie:
-        return arg(translate(kContext, "%1 on %2 cannot lose (proven so far).", "side, cell"),
+        return arg(translate("ttt::explain", "%1 on %2 cannot lose (proven so far).", "side, cell"),
             { mover, cell });
     case ExplainedResult::AtMostTie:
-        return arg(translate(kContext, "%1 on %2 cannot win (proven so far): %3 holds it.",
+        return arg(translate("ttt::explain", "%1 on %2 cannot win (proven so far): %3 holds it.",
                        "side, cell, the other side"),
             { mover, cell, opponent });
     case ExplainedResult::Unproven:
         break;
     }
-    return arg(translate(kContext, "Nothing is proven yet about %1 on %2.", "side, cell"),
+    return arg(translate("ttt::explain", "Nothing is proven yet about %1 on %2.", "side, cell"),
         { mover, cell });
 }
 
@@ -1029,29 +1029,29 @@ std::string positionHeading(const Explanation& explanation)
     const std::string opponent = sideName(other(explanation.mover));
     switch (explanation.result) {
     case ExplainedResult::Win:
-        return arg(translate(kContext, "%1 to move wins.", "side"), { mover });
+        return arg(translate("ttt::explain", "%1 to move wins.", "side"), { mover });
     case ExplainedResult::Loss:
         return arg(
-            translate(kContext, "%1 to move loses: whatever %1 plays, %2 has a winning answer.",
+            translate("ttt::explain", "%1 to move loses: whatever %1 plays, %2 has a winning answer.",
                 "side, the other side"),
             { mover, opponent });
     case ExplainedResult::Tie:
-        return arg(translate(kContext,
+        return arg(translate("ttt::explain",
                        "%1 to move: a tie. %2 can stop every attempt of %1's to win, and %1 can "
                        "stop %2's.",
                        "side, the other side"),
             { mover, opponent });
     case ExplainedResult::AtLeastTie:
         return arg(
-            translate(kContext, "%1 to move cannot lose (proven so far).", "side"), { mover });
+            translate("ttt::explain", "%1 to move cannot lose (proven so far).", "side"), { mover });
     case ExplainedResult::AtMostTie:
-        return arg(translate(kContext, "%1 to move cannot win (proven so far): %2 holds it.",
+        return arg(translate("ttt::explain", "%1 to move cannot win (proven so far): %2 holds it.",
                        "side, the other side"),
             { mover, opponent });
     case ExplainedResult::Unproven:
         break;
     }
-    return arg(translate(kContext, "Nothing is proven yet about %1 to move.", "side"), { mover });
+    return arg(translate("ttt::explain", "Nothing is proven yet about %1 to move.", "side"), { mover });
 }
 
 // The moves, what an extra mark changes, the ending and the groups: the body of one claim.
@@ -1069,13 +1069,13 @@ void appendBody(std::vector<std::string>& text, const Explanation& explanation)
         lineSaid = lineSaid || move.role == MoveRole::Completes;
     }
     if (!explanation.without.empty())
-        text.push_back(arg(translate(kContext,
+        text.push_back(arg(translate("ttt::explain",
                                "An extra mark never hurts, and %1 holds this even without %2: "
                                "what follows leaves %2 out.",
                                "%1 a side, %2 cells of its"),
             { sideName(explanation.prover), names(geometry, explanation.without) }));
     if (!explanation.conceded.empty())
-        text.push_back(arg(translate(kContext,
+        text.push_back(arg(translate("ttt::explain",
                                "%1 holds this even if %2 also had %3: what follows counts %3 as "
                                "%2's.",
                                "%1 a side, %2 the other side, %3 cells"),
@@ -1103,7 +1103,7 @@ std::vector<std::string> explanationText(const Explanation& explanation)
     text.push_back(explanation.cell ? cellHeading(explanation) : positionHeading(explanation));
     appendBody(text, explanation);
     for (const Explanation& half : explanation.alsoHolds) {
-        text.push_back(arg(translate(kContext, "And %1 cannot lose either:", "a side"),
+        text.push_back(arg(translate("ttt::explain", "And %1 cannot lose either:", "a side"),
             { sideName(half.prover) }));
         appendBody(text, half);
     }
@@ -1114,19 +1114,19 @@ std::string holdText(Hold hold)
 {
     switch (hold) {
     case Hold::Line:
-        return translate(kContext, "line", "what holds a node of a proof");
+        return translate("ttt::explain", "line", "what holds a node of a proof");
     case Hold::FullBoard:
-        return translate(kContext, "full board", "what holds a node of a proof");
+        return translate("ttt::explain", "full board", "what holds a node of a proof");
     case Hold::Move:
-        return translate(kContext, "move", "what holds a node of a proof");
+        return translate("ttt::explain", "move", "what holds a node of a proof");
     case Hold::Replies:
-        return translate(kContext, "every reply answered", "what holds a node of a proof");
+        return translate("ttt::explain", "every reply answered", "what holds a node of a proof");
     case Hold::Pairing:
-        return translate(kContext, "pairing", "what holds a node of a proof");
+        return translate("ttt::explain", "pairing", "what holds a node of a proof");
     case Hold::NoLiveLine:
-        return translate(kContext, "no live line", "what holds a node of a proof");
+        return translate("ttt::explain", "no live line", "what holds a node of a proof");
     case Hold::Monotone:
-        return translate(kContext, "an extra mark never hurts", "what holds a node of a proof");
+        return translate("ttt::explain", "an extra mark never hurts", "what holds a node of a proof");
     }
     return {};
 }
@@ -1135,19 +1135,19 @@ std::string answerText(Answer answer)
 {
     switch (answer) {
     case Answer::Place:
-        return translate(kContext, "answered below", "how a reply is answered in a proof");
+        return translate("ttt::explain", "answered below", "how a reply is answered in a proof");
     case Answer::Threat:
-        return translate(kContext, "leaves a threat open", "how a reply is answered in a proof");
+        return translate("ttt::explain", "leaves a threat open", "how a reply is answered in a proof");
     case Answer::DoubleThreat:
-        return translate(kContext, "double threat", "how a reply is answered in a proof");
+        return translate("ttt::explain", "double threat", "how a reply is answered in a proof");
     case Answer::Fork:
-        return translate(kContext, "leaves a fork", "how a reply is answered in a proof");
+        return translate("ttt::explain", "leaves a fork", "how a reply is answered in a proof");
     case Answer::Symmetric:
-        return translate(kContext, "mirror image", "how a reply is answered in a proof");
+        return translate("ttt::explain", "mirror image", "how a reply is answered in a proof");
     case Answer::DeadCell:
-        return translate(kContext, "dead cell", "how a reply is answered in a proof");
+        return translate("ttt::explain", "dead cell", "how a reply is answered in a proof");
     case Answer::OwnLine:
-        return translate(kContext, "completes its own line", "how a reply is answered in a proof");
+        return translate("ttt::explain", "completes its own line", "how a reply is answered in a proof");
     }
     return {};
 }
@@ -1159,12 +1159,12 @@ std::string placeRuleText(const Proof& proof, const ProofPlace& place)
         const std::size_t threats
             = distinctThreatLines(threatsOf(place.board, place.prover)).size();
         if (threats >= 2)
-            return translate(kContext, "double threat", "what holds a node of a proof");
+            return translate("ttt::explain", "double threat", "what holds a node of a proof");
         if (threats == 1)
-            return translate(kContext, "forced block", "what holds a node of a proof");
+            return translate("ttt::explain", "forced block", "what holds a node of a proof");
         if (std::all_of(step.replies.begin(), step.replies.end(),
                 [](const ReplyStep& reply) { return reply.answer == Answer::Fork; }))
-            return translate(kContext, "fork", "what holds a node of a proof");
+            return translate("ttt::explain", "fork", "what holds a node of a proof");
     }
     return holdText(step.hold);
 }
