@@ -596,10 +596,13 @@ void paintExplainedLines(QPainter& painter, const QRectF& square, const ttt::Geo
     QColor halo = base;
     halo.setAlphaF(0.7f);
     for (const ExplanationMarks::Line& line : marks.lines) {
-        const double width = side * (line.complete ? 0.1 : 0.06);
+        const double width = side * (line.complete ? 0.1 : line.blocked ? 0.035 : 0.06);
         strokeLine(painter, square, geometry, line.cells,
             QPen(halo, width * 2, Qt::SolidLine, Qt::RoundCap));
-        QPen pen(stroke, width, Qt::SolidLine, Qt::RoundCap);
+        QColor ink = stroke;
+        if (line.blocked)
+            ink.setAlphaF(0.6f);
+        QPen pen(ink, width, Qt::SolidLine, Qt::RoundCap);
         if (!line.complete)
             pen.setDashPattern({ 1.2, 1.6 }); // in widths of the pen
         strokeLine(painter, square, geometry, line.cells, pen);

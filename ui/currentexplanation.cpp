@@ -246,4 +246,14 @@ void CurrentExplanation::computeMarks()
         break;
     }
     m_marks.without = explanation.without;
+    // Threats blocked further along the line of moves.
+    for (ExplanationMarks::Line& line : m_marks.lines) {
+        const bool filled = line.gap >= 0
+            && std::any_of(m_marks.moves.begin(), m_marks.moves.end(),
+                [&](const ExplanationMarks::Move& move) { return move.cell == line.gap; });
+        if (filled) {
+            line.blocked = true;
+            line.gap = -1;
+        }
+    }
 }

@@ -16,10 +16,13 @@ struct ExplanationMarks {
     };
     // A line: a threat (one move from complete, drawn dashed with a ring on the cell that
     // completes it) or a completed line (drawn solid).
+    // A threat that a later move of the explanation blocks is drawn lighter, without its ring:
+    // it shows why the block was forced, and gives way to the threats still open.
     struct Line {
         std::vector<ttt::Cell> cells;
         ttt::Cell gap = -1; // a threat: the cell that completes it
         bool complete = false;
+        bool blocked = false;
     };
 
     std::vector<Move> moves;
