@@ -77,6 +77,12 @@ std::vector<quint64> AnalysisRunner::preempt(const std::vector<AnalysisRequest>&
     return tickets;
 }
 
+quint64 AnalysisRunner::runningTicket() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_running;
+}
+
 void AnalysisRunner::stop()
 {
     std::lock_guard lock(m_mutex);
@@ -105,9 +111,15 @@ void AnalysisRunner::run(std::stop_token quit)
             m_waiting.pop_front();
             m_stop = std::stop_source();
             stop = m_stop.get_token();
+            m_running = next.ticket;
         }
+        const auto finished = [this] {
+            std::lock_guard lock(m_mutex);
+            m_running = 0;
+        };
         if (next.request.proof) {
             writeProof(engine, next.ticket, next.request, stop);
+            finished();
             continue;
         }
         ttt::AnalysisOptions options;
@@ -125,6 +137,7 @@ void AnalysisRunner::run(std::stop_token quit)
         int proven = 0;
         for (const ttt::MoveAnnotation& move : analysis.moves)
             proven += move.evaluation.isProven();
+        finished();
         post({ next.ticket, analysis, proven, int(analysis.moves.size()),
             analysis.figures.positions, analysis.figures.seconds, true, false, {} });
     }

@@ -109,6 +109,8 @@ public:
     std::vector<quint64> preempt(const std::vector<AnalysisRequest>& requests);
     // Drops the waiting requests and asks the running search to stop.
     void stop();
+    // The ticket of the request the runner's thread is working on now; 0 when it waits.
+    quint64 runningTicket() const;
 
 signals:
     // A report of the search with `report.ticket`, in the order the search made them; the last
@@ -127,11 +129,12 @@ private:
     void post(AnalysisReport report);
     void dropWaiting(); // under m_mutex
 
-    std::mutex m_mutex; // guards the members up to m_stop
+    mutable std::mutex m_mutex; // guards the members up to m_stop
     std::condition_variable_any m_wake;
     std::deque<Pending> m_waiting;
     quint64 m_nextTicket = 1;
     std::stop_source m_stop; // of the running search
+    quint64 m_running = 0; // its ticket
 
     std::jthread m_thread; // last: it starts after everything above exists
 };

@@ -13,6 +13,11 @@ AnalysisKey AnalysisKey::of(const ttt::Board& board, ttt::Mark toMove, ttt::Rule
         board.cells(ttt::Mark::O), toMove, rules };
 }
 
+ttt::Board AnalysisKey::board() const
+{
+    return ttt::Board(ttt::Geometry(columns, rows, k), xCells, oCells);
+}
+
 AnalysisService::AnalysisService(QObject* parent)
     : QObject(parent)
     , m_runner(new AnalysisRunner(this))
@@ -179,43 +184,48 @@ bool AnalysisService::isMakingExplanationProof(const AnalysisKey& key) const
     });
 }
 
-std::map<quint64, AnalysisService::Request>::iterator AnalysisService::runningSearchOf(
-    const AnalysisKey& key)
+std::optional<std::pair<AnalysisRequest, AnalysisService::Request>> AnalysisService::pausable()
 {
-    const Remembered* known = find(key);
-    if (!known || known->status.state != AnalysisStatus::State::Running)
-        return m_requests.end();
-    return std::find_if(m_requests.begin(), m_requests.end(), [&](const auto& entry) {
-        const Request& request = entry.second;
-        return request.purpose == Purpose::Position && request.key == key && request.shown
-            && !request.paused;
-    });
+    const auto running = m_requests.find(m_runner->runningTicket());
+    if (running == m_requests.end())
+        return std::nullopt;
+    Request& request = running->second;
+    const bool position = request.purpose == Purpose::Position && request.shown && !request.paused;
+    if (!position && request.purpose != Purpose::Review)
+        return std::nullopt;
+    AnalysisRequest again = searchOf(request.key.board(), request.key.toMove, request.key.rules);
+    Request next { request.purpose, request.key, 0 };
+    if (position) {
+        // It goes on from what it has proven (the engine's table still holds the rest).
+        request.paused = true;
+        if (const Remembered* known = find(request.key)) {
+            again.resumeFrom = known->analysis;
+            next.positionsBefore = known->status.positions;
+            next.secondsBefore = known->status.seconds;
+        }
+    }
+    return std::pair { again, next };
 }
 
-void AnalysisService::requestExplanationProof(
-    const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules, const ttt::Analysis& proven)
+void AnalysisService::requestExplanationProof(const ttt::Board& board, ttt::Mark toMove,
+    ttt::Rules rules, const ttt::Analysis& proven, bool whole, std::optional<ttt::Cell> target)
 {
     const AnalysisKey key = AnalysisKey::of(board, toMove, rules);
     if (isMakingExplanationProof(key))
         return;
     AnalysisRequest proof = searchOf(board, toMove, rules);
     proof.proof = ProofRequest { {}, proven, kExplanationNodeLimit };
-    const auto searching = runningSearchOf(key);
-    if (searching == m_requests.end()) {
-        m_requests[m_runner->enqueueFirst(proof)] = { Purpose::Explanation, key, 0 };
+    Request request { Purpose::Explanation, key, 0 };
+    request.whole = whole;
+    request.target = target;
+    if (const std::optional<std::pair<AnalysisRequest, Request>> again = pausable()) {
+        // The running search pauses: the proof comes next, then the search again.
+        const std::vector<quint64> tickets = m_runner->preempt({ proof, again->first });
+        m_requests[tickets[0]] = request;
+        m_requests[tickets[1]] = again->second;
         return;
     }
-    // The search pauses: the proof comes next, then the search again from what it has proven.
-    const Remembered& known = *find(key);
-    AnalysisRequest resumed = searchOf(board, toMove, rules);
-    resumed.resumeFrom = known.analysis;
-    const std::vector<quint64> tickets = m_runner->preempt({ proof, resumed });
-    searching->second.paused = true;
-    Request resumedRequest { Purpose::Position, key, 0 };
-    resumedRequest.positionsBefore = known.status.positions;
-    resumedRequest.secondsBefore = known.status.seconds;
-    m_requests[tickets[0]] = { Purpose::Explanation, key, 0 };
-    m_requests[tickets[1]] = resumedRequest;
+    m_requests[m_runner->enqueueFirst(proof)] = request;
 }
 
 void AnalysisService::analyseLater(const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules)
@@ -283,20 +293,22 @@ void AnalysisService::positionReceived(const Request& request, const AnalysisRep
     }
     // A search paused for an explanation's proof is not over: another request goes on with it
     // (and counts from where this one stopped), or, if it finished after all, has nothing to do.
-    const bool paused = request.paused && report.finished && !known.analysis.complete;
+    bool paused = false;
     if (request.paused && report.finished) {
         for (auto it = m_requests.begin(); it != m_requests.end(); ++it) {
             Request& next = it->second;
             if (next.purpose != Purpose::Position || next.key != request.key || next.paused)
                 continue;
             if (known.analysis.complete) {
-                m_requests.erase(it);
+                m_requests.erase(it); // finished after all: nothing to go on with
             } else {
                 next.positionsBefore = status.positions;
                 next.secondsBefore = status.seconds;
+                paused = true;
             }
             break;
         }
+        // No request goes on with it (Stop, or the board changed, dropped it): it is stopped.
     }
     status.state = !report.finished || paused ? AnalysisStatus::State::Running
         : known.analysis.complete             ? AnalysisStatus::State::Complete
@@ -349,13 +361,23 @@ void AnalysisService::explanationReceived(const Request& request, const Analysis
         emit explanationProofProgress(request.key, report.proof->nodes);
         return;
     }
-    if (!report.proof || !report.proof->kept)
-        return; // dropped before it began
+    if (!report.proof || !report.proof->kept) {
+        emit explanationProofDropped(request.key); // dropped before it began
+        return;
+    }
     KeptProof& kept = m_proofs[request.key];
     kept.proof = report.proof->kept;
     kept.tooLarge = report.proof->tooLarge;
+    kept.whole = request.whole;
+    kept.target = request.target;
     kept.lastUsed = ++m_useCounter;
-    if (m_proofs.size() > kKeptProofs) {
+    const auto nodes = [this] {
+        std::size_t all = 0;
+        for (const auto& [key, each] : m_proofs)
+            all += each.proof->nodes.size();
+        return all;
+    };
+    while (m_proofs.size() > 1 && (m_proofs.size() > kKeptProofs || nodes() > kKeptNodes)) {
         const auto oldest = std::min_element(m_proofs.begin(), m_proofs.end(),
             [](const auto& a, const auto& b) { return a.second.lastUsed < b.second.lastUsed; });
         m_proofs.erase(oldest);

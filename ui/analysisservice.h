@@ -68,6 +68,7 @@ struct AnalysisKey {
     ttt::Rules rules = ttt::Rules::Classic;
 
     static AnalysisKey of(const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules);
+    ttt::Board board() const;
     int cellCount() const { return columns * rows; }
     friend auto operator<=>(const AnalysisKey&, const AnalysisKey&) = default;
 };
@@ -125,19 +126,28 @@ public:
     struct KeptProof {
         std::shared_ptr<const ttt::Proof> proof;
         bool tooLarge = false; // stopped at kExplanationNodeLimit: what it holds is proven
+        // What it was asked for: every result the analysis had proven, or the one of `target`
+        // (a move, or nothing: the position).
+        bool whole = true;
+        std::optional<ttt::Cell> target;
         std::uint64_t lastUsed = 0;
     };
+    // At most this many proofs are kept, of at most kKeptNodes positions in all (the one used
+    // longest ago goes first).
     static constexpr std::size_t kKeptProofs = 16;
+    static constexpr std::size_t kKeptNodes = 6'000'000;
     // Proofs of more positions than this are not kept whole: a window explains positions whose
     // proofs are a few megabytes (7×7 with five in a row: 20,000 positions); 8×8 from the empty
     // board would need a hundred million.
     static constexpr std::size_t kExplanationNodeLimit = 2'000'000;
     const KeptProof* keptProof(const AnalysisKey& key) const;
     // Makes the proof of `proven` (an analysis of `board` with `toMove` to move, complete or
-    // not) for the explanations, next; if the position's own search is running, it is paused for
-    // it. Nothing when one is being made for the position already.
-    void requestExplanationProof(
-        const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules, const ttt::Analysis& proven);
+    // not) for the explanations, next: `whole`, or only `target`'s result (a move, or nothing:
+    // the position's). The search running now is paused for it (the position's own, or a review
+    // of another position: either goes on afterwards). Nothing when one is being made for the
+    // position already.
+    void requestExplanationProof(const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules,
+        const ttt::Analysis& proven, bool whole, std::optional<ttt::Cell> target);
     bool isMakingExplanationProof(const AnalysisKey& key) const;
     // Queues a search of every cell of `board` with `toMove` to move, after everything waiting,
     // unless it is answered from the tables, proven already or asked for already; reviewed()
@@ -167,6 +177,9 @@ signals:
     void explanationProofMade(const AnalysisKey& key);
     // How far the proof for the explanations of `key` has got.
     void explanationProofProgress(const AnalysisKey& key, std::size_t positions);
+    // The proof asked for the explanations of `key` was dropped before it began (Stop, or the
+    // board changed): nothing more comes of it.
+    void explanationProofDropped(const AnalysisKey& key);
 
 private:
     enum class Purpose { Position, Review, Continuation, Proof, Explanation };
@@ -182,6 +195,9 @@ private:
         // Position: stopped for an explanation's proof, and resumed by another request after
         // it; its last report is not the search's end.
         bool paused = false;
+        // Explanation: what the proof was asked for (KeptProof).
+        bool whole = true;
+        std::optional<ttt::Cell> target = std::nullopt;
     };
 
     void received(const AnalysisReport& report);
@@ -190,8 +206,9 @@ private:
     void continuationReceived(const Request& request, const AnalysisReport& report);
     void proofReceived(const AnalysisReport& report);
     void explanationReceived(const Request& request, const AnalysisReport& report);
-    // The running Position request of `key` that is shown, if any.
-    std::map<quint64, Request>::iterator runningSearchOf(const AnalysisKey& key);
+    // A search to run again after an explanation's proof has paused it: the request that the
+    // runner is working on now if it is the position's own search or a review; nothing else.
+    std::optional<std::pair<AnalysisRequest, Request>> pausable();
     AnalysisRequest searchOf(const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules) const;
 
     AnalysisRunner* m_runner = nullptr;

@@ -387,8 +387,10 @@ QColor dominoInk(const QPalette& palette)
 QString pairLetter(int index)
 {
     static const QString letters = QStringLiteral("ABCDEFGHJKLMNPQRSTUVWYZ");
-    const QChar letter = letters.at(index % letters.size());
-    return QString(index / letters.size() + 1, letter);
+    const int count = int(letters.size());
+    if (index < count)
+        return letters.at(index);
+    return QString(letters.at(index / count - 1)) + letters.at(index % count);
 }
 
 QColor badgeFill(const QPalette& palette)
@@ -564,10 +566,11 @@ void paintExplainedMoves(QPainter& painter, const QRectF& square, const ttt::Geo
         const QRectF tile = cellRect(square, geometry, move.cell);
         QColor ghost = inks[move.cell];
         ghost.setAlphaF(float(move.number == 1 ? kGhostOpacity : kLaterGhostOpacity));
-        if (labels)
+        // (A number only where the side holds the cell already.)
+        if (!move.numberOnly && labels)
             paintMark(painter, tile, move.side, ghost, 0.7,
                 QPointF(tile.center().x(), tile.top() + tile.height() * 0.4));
-        else
+        else if (!move.numberOnly)
             paintMark(painter, tile, move.side, ghost);
         paintStepBadge(painter, tile, move.number, palette, font);
     }

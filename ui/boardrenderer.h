@@ -76,7 +76,7 @@ QColor stepNumberColor(const QPalette& palette);
 QColor dominoFill(const QPalette& palette);
 QColor dominoInk(const QPalette& palette);
 // "A", "B", ... for the pairs in order, skipping I, O and X (they would pass for a mark or a
-// column's letter); "AA", "BB", ... after Z.
+// column's letter); "AA", "AB", ... after Z, as ttt-solve explain writes them.
 QString pairLetter(int index);
 // The badge of a move's sharpness: its fill and text colour (4.5:1).
 QColor badgeFill(const QPalette& palette);

@@ -19,6 +19,8 @@ CurrentExplanation::CurrentExplanation(
     connect(m_patience, &QTimer::timeout, this, &CurrentExplanation::refresh);
     m_shownSince.start();
     connect(m_service, &AnalysisService::explanationProofMade, this, &CurrentExplanation::refresh);
+    connect(
+        m_service, &AnalysisService::explanationProofDropped, this, &CurrentExplanation::refresh);
     connect(m_service, &AnalysisService::explanationProofProgress, this,
         [this](const AnalysisKey& key, std::size_t positions) {
             if (key != m_shown || m_state != State::Proving)
@@ -99,8 +101,9 @@ bool CurrentExplanation::covers(const ttt::Proof& proof) const
 void CurrentExplanation::update()
 {
     const ttt::Board& board = m_model->board();
-    if (m_target && board.at(*m_target) != ttt::Mark::Empty)
-        m_target.reset(); // the board changed under it
+    if (m_target
+        && (!board.geometry().isValidCell(*m_target) || board.at(*m_target) != ttt::Mark::Empty))
+        m_target.reset(); // the board changed under it (another size, or a mark there)
     const std::optional<ttt::Mark> toMove = m_model->sideToMove();
     if (!m_active) {
         m_state = State::Inactive;
@@ -131,13 +134,22 @@ void CurrentExplanation::update()
         m_state = State::Ready;
         return;
     }
-    if (kept && kept->tooLarge) {
+    const bool whole = board.cellCount() <= kWholeProofCells;
+    if (kept && kept->tooLarge && (kept->whole || kept->target == m_target)) {
         m_state = State::TooLarge;
         return;
     }
     m_state = State::Proving;
     if (m_service->isMakingExplanationProof(key))
         return;
+    // The proof asked for this already came back without it: stopped (Stop, or the board
+    // changed), or dropped before it began. It is asked for again only once there is more to
+    // prove, or for another move: never in a loop.
+    const Asked asked { key, whole ? std::nullopt : m_target, provenSoFar() };
+    if (m_asked == asked) {
+        m_state = State::Stopped;
+        return;
+    }
     // A search that has just begun is left to finish (most do, within the patience): then one
     // proof holds everything.
     const qint64 waited = m_shownSince.elapsed();
@@ -146,14 +158,25 @@ void CurrentExplanation::update()
         return;
     }
     m_proofProgress = 0;
-    requestProof();
+    m_asked = asked;
+    requestProof(whole);
 }
 
-void CurrentExplanation::requestProof()
+int CurrentExplanation::provenSoFar() const
+{
+    const ttt::Analysis& analysis = m_model->analysis();
+    int proven
+        = analysis.evaluation.isProven() ? 2 : analysis.evaluation.bound != ttt::Bound::Unknown;
+    for (const ttt::MoveAnnotation& move : analysis.moves)
+        proven += move.evaluation.isProven() ? 2 : move.evaluation.bound != ttt::Bound::Unknown;
+    return proven;
+}
+
+void CurrentExplanation::requestProof(bool whole)
 {
     const ttt::Board& board = m_model->board();
     ttt::Analysis proven = m_model->analysis();
-    if (board.cellCount() > kWholeProofCells) {
+    if (!whole) {
         // Only the target: proofs of these boards run to millions of positions.
         std::erase_if(proven.moves,
             [&](const ttt::MoveAnnotation& move) { return !m_target || move.cell != *m_target; });
@@ -162,7 +185,8 @@ void CurrentExplanation::requestProof()
             proven.evaluation.bound = ttt::Bound::Unknown;
         }
     }
-    m_service->requestExplanationProof(board, *m_model->sideToMove(), m_model->rules(), proven);
+    m_service->requestExplanationProof(
+        board, *m_model->sideToMove(), m_model->rules(), proven, whole, m_target);
 }
 
 namespace {
@@ -218,7 +242,8 @@ void CurrentExplanation::computeMarks()
     int number = 1;
     for (const ttt::ExplainedMove& move : explanation.moves) {
         board.set(move.cell, move.side);
-        m_marks.moves.push_back({ move.cell, move.side, number++ });
+        m_marks.moves.push_back(
+            { move.cell, move.side, number++, move.role == ttt::MoveRole::Anywhere });
         for (const ttt::CellLine& line : move.lines) {
             const bool complete = move.role == ttt::MoveRole::Completes;
             addLine(m_marks, { line, complete ? -1 : gapOf(board, line, move.side), complete });

@@ -42,6 +42,7 @@ public:
         NotProven, // the target's result is not proven yet
         Proving, // its proof is being made
         TooLarge, // its proof has more positions than the window keeps
+        Stopped, // its proof was stopped before it was done (Stop, or dropped)
         Ready, // explanation() explains it
     };
 
@@ -88,7 +89,9 @@ private:
     void update();
     // Whether the proof kept holds what the analysis says of the target.
     bool covers(const ttt::Proof& proof) const;
-    void requestProof();
+    // How much the analysis shown has proven: more after every result or bound proven.
+    int provenSoFar() const;
+    void requestProof(bool whole);
     void computeMarks();
 
     const PositionModel* m_model;
@@ -106,6 +109,15 @@ private:
     std::size_t m_proofProgress = 0;
     QElapsedTimer m_shownSince; // since the position shown changed
     QTimer* m_patience; // a look again once a young search has run for kPatience
+    // The last proof asked for: the position, the move (when not every result at once), and how
+    // much its analysis had proven.
+    struct Asked {
+        AnalysisKey key;
+        std::optional<ttt::Cell> target;
+        int proven = 0;
+        friend bool operator==(const Asked&, const Asked&) = default;
+    };
+    std::optional<Asked> m_asked;
     std::optional<Explored> m_explored;
     ExplanationMarks m_marks;
 };

@@ -13,6 +13,8 @@ struct ExplanationMarks {
         ttt::Cell cell = 0;
         ttt::Mark side = ttt::Mark::X;
         int number = 1;
+        // Only the number: the side holds the cell already (a mark set aside and named again).
+        bool numberOnly = false;
     };
     // A line: a threat (one move from complete, drawn dashed with a ring on the cell that
     // completes it) or a completed line (drawn solid).

@@ -170,6 +170,9 @@ QString WhyPanel::stateText() const
         if (explanation.proofProgress() > 0)
             return tr("Making the proof… %L1 positions so far").arg(explanation.proofProgress());
         return tr("Making the proof…");
+    case CurrentExplanation::State::Stopped:
+        return tr("The proof was stopped before it was done. Point at the move again once the "
+                  "analysis has gone on, or at another move.");
     case CurrentExplanation::State::TooLarge:
         return tr("This proof has more than %L1 positions, too many to explain here. ttt-solve "
                   "analyze --certificate writes it whole, and ttt-check verifies it.")
@@ -231,6 +234,7 @@ void WhyPanel::rebuildExplorer()
     m_explorer->clear();
     m_nodes.clear();
     const CurrentExplanation& explanation = *m_model->explanation();
+    m_treeProof = explanation.proof();
     if (explanation.state() == CurrentExplanation::State::Ready) {
         const ttt::Explanation& main = explanation.explanation();
         std::vector<const ttt::Explanation*> claims { &main };
@@ -256,9 +260,8 @@ QTreeWidgetItem* WhyPanel::addNode(QTreeWidgetItem* parent, const QString& move,
 {
     auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_explorer);
     item->setText(0, move);
-    const CurrentExplanation& explanation = *m_model->explanation();
-    item->setText(1, fromStd(ttt::placeRuleText(*explanation.proof(), node.place)));
-    const ttt::Hold hold = ttt::stepAt(*explanation.proof(), node.place).hold;
+    item->setText(1, fromStd(ttt::placeRuleText(*m_treeProof, node.place)));
+    const ttt::Hold hold = ttt::stepAt(*m_treeProof, node.place).hold;
     const bool leaf = hold == ttt::Hold::Line || hold == ttt::Hold::FullBoard
         || hold == ttt::Hold::Pairing || hold == ttt::Hold::NoLiveLine;
     item->setChildIndicatorPolicy(
@@ -276,7 +279,7 @@ void WhyPanel::open(QTreeWidgetItem* item)
         return;
     m_nodes[std::size_t(index)].opened = true;
     const Node node = m_nodes[std::size_t(index)]; // a copy: adding nodes moves the vector
-    const ttt::Proof& proof = *m_model->explanation()->proof();
+    const ttt::Proof& proof = *m_treeProof;
     const ttt::Geometry& geometry = node.place.board.geometry();
     const ttt::ProofStep step = ttt::stepAt(proof, node.place);
     const auto moveText = [&](ttt::Cell cell, ttt::Mark side, std::size_t number) {
@@ -292,13 +295,21 @@ void WhyPanel::open(QTreeWidgetItem* item)
             next.moves.emplace_back(step.move, node.place.toMove);
             text = moveText(step.move, node.place.toMove, number);
         } else {
-            QStringList cells;
+            QStringList without;
             for (const ttt::Cell cell : step.removed)
-                cells << Wording::cellName(geometry, cell);
+                without << Wording::cellName(geometry, cell);
+            QStringList with;
             for (const ttt::Cell cell : step.added)
-                cells << Wording::cellName(geometry, cell);
-            text = tr("as if without %1", "an extra mark never hurts; %1 cells")
-                       .arg(cells.join(QStringLiteral(", ")));
+                with << Wording::cellName(geometry, cell);
+            const QString comma = QStringLiteral(", ");
+            text = with.isEmpty() ? tr("as if without %1", "an extra mark never hurts; %1 cells")
+                                        .arg(without.join(comma))
+                : without.isEmpty()
+                ? tr("as if the other side also had %1", "an extra mark never hurts; %1 cells")
+                      .arg(with.join(comma))
+                : tr("as if without %1 and the other side also had %2",
+                    "an extra mark never hurts; %1 and %2 cells")
+                      .arg(without.join(comma), with.join(comma));
         }
         addNode(item, text, std::move(next));
         return;

@@ -14,6 +14,7 @@
 
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -69,6 +70,9 @@ private:
     QLabel* m_explorerTitle;
     QTreeWidget* m_explorer;
     std::vector<Node> m_nodes; // by the items' index
+    // The proof the tree was built from (the explanation may move on to another before the
+    // panel's next turn).
+    std::shared_ptr<const ttt::Proof> m_treeProof;
     bool m_rebuilding = false;
     bool m_updatePending = false;
 };

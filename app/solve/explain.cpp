@@ -447,7 +447,7 @@ void writeExplanation(std::ostream& out, const Report& report)
 }
 
 // "A", "B", ... for the pairs, without the letters that pass for marks or numbers (I, O, X);
-// two letters past the 23rd pair.
+// two letters past the 23rd pair ("AA", "AB", ...), as the window writes them.
 std::string pairLabel(std::size_t index)
 {
     constexpr std::string_view kLetters = "ABCDEFGHJKLMNPQRSTUVWYZ";
@@ -570,7 +570,7 @@ std::optional<std::string> sharpnessText(const Report& report)
         phrases.push_back(trapsText(*sharpness.traps));
     if (sharpness.onlyMove)
         phrases.push_back(onlyMoveText());
-    else if (report.explanation.result == ExplainedResult::Win)
+    else if (report.explanation.result == ExplainedResult::Win && keeping.size() >= 2)
         phrases.push_back(QCoreApplication::translate("ttt-solve", "one of %1 winning moves",
             "explain: how sharp a winning move is that is not the only one; %1 is how many "
             "moves win (2 or more)")

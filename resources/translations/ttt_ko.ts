@@ -1616,6 +1616,20 @@ this board %2</source>
         <comment>a dead cell answered as another reply: the rule, cell</comment>
         <translation>%1: %2 때와 같이</translation>
     </message>
+    <message>
+        <source>The proof was stopped before it was done. Point at the move again once the analysis has gone on, or at another move.</source>
+        <translation>증명이 끝나기 전에 멈췄습니다. 분석이 더 진행된 뒤 이 수를 다시 가리키거나 다른 수를 가리키세요.</translation>
+    </message>
+    <message>
+        <source>as if the other side also had %1</source>
+        <comment>an extra mark never hurts; %1 cells</comment>
+        <translation>상대가 %1도 가진 것으로 보고</translation>
+    </message>
+    <message>
+        <source>as if without %1 and the other side also had %2</source>
+        <comment>an extra mark never hurts; %1 and %2 cells</comment>
+        <translation>%1 없이, 상대가 %2도 가진 것으로 보고</translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>
@@ -3396,6 +3410,11 @@ o)이 둘 차례라고 가정합니다.</translation>
         <source>fork</source>
         <comment>what holds a node of a proof</comment>
         <translation>포크</translation>
+    </message>
+    <message>
+        <source>%1. %2 would play %3, which it holds already: it plays anywhere else instead, and an extra mark never hurts.</source>
+        <comment>a numbered move: number, side, cell</comment>
+        <translation>%1. %2는 %3에 두려 하지만 이미 그 칸을 가지고 있으므로 다른 아무 곳에나 둡니다. 기호가 더 있어도 손해는 없습니다.</translation>
     </message>
 </context>
 <context>

@@ -1616,6 +1616,20 @@ this board %2</source>
         <comment>a dead cell answered as another reply: the rule, cell</comment>
         <translation>%1：同 %2</translation>
     </message>
+    <message>
+        <source>The proof was stopped before it was done. Point at the move again once the analysis has gone on, or at another move.</source>
+        <translation>证明在完成前被停止。请在分析继续之后重新指向这一着，或指向另一着。</translation>
+    </message>
+    <message>
+        <source>as if the other side also had %1</source>
+        <comment>an extra mark never hurts; %1 cells</comment>
+        <translation>视作对方还占有 %1</translation>
+    </message>
+    <message>
+        <source>as if without %1 and the other side also had %2</source>
+        <comment>an extra mark never hurts; %1 and %2 cells</comment>
+        <translation>视作没有 %1，且对方还占有 %2</translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>
@@ -3385,6 +3399,11 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
         <source>fork</source>
         <comment>what holds a node of a proof</comment>
         <translation>双杀</translation>
+    </message>
+    <message>
+        <source>%1. %2 would play %3, which it holds already: it plays anywhere else instead, and an extra mark never hurts.</source>
+        <comment>a numbered move: number, side, cell</comment>
+        <translation>%1. %2 本应下在 %3，但已占有该格：于是改下在任意别处，多一子无害。</translation>
     </message>
 </context>
 <context>

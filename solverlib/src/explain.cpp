@@ -374,6 +374,8 @@ std::string_view moveRoleName(MoveRole role)
         return "completes";
     case MoveRole::Block:
         return "block";
+    case MoveRole::Anywhere:
+        return "anywhere";
     case MoveRole::Tried:
         break;
     }
@@ -507,7 +509,8 @@ private:
 
     const Proof& m_proof;
     std::unordered_map<std::int32_t, int> m_known;
-    std::size_t m_budget = 500000;
+    // A proof of millions of positions is walked on the window's thread: at most this many.
+    std::size_t m_budget = 100000;
 };
 
 // The groups of replies: by (answer, cell, what holds then), in the order of each group's first
@@ -604,8 +607,9 @@ void walk(const Proof& proof, ProofPlace place, Explanation& explanation)
     int proverMove = -1;
     if (!explanation.moves.empty() && explanation.moves.back().side == place.prover)
         proverMove = int(explanation.moves.size()) - 1;
-    const int limit
-        = place.board.cellCount() * 2 + 4; // a walk adds a mark at least every other step
+    // A walk adds a mark at least every other step.
+    const int limit = place.board.cellCount() * 2 + 4;
+    std::vector<Cell> aside; // marks set aside that the board still holds
     for (int guard = 0; guard < limit; ++guard) {
         const ProofStep step = stepAt(proof, place);
         switch (step.hold) {
@@ -627,6 +631,16 @@ void walk(const Proof& proof, ProofPlace place, Explanation& explanation)
             explanation.end = place;
             return;
         case Hold::Move:
+            if (std::find(aside.begin(), aside.end(), step.move) != aside.end()) {
+                // The smaller position's strategy takes a cell the board holds already: the
+                // prover has it, plays anywhere else, and is no worse off. From here on the mark
+                // counts again.
+                explanation.moves.push_back({ step.move, place.prover, MoveRole::Anywhere, {} });
+                std::erase(aside, step.move);
+                proverMove = -1;
+                place = *step.next;
+                continue;
+            }
             explanation.moves.push_back({ step.move, place.prover, MoveRole::Move, {} });
             proverMove = int(explanation.moves.size()) - 1;
             place = *step.next;
@@ -640,11 +654,22 @@ void walk(const Proof& proof, ProofPlace place, Explanation& explanation)
             explanation.ending = Ending::NoLiveLine;
             explanation.end = place;
             return;
-        case Hold::Monotone:
+        case Hold::Monotone: {
+            // What follows is about the smaller position: a move of the explanation on a mark it
+            // does without is taken back (the board shows the mark struck out instead), and no
+            // earlier move takes its role from the smaller position's threats.
             appendUnique(explanation.without, step.removed);
             appendUnique(explanation.conceded, step.added);
+            appendUnique(aside, step.removed);
+            std::erase_if(explanation.moves, [&](const ExplainedMove& move) {
+                return std::find(step.removed.begin(), step.removed.end(), move.cell)
+                    != step.removed.end();
+            });
+            explanation.withoutAfter = explanation.moves.size();
+            proverMove = -1;
             place = *step.next;
             continue;
+        }
         case Hold::Replies:
             break;
         }
@@ -760,8 +785,6 @@ Explanation explain(const Proof& proof, std::optional<Cell> cell)
 namespace ttt {
 namespace {
 
-
-
 std::string sideName(Mark mark)
 {
     return std::string(1, toChar(mark));
@@ -788,7 +811,8 @@ std::string threatName(const Board& board, const CellLine& line, Mark by)
         if (board.at(cell) != by)
             gap = cell;
     }
-    return arg(translate("ttt::explain", "%1 at %2", "a threatened line and the cell completing it"),
+    return arg(
+        translate("ttt::explain", "%1 at %2", "a threatened line and the cell completing it"),
         { lineName(geometry, line), cellName(geometry, gap) });
 }
 
@@ -821,14 +845,21 @@ std::string moveSentence(const ExplainedMove& move, int number, const Board& boa
     }
     case MoveRole::Completes:
         if (rules == Rules::Misere)
-            return arg(translate("ttt::explain", "%1. %2 %3 completes %4, a line of its own, and loses.",
-                           "misère; a numbered move: number, side, cell, line"),
+            return arg(
+                translate("ttt::explain", "%1. %2 %3 completes %4, a line of its own, and loses.",
+                    "misère; a numbered move: number, side, cell, line"),
                 { n, who, where, lineName(geometry, move.lines.front()) });
         return arg(translate("ttt::explain", "%1. %2 %3 completes %4 and wins.",
                        "a numbered move: number, side, cell, line"),
             { n, who, where, lineName(geometry, move.lines.front()) });
     case MoveRole::Block:
         return arg(translate("ttt::explain", "%1. %2 %3 is forced: it blocks the threat.",
+                       "a numbered move: number, side, cell"),
+            { n, who, where });
+    case MoveRole::Anywhere:
+        return arg(translate("ttt::explain",
+                       "%1. %2 would play %3, which it holds already: it plays anywhere else "
+                       "instead, and an extra mark never hurts.",
                        "a numbered move: number, side, cell"),
             { n, who, where });
     }
@@ -851,7 +882,8 @@ std::string thenText(Hold then, std::optional<int> depth, bool win, Mark prover)
     case Hold::NoLiveLine:
         return translate("ttt::explain", "then no live line is left", "what follows an answer");
     case Hold::Monotone:
-        return translate("ttt::explain", "then an extra mark never hurts", "what follows an answer");
+        return translate(
+            "ttt::explain", "then an extra mark never hurts", "what follows an answer");
     case Hold::Move:
     case Hold::Replies:
         break;
@@ -929,9 +961,9 @@ std::string endingSentence(const Explanation& explanation, bool lineSaid)
     case Ending::FullBoard:
         return translate("ttt::explain", "The board fills up: a tie.");
     case Ending::DoubleThreat:
-        return arg(
-            translate("ttt::explain", "%1 can block only one of them; %2 completes one left open and wins.",
-                "%1 the defender, %2 the attacker"),
+        return arg(translate("ttt::explain",
+                       "%1 can block only one of them; %2 completes one left open and wins.",
+                       "%1 the defender, %2 the attacker"),
             { defender, prover });
     case Ending::Fork:
         return arg(translate("ttt::explain",
@@ -961,14 +993,14 @@ std::string endingSentence(const Explanation& explanation, bool lineSaid)
                            "%2 never loses.",
                            "misère; %1 the other side, %2 the side holding the tie"),
                 { defender, prover });
-        return arg(
-            translate("ttt::explain", "Every line holds a mark of %1's: %2 has no line left to complete.",
-                "%1 the side holding the tie, %2 the other side"),
+        return arg(translate("ttt::explain",
+                       "Every line holds a mark of %1's: %2 has no line left to complete.",
+                       "%1 the side holding the tie, %2 the other side"),
             { prover, defender });
     case Ending::OwnLines:
-        return arg(
-            translate("ttt::explain", "Every move left to %1 completes a line of its own: %1 loses.",
-                "misère; %1 the side to move"),
+        return arg(translate("ttt::explain",
+                       "Every move left to %1 completes a line of its own: %1 loses.",
+                       "misère; %1 the side to move"),
             { defender });
     case Ending::Replies: {
         int replies = 0;
@@ -1031,9 +1063,9 @@ std::string positionHeading(const Explanation& explanation)
     case ExplainedResult::Win:
         return arg(translate("ttt::explain", "%1 to move wins.", "side"), { mover });
     case ExplainedResult::Loss:
-        return arg(
-            translate("ttt::explain", "%1 to move loses: whatever %1 plays, %2 has a winning answer.",
-                "side, the other side"),
+        return arg(translate("ttt::explain",
+                       "%1 to move loses: whatever %1 plays, %2 has a winning answer.",
+                       "side, the other side"),
             { mover, opponent });
     case ExplainedResult::Tie:
         return arg(translate("ttt::explain",
@@ -1042,8 +1074,8 @@ std::string positionHeading(const Explanation& explanation)
                        "side, the other side"),
             { mover, opponent });
     case ExplainedResult::AtLeastTie:
-        return arg(
-            translate("ttt::explain", "%1 to move cannot lose (proven so far).", "side"), { mover });
+        return arg(translate("ttt::explain", "%1 to move cannot lose (proven so far).", "side"),
+            { mover });
     case ExplainedResult::AtMostTie:
         return arg(translate("ttt::explain", "%1 to move cannot win (proven so far): %2 holds it.",
                        "side, the other side"),
@@ -1051,7 +1083,8 @@ std::string positionHeading(const Explanation& explanation)
     case ExplainedResult::Unproven:
         break;
     }
-    return arg(translate("ttt::explain", "Nothing is proven yet about %1 to move.", "side"), { mover });
+    return arg(
+        translate("ttt::explain", "Nothing is proven yet about %1 to move.", "side"), { mover });
 }
 
 // The moves, what an extra mark changes, the ending and the groups: the body of one claim.
@@ -1060,27 +1093,34 @@ void appendBody(std::vector<std::string>& text, const Explanation& explanation)
     if (!explanation.start)
         return;
     const Geometry& geometry = explanation.board.geometry();
+    // Where marks are set aside (an extra mark never hurts): said where it happens.
+    const auto setAside = [&] {
+        if (!explanation.without.empty())
+            text.push_back(arg(translate("ttt::explain",
+                                   "An extra mark never hurts, and %1 holds this even without "
+                                   "%2: what follows leaves %2 out.",
+                                   "%1 a side, %2 cells of its"),
+                { sideName(explanation.prover), names(geometry, explanation.without) }));
+        if (!explanation.conceded.empty())
+            text.push_back(arg(translate("ttt::explain",
+                                   "%1 holds this even if %2 also had %3: what follows counts %3 "
+                                   "as %2's.",
+                                   "%1 a side, %2 the other side, %3 cells"),
+                { sideName(explanation.prover), sideName(other(explanation.prover)),
+                    names(geometry, explanation.conceded) }));
+    };
     Board board = explanation.board;
     bool lineSaid = false;
     for (std::size_t i = 0; i < explanation.moves.size(); ++i) {
+        if (i == explanation.withoutAfter)
+            setAside();
         const ExplainedMove& move = explanation.moves[i];
         board = board.with(move.cell, move.side);
         text.push_back(moveSentence(move, int(i + 1), board, explanation.rules));
         lineSaid = lineSaid || move.role == MoveRole::Completes;
     }
-    if (!explanation.without.empty())
-        text.push_back(arg(translate("ttt::explain",
-                               "An extra mark never hurts, and %1 holds this even without %2: "
-                               "what follows leaves %2 out.",
-                               "%1 a side, %2 cells of its"),
-            { sideName(explanation.prover), names(geometry, explanation.without) }));
-    if (!explanation.conceded.empty())
-        text.push_back(arg(translate("ttt::explain",
-                               "%1 holds this even if %2 also had %3: what follows counts %3 as "
-                               "%2's.",
-                               "%1 a side, %2 the other side, %3 cells"),
-            { sideName(explanation.prover), sideName(other(explanation.prover)),
-                names(geometry, explanation.conceded) }));
+    if (explanation.withoutAfter >= explanation.moves.size())
+        setAside();
     const std::string ending = endingSentence(explanation, lineSaid);
     if (!ending.empty())
         text.push_back(ending);
@@ -1126,7 +1166,8 @@ std::string holdText(Hold hold)
     case Hold::NoLiveLine:
         return translate("ttt::explain", "no live line", "what holds a node of a proof");
     case Hold::Monotone:
-        return translate("ttt::explain", "an extra mark never hurts", "what holds a node of a proof");
+        return translate(
+            "ttt::explain", "an extra mark never hurts", "what holds a node of a proof");
     }
     return {};
 }
@@ -1137,7 +1178,8 @@ std::string answerText(Answer answer)
     case Answer::Place:
         return translate("ttt::explain", "answered below", "how a reply is answered in a proof");
     case Answer::Threat:
-        return translate("ttt::explain", "leaves a threat open", "how a reply is answered in a proof");
+        return translate(
+            "ttt::explain", "leaves a threat open", "how a reply is answered in a proof");
     case Answer::DoubleThreat:
         return translate("ttt::explain", "double threat", "how a reply is answered in a proof");
     case Answer::Fork:
@@ -1147,7 +1189,8 @@ std::string answerText(Answer answer)
     case Answer::DeadCell:
         return translate("ttt::explain", "dead cell", "how a reply is answered in a proof");
     case Answer::OwnLine:
-        return translate("ttt::explain", "completes its own line", "how a reply is answered in a proof");
+        return translate(
+            "ttt::explain", "completes its own line", "how a reply is answered in a proof");
     }
     return {};
 }

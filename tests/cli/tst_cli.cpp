@@ -1177,6 +1177,10 @@ void TestCli::explainTieSetsTraps()
     QCOMPARE(sharpness["traps"].toObject()["replies"].toInt(), 5);
     QCOMPARE(sharpness["movesKeeping"].toArray(), QJsonArray({ "b1", "a2", "c2", "b3" }));
     QCOMPARE(sharpness["onlyMove"].toBool(), false);
+    // The last empty cell: the only move there is no sharp one, and not "one of 1".
+    const Run last = runSolver({ "explain", "xx./oox/oxo", "c1" });
+    QCOMPARE(last.exitCode, 0);
+    QVERIFY2(!last.out.contains("one of") && !last.out.contains("only move"), last.out);
 }
 
 void TestCli::explainEmptyBoardOfASize()

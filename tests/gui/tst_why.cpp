@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -40,6 +41,8 @@ private slots:
     void pairingDrawnAsDominoes();
     void theTargetStaysWhenThePointerLeaves();
     void aBoardStillSearchedExplainsWhatIsProven();
+    void stopWhileTheSearchIsPausedStopsIt();
+    void aSmallerBoardDropsTheTarget();
     void explorerStepsIntoTheProof();
     void nothingToExplainSaysWhy();
     void sharpnessOnHoverAndAsBadges();
@@ -281,6 +284,53 @@ void TestWhy::aBoardStillSearchedExplainsWhatIsProven()
         QVERIFY(m_window->whyPanel()->text().contains("Not proven yet"));
     }
     model()->stopAnalysis();
+}
+
+void TestWhy::stopWhileTheSearchIsPausedStopsIt()
+{
+    // Stop pressed while the search is paused for an explanation's proof: the search is stopped
+    // (and can be resumed), and the proof is not made again and again.
+    model()->setSearchThreads(1);
+    open(QStringLiteral("# k=5\no.......\n........\n..xxx...\n........\n........\n........\n"
+                        "........\n.......o\n"));
+    const Cell d4 = 27;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        model()->moveEvaluation(d4) && model()->moveEvaluation(d4)->isProven(), 60000);
+    QTest::qWait(CurrentExplanation::kPatienceMilliseconds); // old enough to be paused
+    QVERIFY(model()->isAnalysing());
+    hover(d4);
+    showWhy();
+    QCOMPARE(explanation()->state(), CurrentExplanation::State::Proving);
+    model()->stopAnalysis();
+    QTRY_COMPARE(model()->analysisStatus().state, AnalysisStatus::State::Stopped);
+    QVERIFY(model()->canResumeAnalysis());
+    QVERIFY(!model()->isAnalysing());
+    // What the proof had by the stop is kept; nothing more is asked for without a new reason.
+    QTRY_VERIFY(explanation()->state() == CurrentExplanation::State::Ready
+        || explanation()->state() == CurrentExplanation::State::Stopped);
+    QSignalSpy changes(explanation(), &CurrentExplanation::changed);
+    QTest::qWait(500);
+    QVERIFY2(changes.count() < 3, qPrintable(QString::number(changes.count())));
+    QVERIFY(!model()->isAnalysing());
+}
+
+void TestWhy::aSmallerBoardDropsTheTarget()
+{
+    // A move pointed at on 7×7 is not a cell of 3×3: the position is explained there instead.
+    model()->changeBoard(ttt::Geometry(7, 7, 5));
+    QTRY_VERIFY_WITH_TIMEOUT(model()->analysis().complete, 60000);
+    showWhy();
+    hover(48);
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
+    QCOMPARE(explanation()->target(), std::optional<Cell>(48));
+    QSignalSpy changes(explanation(), &CurrentExplanation::changed);
+    model()->changeBoard(ttt::Geometry(3, 3, 3));
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
+    QVERIFY(!explanation()->target());
+    QVERIFY2(m_window->whyPanel()->text().startsWith("x to move: a tie."),
+        qPrintable(m_window->whyPanel()->text()));
+    QTest::qWait(300);
+    QVERIFY2(changes.count() < 10, qPrintable(QString::number(changes.count())));
 }
 
 void TestWhy::explorerStepsIntoTheProof()

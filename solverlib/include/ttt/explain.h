@@ -82,7 +82,7 @@ enum class Hold : std::uint8_t {
               // other side's): an extra mark never hurts, classic rules
 };
 
-// "line", "full board", "move", "replies", "pairing", "no live line", "monotone": fixed names
+// "line", "full-board", "move", "replies", "pairing", "no-live-line", "monotone": fixed names
 // (JSON).
 std::string_view holdName(Hold hold);
 
@@ -143,9 +143,12 @@ enum class MoveRole : std::uint8_t {
     Completes, // it completes a line, and the game ends
     Block, // the other side's forced block of a threat
     Tried, // the move explained, by the side the explanation shows losing ground
+    // After an extra mark was set aside (Monotone): the strategy names a cell the board holds
+    // already, so the prover plays anywhere else instead
+    Anywhere,
 };
 
-// "move", "threat", "double-threat", "completes", "block", "tried" (JSON).
+// "move", "threat", "double-threat", "completes", "block", "tried", "anywhere" (JSON).
 std::string_view moveRoleName(MoveRole role);
 
 struct ExplainedMove {
@@ -209,6 +212,9 @@ struct Explanation {
     // marks of the other side's it concedes; the rest of it is about the board without them.
     std::vector<Cell> without;
     std::vector<Cell> conceded;
+    // How many of `moves` come before the marks were set aside (the sentence saying so goes
+    // there; moves on the cells set aside are not among `moves`).
+    std::size_t withoutAfter = 0;
     Ending ending = Ending::None;
     std::vector<CellLine> endLines;
     Cell forkCell = -1;
