@@ -349,7 +349,16 @@ void MainWindow::showHelp()
            "<p>Boards are rows of x, o and . (or - and _), or one line like "
            "<tt>xoo/.x./..x</tt>, after an optional line such as <tt># k=5 rules=misere</tt>; "
            "a board whose text names no rules keeps the window's. Copy, paste, open, save, or "
-           "drop a file or text on the window.</p>"));
+           "drop a file or text on the window.</p>")
+            + tr("<h3>Why</h3>"
+                 "<p>View › Why (Ctrl+I) explains the move under the pointer, or the position, "
+                 "from its proof: a win's forcing line (threats and the blocks they force, "
+                 "numbered on the board, to a double threat), a tie's pairs drawn as dominoes "
+                 "(when one side takes a cell of a pair, the other takes its partner), or the "
+                 "answer to each reply. The proof explorer steps into the proof; choose an item "
+                 "to see its position on the board. The tooltip says when a move is the only "
+                 "one that keeps the result, and how many of the other side's replies lose "
+                 "against a tie; View › Show Sharpness puts the same on the board.</p>"));
     dialog->setObjectName(QStringLiteral("helpDialog"));
     dialog->show();
 }

@@ -1363,6 +1363,10 @@ this board %2</source>
         <source>Mark the only move that keeps the result with !, and each tie with the replies that lose against it (6/22: 6 of 22 replies lose)</source>
         <translation>결과를 지키는 유일한 수에 !를 표시하고, 무승부가 되는 수마다 그 수에 지는 응수의 개수를 표시합니다 (6/22: 응수 22개 중 6개가 짐)</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Why&lt;/h3&gt;&lt;p&gt;View › Why (Ctrl+I) explains the move under the pointer, or the position, from its proof: a win&apos;s forcing line (threats and the blocks they force, numbered on the board, to a double threat), a tie&apos;s pairs drawn as dominoes (when one side takes a cell of a pair, the other takes its partner), or the answer to each reply. The proof explorer steps into the proof; choose an item to see its position on the board. The tooltip says when a move is the only one that keeps the result, and how many of the other side&apos;s replies lose against a tie; View › Show Sharpness puts the same on the board.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;이유&lt;/h3&gt;&lt;p&gt;보기 › 이유(Ctrl+I)는 포인터가 가리키는 수나 국면을 그 증명으로 설명합니다: 이기는 경우에는 강제 수순(위협과 그 위협이 강요하는 막기를 판 위에 번호로 표시하고, 이중 위협까지), 무승부인 경우에는 도미노로 그린 칸 짝(한쪽이 어떤 짝의 한 칸을 차지하면 다른 쪽은 그 짝의 나머지 칸을 차지합니다), 아니면 각 응수에 대한 답을 보여 줍니다. 증명 탐색기로 증명 속으로 들어가 볼 수 있고, 항목을 고르면 그 국면이 판 위에 나타납니다. 도구 설명은 어떤 수가 결과를 지키는 유일한 수인지, 무승부 수에 대해 상대의 응수 중 몇 개가 지는지 알려 줍니다. 보기 › 날카로움 표시를 켜면 같은 내용이 판 위에 나타납니다.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>

@@ -1363,6 +1363,10 @@ this board %2</source>
         <source>Mark the only move that keeps the result with !, and each tie with the replies that lose against it (6/22: 6 of 22 replies lose)</source>
         <translation>用 ! 标出唯一能保持结果的着法，并为每个导致平局的着法标出对方会输的应着数（6/22：22 种应着中有 6 种会输）</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Why&lt;/h3&gt;&lt;p&gt;View › Why (Ctrl+I) explains the move under the pointer, or the position, from its proof: a win&apos;s forcing line (threats and the blocks they force, numbered on the board, to a double threat), a tie&apos;s pairs drawn as dominoes (when one side takes a cell of a pair, the other takes its partner), or the answer to each reply. The proof explorer steps into the proof; choose an item to see its position on the board. The tooltip says when a move is the only one that keeps the result, and how many of the other side&apos;s replies lose against a tie; View › Show Sharpness puts the same on the board.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;原因&lt;/h3&gt;&lt;p&gt;视图 › 原因（Ctrl+I）根据证明解释指针所指的着法或整个局面：必胜时给出强制着法序列（威胁及其迫使的堵截，在棋盘上按顺序编号，直到双重威胁），平局时把配对的格子画成骨牌（一方占据某一对中的一格，另一方就占另一格），否则给出对每种应着的回应。证明浏览器可以深入证明内部；选中一项即可在棋盘上看到对应的局面。工具提示会说明某着是否是保住结果的唯一着法，以及对于平局着法，对方有多少应着会输；视图 › 显示尖锐度会把这些也显示在棋盘上。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
