@@ -73,6 +73,16 @@ private:
         QTest::mouseMove(view(), view()->cellRect(cell).center().toPoint());
         QTRY_COMPARE(view()->hoveredCell(), cell);
     }
+    // 8×8 with five in a row, x with an open three, searched on one thread: the moves of o's that
+    // do not block lose at once and are proven long before the search ends (`proven`, d4, is one).
+    void searchOpenThree(Cell proven)
+    {
+        model()->setSearchThreads(1);
+        open(QStringLiteral("# k=5\no.......\n........\n..xxx...\n........\n........\n"
+                            "........\n........\n.......o\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            model()->moveEvaluation(proven) && model()->moveEvaluation(proven)->isProven(), 60000);
+    }
     QImage grabBoard() const { return view()->grab().toImage(); }
     QPointF centre(Cell cell) const { return view()->cellRect(cell).center(); }
     double tile() const { return view()->cellRect(0).width(); }
@@ -192,9 +202,7 @@ void TestWhy::forkExplainedOnTheBoard()
 
 void TestWhy::pairingDrawnAsDominoes_data()
 {
-    QTest::addColumn<bool>("dark");
-    QTest::newRow("light palette") << false;
-    QTest::newRow("dark palette") << true;
+    forkExplainedOnTheBoard_data(); // the same two palettes
 }
 
 void TestWhy::pairingDrawnAsDominoes()
@@ -253,15 +261,10 @@ void TestWhy::theTargetStaysWhenThePointerLeaves()
 
 void TestWhy::aBoardStillSearchedExplainsWhatIsProven()
 {
-    // 8×8 with five in a row, x with an open three: the moves of o's that do not block are
-    // lost at once, and proven long before the search ends. Explaining one pauses the search for
-    // its proof, and the search goes on afterwards.
-    model()->setSearchThreads(1);
-    open(QStringLiteral("# k=5\no.......\n........\n..xxx...\n........\n........\n........\n"
-                        "........\n.......o\n"));
+    // Explaining a move proven early pauses the search for its proof, and the search goes on
+    // afterwards.
     const Cell d4 = 27;
-    QTRY_VERIFY_WITH_TIMEOUT(
-        model()->moveEvaluation(d4) && model()->moveEvaluation(d4)->isProven(), 60000);
+    searchOpenThree(d4);
     QVERIFY(model()->isAnalysing());
     const std::uint64_t searched = model()->analysisStatus().positions;
     hover(d4);
@@ -290,12 +293,8 @@ void TestWhy::stopWhileTheSearchIsPausedStopsIt()
 {
     // Stop pressed while the search is paused for an explanation's proof: the search is stopped
     // (and can be resumed), and the proof is not made again and again.
-    model()->setSearchThreads(1);
-    open(QStringLiteral("# k=5\no.......\n........\n..xxx...\n........\n........\n........\n"
-                        "........\n.......o\n"));
     const Cell d4 = 27;
-    QTRY_VERIFY_WITH_TIMEOUT(
-        model()->moveEvaluation(d4) && model()->moveEvaluation(d4)->isProven(), 60000);
+    searchOpenThree(d4);
     QTest::qWait(CurrentExplanation::kPatienceMilliseconds); // old enough to be paused
     QVERIFY(model()->isAnalysing());
     hover(d4);

@@ -184,6 +184,33 @@ QString forcingLineProblem(const Explanation& explanation)
     return {};
 }
 
+// `moves` random moves from the empty board of `geometry`, x first; `side` ends as the side to
+// move. (The game may have ended on the way: the caller looks.)
+Board randomBoard(const Geometry& geometry, int moves, std::mt19937_64& random, Mark& side)
+{
+    Board board(geometry);
+    side = Mark::X;
+    for (int i = 0; i < moves; ++i) {
+        std::vector<Cell> empty;
+        for (Cell cell = 0; cell < geometry.cells(); ++cell) {
+            if (board.at(cell) == Mark::Empty)
+                empty.push_back(cell);
+        }
+        board.set(empty[random() % empty.size()], side);
+        side = other(side);
+    }
+    return board;
+}
+
+// The columns of the data-driven tests over boards: size, k and rules (1: misère).
+void boardColumns()
+{
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<int>("rules");
+}
+
 QString joined(const std::vector<std::string>& lines)
 {
     QStringList text;
@@ -521,10 +548,7 @@ void TestExplain::placesStandAsTheirNodesSay()
 
 void TestExplain::explanationsAgreeWithTheAnalysis_data()
 {
-    QTest::addColumn<int>("columns");
-    QTest::addColumn<int>("rows");
-    QTest::addColumn<int>("k");
-    QTest::addColumn<int>("rules");
+    boardColumns();
     QTest::newRow("4×4, three in a row") << 4 << 4 << 3 << 0;
     QTest::newRow("4×4, three in a row, misère") << 4 << 4 << 3 << 1;
     QTest::newRow("5×4, four in a row") << 5 << 4 << 4 << 0;
@@ -546,18 +570,8 @@ void TestExplain::explanationsAgreeWithTheAnalysis()
     // before, changes the proofs the replay finds (and brings out the extra-mark arguments).
     Engine engine(64);
     for (int trial = 0; trial < 12; ++trial) {
-        Board board(geometry);
         Mark side = Mark::X;
-        const int moves = int(random() % 5);
-        for (int i = 0; i < moves; ++i) {
-            std::vector<Cell> empty;
-            for (Cell cell = 0; cell < geometry.cells(); ++cell) {
-                if (board.at(cell) == Mark::Empty)
-                    empty.push_back(cell);
-            }
-            board.set(empty[random() % empty.size()], side);
-            side = other(side);
-        }
+        const Board board = randomBoard(geometry, int(random() % 5), random, side);
         if (board.hasLine(Mark::X) || board.hasLine(Mark::O))
             continue;
         const Rules ruleSet = rules ? Rules::Misere : Rules::Classic;
@@ -596,10 +610,7 @@ void TestExplain::explanationsAgreeWithTheAnalysis()
 
 void TestExplain::sharpnessAgreesWithMinimax_data()
 {
-    QTest::addColumn<int>("columns");
-    QTest::addColumn<int>("rows");
-    QTest::addColumn<int>("k");
-    QTest::addColumn<int>("rules");
+    boardColumns();
     QTest::newRow("3×3") << 3 << 3 << 3 << 0;
     QTest::newRow("3×3, misère") << 3 << 3 << 3 << 1;
     QTest::newRow("4×3, three in a row") << 4 << 3 << 3 << 0;
@@ -621,20 +632,11 @@ void TestExplain::sharpnessAgreesWithMinimax()
     Engine engine(16);
     int checked = 0;
     for (int trial = 0; trial < 30; ++trial) {
-        Board board(geometry);
         Mark side = Mark::X;
         // A quarter to a half of the board filled: the minimax stays quick on 4×4.
         const int moves
             = geometry.cells() / 4 + int(random() % std::uint64_t(geometry.cells() / 4 + 1));
-        for (int i = 0; i < moves; ++i) {
-            std::vector<Cell> empty;
-            for (Cell cell = 0; cell < geometry.cells(); ++cell) {
-                if (board.at(cell) == Mark::Empty)
-                    empty.push_back(cell);
-            }
-            board.set(empty[random() % empty.size()], side);
-            side = other(side);
-        }
+        const Board board = randomBoard(geometry, moves, random, side);
         if (board.hasLine(Mark::X) || board.hasLine(Mark::O) || board.isFull())
             continue;
         std::string cells;
