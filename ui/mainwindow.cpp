@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
@@ -103,6 +104,9 @@ MainWindow::~MainWindow()
     // MainWindow: what it and its undo stack say as they go must not reach this window's slots.
     m_model->undoStack()->disconnect(this);
     m_model->disconnect(this);
+    // Nor what the Why dock says as it is hidden on the way.
+    if (auto* why = findChild<QDockWidget*>(QStringLiteral("whyDock")))
+        why->disconnect(this);
 }
 
 MessageBar* MainWindow::legalityBanner() const
