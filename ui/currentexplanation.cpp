@@ -123,9 +123,12 @@ void CurrentExplanation::update()
     const AnalysisKey key = AnalysisKey::of(board, *toMove, m_model->rules());
     const AnalysisService::KeptProof* kept = m_service->keptProof(key);
     if (kept && covers(*kept->proof)) {
-        m_proof = kept->proof;
+        if (m_proof != kept->proof) {
+            m_proof = kept->proof;
+            m_cache = {}; // what explanations shared belongs to the proof before
+        }
         if (m_builtFrom != m_proof || m_builtFor != m_target || m_state != State::Ready) {
-            m_explanation = ttt::explain(*m_proof, m_target);
+            m_explanation = ttt::explain(*m_proof, m_target, &m_cache);
             m_builtFrom = m_proof;
             m_builtFor = m_target;
             m_explored.reset();

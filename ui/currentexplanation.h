@@ -100,6 +100,7 @@ private:
     std::optional<ttt::Cell> m_target;
     State m_state = State::Inactive;
     std::shared_ptr<const ttt::Proof> m_proof;
+    ttt::ExplanationCache m_cache; // m_proof's
     ttt::Explanation m_explanation;
     // What m_explanation was built from.
     std::shared_ptr<const ttt::Proof> m_builtFrom;

@@ -431,8 +431,9 @@ std::vector<CellLine> distinctThreatLines(const std::vector<Threat>& threats)
 // budget (nothing is said then).
 class Depths {
 public:
-    explicit Depths(const Proof& proof)
+    Depths(const Proof& proof, std::unordered_map<std::int32_t, int>& known)
         : m_proof(proof)
+        , m_known(known)
     { }
 
     std::optional<int> of(const ProofPlace& place)
@@ -508,17 +509,17 @@ private:
     }
 
     const Proof& m_proof;
-    std::unordered_map<std::int32_t, int> m_known;
+    std::unordered_map<std::int32_t, int>& m_known;
     // A proof of millions of positions is walked on the window's thread: at most this many.
     std::size_t m_budget = 100000;
 };
 
 // The groups of replies: by (answer, cell, what holds then), in the order of each group's first
 // reply, except that a big group met by one answer goes last ("anything else").
-std::vector<ReplyGroup> groupReplies(
-    const Proof& proof, const ProofPlace& place, const std::vector<ReplyStep>& replies)
+std::vector<ReplyGroup> groupReplies(const Proof& proof, const ProofPlace& place,
+    const std::vector<ReplyStep>& replies, ExplanationCache& cache)
 {
-    Depths depths(proof);
+    Depths depths(proof, cache.depths);
     std::vector<ReplyGroup> groups;
     std::map<std::tuple<Answer, Cell, Hold>, std::size_t> index;
     for (const ReplyStep& reply : replies) {
@@ -599,7 +600,7 @@ void appendUnique(std::vector<Cell>& cells, const std::vector<Cell>& more)
 }
 
 // Walks the claim of `place` down the proof: moves into `explanation`, and where it ends.
-void walk(const Proof& proof, ProofPlace place, Explanation& explanation)
+void walk(const Proof& proof, ProofPlace place, Explanation& explanation, ExplanationCache& cache)
 {
     const bool classic = proof.rules == Rules::Classic;
     // The prover's last move, whose role the next place tells (a threat, a double threat).
@@ -708,7 +709,7 @@ void walk(const Proof& proof, ProofPlace place, Explanation& explanation)
         if (!step.replies.empty() && every(Answer::Fork)) {
             // Every reply leaves a fork; the board shows the one that meets the most replies.
             explanation.ending = Ending::Fork;
-            explanation.groups = groupReplies(proof, place, step.replies);
+            explanation.groups = groupReplies(proof, place, step.replies, cache);
             const ReplyGroup& shown = *std::max_element(explanation.groups.begin(),
                 explanation.groups.end(), [](const ReplyGroup& a, const ReplyGroup& b) {
                     return a.replies.size() < b.replies.size();
@@ -722,14 +723,14 @@ void walk(const Proof& proof, ProofPlace place, Explanation& explanation)
             return;
         }
         explanation.ending = Ending::Replies;
-        explanation.groups = groupReplies(proof, place, step.replies);
+        explanation.groups = groupReplies(proof, place, step.replies, cache);
         return;
     }
     assert(false); // a proof's places always end
 }
 
-Explanation explainClaim(
-    const Proof& proof, std::optional<Cell> cell, ExplainedResult result, Mark prover)
+Explanation explainClaim(const Proof& proof, std::optional<Cell> cell, ExplainedResult result,
+    Mark prover, ExplanationCache& cache)
 {
     Explanation explanation;
     explanation.board = proof.root;
@@ -745,30 +746,32 @@ Explanation explainClaim(
     if (cell)
         explanation.moves.push_back(
             { *cell, proof.toMove, prover == proof.toMove ? MoveRole::Move : MoveRole::Tried, {} });
-    walk(proof, *explanation.start, explanation);
+    walk(proof, *explanation.start, explanation, cache);
     return explanation;
 }
 
 } // namespace
 
-Explanation explain(const Proof& proof, std::optional<Cell> cell)
+Explanation explain(const Proof& proof, std::optional<Cell> cell, ExplanationCache* shared)
 {
+    ExplanationCache own;
+    ExplanationCache& cache = shared ? *shared : own;
     const Mark mover = proof.toMove;
     const Mark opponent = other(mover);
     const ProvenResult proven = provenResult(proof, cell, mover);
     if (proven.atLeastWin)
-        return explainClaim(proof, cell, ExplainedResult::Win, mover);
+        return explainClaim(proof, cell, ExplainedResult::Win, mover, cache);
     if (proven.atMostLose)
-        return explainClaim(proof, cell, ExplainedResult::Loss, opponent);
+        return explainClaim(proof, cell, ExplainedResult::Loss, opponent, cache);
     if (proven.atLeastTie && proven.atMostTie) {
-        Explanation tie = explainClaim(proof, cell, ExplainedResult::Tie, opponent);
-        tie.alsoHolds.push_back(explainClaim(proof, cell, ExplainedResult::Tie, mover));
+        Explanation tie = explainClaim(proof, cell, ExplainedResult::Tie, opponent, cache);
+        tie.alsoHolds.push_back(explainClaim(proof, cell, ExplainedResult::Tie, mover, cache));
         return tie;
     }
     if (proven.atMostTie)
-        return explainClaim(proof, cell, ExplainedResult::AtMostTie, opponent);
+        return explainClaim(proof, cell, ExplainedResult::AtMostTie, opponent, cache);
     if (proven.atLeastTie)
-        return explainClaim(proof, cell, ExplainedResult::AtLeastTie, mover);
+        return explainClaim(proof, cell, ExplainedResult::AtLeastTie, mover, cache);
     Explanation unproven;
     unproven.board = proof.root;
     unproven.rules = proof.rules;

@@ -33,6 +33,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -226,9 +227,17 @@ struct Explanation {
     std::vector<Explanation> alsoHolds;
 };
 
+// What explanations of one proof can share, so that explaining one move after another does not
+// walk the same nodes again: how far the proof runs below each node. One per proof, and only
+// with that proof.
+struct ExplanationCache {
+    std::unordered_map<std::int32_t, int> depths;
+};
+
 // The explanation of the result of the position (cell: nothing) or of the side to move playing
-// `cell`, from `proof`'s statements and nodes.
-Explanation explain(const Proof& proof, std::optional<Cell> cell);
+// `cell`, from `proof`'s statements and nodes; `cache`, when given, is `proof`'s.
+Explanation explain(
+    const Proof& proof, std::optional<Cell> cell, ExplanationCache* cache = nullptr);
 
 // The explanation in sentences, in the reader's language: a heading, then one paragraph per move
 // and per group of replies, then what holds at the end; a tie's other half last.
