@@ -599,10 +599,66 @@ void appendUnique(std::vector<Cell>& cells, const std::vector<Cell>& more)
     }
 }
 
+// Where the other side is to move on the walk: with one threat of the prover's, the forced block
+// and the place after it (the walk goes on from there); otherwise the walk ends here, with a
+// double threat, a fork, own lines (misère) or the replies and their answers. The prover's last
+// move, if any (`proverMove`), takes its role from the threats it left.
+std::optional<ProofPlace> atReplies(const Proof& proof, const ProofPlace& place,
+    const ProofStep& step, Explanation& explanation, int proverMove, ExplanationCache& cache)
+{
+    explanation.end = place;
+    const std::vector<Threat> threats = proof.rules == Rules::Classic
+        ? threatsOf(place.board, place.prover)
+        : std::vector<Threat> {};
+    const std::vector<CellLine> threatLines = distinctThreatLines(threats);
+    const auto roleOfLastMove = [&](MoveRole role) {
+        if (proverMove >= 0) {
+            explanation.moves[std::size_t(proverMove)].role = role;
+            explanation.moves[std::size_t(proverMove)].lines = threatLines;
+        }
+    };
+    if (threatLines.size() >= 2) {
+        roleOfLastMove(MoveRole::DoubleThreat);
+        explanation.ending = Ending::DoubleThreat;
+        explanation.endLines = threatLines;
+        return std::nullopt;
+    }
+    if (threatLines.size() == 1) {
+        const Cell block = threats.front().at;
+        const auto blocked = std::find_if(step.replies.begin(), step.replies.end(),
+            [&](const ReplyStep& reply) { return reply.reply == block && reply.next; });
+        if (blocked != step.replies.end()) {
+            roleOfLastMove(MoveRole::Threat);
+            explanation.moves.push_back({ block, place.toMove, MoveRole::Block, {} });
+            return *blocked->next;
+        }
+    }
+    const auto every = [&](Answer answer) {
+        return !step.replies.empty()
+            && std::all_of(step.replies.begin(), step.replies.end(),
+                [&](const ReplyStep& reply) { return reply.answer == answer; });
+    };
+    if (every(Answer::OwnLine)) {
+        explanation.ending = Ending::OwnLines;
+        return std::nullopt;
+    }
+    explanation.groups = groupReplies(proof, place, step.replies, cache);
+    explanation.ending = every(Answer::Fork) ? Ending::Fork : Ending::Replies;
+    if (explanation.ending == Ending::Fork) {
+        // Every reply leaves a fork; the board shows the one that meets the most replies.
+        const ReplyGroup& shown = *std::max_element(explanation.groups.begin(),
+            explanation.groups.end(), [](const ReplyGroup& a, const ReplyGroup& b) {
+                return a.replies.size() < b.replies.size();
+            });
+        explanation.forkCell = shown.at;
+        explanation.endLines = shown.lines;
+    }
+    return std::nullopt;
+}
+
 // Walks the claim of `place` down the proof: moves into `explanation`, and where it ends.
 void walk(const Proof& proof, ProofPlace place, Explanation& explanation, ExplanationCache& cache)
 {
-    const bool classic = proof.rules == Rules::Classic;
     // The prover's last move, whose role the next place tells (a threat, a double threat).
     // (-1: none; an index, as std::optional<std::size_t> here draws a false warning from g++ 12)
     int proverMove = -1;
@@ -674,57 +730,13 @@ void walk(const Proof& proof, ProofPlace place, Explanation& explanation, Explan
         case Hold::Replies:
             break;
         }
-        explanation.end = place;
-        const std::vector<Threat> threats
-            = classic ? threatsOf(place.board, place.prover) : std::vector<Threat> {};
-        const std::vector<CellLine> threatLines = distinctThreatLines(threats);
-        if (threatLines.size() >= 2) {
-            if (proverMove >= 0) {
-                explanation.moves[std::size_t(proverMove)].role = MoveRole::DoubleThreat;
-                explanation.moves[std::size_t(proverMove)].lines = threatLines;
-            }
-            explanation.ending = Ending::DoubleThreat;
-            explanation.endLines = threatLines;
+        // The other side to move: a forced block goes on, anything else ends the walk.
+        const std::optional<ProofPlace> blocked
+            = atReplies(proof, place, step, explanation, proverMove, cache);
+        if (!blocked)
             return;
-        }
-        if (threatLines.size() == 1) {
-            const Cell block = threats.front().at;
-            const auto blocked = std::find_if(step.replies.begin(), step.replies.end(),
-                [&](const ReplyStep& reply) { return reply.reply == block && reply.next; });
-            if (blocked != step.replies.end()) {
-                if (proverMove >= 0) {
-                    explanation.moves[std::size_t(proverMove)].role = MoveRole::Threat;
-                    explanation.moves[std::size_t(proverMove)].lines = threatLines;
-                }
-                explanation.moves.push_back({ block, place.toMove, MoveRole::Block, {} });
-                proverMove = -1;
-                place = *blocked->next;
-                continue;
-            }
-        }
-        const auto every = [&](Answer answer) {
-            return std::all_of(step.replies.begin(), step.replies.end(),
-                [&](const ReplyStep& reply) { return reply.answer == answer; });
-        };
-        if (!step.replies.empty() && every(Answer::Fork)) {
-            // Every reply leaves a fork; the board shows the one that meets the most replies.
-            explanation.ending = Ending::Fork;
-            explanation.groups = groupReplies(proof, place, step.replies, cache);
-            const ReplyGroup& shown = *std::max_element(explanation.groups.begin(),
-                explanation.groups.end(), [](const ReplyGroup& a, const ReplyGroup& b) {
-                    return a.replies.size() < b.replies.size();
-                });
-            explanation.forkCell = shown.at;
-            explanation.endLines = shown.lines;
-            return;
-        }
-        if (!step.replies.empty() && every(Answer::OwnLine)) {
-            explanation.ending = Ending::OwnLines;
-            return;
-        }
-        explanation.ending = Ending::Replies;
-        explanation.groups = groupReplies(proof, place, step.replies, cache);
-        return;
+        proverMove = -1;
+        place = *blocked;
     }
     assert(false); // a proof's places always end
 }
