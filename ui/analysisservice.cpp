@@ -171,10 +171,17 @@ void AnalysisService::stop()
     m_runner->stop();
 }
 
-const AnalysisService::KeptProof* AnalysisService::keptProof(const AnalysisKey& key) const
+std::vector<const AnalysisService::KeptProof*> AnalysisService::keptProofs(
+    const AnalysisKey& key) const
 {
-    const auto kept = m_proofs.find(key);
-    return kept == m_proofs.end() ? nullptr : &kept->second;
+    std::vector<const KeptProof*> kept;
+    for (const auto& [of, proof] : m_proofs) {
+        if (of == key)
+            kept.push_back(&proof);
+    }
+    std::sort(kept.begin(), kept.end(),
+        [](const KeptProof* a, const KeptProof* b) { return a->lastUsed > b->lastUsed; });
+    return kept;
 }
 
 bool AnalysisService::isMakingExplanationProof(const AnalysisKey& key) const
@@ -214,7 +221,7 @@ void AnalysisService::requestExplanationProof(const ttt::Board& board, ttt::Mark
     if (isMakingExplanationProof(key))
         return;
     AnalysisRequest proof = searchOf(board, toMove, rules);
-    proof.proof = ProofRequest { {}, proven, kExplanationNodeLimit };
+    proof.proof = ProofRequest { {}, proven, whole ? kWholeNodeLimit : kExplanationNodeLimit };
     Request request { Purpose::Explanation, key, 0 };
     request.whole = whole;
     request.target = target;
@@ -365,7 +372,12 @@ void AnalysisService::explanationReceived(const Request& request, const Analysis
         emit explanationProofDropped(request.key); // dropped before it began
         return;
     }
-    KeptProof& kept = m_proofs[request.key];
+    // It takes the place of one asked for the same (a stopped one, or one of an earlier analysis).
+    std::erase_if(m_proofs, [&](const auto& entry) {
+        return entry.first == request.key && entry.second.whole == request.whole
+            && (request.whole || entry.second.target == request.target);
+    });
+    KeptProof& kept = m_proofs.emplace_back(request.key, KeptProof {}).second;
     kept.proof = report.proof->kept;
     kept.tooLarge = report.proof->tooLarge;
     kept.whole = request.whole;
@@ -373,8 +385,8 @@ void AnalysisService::explanationReceived(const Request& request, const Analysis
     kept.lastUsed = ++m_useCounter;
     const auto nodes = [this] {
         std::size_t all = 0;
-        for (const auto& [key, each] : m_proofs)
-            all += each.proof->nodes.size();
+        for (const auto& entry : m_proofs)
+            all += entry.second.proof->nodes.size();
         return all;
     };
     while (m_proofs.size() > 1 && (m_proofs.size() > kKeptProofs || nodes() > kKeptNodes)) {

@@ -136,11 +136,15 @@ public:
     // longest ago goes first).
     static constexpr std::size_t kKeptProofs = 16;
     static constexpr std::size_t kKeptNodes = 6'000'000;
-    // Proofs of more positions than this are not kept whole: a window explains positions whose
-    // proofs are a few megabytes (7×7 with five in a row: 20,000 positions); 8×8 from the empty
-    // board would need a hundred million.
+    // A proof of every result stops past kWholeNodeLimit positions (7×7 with five in a row from
+    // the empty board: 16,000; some of its positions a few moves in run to millions for every
+    // move together, where one move's takes 80,000): then each move is proven as it is asked
+    // for, up to kExplanationNodeLimit, past which a proof is not explained (8×8 from the empty
+    // board would need a hundred million).
+    static constexpr std::size_t kWholeNodeLimit = 300'000;
     static constexpr std::size_t kExplanationNodeLimit = 2'000'000;
-    const KeptProof* keptProof(const AnalysisKey& key) const;
+    // The proofs kept for the position of `key`, the newest first.
+    std::vector<const KeptProof*> keptProofs(const AnalysisKey& key) const;
     // Makes the proof of `proven` (an analysis of `board` with `toMove` to move, complete or
     // not) for the explanations, next: `whole`, or only `target`'s result (a move, or nothing:
     // the position's). The search running now is paused for it (the position's own, or a review
@@ -215,6 +219,6 @@ private:
     int m_searchThreads = 0;
     std::map<quint64, Request> m_requests; // by the runner's ticket
     std::map<AnalysisKey, Remembered> m_remembered;
-    std::map<AnalysisKey, KeptProof> m_proofs;
+    std::vector<std::pair<AnalysisKey, KeptProof>> m_proofs;
     std::uint64_t m_useCounter = 0;
 };

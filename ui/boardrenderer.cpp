@@ -495,10 +495,17 @@ std::vector<QColor> paintTiles(QPainter& painter, const QRectF& square, const Po
     std::vector<QColor> fills(static_cast<std::size_t>(geometry.cells()));
     std::vector<QColor> inks(static_cast<std::size_t>(geometry.cells())); // labels' colours
     const std::optional<ttt::Cell> lastMove = model.lastMove();
+    // Under a move of an explanation the tile is plain: its heatmap colour and label speak of the
+    // position shown, not of the mark drawn there for the argument's sake.
+    std::vector<char> argued(static_cast<std::size_t>(geometry.cells()), 0);
+    if (options.explanation) {
+        for (const ExplanationMarks::Move& move : options.explanation->moves)
+            argued[std::size_t(move.cell)] = !move.numberOnly;
+    }
     for (ttt::Cell cell = 0; cell < geometry.cells(); ++cell) {
         const QRectF tile = cellRect(square, geometry, cell);
         const std::optional<ttt::Evaluation> evaluation
-            = heatmap ? model.moveEvaluation(cell) : std::nullopt;
+            = heatmap && !argued[std::size_t(cell)] ? model.moveEvaluation(cell) : std::nullopt;
         const QPainterPath path = roundedTile(tile);
         QColor labelColor;
         if (evaluation && !evaluation->isProven()) {
@@ -560,19 +567,20 @@ void paintContinuation(QPainter& painter, const QRectF& square, const PositionMo
 // The moves of an explanation as numbered ghost marks, like a hovered move's best line.
 void paintExplainedMoves(QPainter& painter, const QRectF& square, const ttt::Geometry& geometry,
     const ExplanationMarks& marks, const QPalette& palette, const QFont& font,
-    const std::vector<QColor>& inks, bool labels)
+    const std::vector<QColor>& inks)
 {
     for (const ExplanationMarks::Move& move : marks.moves) {
         const QRectF tile = cellRect(square, geometry, move.cell);
         QColor ghost = inks[move.cell];
-        ghost.setAlphaF(float(move.number == 1 ? kGhostOpacity : kLaterGhostOpacity));
-        // (A number only where the side holds the cell already.)
-        if (!move.numberOnly && labels)
-            paintMark(painter, tile, move.side, ghost, 0.7,
-                QPointF(tile.center().x(), tile.top() + tile.height() * 0.4));
-        else if (!move.numberOnly)
+        // Lighter than the board's own marks (at the opacity whose contrast tst_accessibility
+        // checks): these are moves of the argument, not of the game.
+        ghost.setAlphaF(float(kLaterGhostOpacity));
+        // Full size on its plain tile (paintTiles leaves it without a label); a number only
+        // where the side holds the cell already.
+        if (!move.numberOnly)
             paintMark(painter, tile, move.side, ghost);
-        paintStepBadge(painter, tile, move.number, palette, font);
+        if (move.number > 0)
+            paintStepBadge(painter, tile, move.number, palette, font);
     }
 }
 
@@ -646,12 +654,8 @@ void paintDominoes(QPainter& painter, const QRectF& square, const ttt::Geometry&
             painter.setPen(QPen(fill, width, Qt::SolidLine, Qt::RoundCap));
             painter.drawLine(from, to);
         } else {
-            // A light dashed link: the letters say which pips go together, the link only
-            // helps the eye, and many of them would hide the board.
-            QColor link = ink;
-            link.setAlphaF(0.45f);
-            painter.setPen(QPen(link, border * 0.8, Qt::DashLine, Qt::RoundCap));
-            painter.drawLine(from, to);
+            // Apart, the letters alone say which pips go together: a link would cross other
+            // pairs' letters and pass for a line of the board.
             for (const QPointF& end : { from, to }) {
                 painter.setPen(QPen(ink, border));
                 painter.setBrush(fill);
@@ -680,15 +684,27 @@ void paintWithout(QPainter& painter, const QRectF& square, const ttt::Geometry& 
     }
 }
 
-void paintExplanation(QPainter& painter, const QRectF& square, const ttt::Geometry& geometry,
+void paintExplanation(QPainter& painter, const QRectF& square, const ttt::Board& board,
     const ExplanationMarks& marks, const QPalette& palette, const QFont& font,
-    const std::vector<QColor>& inks, bool labels)
+    const std::vector<QColor>& inks)
 {
+    const ttt::Geometry& geometry = board.geometry();
     const QColor highlight = palette.color(QPalette::Highlight);
     paintWithout(painter, square, geometry, marks, highlight);
     paintDominoes(painter, square, geometry, marks, palette, font);
     paintExplainedLines(painter, square, geometry, marks, highlight, palette.color(QPalette::Base));
-    paintExplainedMoves(painter, square, geometry, marks, palette, font, inks, labels);
+    // The board's own marks on those lines drawn again, over them: a line through a mark must
+    // not look like one struck out (only marks set aside are).
+    for (const ExplanationMarks::Line& line : marks.lines) {
+        for (const ttt::Cell cell : line.cells) {
+            const bool setAside = std::find(marks.without.begin(), marks.without.end(), cell)
+                != marks.without.end();
+            if (board.at(cell) != ttt::Mark::Empty && !setAside)
+                paintMark(painter, cellRect(square, geometry, cell), board.at(cell),
+                    palette.color(QPalette::Text));
+        }
+    }
+    paintExplainedMoves(painter, square, geometry, marks, palette, font, inks);
 }
 
 // The sharpness badges at the top of empty tiles: "!" on the only move that keeps the result,
@@ -806,8 +822,7 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
     if (heatmap && options.showSharpness)
         paintSharpness(painter, square, model, palette, font);
     if (options.explanation && heatmap && model.sideToMove())
-        paintExplanation(painter, square, geometry, *options.explanation, palette, font, inks,
-            options.showLabels);
+        paintExplanation(painter, square, model.board(), *options.explanation, palette, font, inks);
     else if (geometry.isValidCell(options.hoveredCell) && heatmap && model.sideToMove())
         paintContinuation(painter, square, model, palette, font, options, inks);
     paintWinningLines(painter, square, model, highlight);

@@ -65,8 +65,13 @@ void CurrentExplanation::refresh()
     const AnalysisKey shown = m_shown;
     m_shown = AnalysisKey::of(
         m_model->board(), m_model->sideToMove().value_or(ttt::Mark::Empty), m_model->rules());
-    if (shown != m_shown)
+    if (shown != m_shown) {
+        // Another position: the move explained was one of the position before (the pointer,
+        // still on the board, names the next).
         m_shownSince.start();
+        m_target.reset();
+        m_explored.reset();
+    }
     update();
     // The search's reports come many times a second: the panel hears only of real changes (a
     // state, an explanation, a target or a position: what the panel says of a state may differ
@@ -121,10 +126,12 @@ void CurrentExplanation::update()
         return;
     }
     const AnalysisKey key = AnalysisKey::of(board, *toMove, m_model->rules());
-    const AnalysisService::KeptProof* kept = m_service->keptProof(key);
-    if (kept && covers(*kept->proof)) {
-        if (m_proof != kept->proof) {
-            m_proof = kept->proof;
+    const std::vector<const AnalysisService::KeptProof*> kept = m_service->keptProofs(key);
+    const auto covering = std::find_if(kept.begin(), kept.end(),
+        [&](const AnalysisService::KeptProof* proof) { return covers(*proof->proof); });
+    if (covering != kept.end()) {
+        if (m_proof != (*covering)->proof) {
+            m_proof = (*covering)->proof;
             m_cache = {}; // what explanations shared belongs to the proof before
         }
         if (m_builtFrom != m_proof || m_builtFor != m_target || m_state != State::Ready) {
@@ -137,8 +144,16 @@ void CurrentExplanation::update()
         m_state = State::Ready;
         return;
     }
-    const bool whole = board.cellCount() <= kWholeProofCells;
-    if (kept && kept->tooLarge && (kept->whole || kept->target == m_target)) {
+    // Every result at once on a small board, unless that proof grew too large already; then, as
+    // on big boards, the move's alone.
+    const bool wholeTooLarge = std::any_of(kept.begin(), kept.end(),
+        [](const AnalysisService::KeptProof* proof) { return proof->whole && proof->tooLarge; });
+    const bool whole = board.cellCount() <= kWholeProofCells && !wholeTooLarge;
+    const bool tooLarge
+        = std::any_of(kept.begin(), kept.end(), [&](const AnalysisService::KeptProof* proof) {
+              return proof->tooLarge && !proof->whole && proof->target == m_target;
+          });
+    if (tooLarge) {
         m_state = State::TooLarge;
         return;
     }
@@ -225,8 +240,14 @@ void CurrentExplanation::computeMarks()
         int number = 1;
         for (const auto& [cell, side] : m_explored->moves)
             m_marks.moves.push_back({ cell, side, number++ });
+        // Marks the place does without (an extra mark never hurts): the board's, and the
+        // explored moves' before the argument set them aside.
         for (ttt::Cell cell = 0; cell < shown.cellCount(); ++cell) {
             if (shown.at(cell) != ttt::Mark::Empty && place.board.at(cell) == ttt::Mark::Empty)
+                m_marks.without.push_back(cell);
+        }
+        for (const auto& [cell, side] : m_explored->moves) {
+            if (place.board.at(cell) == ttt::Mark::Empty)
                 m_marks.without.push_back(cell);
         }
         const ttt::ProofStep step = ttt::stepAt(*m_proof, place);
@@ -235,8 +256,18 @@ void CurrentExplanation::computeMarks()
         if (step.hold == ttt::Hold::Line)
             addLine(m_marks, { step.line, -1, true });
         if (step.hold == ttt::Hold::Replies && m_proof->rules == ttt::Rules::Classic) {
-            for (const ttt::Threat& threat : ttt::threatsOf(place.board, place.prover))
-                addLine(m_marks, { threat.line, threat.at, false });
+            // The prover's threats there: completed, or blocked, by an explored move after it.
+            for (const ttt::Threat& threat : ttt::threatsOf(place.board, place.prover)) {
+                const auto taken = std::find_if(m_explored->moves.begin(), m_explored->moves.end(),
+                    [&](const auto& move) { return move.first == threat.at; });
+                ExplanationMarks::Line line { threat.line, threat.at, false, false };
+                if (taken != m_explored->moves.end()) {
+                    line.gap = -1;
+                    line.complete = taken->second == place.prover;
+                    line.blocked = !line.complete;
+                }
+                addLine(m_marks, line);
+            }
         }
         return;
     }
@@ -274,6 +305,12 @@ void CurrentExplanation::computeMarks()
         break;
     }
     m_marks.without = explanation.without;
+    // A move set aside that the shown board does not hold (the move explained): its ghost, to
+    // strike out.
+    for (const ttt::Cell cell : explanation.without) {
+        if (m_model->board().at(cell) == ttt::Mark::Empty)
+            m_marks.moves.push_back({ cell, explanation.prover, 0, false });
+    }
     // Threats blocked further along the line of moves.
     for (ExplanationMarks::Line& line : m_marks.lines) {
         const bool filled = line.gap >= 0

@@ -147,7 +147,7 @@ void MainWindow::connectModel()
     connect(m_boardView, &BoardView::markRequested, m_model,
         [this](ttt::Cell cell, ttt::Mark mark) { m_model->setCellMark(cell, mark); });
     connect(m_boardView, &BoardView::hoveredCellChanged, this, &MainWindow::hoveredCellChanged);
-    connect(m_boardView, &BoardView::focusCellChanged, this, &MainWindow::explainCell);
+    connect(m_boardView, &BoardView::focusCellChanged, this, &MainWindow::focusCellChanged);
 }
 
 // --- Following the preferences and the model ----------------------------------------------

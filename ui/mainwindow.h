@@ -239,6 +239,7 @@ private:
     // The Why panel shown or hidden; the move it explains (the cell pointed at or focused).
     void whyShown(bool shown);
     void explainCell(int cell);
+    void focusCellChanged(ttt::Cell cell);
     void transformBoard(ttt::Symmetry symmetry);
     void replyPlayed(ttt::Cell cell, bool proven);
     void trainingMoveGraded();

@@ -280,6 +280,16 @@ void MainWindow::whyShown(bool shown)
     m_boardView->setShowExplanation(shown);
 }
 
+void MainWindow::focusCellChanged(ttt::Cell cell)
+{
+    // The keyboard says which move to explain, and a taken cell means the position.
+    if (m_model->board().geometry().isValidCell(cell)
+        && m_model->board().at(cell) != ttt::Mark::Empty)
+        m_model->explanation()->setTarget(std::nullopt);
+    else
+        explainCell(cell);
+}
+
 void MainWindow::explainCell(int cell)
 {
     // The move pointed at (or focused) is the one explained, and it stays so when the pointer

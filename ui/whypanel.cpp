@@ -120,7 +120,8 @@ void WhyPanel::retranslate()
     m_positionButton->setToolTip(
         tr("Explain the position's result; point at an empty cell to explain that move"));
     m_explorerTitle->setText(tr("Proof explorer"));
-    m_explorer->setHeaderLabels({ tr("Move"), tr("Held by") });
+    // The second column tells what holds the position each move leads to.
+    m_explorer->setHeaderLabels({ tr("Move"), tr("Then held by") });
     m_explorer->setToolTip(tr("Open a position to see the proof's move there, or every reply "
                               "and how it is answered; choose one to see it on the board"));
     refreshPanel();
@@ -209,7 +210,8 @@ void WhyPanel::showText()
     // The heading, then a paragraph per step; the groups of replies as a list under the sentence
     // that announces them.
     const std::vector<std::string> lines = ttt::explanationText(explanation.explanation());
-    m_heading->setText(fromStd(lines.front()));
+    // Under misère every verdict says so, this one too.
+    m_heading->setText(Wording::underRules(fromStd(lines.front()), m_model->rules()));
     QString html;
     bool inList = false;
     for (std::size_t i = 1; i < lines.size(); ++i) {

@@ -48,6 +48,8 @@ struct Report {
     Sharpness sharpness;
     SearchFigures figures; // the analyses' and the proof's replay's, together
     bool stoppedByTimeLimit = false;
+    // On a big board with a cell: `analysis` holds that move alone (the position's value unknown).
+    bool moveOnly = false;
 
     const Geometry& geometry() const { return position.board.geometry(); }
     // Whether everything is proven (a finished game needs no proof).
@@ -240,16 +242,70 @@ Sharpness sharpnessOf(
     return sharpness;
 }
 
+// Boards of more cells than this are not analysed cell by cell for an explanation: on 8×8 that can
+// take hours where the one result explained takes seconds.
+constexpr int kEveryCellLimit = 49;
+
+// On a big board: the result explained alone, as an analysis of the position would give it. The
+// position's value (value only), or the move's: the position after it, value only, from the
+// mover's side.
+Analysis analyzeExplainedOnly(
+    Engine& engine, const ExplainOptions& options, ProgressLine& progressLine, Report& report)
+{
+    AnalysisOptions analysisOptions;
+    analysisOptions.threads = options.threads;
+    analysisOptions.hashMegabytes = options.hashMegabytes;
+    analysisOptions.valueOnly = true;
+    Board board = report.position.board;
+    Mark toMove = report.mover;
+    if (report.cell) {
+        board = board.with(*report.cell, report.mover);
+        toMove = other(report.mover);
+    }
+    std::stop_source stop;
+    Deadline deadline(stop, options.timeLimit);
+    const Analysis analysis = engine.analyze(
+        board, toMove, report.position.rules, analysisOptions,
+        [&](const AnalysisProgress& progress) { progressLine.update(progress); }, stop.get_token());
+    deadline.cancel();
+    progressLine.clear();
+    report.stoppedByTimeLimit
+        = report.stoppedByTimeLimit || (deadline.expired() && !analysis.complete);
+    report.figures.positions += analysis.figures.positions;
+    report.figures.seconds += analysis.figures.seconds;
+    if (!report.cell)
+        return analysis;
+    // The move's result for the mover: the position after it, turned round.
+    Evaluation move = analysis.evaluation;
+    move.plies += move.isProven() ? 1 : 0;
+    if (move.outcome == Outcome::Win || move.outcome == Outcome::Lose)
+        move.outcome = move.outcome == Outcome::Win ? Outcome::Lose : Outcome::Win;
+    if (move.bound == Bound::AtLeastTie || move.bound == Bound::AtMostTie)
+        move.bound = move.bound == Bound::AtLeastTie ? Bound::AtMostTie : Bound::AtLeastTie;
+    Analysis root;
+    root.rules = report.position.rules;
+    root.toMove = report.mover;
+    root.evaluation.bound = Bound::Unknown;
+    root.moves = { { *report.cell, move } };
+    root.complete = analysis.complete;
+    report.moveOnly = true;
+    return root;
+}
+
 // Analyses, proves and explains the position (or its cell) into `report`.
 void explainInto(const ExplainOptions& options, Report& report)
 {
     Engine engine(options.hashMegabytes);
     ProgressLine progressLine(isatty(fileno(stderr)) != 0);
-    report.analysis = analyzeEveryCell(
-        engine, report.position.board, report.mover, options, progressLine, report);
+    const bool everyCell = report.position.board.cellCount() <= kEveryCellLimit;
+    report.analysis = everyCell ? analyzeEveryCell(engine, report.position.board, report.mover,
+                          options, progressLine, report)
+                                : analyzeExplainedOnly(engine, options, progressLine, report);
     report.proof = proveExplained(engine, options, progressLine, report);
     report.explanation = explain(report.proof, report.cell);
-    report.sharpness = sharpnessOf(engine, options, progressLine, report);
+    // Sharpness needs every move's result (and for a tie every reply's): on a big board, not.
+    if (everyCell)
+        report.sharpness = sharpnessOf(engine, options, progressLine, report);
 }
 
 // --- JSON ------------------------------------------------------------------------------------
@@ -419,9 +475,10 @@ void writeHeader(Text& text, const Report& report)
     const Analysis& analysis = report.analysis;
     const auto proven = std::count_if(analysis.moves.begin(), analysis.moves.end(),
         [](const MoveAnnotation& move) { return move.evaluation.isProven(); });
-    text.field(text.verdict) << verdictText(
-        analysis, rules, int(proven), int(analysis.moves.size()))
-                             << '\n';
+    if (!report.moveOnly) // (a move alone on a big board: the position's verdict is not sought)
+        text.field(text.verdict) << verdictText(
+            analysis, rules, int(proven), int(analysis.moves.size()))
+                                 << '\n';
     if (report.cell) {
         for (const MoveAnnotation& move : analysis.moves) {
             if (move.cell == *report.cell)

@@ -1551,10 +1551,6 @@ this board %2</source>
         <translation>수</translation>
     </message>
     <message>
-        <source>Held by</source>
-        <translation>근거</translation>
-    </message>
-    <message>
         <source>Open a position to see the proof&apos;s move there, or every reply and how it is answered; choose one to see it on the board</source>
         <translation>국면을 펼치면 증명이 그곳에서 두는 수, 또는 상대의 모든 응수와 각각에 대한 대응이 나옵니다. 하나를 고르면 판에 표시됩니다</translation>
     </message>
@@ -1633,6 +1629,10 @@ this board %2</source>
         <source>as if without %1 and the other side also had %2</source>
         <comment>an extra mark never hurts; %1 and %2 cells</comment>
         <translation>%1 없이, 상대가 %2도 가진 것으로 보고</translation>
+    </message>
+    <message>
+        <source>Then held by</source>
+        <translation>이어서 지키는 근거</translation>
     </message>
 </context>
 <context>

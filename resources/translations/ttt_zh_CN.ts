@@ -1551,10 +1551,6 @@ this board %2</source>
         <translation>着法</translation>
     </message>
     <message>
-        <source>Held by</source>
-        <translation>依据</translation>
-    </message>
-    <message>
         <source>Open a position to see the proof&apos;s move there, or every reply and how it is answered; choose one to see it on the board</source>
         <translation>展开一个局面，可查看证明在该处所走的着法，或对方的每种应着及其应对；选中一项即可在棋盘上查看</translation>
     </message>
@@ -1633,6 +1629,10 @@ this board %2</source>
         <source>as if without %1 and the other side also had %2</source>
         <comment>an extra mark never hurts; %1 and %2 cells</comment>
         <translation>视作没有 %1，且对方还占有 %2</translation>
+    </message>
+    <message>
+        <source>Then held by</source>
+        <translation>之后成立的依据</translation>
     </message>
 </context>
 <context>

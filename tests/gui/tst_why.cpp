@@ -43,6 +43,8 @@ private slots:
     void aBoardStillSearchedExplainsWhatIsProven();
     void stopWhileTheSearchIsPausedStopsIt();
     void aSmallerBoardDropsTheTarget();
+    void anotherPositionExplainsItself();
+    void aLargeProofOfEverythingGivesWayToOneMove();
     void explorerStepsIntoTheProof();
     void nothingToExplainSaysWhy();
     void sharpnessOnHoverAndAsBadges();
@@ -330,6 +332,38 @@ void TestWhy::aSmallerBoardDropsTheTarget()
         qPrintable(m_window->whyPanel()->text()));
     QTest::qWait(300);
     QVERIFY2(changes.count() < 10, qPrintable(QString::number(changes.count())));
+}
+
+void TestWhy::anotherPositionExplainsItself()
+{
+    // The move pointed at belongs to its position: another board, or another place of the game,
+    // is explained as a whole until the pointer names one of its moves.
+    open(QStringLiteral("x..\n.o.\no.x\n"));
+    showWhy();
+    hover(1);
+    QTRY_VERIFY(m_window->whyPanel()->text().startsWith("x on b1 loses"));
+    QTest::mouseMove(m_window->whyPanel(), QPoint(10, 10));
+    QTRY_COMPARE(view()->hoveredCell(), -1);
+    open(QStringLiteral("# k=3\n....\n..x.\nx...\no...\n"));
+    QVERIFY(!explanation()->target());
+    QTRY_VERIFY2(m_window->whyPanel()->text().startsWith("o to move wins."),
+        qPrintable(m_window->whyPanel()->text()));
+    QVERIFY(explanation()->marks().moves.front().cell == 13); // b4, numbered 1
+}
+
+void TestWhy::aLargeProofOfEverythingGivesWayToOneMove()
+{
+    // 7×7 with five in a row after x a1, o d4: the proof of every move at once runs past its
+    // limit, so the move pointed at is proven alone (some 80,000 positions) and explained.
+    open(QStringLiteral("# k=5\nx......\n.......\n.......\n...o...\n.......\n.......\n.......\n"));
+    QTRY_VERIFY_WITH_TIMEOUT(model()->analysis().complete, 120000);
+    showWhy();
+    hover(6);
+    QTRY_COMPARE_WITH_TIMEOUT(explanation()->state(), CurrentExplanation::State::Ready, 120000);
+    QCOMPARE(explanation()->target(), std::optional<Cell>(6));
+    QCOMPARE(explanation()->explanation().result, ttt::ExplainedResult::Tie);
+    QVERIFY2(m_window->whyPanel()->text().startsWith("x on g1 leads to a tie"),
+        qPrintable(m_window->whyPanel()->text()));
 }
 
 void TestWhy::explorerStepsIntoTheProof()
