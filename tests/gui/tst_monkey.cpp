@@ -12,9 +12,9 @@
 //     TTT_MONKEY_SEED=7 TTT_MONKEY_ACTIONS=100000 ctest -R tst_monkey --output-on-failure
 #include "analysispanel.h"
 #include "boardview.h"
+#include "currentexplanation.h"
 #include "guitestsupport.h"
 #include "heatmap.h"
-#include "currentexplanation.h"
 #include "mainwindow.h"
 #include "positionmodel.h"
 #include "wording.h"
