@@ -130,13 +130,13 @@ void CurrentExplanation::update()
     const auto covering = std::find_if(kept.begin(), kept.end(),
         [&](const AnalysisService::KeptProof* proof) { return covers(*proof->proof); });
     if (covering != kept.end()) {
-        if (m_proof != (*covering)->proof) {
+        const bool anotherProof = m_proof != (*covering)->proof;
+        if (anotherProof) {
             m_proof = (*covering)->proof;
             m_cache = {}; // what explanations shared belongs to the proof before
         }
-        if (m_builtFrom != m_proof || m_builtFor != m_target || m_state != State::Ready) {
+        if (anotherProof || m_builtFor != m_target || m_state != State::Ready) {
             m_explanation = ttt::explain(*m_proof, m_target, &m_cache);
-            m_builtFrom = m_proof;
             m_builtFor = m_target;
             m_explored.reset();
             ++m_builds;

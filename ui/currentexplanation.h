@@ -102,8 +102,7 @@ private:
     std::shared_ptr<const ttt::Proof> m_proof;
     ttt::ExplanationCache m_cache; // m_proof's
     ttt::Explanation m_explanation;
-    // What m_explanation was built from.
-    std::shared_ptr<const ttt::Proof> m_builtFrom;
+    // The target m_explanation was built for (from m_proof).
     std::optional<ttt::Cell> m_builtFor;
     int m_builds = 0; // explanations built so far
     AnalysisKey m_shown; // the position shown at the last refresh

@@ -164,14 +164,15 @@ Explanation finishedGame(const Report& report)
     return explanation;
 }
 
-// An analysis of every cell of `board` with `toMove` to move, stopped by --time-limit if it
-// comes first; its figures count in the report's.
-Analysis analyzeEveryCell(Engine& engine, const Board& board, Mark toMove,
+// An analysis of `board` with `toMove` to move (every cell, or its value only), stopped by
+// --time-limit if it comes first; its figures count in the report's.
+Analysis timedAnalysis(Engine& engine, const Board& board, Mark toMove, bool valueOnly,
     const ExplainOptions& options, ProgressLine& progressLine, Report& report)
 {
     AnalysisOptions analysisOptions;
     analysisOptions.threads = options.threads;
     analysisOptions.hashMegabytes = options.hashMegabytes;
+    analysisOptions.valueOnly = valueOnly;
     std::stop_source stop;
     Deadline deadline(stop, options.timeLimit);
     Analysis analysis = engine.analyze(
@@ -236,8 +237,8 @@ Sharpness sharpnessOf(
         sharpness.onlyMove = !report.cell || sharpness.movesKeeping->front() == *report.cell;
     if (report.cell && report.explanation.result == ExplainedResult::Tie) {
         const Board after = report.position.board.with(*report.cell, report.mover);
-        sharpness.traps = trapsIn(
-            analyzeEveryCell(engine, after, other(report.mover), options, progressLine, report));
+        sharpness.traps = trapsIn(timedAnalysis(
+            engine, after, other(report.mover), false, options, progressLine, report));
     }
     return sharpness;
 }
@@ -252,27 +253,14 @@ constexpr int kEveryCellLimit = 49;
 Analysis analyzeExplainedOnly(
     Engine& engine, const ExplainOptions& options, ProgressLine& progressLine, Report& report)
 {
-    AnalysisOptions analysisOptions;
-    analysisOptions.threads = options.threads;
-    analysisOptions.hashMegabytes = options.hashMegabytes;
-    analysisOptions.valueOnly = true;
     Board board = report.position.board;
     Mark toMove = report.mover;
     if (report.cell) {
         board = board.with(*report.cell, report.mover);
         toMove = other(report.mover);
     }
-    std::stop_source stop;
-    Deadline deadline(stop, options.timeLimit);
-    const Analysis analysis = engine.analyze(
-        board, toMove, report.position.rules, analysisOptions,
-        [&](const AnalysisProgress& progress) { progressLine.update(progress); }, stop.get_token());
-    deadline.cancel();
-    progressLine.clear();
-    report.stoppedByTimeLimit
-        = report.stoppedByTimeLimit || (deadline.expired() && !analysis.complete);
-    report.figures.positions += analysis.figures.positions;
-    report.figures.seconds += analysis.figures.seconds;
+    const Analysis analysis
+        = timedAnalysis(engine, board, toMove, true, options, progressLine, report);
     if (!report.cell)
         return analysis;
     // The move's result for the mover: the position after it, turned round.
@@ -298,7 +286,7 @@ void explainInto(const ExplainOptions& options, Report& report)
     Engine engine(options.hashMegabytes);
     ProgressLine progressLine(isatty(fileno(stderr)) != 0);
     const bool everyCell = report.position.board.cellCount() <= kEveryCellLimit;
-    report.analysis = everyCell ? analyzeEveryCell(engine, report.position.board, report.mover,
+    report.analysis = everyCell ? timedAnalysis(engine, report.position.board, report.mover, false,
                           options, progressLine, report)
                                 : analyzeExplainedOnly(engine, options, progressLine, report);
     report.proof = proveExplained(engine, options, progressLine, report);
