@@ -301,6 +301,14 @@ void CurrentExplanation::computeMarks()
     case ttt::Ending::Pairing:
         m_marks.pairs = explanation.pairs;
         break;
+    case ttt::Ending::Exhaustion:
+        // The lines the loser has to fill, each still short of its marks; the pairs that keep
+        // the winner safe meanwhile, when they do.
+        for (const ttt::CellLine& line : explanation.endLines)
+            addLine(m_marks, { line, -1, false });
+        if (explanation.safeBy == ttt::Hold::Pairing)
+            m_marks.pairs = explanation.pairs;
+        break;
     default:
         break;
     }

@@ -265,7 +265,7 @@ QTreeWidgetItem* WhyPanel::addNode(QTreeWidgetItem* parent, const QString& move,
     item->setText(1, fromStd(ttt::placeRuleText(*m_treeProof, node.place)));
     const ttt::Hold hold = ttt::stepAt(*m_treeProof, node.place).hold;
     const bool leaf = hold == ttt::Hold::Line || hold == ttt::Hold::FullBoard
-        || hold == ttt::Hold::Pairing || hold == ttt::Hold::NoLiveLine;
+        || hold == ttt::Hold::Pairing || hold == ttt::Hold::NoLiveLine || hold == ttt::Hold::Mirror;
     item->setChildIndicatorPolicy(
         leaf ? QTreeWidgetItem::DontShowIndicator : QTreeWidgetItem::ShowIndicator);
     node.opened = leaf;
@@ -290,6 +290,14 @@ void WhyPanel::open(QTreeWidgetItem* item)
             .arg(Wording::markName(side), Wording::cellName(geometry, cell));
     };
     const std::size_t number = node.moves.size() + 1;
+    if (step.hold == ttt::Hold::Exhaustion) {
+        // Misère: the lines the other side must fill, then what keeps the prover safe meanwhile.
+        addNode(item,
+            tr("%1 never loses here", "misère: the place that shows why; %1 a side")
+                .arg(Wording::markName(node.place.prover)),
+            Node { *step.next, node.moves });
+        return;
+    }
     if (step.hold == ttt::Hold::Move || step.hold == ttt::Hold::Monotone) {
         Node next { *step.next, node.moves };
         QString text;

@@ -20,8 +20,12 @@ using Cells = std::uint64_t; // bit c: cell c (row-major from the top-left)
 
 constexpr std::size_t kHeaderBytes = 52;
 constexpr int kRuleMove = 0, kRuleReplies = 1, kRulePairing = 2, kRuleNoLiveLine = 3,
-              kRuleMonotone = 4;
-const char* const kRuleNames[] = { "move", "replies", "pairing", "no-live-line", "monotone" };
+              kRuleMonotone = 4, kRuleMirror = 5, kRuleExhaustion = 6;
+constexpr int kLastRule = kRuleExhaustion;
+const char* const kRuleNames[]
+    = { "move", "replies", "pairing", "no-live-line", "monotone", "mirror", "exhaustion" };
+// Version 1 knew the rules up to monotone, and pairings only in classic play.
+constexpr int kLastRuleOfVersion1 = kRuleMonotone;
 
 // A bad certificate: what is wrong, in words.
 struct Rejection {
@@ -283,6 +287,7 @@ struct Header {
     int rules = 0;
     char toMove = 'x';
     int flags = 0;
+    int version = 0;
     Cells xCells = 0;
     Cells oCells = 0;
     std::uint64_t statementCount = 0;
@@ -350,10 +355,11 @@ Header readHeader(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBytes
             throw Rejection { "not a certificate: it does not start with TTTPROOF" };
     }
     const std::uint64_t version = header.little(2);
-    if (version != 1)
+    if (version != 1 && version != 2)
         throw Rejection { "version " + std::to_string(version)
-            + " is not one this checker reads (it reads version 1)" };
+            + " is not one this checker reads (it reads versions 1 and 2)" };
     Header read;
+    read.version = int(version);
     readGame(header, read);
     read.xCells = header.little(8);
     read.oCells = header.little(8);
@@ -450,6 +456,8 @@ private:
     void pairingNode(const Node& node);
     void noLiveLineNode(const Node& node);
     void monotoneNode(const Node& node);
+    void mirrorNode(const Node& node);
+    void exhaustionNode(const Node& node);
     std::string summary(int cell, char mover) const;
 
     const Header& m_header;
@@ -486,7 +494,7 @@ std::string BodyCheck::where() const
         return text;
     }
     text = "node " + std::to_string(m_place.index) + " ("
-        + std::string(m_place.rule <= 4 ? kRuleNames[m_place.rule] : "?") + ", "
+        + std::string(m_place.rule <= kLastRule ? kRuleNames[m_place.rule] : "?") + ", "
         + claimText(m_place.claim, m_place.moverMark) + ", at "
         + m_checker.boardText(m_place.position, m_place.moverMark) + " with " + m_place.moverMark
         + " to move)";
@@ -599,9 +607,10 @@ void BodyCheck::checkNodes()
             throw Rejection { "node " + std::to_string(index)
                 + " is not reached from any statement or earlier node" };
         m_place = { false, index, -1, rule, node.claim, node.position, node.moverMark, nullptr, 0 };
-        if (rule > 4 || (kind & ~31))
-            throw Rejection { where() + ": its kind byte " + std::to_string(kind)
-                + " names no rule" };
+        const int lastRule = m_header.version == 1 ? kLastRuleOfVersion1 : kLastRule;
+        if (rule > lastRule || (kind & ~31))
+            throw Rejection { where() + ": its kind byte " + std::to_string(kind) + " names no rule"
+                + (m_header.version == 1 ? " of version 1" : "") };
         if (node.claim.proverMoves != self.proverMoves || (self.needWin && !node.claim.win))
             throw Rejection { where() + ": a parent needs it to prove that "
                 + claimText({ self.proverMoves, self.needWin }, node.moverMark) };
@@ -625,6 +634,12 @@ void BodyCheck::checkNodes()
             break;
         case kRuleMonotone:
             monotoneNode(node);
+            break;
+        case kRuleMirror:
+            mirrorNode(node);
+            break;
+        case kRuleExhaustion:
+            exhaustionNode(node);
             break;
         }
     }
@@ -748,11 +763,20 @@ void BodyCheck::answerUnlisted(const Node& node, Cells listed)
     }
 }
 
-// A tie by pairs of free cells: every line the prover has no mark in holds a whole pair.
+// A tie by pairs of free cells. Classic: every line the prover has no mark in (one the other
+// side could complete) holds a whole pair; the prover answers in the pair, so the other side
+// never completes a line. Misère: every line the other side has no mark in (one the prover could
+// complete) holds a whole pair; the prover answers in the pair, never holds both cells of one,
+// and so never completes a line. (When the other side plays outside the pairs, the prover takes
+// a cell outside them too, or else one cell of an untouched pair; its partner is then the one
+// cell it never takes, and the prover breaks another pair only after that partner is taken, so
+// it always has a move.)
 void BodyCheck::pairingNode(const Node& node)
 {
-    if (m_misere || node.claim.win)
-        throw Rejection { where() + ": a pairing proves only a tie, and only in classic" };
+    if (node.claim.win)
+        throw Rejection { where() + ": a pairing proves only a tie" };
+    if (m_misere && m_header.version == 1)
+        throw Rejection { where() + ": version 1 has pairings only in classic" };
     const int count = m_in.byte();
     Cells used = 0;
     std::vector<Cells> pairs;
@@ -766,14 +790,103 @@ void BodyCheck::pairingNode(const Node& node)
         used |= pair;
         pairs.push_back(pair);
     }
+    // The side whose lines must each hold a whole pair, and the side whose mark spares a line.
+    const Cells blocker = m_misere ? node.defender : node.prover;
     for (const Cells line : m_board.lines) {
-        if (line & node.prover)
+        if (line & blocker)
             continue;
         if (!std::any_of(
                 pairs.begin(), pairs.end(), [&](Cells pair) { return (line & pair) == pair; }))
-            throw Rejection { where() + ": the line " + m_board.lineName(line)
-                + " holds none of the prover's marks and no whole pair" };
+            throw Rejection { where() + ": the line " + m_board.lineName(line) + " holds none of "
+                + (m_misere ? "the other side's" : "the prover's") + " marks and no whole pair" };
     }
+}
+
+// Misère, a tie, the other side to move: the prover's marks are the image of the other side's
+// under symmetry s, which undoes itself, plus every cell s keeps in place. The prover answers
+// each move c with s(c), which is free (the position stays its own mirror image). A line the
+// prover completes then holds only the prover's marks: if it holds no kept cell, its image holds
+// only the other side's, so the other side completed that line first and lost. A line through a
+// kept cell that holds a cell and its image never is the prover's alone (one of the two is the
+// other side's); every other line through a kept cell must hold a mark of the other side's.
+void BodyCheck::mirrorNode(const Node& node)
+{
+    if (!m_misere || node.claim.win || node.claim.proverMoves)
+        throw Rejection { where()
+            + ": a mirror proves only a tie, under misere rules, with the other side to move" };
+    const int s = m_in.byte();
+    bool undoesItself = s >= 1 && s < 8 && m_board.hasSymmetry[std::size_t(s)];
+    for (int c = 0; c < m_board.cells && undoesItself; ++c)
+        undoesItself = m_board.symmetry[std::size_t(s)][std::size_t(
+                           m_board.symmetry[std::size_t(s)][std::size_t(c)])]
+            == c;
+    if (!undoesItself)
+        throw Rejection { where() + ": symmetry " + std::to_string(s)
+            + " is not one of this board's that undoes itself" };
+    const auto& image = m_board.symmetry[std::size_t(s)];
+    Cells kept = 0;
+    for (int c = 0; c < m_board.cells; ++c) {
+        if (image[std::size_t(c)] == c)
+            kept |= Board::bit(c);
+    }
+    for (int c = 0; c < m_board.cells; ++c) {
+        if ((kept & Board::bit(c)) && !(node.prover & Board::bit(c)))
+            throw Rejection { where() + ": symmetry " + std::to_string(s) + " keeps "
+                + m_board.cellName(c) + " in place, and it is not the prover's" };
+    }
+    if (m_board.transform(s, node.defender) != (node.prover & ~kept))
+        throw Rejection { where() + ": the prover's marks are not the image of the other side's "
+            + "under symmetry " + std::to_string(s) };
+    for (const Cells line : m_board.lines) {
+        if (!(line & kept) || (line & node.defender))
+            continue;
+        bool holdsAPair = false;
+        for (int c = 0; c < m_board.cells && !holdsAPair; ++c)
+            holdsAPair
+                = (line & ~kept & Board::bit(c)) && (line & Board::bit(image[std::size_t(c)]));
+        if (!holdsAPair)
+            throw Rejection { where() + ": the line " + m_board.lineName(line)
+                + " runs through a cell the symmetry keeps, holds no mark of the other side's "
+                  "and no cell together with its image" };
+    }
+}
+
+// Misère, a win: the prover never loses from here (the referenced node, the same position and
+// side, at least a tie), and the lines listed, each one the other side could still complete,
+// share no empty cell and outnumber the moves the prover has left before the board is full.
+// The board cannot fill without a mark of the prover's in each, so the other side completes one
+// first.
+void BodyCheck::exhaustionNode(const Node& node)
+{
+    if (!m_misere || !node.claim.win)
+        throw Rejection { where() + ": exhaustion proves only a win, under misere rules" };
+    const int count = m_in.byte();
+    Cells used = 0;
+    for (int i = 0; i < count; ++i) {
+        const int first = cellAt();
+        const int last = cellAt();
+        const auto line = std::find_if(m_board.lines.begin(), m_board.lines.end(), [&](Cells l) {
+            return std::countr_zero(l) == first && 63 - std::countl_zero(l) == last;
+        });
+        if (line == m_board.lines.end())
+            throw Rejection { where() + ": " + m_board.cellName(first) + "-"
+                + m_board.cellName(last) + " is not a line of the board" };
+        const Cells free = *line & node.empty;
+        if ((*line & node.prover) || free == 0)
+            throw Rejection { where() + ": the line " + m_board.lineName(*line)
+                + " is not one the other side could still complete" };
+        if (free & used)
+            throw Rejection { where() + ": the line " + m_board.lineName(*line)
+                + " shares an empty cell with a line before it" };
+        used |= free;
+    }
+    const int empty = std::popcount(node.empty);
+    const int proverMoves = node.claim.proverMoves ? (empty + 1) / 2 : empty / 2;
+    if (count <= proverMoves)
+        throw Rejection { where() + ": " + std::to_string(count) + " lines, and the prover has "
+            + std::to_string(proverMoves) + " moves left to put a mark in each" };
+    follow(m_in.varint(), node.index, node.position, node.moverMark,
+        { node.claim.proverMoves, false });
 }
 
 // A tie because the side that could still win (classic: the other side; misère: the prover, by

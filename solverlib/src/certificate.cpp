@@ -2,6 +2,8 @@
 #include "ttt/proof.h"
 #include "ttt/translate.h"
 
+#include "engine/misere.h"
+
 #include <zstd.h>
 
 #include <algorithm>
@@ -16,7 +18,9 @@ namespace ttt {
 namespace {
 
 constexpr char kMagic[8] = { 'T', 'T', 'T', 'P', 'R', 'O', 'O', 'F' };
-constexpr std::uint16_t kVersion = 1;
+// Version 2 added misère's rules: mirror, exhaustion, and pairings under misère (version 1 files
+// read as they always did).
+constexpr std::uint16_t kVersion = 2;
 constexpr std::uint8_t kFlagComplete = 1;
 constexpr std::uint8_t kFlagZstd = 2;
 constexpr std::uint8_t kRootCell = 255;
@@ -158,8 +162,22 @@ const char* proofRuleName(ProofRule rule)
         return "no-live-line";
     case ProofRule::Monotone:
         return "monotone";
+    case ProofRule::Mirror:
+        return "mirror";
+    case ProofRule::Exhaustion:
+        return "exhaustion";
     }
     return "move";
+}
+
+std::vector<CellSet> exhaustionLines(const Proof& proof, const ProofNode& node)
+{
+    // The engine's own choice (src/engine/misere.h), made again from the position.
+    const engine::Tables tables(proof.geometry());
+    const engine::MisereStrategies strategies(tables);
+    std::vector<CellSet> lines;
+    strategies.disjointLiveLines(node.defender(), node.prover(), &lines);
+    return lines;
 }
 
 ProvenResult provenResult(const Proof& proof, std::optional<Cell> cell, Mark side)
@@ -194,8 +212,8 @@ std::vector<char> reachedNodes(const Proof& proof)
             continue;
         reached[std::size_t(index)] = 1;
         const ProofNode& node = proof.nodes[std::size_t(index)];
-        if (node.rule == ProofRule::Pairing)
-            continue;
+        if (node.rule == ProofRule::Pairing || node.rule == ProofRule::Mirror)
+            continue; // leaves: `first` is no edge
         for (std::uint32_t i = 0; i < node.count; ++i) {
             const ProofEdge& edge = proof.edges[node.first + i];
             if (edge.node != ProofEdge::kGameOver)
@@ -287,6 +305,19 @@ bool writeCertificate(const Proof& proof, std::ostream& out, const CertificateOp
                         geometry, set, [&](Cell cell) { body.byte(static_cast<unsigned>(cell)); });
                 }
                 writeReference(edge);
+                break;
+            }
+            case ProofRule::Mirror:
+                body.byte(node.first);
+                break;
+            case ProofRule::Exhaustion: {
+                const std::vector<CellSet> lines = exhaustionLines(proof, node);
+                body.byte(static_cast<unsigned>(lines.size()));
+                for (const CellSet line : lines) {
+                    body.byte(cellOf(std::countr_zero(line)));
+                    body.byte(cellOf(63 - std::countl_zero(line)));
+                }
+                writeReference(proof.edges[node.first]);
                 break;
             }
             }

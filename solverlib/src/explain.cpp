@@ -274,6 +274,25 @@ ProofStep stepAt(const Proof& proof, const ProofPlace& place)
     case ProofRule::NoLiveLine:
         step.hold = Hold::NoLiveLine;
         break;
+    case ProofRule::Mirror: {
+        // The node's mirror s, seen on the board: to the node, s, and back.
+        const Symmetry s = symmetryFromIndex(int(node.first));
+        step.hold = Hold::Mirror;
+        step.symmetry = compose(geometry, compose(geometry, place.toNode, s), back);
+        break;
+    }
+    case ProofRule::Exhaustion: {
+        step.hold = Hold::Exhaustion;
+        for (const CellSet line : exhaustionLines(proof, node))
+            step.lines.push_back(geometry.cellsOf(geometry.transform(back, line)));
+        std::sort(step.lines.begin(), step.lines.end());
+        ProofPlace next = place;
+        next.win = false;
+        next.node = proof.edges[node.first].node;
+        next.toNode = compose(geometry, place.toNode, proof.edges[node.first].symmetry);
+        step.next = next;
+        break;
+    }
     case ProofRule::Monotone: {
         const ProofEdge& edge = proof.edges[node.first];
         const ProofNode& smaller = proof.nodes[std::size_t(edge.node)];
@@ -317,6 +336,10 @@ std::string_view holdName(Hold hold)
         return "no-live-line";
     case Hold::Monotone:
         return "monotone";
+    case Hold::Mirror:
+        return "mirror";
+    case Hold::Exhaustion:
+        return "exhaustion";
     }
     return "";
 }
@@ -403,6 +426,10 @@ std::string_view endingName(Ending ending)
         return "own-lines";
     case Ending::Replies:
         return "replies";
+    case Ending::Mirror:
+        return "mirror";
+    case Ending::Exhaustion:
+        return "exhaustion";
     }
     return "";
 }
@@ -474,7 +501,9 @@ private:
         }
         case ProofRule::Pairing:
         case ProofRule::NoLiveLine:
+        case ProofRule::Mirror:
             break;
+        case ProofRule::Exhaustion:
         case ProofRule::Monotone: {
             const std::optional<int> below = child(m_proof.edges[node.first]);
             if (!below)
@@ -711,6 +740,25 @@ void walk(const Proof& proof, ProofPlace place, Explanation& explanation, Explan
             explanation.ending = Ending::NoLiveLine;
             explanation.end = place;
             return;
+        case Hold::Mirror:
+            explanation.ending = Ending::Mirror;
+            explanation.mirror = step.symmetry;
+            explanation.end = place;
+            return;
+        case Hold::Exhaustion: {
+            explanation.ending = Ending::Exhaustion;
+            explanation.endLines = step.lines;
+            const int empty = place.board.count(Mark::Empty);
+            explanation.proverMovesLeft
+                = place.toMove == place.prover ? (empty + 1) / 2 : empty / 2;
+            // What keeps the prover from losing meanwhile: a leaf of the tie's proof.
+            const ProofStep safe = stepAt(proof, *step.next);
+            explanation.safeBy = safe.hold;
+            explanation.mirror = safe.symmetry;
+            explanation.pairs = safe.pairs;
+            explanation.end = place;
+            return;
+        }
         case Hold::Monotone: {
             // What follows is about the smaller position: a move of the explanation on a mark it
             // does without is taken back (the board shows the mark struck out instead), and no
@@ -899,6 +947,14 @@ std::string thenText(Hold then, std::optional<int> depth, bool win, Mark prover)
     case Hold::Monotone:
         return translate(
             "ttt::explain", "then an extra mark never hurts", "what follows an answer");
+    case Hold::Mirror:
+        return arg(translate("ttt::explain", "then %1 mirrors every move",
+                       "misère; what follows an answer; %1 a side"),
+            { sideName(prover) });
+    case Hold::Exhaustion:
+        return arg(translate("ttt::explain", "then the other side runs out of room: %1 wins",
+                       "misère; what follows an answer; %1 a side"),
+            { sideName(prover) });
     case Hold::Move:
     case Hold::Replies:
         break;
@@ -993,6 +1049,14 @@ std::string endingSentence(const Explanation& explanation, bool lineSaid)
                 pairs += ' ';
             pairs += cellName(geometry, a) + "–" + cellName(geometry, b);
         }
+        if (explanation.rules == Rules::Misere)
+            return arg(translate("ttt::explain",
+                           "%1 holds with %n pair(s) of cells (%3): whenever %2 takes one cell of "
+                           "a pair, %1 takes the other, and it never takes both. Every line %1 "
+                           "could still complete holds a whole pair, so %1 completes none.",
+                           "misère; %1 the side holding the tie, %2 the other side, %3 the pairs",
+                           int(explanation.pairs.size())),
+                { prover, defender, pairs });
         return arg(translate("ttt::explain",
                        "%1 holds with %n pair(s) of cells (%3): whenever %2 takes one cell of a "
                        "pair, %1 takes the other. Every line %2 could still complete holds a "
@@ -1000,6 +1064,44 @@ std::string endingSentence(const Explanation& explanation, bool lineSaid)
                        "%1 the side holding the tie, %2 the other side, %3 the pairs",
                        int(explanation.pairs.size())),
             { prover, defender, pairs });
+    }
+    case Ending::Mirror:
+        return arg(translate("ttt::explain",
+                       "%1 answers every move of %2's with its mirror image (%3). A line %1 "
+                       "completed would mirror a line %2 had completed first, so %1 never loses.",
+                       "misère; %1 the side holding the tie, %2 the other side, %3 the mirror"),
+            { prover, defender, mirrorText(geometry, explanation.mirror) });
+    case Ending::Exhaustion: {
+        std::string lines;
+        for (const CellLine& line : explanation.endLines) {
+            if (!lines.empty())
+                lines += ' ';
+            lines += lineName(geometry, line);
+        }
+        std::string safe;
+        switch (explanation.safeBy) {
+        case Hold::Mirror:
+            safe = arg(translate("ttt::explain", "it answers every move with its mirror image (%1)",
+                           "misère; why a side never loses; %1 the mirror"),
+                { mirrorText(geometry, explanation.mirror) });
+            break;
+        case Hold::Pairing:
+            safe = translate("ttt::explain", "it answers in pairs of cells, as shown",
+                "misère; why a side never loses");
+            break;
+        default:
+            safe = translate("ttt::explain", "every line it could complete is blocked",
+                "misère; why a side never loses");
+            break;
+        }
+        return arg(translate("ttt::explain",
+                       "%1 never loses here (%3), and %2 still has %n line(s) to fill that share "
+                       "no empty cell (%4): more than %1 has moves left to block them (%5), so "
+                       "before the board is full %2 completes one and loses.",
+                       "misère; %1 the winner, %2 the loser, %3 why the winner never loses, %4 "
+                       "the lines, %5 a number of moves",
+                       int(explanation.endLines.size())),
+            { prover, defender, safe, lines, std::to_string(explanation.proverMovesLeft) });
     }
     case Ending::NoLiveLine:
         if (explanation.rules == Rules::Misere)
@@ -1183,6 +1285,35 @@ std::string holdText(Hold hold)
     case Hold::Monotone:
         return translate(
             "ttt::explain", "an extra mark never hurts", "what holds a node of a proof");
+    case Hold::Mirror:
+        return translate("ttt::explain", "mirror", "what holds a node of a proof");
+    case Hold::Exhaustion:
+        return translate("ttt::explain", "too many lines to block", "what holds a node of a proof");
+    }
+    return {};
+}
+
+std::string mirrorText(const Geometry& geometry, Symmetry symmetry)
+{
+    const CellLine diagonal = symmetry == Symmetry::MirrorMainDiagonal
+        ? CellLine { 0, geometry.cells() - 1 }
+        : CellLine { geometry.columns() - 1, geometry.cells() - geometry.columns() };
+    switch (symmetry) {
+    case Symmetry::HalfTurn:
+        return translate("ttt::explain", "a half turn about the centre", "a mirror strategy");
+    case Symmetry::MirrorLeftRight:
+        return translate("ttt::explain", "left to right", "a mirror strategy");
+    case Symmetry::MirrorTopBottom:
+        return translate("ttt::explain", "top to bottom", "a mirror strategy");
+    case Symmetry::MirrorMainDiagonal:
+    case Symmetry::MirrorAntiDiagonal:
+        return arg(translate("ttt::explain", "across the diagonal %1",
+                       "a mirror strategy; %1 the diagonal, as a1–e5"),
+            { lineName(geometry, diagonal) });
+    case Symmetry::Identity:
+    case Symmetry::QuarterTurnClockwise:
+    case Symmetry::QuarterTurnAnticlockwise:
+        break;
     }
     return {};
 }

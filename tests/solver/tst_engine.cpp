@@ -173,6 +173,8 @@ private slots:
     void everyCellOfBiggerBoards();
     void biggerBoardsNearTheEndAgreeWithMinimax_data();
     void biggerBoardsNearTheEndAgreeWithMinimax();
+    void misereMirrorsAgreeWithMinimax_data();
+    void misereMirrorsAgreeWithMinimax();
     void finishedAndImpossiblePositions();
     void pliesAreExactUpToSixteenCells();
     void tableStaysWithinItsSize();
@@ -467,6 +469,78 @@ void TestEngine::biggerBoardsNearTheEndAgreeWithMinimax()
     }
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
     QVERIFY(compared >= 60);
+}
+
+void TestEngine::misereMirrorsAgreeWithMinimax_data()
+{
+    // Odd boards (a kept centre, and lines through it that hold a cell and its image or do not)
+    // and even ones (no kept cell), square (five mirrors) and not (three).
+    addBoardRows({ { 3, 3, 3 }, { 5, 3, 3 }, { 3, 5, 3 }, { 3, 5, 4 }, { 4, 4, 3 }, { 5, 4, 4 },
+                     { 5, 5, 4 } },
+        { Rules::Misere });
+}
+
+void TestEngine::misereMirrorsAgreeWithMinimax()
+{
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QFETCH(int, k);
+
+    // Misère's mirror strategy (src/engine/misere.h) holds at positions where o's marks are the
+    // images of x's under a symmetry that undoes itself and o holds the cells it keeps in place,
+    // x to move; some of them have one o mark moved elsewhere, so that it does not. Every
+    // result must be the reference minimax's.
+    const Geometry geometry(columns, rows, k);
+    SmallBoardMinimax minimax(columns, rows, k, Rules::Misere);
+    Engine engine(64);
+    std::mt19937 random(2468);
+    std::vector<Symmetry> involutions;
+    for (const Symmetry s : geometry.symmetries()) {
+        if (s != Symmetry::Identity && Geometry::inverseSymmetry(s) == s)
+            involutions.push_back(s);
+    }
+    int compared = 0;
+    QStringList failures;
+    for (int attempt = 0; attempt < 4000 && compared < 20; ++attempt) {
+        const Symmetry s = involutions[random() % involutions.size()];
+        std::string marks(static_cast<std::size_t>(geometry.cells()), '.');
+        for (Cell cell = 0; cell < geometry.cells(); ++cell) {
+            if (geometry.transform(s, cell) == cell)
+                marks[std::size_t(cell)] = 'o';
+        }
+        const int empty = std::min(10, geometry.cells() - 3);
+        while (std::count(marks.begin(), marks.end(), '.') > empty) {
+            const Cell cell = Cell(random() % std::uint32_t(geometry.cells()));
+            const Cell image = geometry.transform(s, cell);
+            if (marks[std::size_t(cell)] == '.' && marks[std::size_t(image)] == '.') {
+                marks[std::size_t(cell)] = 'x';
+                marks[std::size_t(image)] = 'o';
+            }
+        }
+        if (random() % 3 == 0) { // one o mark elsewhere
+            const auto from = marks.find('o');
+            const auto to = marks.find('.', std::size_t(random() % marks.size()));
+            if (from != std::string::npos && to != std::string::npos)
+                std::swap(marks[from], marks[to]);
+        }
+        if (minimax.hasLine(marks, 'x') || minimax.hasLine(marks, 'o'))
+            continue;
+        const Board board = boardFrom(geometry, marks);
+        const Analysis analysis = engine.analyze(board, Mark::X, Rules::Misere, searchOptions());
+        ++compared;
+        if (analysis.evaluation.outcome != outcomeOf(minimax.solve(marks, 'x').result)
+            && failures.size() < 5)
+            failures << QString::fromStdString(marks) + QStringLiteral(": the position");
+        for (const MoveAnnotation& move : analysis.moves) {
+            if (move.evaluation.outcome
+                    != outcomeOf(minimax.valueOfMove(marks, 'x', move.cell).result)
+                && failures.size() < 5)
+                failures << QString::fromStdString(marks)
+                        + QStringLiteral(": cell %1").arg(move.cell);
+        }
+    }
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+    QCOMPARE(compared, 20);
 }
 
 void TestEngine::finishedAndImpossiblePositions()

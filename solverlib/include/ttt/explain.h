@@ -81,10 +81,13 @@ enum class Hold : std::uint8_t {
     NoLiveLine, // a tie: no line is left that could decide it against the prover
     Monotone, // the same claim in a position with fewer marks of the prover's (or more of the
               // other side's): an extra mark never hurts, classic rules
+    Mirror, // misère, a tie: the prover answers every move with its mirror image (`symmetry`)
+    Exhaustion, // misère, a win: the prover never loses (next: the tie's place), and the other
+                // side has more lines to fill (`lines`) than the prover has moves left
 };
 
-// "line", "full-board", "move", "replies", "pairing", "no-live-line", "monotone": fixed names
-// (JSON).
+// "line", "full-board", "move", "replies", "pairing", "no-live-line", "monotone", "mirror",
+// "exhaustion": fixed names (JSON).
 std::string_view holdName(Hold hold);
 
 // How a reply of the other side is answered.
@@ -117,6 +120,8 @@ struct ProofStep {
     std::vector<std::pair<Cell, Cell>> pairs; // Pairing
     std::vector<Cell> removed; // Monotone: the prover's marks the argument does without
     std::vector<Cell> added; // Monotone: the other side's marks it concedes
+    Symmetry symmetry = Symmetry::Identity; // Mirror: the mirror, as it acts on the board shown
+    std::vector<CellLine> lines; // Exhaustion: lines the other side still has to fill
 };
 
 // What holds `place`, one level down. `place` comes from statementPlace() or an earlier step.
@@ -171,10 +176,14 @@ enum class Ending : std::uint8_t {
     NoLiveLine, // no line is left that could decide it against the prover
     OwnLines, // misère: every move left to the other side completes a line of its own
     Replies, // the other side has several replies: `groups`, each met by one answer
+    Mirror, // misère: the prover answers every move with its mirror image (`mirror`)
+    // Misère: the prover never loses (by `safeBy`: a mirror, its pairs, or no live line), and the
+    // other side has more lines to fill (endLines) than the prover has moves left
+    Exhaustion,
 };
 
 // "none", "line", "full-board", "double-threat", "fork", "pairing", "no-live-line",
-// "own-lines", "replies" (JSON).
+// "own-lines", "replies", "mirror", "exhaustion" (JSON).
 std::string_view endingName(Ending ending);
 
 // Replies of the other side met by the same answer.
@@ -220,6 +229,9 @@ struct Explanation {
     std::vector<CellLine> endLines;
     Cell forkCell = -1;
     std::vector<std::pair<Cell, Cell>> pairs;
+    Symmetry mirror = Symmetry::Identity; // Mirror, and Exhaustion by a mirror
+    Hold safeBy = Hold::NoLiveLine; // Exhaustion: Mirror, Pairing (pairs) or NoLiveLine
+    int proverMovesLeft = 0; // Exhaustion: the moves the prover has before the board is full
     std::optional<ProofPlace> end; // where the walk stopped (Pairing, Replies, ...)
     std::vector<ReplyGroup> groups; // Replies
     // A tie's other half (the mover cannot lose either), explained the same way; empty for
@@ -245,6 +257,10 @@ std::vector<std::string> explanationText(const Explanation& explanation);
 
 // "a1–d4": a line by its two ends.
 std::string lineName(const Geometry& geometry, const CellLine& line);
+
+// A symmetry that undoes itself, as a mirror strategy uses it: "a half turn", "left to right",
+// ... in the reader's language.
+std::string mirrorText(const Geometry& geometry, Symmetry symmetry);
 
 // A rule or an answer in a word or two, in the reader's language, as the proof explorer names
 // what holds each node: "line", "forced block", "double threat", "pairing", "no live line", ...

@@ -21,13 +21,27 @@
 //                 - it is a dead cell (every line through it holds marks of both sides) and
 //                   another dead cell has a node: marks there can never count, so any two dead
 //                   cells are interchangeable.
-//   Pairing     classic, R a tie: disjoint pairs of empty cells such that every line without
-//               a mark of P's holds both cells of a pair. Whenever the other side takes one
-//               cell of a pair P takes the other (and otherwise plays anywhere), so the other
-//               side never completes a line.
+//   Pairing     R a tie: disjoint pairs of empty cells. Classic: every line without a mark of
+//               P's holds both cells of a pair; whenever the other side takes one cell of a pair
+//               P takes the other (and otherwise plays anywhere), so the other side never
+//               completes a line. Misère: every line without a mark of the other side's (every
+//               line P could complete) holds both cells of a pair; P answers in the pair too,
+//               never holds both cells of one, so never completes a line (src/engine/misere.h
+//               says why it always has a move).
 //   NoLiveLine  R a tie: classic, every line holds a mark of P's, so the other side can
 //               complete none; misère, every line holds a mark of the other side's, so P can
 //               never complete one and so never loses.
+//   Mirror      misère, R a tie, the other side to move: P's marks are the image of the other
+//               side's under a symmetry that undoes itself, plus every cell it keeps in place,
+//               and each line through a kept cell holds a cell with its image or a mark of the
+//               other side's. P answers each move with its image and never completes a line
+//               first (src/engine/misere.h).
+//   Exhaustion  misère, R a win: the node of "P achieves at least a tie" for the same position,
+//               and lines the other side could still complete, disjoint in their empty cells,
+//               more of them than the moves P has left before the board is full: the board
+//               cannot fill without the other side completing one, and P never loses. (The
+//               lines are not kept in memory: exhaustionLines() finds them again, as the engine
+//               did.)
 //   Monotone    classic: the node of the same claim for a position with the same side to move
 //               where P has no more marks and the other side no fewer. An extra mark of one's
 //               own never hurts in classic play (play the smaller position's strategy as if the
@@ -63,9 +77,11 @@ enum class ProofRule : std::uint8_t {
     Pairing = 2,
     NoLiveLine = 3,
     Monotone = 4,
+    Mirror = 5, // ProofNode::first holds the symmetry's number
+    Exhaustion = 6, // edges[first]: the node of the tie claim for the same position
 };
 
-// "move", "replies", "pairing", "no-live-line", "monotone".
+// "move", "replies", "pairing", "no-live-line", "monotone", "mirror", "exhaustion".
 const char* proofRuleName(ProofRule rule);
 
 // A move (or, for Monotone, only the reference) and the node that proves the claim after it.
@@ -84,7 +100,8 @@ struct ProofNode {
     // The position: the cells of the side to move and of the other side.
     CellSet mover = 0;
     CellSet other = 0;
-    // Move, Replies, Monotone: edges[first .. first + count); Pairing: pairs[first .. ).
+    // Move, Replies, Monotone, Exhaustion: edges[first .. first + count); Pairing:
+    // pairs[first .. ); Mirror: the symmetry's number.
     std::uint32_t first = 0;
     std::uint8_t count = 0; // at most 64 replies, 32 pairs
     ProofRule rule = ProofRule::Move;
@@ -137,6 +154,10 @@ struct ProvenResult {
     bool atMostLose = false; // side loses
 };
 ProvenResult provenResult(const Proof& proof, std::optional<Cell> cell, Mark side);
+
+// An Exhaustion node's lines: lines the other side of the claim could still complete, disjoint in
+// their empty cells (at least one more than the prover's moves left, in a proof that holds).
+std::vector<CellSet> exhaustionLines(const Proof& proof, const ProofNode& node);
 
 // The nodes the statements reach (those a certificate holds): a flag per node.
 std::vector<char> reachedNodes(const Proof& proof);

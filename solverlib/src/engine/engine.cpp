@@ -66,6 +66,9 @@ struct Job {
     int lower = 0;
     int upper = 0;
     int answered = 0; // questions answered so far
+    // Misère: questions put off because they ran past their budget of positions, each time with
+    // a budget four times the last (see kMisereFirstBudget).
+    int postponed = 0;
     bool finished = false;
     bool lineClaimed = false;
     std::optional<std::vector<int>> line; // big boards: the line found after the move
@@ -127,7 +130,13 @@ private:
     std::optional<std::pair<int, int>> boundsOf(const Evaluation& evaluation) const;
     void worker(int id);
     Job* pick();
-    void work(Searcher& searcher, Job& job, std::uint64_t& versionSeen);
+    // A limit on the positions one question may search before it is put off (0: none).
+    struct Budget {
+        std::uint64_t start = 0; // the searcher's positions when the question began
+        std::uint64_t limit = 0;
+        bool spent = false;
+    };
+    void work(Searcher& searcher, Job& job, std::uint64_t& versionSeen, Budget& budget);
     std::optional<int> nextQuestion(const Job& job) const;
     bool needsLine(const Job& job) const;
     bool stopRequested() const { return m_stopFlag.load(std::memory_order_relaxed); }
@@ -190,6 +199,9 @@ private:
     Clock::time_point m_lastReport; // (the reporting thread's)
     std::uint64_t m_reportedVersion = ~std::uint64_t(0);
 };
+
+// The positions a misère question may search at its first turn (see Analyser::work).
+constexpr std::uint64_t kMisereFirstBudget = 20'000;
 
 SearchSettings Analyser::settingsFor(int id) const
 {
@@ -466,7 +478,8 @@ Job* Analyser::pick()
         if (job->finished || (job->lineClaimed && !nextQuestion(*job)))
             continue;
         if (!best
-            || std::pair(job->helpers, job->answered) < std::pair(best->helpers, best->answered))
+            || std::pair(job->helpers, job->answered + job->postponed)
+                < std::pair(best->helpers, best->answered + best->postponed))
             best = job.get();
     }
     if (best)
@@ -480,6 +493,7 @@ void Analyser::worker(int id)
     std::uint64_t versionSeen = 0;
     const Job* current = nullptr;
     std::uint64_t reported = 0;
+    Budget budget;
     searcher.setShouldStop([&] {
         m_positions.fetch_add(searcher.nodes() - reported, std::memory_order_relaxed);
         reported = searcher.nodes();
@@ -487,7 +501,8 @@ void Analyser::worker(int id)
             m_stopFlag.store(true, std::memory_order_relaxed);
         if (m_inline)
             reportIfDue();
-        return stopRequested()
+        budget.spent = budget.limit && searcher.nodes() - budget.start > budget.limit;
+        return stopRequested() || budget.spent
             || (current && current->version.load(std::memory_order_acquire) != versionSeen);
     });
     while (!stopRequested()) {
@@ -499,7 +514,7 @@ void Analyser::worker(int id)
         if (!job)
             break;
         current = job;
-        work(searcher, *job, versionSeen);
+        work(searcher, *job, versionSeen, budget);
         current = nullptr;
         {
             std::lock_guard lock(m_mutex);
@@ -516,7 +531,7 @@ void Analyser::worker(int id)
     }
 }
 
-void Analyser::work(Searcher& searcher, Job& job, std::uint64_t& versionSeen)
+void Analyser::work(Searcher& searcher, Job& job, std::uint64_t& versionSeen, Budget& budget)
 {
     // One step: a question, or the line once the questions are done.
     if (!stopRequested()) {
@@ -561,7 +576,24 @@ void Analyser::work(Searcher& searcher, Job& job, std::uint64_t& versionSeen)
         // at most -t.
         const int t = *question;
         const int alpha = job.negate ? -t : t - 1;
+        budget = Budget {};
+        if (m_rules == Rules::Misere) {
+            // Misère's questions differ in cost by millions of positions, and the cheap ones are
+            // not the first in order: each is given a budget, and one that runs past it waits
+            // for the other jobs' turns before it goes on with a larger one (what it proved on
+            // the way stays in the table).
+            budget.start = searcher.nodes();
+            budget.limit = kMisereFirstBudget << (2 * std::min(job.postponed, 20));
+        }
         const int result = searcher.search(job.mine, job.theirs, alpha, alpha + 1);
+        const bool postpone = budget.spent && !stopRequested();
+        budget = Budget {};
+        if (postpone) {
+            std::lock_guard lock(m_mutex);
+            if (job.version.load() == versionSeen)
+                ++job.postponed;
+            return;
+        }
         if (searcher.stopped())
             return; // stopped for good, or another thread answered first
         std::lock_guard lock(m_mutex);
@@ -578,6 +610,14 @@ void Analyser::work(Searcher& searcher, Job& job, std::uint64_t& versionSeen)
                 job.upper = std::min(job.upper, -result);
             else
                 job.lower = std::max(job.lower, result);
+        }
+        if (job.lower > job.upper) {
+            // Two answers contradict each other: only an engine broken on purpose (faults.h)
+            // gives them. Its job ends with the last answer rather than asking forever.
+            assert(faulty(Fault::ExhaustionOneShort) || faulty(Fault::MirrorTrustsKeptLines)
+                || faulty(Fault::AvoiderPairingOfTheOtherSide) || faulty(Fault::ForkMisread)
+                || faulty(Fault::PairingSkipsBlockedLine) || faulty(Fault::MonotoneUnderMisere));
+            job.lower = job.upper = result <= alpha ? job.upper : job.lower;
         }
         ++job.answered;
         job.version.fetch_add(1, std::memory_order_release);
@@ -603,8 +643,16 @@ std::optional<std::vector<int>> Analyser::lineFrom(
 {
     std::vector<int> line;
     while ((mine | theirs) != m_tables.board) {
-        const std::vector<int> moves
-            = searcher.orderedMoves(mine, theirs, outcome == Outcome::Win, true);
+        std::vector<int> moves = searcher.orderedMoves(mine, theirs, outcome == Outcome::Win, true);
+        if (m_rules == Rules::Misere && outcome != Outcome::Lose) {
+            // The move the search found keeps the result (misère's lines are long, and a move
+            // that does not keep it costs a whole proof to turn down): try it first.
+            const std::optional<Searcher::Known> known = searcher.known(mine, theirs);
+            const auto found
+                = known ? std::find(moves.begin(), moves.end(), known->move) : moves.end();
+            if (found != moves.end())
+                std::rotate(moves.begin(), found, found + 1);
+        }
         int chosen = moves.front();
         if (outcome != Outcome::Lose) {
             // The first move that keeps the result: a win at least 1, a tie at least 0.

@@ -22,6 +22,12 @@ enum class Fault {
     // The analysis bounds every cell by the passed position under misère rules too, where an
     // extra mark of one's own may hurt.
     MonotoneUnderMisere,
+    // Misère's mirror (misere.h) takes every line through a kept cell for safe.
+    MirrorTrustsKeptLines,
+    // Misère's avoider pairing covers the other side's lines, as the classic pairing does.
+    AvoiderPairingOfTheOtherSide,
+    // Misère's exhaustion wins with as many lines to fill as the winner has moves, not more.
+    ExhaustionOneShort,
 };
 
 #ifdef TTT_ENGINE_FAULTS

@@ -85,7 +85,12 @@ private:
         bool win, const std::optional<Searcher::Known>& known);
     std::optional<std::int32_t> buildReplies(
         CellSet mine, CellSet theirs, const Lines& lines, bool win);
-    // A Pairing or NoLiveLine node, when one holds (`known`: what the search's table says).
+    // Misère: a Mirror or Pairing node for "the prover achieves at least a tie", when one holds.
+    std::optional<std::int32_t> misereLeaf(CellSet mine, CellSet theirs, bool proverMoves);
+    // Misère: an Exhaustion node for "the prover wins", with the node it rests on.
+    std::optional<std::int32_t> exhaustion(CellSet mine, CellSet theirs, bool proverMoves);
+    // A leaf when one holds: a tie by Pairing, NoLiveLine or Mirror, a win by Exhaustion
+    // (`known`: what the search's table says).
     std::optional<std::int32_t> leaf(CellSet mine, CellSet theirs, const Lines& lines,
         bool proverMoves, bool win, const std::optional<Searcher::Known>& known);
     // Whether the prover, to move in (mine, theirs), keeps its claim by playing `bit`.

@@ -28,6 +28,7 @@ Searcher::Searcher(
     , m_table(table)
     , m_settings(settings)
     , m_pairing(tables)
+    , m_misere(tables)
     , m_counts(new LineCounts[Geometry::kMaxCells + 2])
     , m_moves(new std::array<int, Geometry::kMaxCells>[Geometry::kMaxCells + 2])
 { }
@@ -177,6 +178,14 @@ Searcher::Scan Searcher::scanLines(CellSet mine, CellSet theirs, int ply, bool f
     return scan;
 }
 
+bool Searcher::exhausted(CellSet loser, CellSet winner, int emptyCount, bool winnerMoves) const
+{
+    const int winnerMovesLeft = winnerMoves ? MisereStrategies::moverMoves(emptyCount)
+                                            : MisereStrategies::otherMoves(emptyCount);
+    return m_misere.disjointLiveLines(loser, winner)
+        > winnerMovesLeft - (faulty(Fault::ExhaustionOneShort) ? 1 : 0);
+}
+
 bool Searcher::theyStillFork(CellSet empty, int moveBit, int ply) const
 {
     // After the side to move plays moveBit, the other side's lines through it are dead. Is
@@ -263,8 +272,19 @@ int Searcher::orderMoves(CellSet moves, int ply, bool attacking, int tableMove, 
             if (counts.mine[line] == 0)
                 defend += kDefenceWeight[counts.theirs[line]];
         }
-        std::int64_t score = (attack * attackWeight + defend * defendWeight) * 4096
-            + std::min<std::uint32_t>(m_history[role][bit] >> 4, 2047);
+        if (m_rules == Rules::Misere) {
+            // Misère turns both round: a mark in one's own open lines brings one's own loss
+            // nearer, and one in the other side's open lines takes a danger away from it; the
+            // best moves do neither. A side that only needs not to lose minds its own lines
+            // first, one that plays to win the other side's.
+            attack = -(attack * defendWeight);
+            defend = -(defend * attackWeight);
+        } else {
+            attack *= attackWeight;
+            defend *= defendWeight;
+        }
+        std::int64_t score
+            = (attack + defend) * 4096 + std::min<std::uint32_t>(m_history[role][bit] >> 4, 2047);
         if (m_settings.orderSeed != 0) {
             // Helper threads order equal-looking moves differently, so that they do not merely
             // repeat the first thread's search.
@@ -360,6 +380,8 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
     int lower = 0;
     int upper = 0;
     bool pairingsApply = false;
+    bool mineSafe = false; // misère: the side never loses (misere.h)
+    bool theirsSafe = false;
     if constexpr (R == Rules::Classic) {
         // The fastest results first: each of these is the exact value.
         if (scan.myWins)
@@ -382,10 +404,15 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
             return -emptyCount; // every move completes a line of one's own
         lower = -emptyCount;
         upper = emptyCount - 1;
-        if (scan.myLive == 0)
-            lower = std::max(lower, 0); // nothing left that the side to move could complete
-        if (scan.theirLive == 0)
-            upper = std::min(upper, 0);
+        // misere.h: a side that can complete nothing, or that mirrors the other, never loses.
+        mineSafe = scan.myLive == 0;
+        theirsSafe = scan.theirLive == 0 || (upper > alpha && m_misere.mirror(theirs, mine));
+        if (mineSafe)
+            lower = std::max(lower, beta > 0 && exhausted(theirs, mine, emptyCount, true) ? 1 : 0);
+        if (theirsSafe) {
+            upper
+                = std::min(upper, alpha < 0 && exhausted(mine, theirs, emptyCount, false) ? -1 : 0);
+        }
     } else {
         if ((empty & scan.liveCells) == 0)
             return score; // nothing more can be completed
@@ -431,6 +458,37 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
     };
 
     std::uint8_t unpaired = 0; // the pairing searches that found nothing here (TableEntry::kNo...)
+    if constexpr (R == Rules::Misere) {
+        if (emptyCount >= m_settings.pairingMinEmpty) {
+            // An avoider pairing (misere.h) of either side's: it never loses.
+            if (!theirsSafe && upper > 0 && upper > alpha) {
+                const bool swapped = faulty(Fault::AvoiderPairingOfTheOtherSide);
+                if (m_pairing.hasPairing(swapped ? mine : theirs, swapped ? theirs : mine,
+                        m_settings.pairingBudget)) {
+                    theirsSafe = true;
+                    upper = std::min(
+                        upper, alpha < 0 && exhausted(mine, theirs, emptyCount, false) ? -1 : 0);
+                } else {
+                    unpaired |= TableEntry::kNoPairingAgainst;
+                }
+            }
+            if (!mineSafe && lower < 0 && lower < beta) {
+                const bool swapped = faulty(Fault::AvoiderPairingOfTheOtherSide);
+                if (m_pairing.hasPairing(swapped ? theirs : mine, swapped ? mine : theirs,
+                        m_settings.pairingBudget)) {
+                    mineSafe = true;
+                    lower = std::max(
+                        lower, beta > 0 && exhausted(theirs, mine, emptyCount, true) ? 1 : 0);
+                } else {
+                    unpaired |= TableEntry::kNoPairing;
+                }
+            }
+            if (lower >= beta || upper <= alpha || lower == upper) {
+                store(lower, upper, -1, unpaired);
+                return lower >= beta ? lower : upper;
+            }
+        }
+    }
     if constexpr (R == Rules::Classic) {
         if (pairingsApply) {
             if (attacking && upper > 0) {
@@ -476,6 +534,11 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
         }
     }
 
+    if constexpr (R == Rules::Misere) {
+        // The move that mirrors the other side's marks keeps at least a tie: try it first.
+        if (tableMove < 0)
+            tableMove = m_misere.mirrorMove(mine, theirs);
+    }
     moves = withoutSymmetricTwins(moves, key);
     int* order = m_moves[ply].data();
     const int moveCount = orderMoves(moves, ply, attacking, tableMove, order);

@@ -21,6 +21,7 @@
 //      defending, plus a history of the moves that cut off before.
 #pragma once
 
+#include "misere.h"
 #include "pairing.h"
 #include "tables.h"
 #include "transpositiontable.h"
@@ -67,6 +68,7 @@ public:
 
     std::uint64_t nodes() const { return m_nodes; }
     const PairingFinder& pairing() const { return m_pairing; }
+    const MisereStrategies& misere() const { return m_misere; }
 
     // The moves of a position, best first by the static order alone (no table, no history):
     // deterministic, for the best line. With onlyCandidates, only the moves a node would search
@@ -118,6 +120,10 @@ private:
     int node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, int score);
     Scan scanLines(CellSet mine, CellSet theirs, int ply, bool forks);
     bool theyStillFork(CellSet empty, int moveBit, int ply) const;
+    // Misère, `winner` never losing from here: whether `loser` has more lines it could still
+    // complete, disjoint in their empty cells, than `winner` has moves left (misere.h,
+    // Exhaustion): then `loser` loses.
+    bool exhausted(CellSet loser, CellSet winner, int emptyCount, bool winnerMoves) const;
     Key keyOf(CellSet mine, CellSet theirs) const;
     CellSet withoutSymmetricTwins(CellSet moves, const Key& key) const;
     int orderMoves(CellSet moves, int ply, bool attacking, int tableMove, int* out) const;
@@ -130,6 +136,7 @@ private:
     TranspositionTable& m_table;
     SearchSettings m_settings;
     PairingFinder m_pairing;
+    MisereStrategies m_misere;
     std::function<bool()> m_shouldStop;
     bool m_stopped = false;
     std::uint64_t m_nodes = 0;
