@@ -168,6 +168,11 @@ private slots:
     void checkerRejectsACycle();
     void checkerRejectsAWrongRoot();
     void checkerRejectsBadFiles();
+    void misereResultsAreCertified_data();
+    void misereResultsAreCertified();
+    void misereMirrorAroundAKeptCell();
+    void checkerRejectsAMirrorThatIsNone();
+    void checkerReadsVersion1AsItWas();
 };
 
 void TestProof::knownResultsAreCertified_data()
@@ -544,8 +549,8 @@ void TestProof::checkerRejectsBadFiles()
     bytes[0] = 'X';
     QVERIFY(rejection(bytes).contains("does not start with TTTPROOF"));
     bytes = good;
-    bytes[8] = 2;
-    QVERIFY(rejection(bytes).contains("version 2 is not one this checker reads"));
+    bytes[8] = 3;
+    QVERIFY(rejection(bytes).contains("version 3 is not one this checker reads"));
     // Truncated anywhere: the header, a record, the compressed stream.
     for (const std::size_t size : { std::size_t(20), good.size() - 1, good.size() / 2 }) {
         bytes.assign(good.begin(), good.begin() + std::ptrdiff_t(size));
@@ -577,6 +582,163 @@ void TestProof::checkerRejectsBadFiles()
     bytes = good;
     bytes.push_back(0);
     QVERIFY(rejection(bytes).contains("bytes; the header says"));
+}
+
+// How many of the nodes a certificate holds prove their claim by `rule`.
+int reachedWith(const Proof& proof, ProofRule rule)
+{
+    const std::vector<char> reached = reachedNodes(proof);
+    int count = 0;
+    for (std::size_t index = 0; index < reached.size(); ++index)
+        count += reached[index] && proof.nodes[index].rule == rule;
+    return count;
+}
+
+void TestProof::misereResultsAreCertified_data()
+{
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<QString>("result");
+    QTest::addColumn<bool>("valueOnly");
+    QTest::addColumn<bool>("mirrored"); // the second player's half turn holds its tie
+    // Misère's results on the empty boards, every cell the same (found by a plain minimax over
+    // every position, outside the tests): 3×3 a tie; 4×3, 4×4 and 5×4 with three in a row lost
+    // by x whatever it plays; 4×4 and 5×4 with four in a row ties. On a board without a centre
+    // cell o never loses by answering every move with its image under the half turn.
+    const struct {
+        int columns, rows, k;
+        const char* result;
+        bool mirrored;
+    } known[]
+        = { { 3, 3, 3, "a tie", false }, { 4, 3, 3, "o wins", true }, { 4, 4, 3, "o wins", true },
+              { 4, 4, 4, "a tie", true }, { 5, 4, 3, "o wins", true }, { 5, 4, 4, "a tie", true } };
+    for (const auto& [columns, rows, k, result, mirrored] : known) {
+        // (Every cell of 5×4 with four in a row takes a proof of a million positions: the
+        // benchmark has it.)
+        for (const bool valueOnly : { true, false }) {
+            if (!valueOnly && columns == 5 && k == 4)
+                continue;
+            const QByteArray name = QByteArray::number(columns) + "," + QByteArray::number(rows)
+                + "," + QByteArray::number(k) + " misere: " + result
+                + (valueOnly ? ", the value" : ", every cell");
+            QTest::newRow(name.constData())
+                << columns << rows << k << QString(result) << valueOnly << mirrored;
+        }
+    }
+}
+
+void TestProof::misereResultsAreCertified()
+{
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QFETCH(int, k);
+    QFETCH(QString, result);
+    QFETCH(bool, valueOnly);
+    QFETCH(bool, mirrored);
+
+    const Board empty(Geometry(columns, rows, k));
+    const Certified certified = certify(empty, Mark::X, Rules::Misere, valueOnly);
+    QVERIFY(certified.analysis.complete);
+    QVERIFY(certified.proof.complete);
+    const check::Verdict verdict = checked(certified.proof, true);
+    QVERIFY2(verdict.verified, verdict.text.c_str());
+    QCOMPARE(QString::fromStdString(verdict.position), result);
+    const QString difference = disagreement(verdict, certified.analysis, empty);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    if (!valueOnly) {
+        // Every first move has the board's result, but on 3×3 only the centre holds the tie.
+        for (const MoveAnnotation& move : certified.analysis.moves) {
+            const bool centre = columns == 3 && move.cell == 4;
+            QCOMPARE(QString::fromStdString(verdict.moves.at(std::size_t(move.cell))),
+                columns == 3 && !centre ? QString("o wins") : result);
+        }
+    }
+    // Where o's tie rests on the mirror, the certificate says so.
+    if (mirrored && result == "a tie")
+        QVERIFY(reachedWith(certified.proof, ProofRule::Mirror) > 0);
+    qInfo("%zu positions: %d mirror, %d pairing, %d no live line, %d exhaustion",
+        certificateNodeCount(certified.proof), reachedWith(certified.proof, ProofRule::Mirror),
+        reachedWith(certified.proof, ProofRule::Pairing),
+        reachedWith(certified.proof, ProofRule::NoLiveLine),
+        reachedWith(certified.proof, ProofRule::Exhaustion));
+}
+
+void TestProof::misereMirrorAroundAKeptCell()
+{
+    // 5×5 with four in a row under misère: x on the centre, o to move. x answers every move with
+    // its image under the half turn, which keeps the centre in place; every line through the
+    // centre holds a cell and its image (b3 and d3 in a3-d3), so x never completes a line first.
+    const Geometry geometry(5, 5, 4);
+    const Board board(geometry, geometry.setOf(12), 0);
+    const Certified certified = certify(board, Mark::O, Rules::Misere, true);
+    const ProvenResult x = provenResult(certified.proof, std::nullopt, Mark::X);
+    QVERIFY(x.atLeastTie);
+    const std::optional<std::size_t> mirror = findNode(certified.proof, ProofRule::Mirror,
+        [](const ProofNode& node) { return node.mover == 0 && node.other == CellSet(1) << 18; });
+    QVERIFY(mirror);
+    QCOMPARE(
+        certified.proof.nodes[*mirror].first, std::uint32_t(symmetryIndex(Symmetry::HalfTurn)));
+    const check::Verdict verdict = checked(certified.proof);
+    QVERIFY2(verdict.verified, verdict.text.c_str());
+    // With five in a row the line a3-e3 holds the pairs a3-e3 and b3-d3 too; with three in a
+    // row a3-c3 holds neither a pair nor a mark of o's, so no mirror proves x's tie there.
+    const Geometry three(5, 5, 3);
+    const Certified k3 = certify(Board(three, three.setOf(12), 0), Mark::O, Rules::Misere, true);
+    QVERIFY(!findNode(
+        k3.proof, ProofRule::Mirror, [](const ProofNode& node) { return node.mover == 0; }));
+    QVERIFY(checked(k3.proof).verified);
+}
+
+void TestProof::checkerRejectsAMirrorThatIsNone()
+{
+    const Geometry geometry(5, 5, 4);
+    const Certified certified
+        = certify(Board(geometry, geometry.setOf(12), 0), Mark::O, Rules::Misere, true);
+    Proof proof = certified.proof;
+    const std::optional<std::size_t> index
+        = findNode(proof, ProofRule::Mirror, [](const ProofNode&) { return true; });
+    QVERIFY(index);
+    QVERIFY(checked(proof).verified);
+    const auto rejection = [&](Symmetry symmetry, Rules rules) {
+        Proof broken = proof;
+        broken.rules = rules;
+        broken.nodes[*index].first = std::uint32_t(symmetryIndex(symmetry));
+        const check::Verdict verdict = checked(broken);
+        verifyRejectedAtANode(verdict, "a broken mirror");
+        return QString::fromStdString(verdict.text);
+    };
+    // A quarter turn does not undo itself; a mirror in the diagonal does, but the marks are not
+    // its images; and under classic rules a mirror proves nothing.
+    QVERIFY(rejection(Symmetry::QuarterTurnClockwise, Rules::Misere)
+                .contains("is not one of this board's that undoes itself"));
+    const QString diagonal = rejection(Symmetry::MirrorMainDiagonal, Rules::Misere);
+    QVERIFY2(diagonal.contains("keeps a1 in place, and it is not the prover's")
+            || diagonal.contains("are not the image"),
+        qPrintable(diagonal));
+    QVERIFY(rejection(Symmetry::HalfTurn, Rules::Classic)
+                .contains("a mirror proves only a tie, under misere rules"));
+}
+
+void TestProof::checkerReadsVersion1AsItWas()
+{
+    // A file written before misère's rules (version 1) is read as it always was; misère's new
+    // rules in a file that says version 1 are not.
+    const Proof classic = certify(Board(Geometry(5, 4, 4)), Mark::X, Rules::Classic, false).proof;
+    std::vector<std::uint8_t> bytes = bytesOf(classic, false);
+    QCOMPARE(int(bytes[8]), 2);
+    bytes[8] = 1;
+    QVERIFY(check::checkCertificate(bytes, 1 << 20).verified);
+    const Proof misere = certify(Board(Geometry(5, 4, 4)), Mark::X, Rules::Misere, true).proof;
+    bytes = bytesOf(misere, false);
+    QVERIFY(check::checkCertificate(bytes, std::uint64_t(1) << 30).verified);
+    bytes[8] = 1;
+    const check::Verdict verdict = check::checkCertificate(bytes, std::uint64_t(1) << 30);
+    QVERIFY(!verdict.verified);
+    QVERIFY2(QString::fromStdString(verdict.text).contains("of version 1")
+            || QString::fromStdString(verdict.text)
+                   .contains("version 1 has pairings only in classic"),
+        verdict.text.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestProof)

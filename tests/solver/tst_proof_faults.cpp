@@ -21,7 +21,7 @@ struct Certified {
     check::Verdict verdict;
 };
 
-Certified certify(const Board& board, Mark toMove, Rules rules)
+Certified certify(const Board& board, Mark toMove, Rules rules = Rules::Misere)
 {
     Engine engine(64);
     AnalysisOptions options;
@@ -47,6 +47,32 @@ Outcome outcomeAt(const Analysis& analysis, Cell cell)
     return Outcome::None;
 }
 
+// A board from its one-line form ("x.o/.../..x"), for the positions below.
+Board boardOf(const Geometry& geometry, std::string_view text)
+{
+    Board board(geometry);
+    Cell cell = 0;
+    for (const char c : text) {
+        if (c == '/')
+            continue;
+        if (c != '.')
+            board.set(cell, c == 'x' ? Mark::X : Mark::O);
+        ++cell;
+    }
+    return board;
+}
+
+// The certificate of a broken engine is rejected, at a node of `rule`, saying `why`.
+void verifyRejected(const Certified& broken, const char* rule, const char* why)
+{
+    QVERIFY(!broken.verdict.verified);
+    qInfo("%s", broken.verdict.text.c_str());
+    const QString text = QString::fromStdString(broken.verdict.text);
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("node \\d+ \\(%1, ").arg(rule))),
+        broken.verdict.text.c_str());
+    QVERIFY2(text.contains(why), broken.verdict.text.c_str());
+}
+
 } // namespace
 
 class TestProofFaults : public QObject {
@@ -55,6 +81,9 @@ class TestProofFaults : public QObject {
 private slots:
     void cleanup() { engine::setFault(engine::Fault::None); }
     void pairingThatLeavesALineOpen();
+    void mirrorThatTrustsEveryLine();
+    void avoiderPairingOfTheWrongSide();
+    void exhaustionOneLineShort();
 };
 
 void TestProofFaults::pairingThatLeavesALineOpen()
@@ -78,6 +107,62 @@ void TestProofFaults::pairingThatLeavesALineOpen()
             .contains(QRegularExpression("node \\d+ \\(pairing, .* the line [a-h]\\d-[a-h]\\d "
                                          "holds none of the prover's marks and no whole pair")),
         broken.verdict.text.c_str());
+}
+
+void TestProofFaults::mirrorThatTrustsEveryLine()
+{
+    // 5×3 with three in a row under misère, o to move: o wins by c3. Further on, at
+    // .ox../..x../..ox., x holds the centre c2 and the half-turn images of o's marks; but the line
+    // a2-c2 runs through the centre with neither an o nor a cell and its image in it, so mirroring
+    // does not keep x from completing it. A mirror that takes every such line for safe makes c3 a
+    // tie.
+    const Geometry geometry(5, 3, 3);
+    const Board board = boardOf(geometry, ".ox../...../...x.");
+    const Cell c3 = geometry.cellAt(2, 2);
+    const Certified sound = certify(board, Mark::O);
+    QCOMPARE(outcomeAt(sound.analysis, c3), Outcome::Win);
+    QVERIFY2(sound.verdict.verified, sound.verdict.text.c_str());
+
+    engine::setFault(engine::Fault::MirrorTrustsKeptLines);
+    const Certified broken = certify(board, Mark::O);
+    QCOMPARE(outcomeAt(broken.analysis, c3), Outcome::Tie);
+    verifyRejected(broken, "mirror", "runs through a cell the symmetry keeps");
+}
+
+void TestProofFaults::avoiderPairingOfTheWrongSide()
+{
+    // The same position: an avoider pairing that covers the other side's lines (as a classic
+    // pairing does) instead of the prover's own makes c3 and e3 ties.
+    const Geometry geometry(5, 3, 3);
+    const Board board = boardOf(geometry, ".ox../...../...x.");
+    const Cell e3 = geometry.cellAt(2, 4);
+    const Certified sound = certify(board, Mark::O);
+    QCOMPARE(outcomeAt(sound.analysis, e3), Outcome::Win);
+    QVERIFY2(sound.verdict.verified, sound.verdict.text.c_str());
+
+    engine::setFault(engine::Fault::AvoiderPairingOfTheOtherSide);
+    const Certified broken = certify(board, Mark::O);
+    QCOMPARE(outcomeAt(broken.analysis, e3), Outcome::Tie);
+    verifyRejected(broken, "pairing", "holds none of the other side's marks and no whole pair");
+}
+
+void TestProofFaults::exhaustionOneLineShort()
+{
+    // 3×3 under misère, x to move (what-if) at ..o/oo./xxo: every line holds an o, so x never
+    // loses; o's lines a1-c3 and a2-c2 wait on a1 and c2. After x a1, o's one line left is no more
+    // than x's one move: x takes c2 and the board fills, a tie. An exhaustion that wins with as
+    // many lines as moves calls it a win.
+    const Geometry geometry(3, 3, 3);
+    const Board board = boardOf(geometry, "..o/oo./xxo");
+    const Cell a1 = geometry.cellAt(0, 0);
+    const Certified sound = certify(board, Mark::X);
+    QCOMPARE(outcomeAt(sound.analysis, a1), Outcome::Tie);
+    QVERIFY2(sound.verdict.verified, sound.verdict.text.c_str());
+
+    engine::setFault(engine::Fault::ExhaustionOneShort);
+    const Certified broken = certify(board, Mark::X);
+    QCOMPARE(outcomeAt(broken.analysis, a1), Outcome::Win);
+    verifyRejected(broken, "exhaustion", "1 lines, and the prover has 1 moves left");
 }
 
 QTEST_GUILESS_MAIN(TestProofFaults)
