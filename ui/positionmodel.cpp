@@ -40,6 +40,10 @@ void PositionModel::connectParts()
         emit firstPlayerChanged();
     });
 
+    connect(m_document, &PositionDocument::currentFileChanged, this,
+        &PositionModel::currentFileChanged);
+    connect(m_document, &PositionDocument::modifiedChanged, this, &PositionModel::modifiedChanged);
+
     connect(m_analysis, &CurrentAnalysis::changed, this, [this] {
         m_explanation->refresh();
         m_sharpness->refresh();
