@@ -34,6 +34,7 @@
 
 #include "analysisrunner.h"
 #include "analysisservice.h"
+#include "keptsearch.h"
 #include "positiondocument.h"
 #include "positionfacts.h"
 
@@ -148,6 +149,15 @@ public:
     bool canResumeAnalysis() const;
     void resumeAnalysis();
 
+    // The analysis of the position shown as a search has proven it so far, to keep for the
+    // next start (KeptSearch); nothing for a board answered from the tables or not searched.
+    std::optional<KeptSearch> keptSearch() const;
+    // Remembers what an earlier run kept: that position then shows it at once, and a search it
+    // left unfinished goes on only with resumeAnalysis().
+    void keepSearch(const KeptSearch& kept);
+    // Whether the analysis shown was kept from an earlier run and waits for resumeAnalysis().
+    bool isHeldFromLastRun() const;
+
     // Whether the position shown can be proven in a certificate (File › Export Proof…): a game
     // in progress under classic or misère rules.
     bool canExportProof() const;
@@ -157,6 +167,11 @@ public:
     // holds what was proven by then.
     void exportProof(const QString& path);
     bool isExportingProof() const;
+    // Whether the proof asked for waits for the search to finish (nothing is written yet).
+    bool isProofWaitingForSearch() const;
+    // Makes that proof now, of what the search has proven so far; the search goes on
+    // afterwards.
+    void exportProofNow();
     // The evaluation of playing `cell` for the side to move; nothing for a taken cell or when
     // there is no analysis.
     std::optional<ttt::Evaluation> moveEvaluation(ttt::Cell cell) const;
