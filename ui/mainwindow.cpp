@@ -395,8 +395,11 @@ void MainWindow::fitStatusBar()
     if (progress + mode > room) {
         // The mode gives way first, down to two fifths of the room; then the figures.
         modeCap = std::max(room - progress, room * 2 / 5);
-        progressCap = std::max(room - std::min(mode, modeCap), 0);
+        progressCap = room - std::min(mode, modeCap);
     }
+    // Never under the few characters each keeps (a narrow window, or one not laid out yet).
+    modeCap = std::max(modeCap, m_modeLabel->minimumSizeHint().width());
+    progressCap = std::max(progressCap, m_progressLabel->minimumSizeHint().width());
     m_progressLabel->setMaximumWidth(progressCap);
     m_modeLabel->setMaximumWidth(modeCap);
 }
