@@ -35,12 +35,12 @@ public:
     // Whether this board and rule set were measured (else the figure is another board's).
     bool measured() const { return m_measured; }
 
-    // The New Board dialog's note: "Every move is proven in about 8 min: …"; "No proof
+    // The New Board dialog's note: "Every move is proven in about 2 min: …"; "No proof
     // expected: …"; for the rule set named in front where it is not classic.
     QString sentence(ttt::Rules rules) const;
-    // A few words for a preset's line: "at once", "seconds", "about 8 min", "no proof expected".
+    // A few words for a preset's line: "at once", "seconds", "about 2 min", "no proof expected".
     QString shortText() const;
-    // The status bar's words after the search's figures on the empty board: "about 8 min in
+    // The status bar's words after the search's figures on the empty board: "about 2 min in
     // all", "no proof expected; what is proven shows as it goes"; empty where nothing helps.
     QString progressNote() const;
 
