@@ -253,8 +253,8 @@ QByteArray windowState()
 void setWindowGeometry(const QByteArray& geometry, const QByteArray& state)
 {
     // Written as the window closes: only when it changed, since each write of the settings file
-    // waits for the disk (QSettings syncs it, and its lock file, to the disk), which takes a
-    // second or more while other programs write much.
+    // waits for the disk (QSettings syncs the file and its lock file to the disk: two
+    // fdatasync calls), however busy the disk is with other programs' writes.
     setValue(kGeometry, geometry);
     setValue(kState, state);
 }

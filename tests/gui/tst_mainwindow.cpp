@@ -779,9 +779,9 @@ void TestMainWindow::preferencesOutliveTheWindow()
 
 void TestMainWindow::quittingAnUnchangedWindowWritesNothing()
 {
-    // Every write of the settings waits for the disk (the file and its lock are synced), which
-    // takes a second or more while other programs write much: a window that closes where and as
-    // it was, on a board whose analysis needs no keeping, writes nothing.
+    // Every write of the settings waits for the disk (the file and its lock are synced), however
+    // busy it is with other programs' writes: a window that closes where and as it was, on a
+    // board whose analysis needs no keeping, writes nothing.
     QCoreApplication::processEvents();
     Preferences::setWindowGeometry(m_window->saveGeometry(), m_window->saveState());
     QVERIFY(!QSettings().contains(QStringLiteral("analysis/keptSearch")));
