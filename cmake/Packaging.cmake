@@ -46,10 +46,13 @@ set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
 # the libraries the programs need (libqt6widgets6, libqt6gui6, libqt6core6, libstdc++6, libc6,
 # ...). On Debian 12 libqt6gui6 also holds the platform plugins (xcb for X11 and XWayland,
 # offscreen, ...), so the window can start wherever that dependency is met. Qt's own strings
-# (standard dialogs, Undo and Redo) in Korean and Chinese come from qt6-translations-l10n.
+# (standard dialogs, Undo and Redo) in Korean and Chinese come from qt6-translations-l10n. A
+# minimal system has no font with Hangul or Chinese characters (DejaVu has neither), and the
+# window's Korean and Chinese would show as boxes: fonts-noto-cjk (Noto Sans CJK, the fonts
+# Debian's Korean and Chinese desktops install) has both.
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-noto-cjk")
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/ttt-analyzer/ttt-analyzer")

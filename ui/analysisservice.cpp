@@ -50,6 +50,17 @@ const AnalysisService::Remembered* AnalysisService::find(const AnalysisKey& key)
     return known == m_remembered.end() ? nullptr : &known->second;
 }
 
+void AnalysisService::keep(
+    const AnalysisKey& key, const ttt::Analysis& analysis, const AnalysisStatus& status)
+{
+    Remembered& known = remember(key);
+    known.analysis = analysis;
+    known.searched = true;
+    known.status = status;
+    known.held = !analysis.complete;
+    known.continuations.assign(std::size_t(key.cellCount()), {});
+}
+
 std::optional<ttt::Analysis> AnalysisService::provenAnalysis(
     const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules) const
 {
@@ -163,6 +174,21 @@ void AnalysisService::requestProof(const QString& path, const ttt::Board& board,
 {
     AnalysisRequest request = searchOf(board, toMove, rules);
     request.proof = ProofRequest { path, proven };
+    m_requests[m_runner->enqueueFirst(request)] = { Purpose::Proof, {}, 0 };
+}
+
+void AnalysisService::requestProofNow(const QString& path, const ttt::Board& board,
+    ttt::Mark toMove, ttt::Rules rules, const ttt::Analysis& proven)
+{
+    AnalysisRequest request = searchOf(board, toMove, rules);
+    request.proof = ProofRequest { path, proven };
+    if (const std::optional<std::pair<AnalysisRequest, Request>> again = pausable()) {
+        // The running search pauses: the proof comes next, then the search again.
+        const std::vector<quint64> tickets = m_runner->preempt({ request, again->first });
+        m_requests[tickets[0]] = { Purpose::Proof, {}, 0 };
+        m_requests[tickets[1]] = again->second;
+        return;
+    }
     m_requests[m_runner->enqueueFirst(request)] = { Purpose::Proof, {}, 0 };
 }
 

@@ -86,6 +86,9 @@ public:
         AnalysisStatus status;
         std::vector<std::vector<ttt::Cell>> continuations;
         std::uint64_t lastUsed = 0;
+        // Kept from an earlier run of the window, its search unfinished: shown as stopped, and
+        // searched again only when asked (resume).
+        bool held = false;
     };
     static constexpr std::size_t kRememberedPositions = 512;
 
@@ -101,6 +104,9 @@ public:
     Remembered& remember(const AnalysisKey& key);
     // The entry of `key`, or null; it does not count as a use.
     const Remembered* find(const AnalysisKey& key) const;
+    // Remembers `analysis` of `key` with `status`, as a search proved it in an earlier run of
+    // the window; unless it is complete, it is held (Remembered::held).
+    void keep(const AnalysisKey& key, const ttt::Analysis& analysis, const AnalysisStatus& status);
     // The complete analysis of `board` with `toMove` to move: from the tables at once on a board
     // answered from them, else as a search proved it; nothing while it is not proven.
     std::optional<ttt::Analysis> provenAnalysis(
@@ -161,6 +167,10 @@ public:
     // Writes the certificate of `proven` (an analysis of `board` with `toMove` to move) to
     // `path`, after the search running now and before anything waiting.
     void requestProof(const QString& path, const ttt::Board& board, ttt::Mark toMove,
+        ttt::Rules rules, const ttt::Analysis& proven);
+    // The same at once: the position's own search running now is paused for it, as for an
+    // explanation's proof, and goes on afterwards.
+    void requestProofNow(const QString& path, const ttt::Board& board, ttt::Mark toMove,
         ttt::Rules rules, const ttt::Analysis& proven);
     bool isWritingProof() const;
     // Drops everything waiting and stops the running search or proof.

@@ -126,6 +126,11 @@ CurrentAnalysis::Source CurrentAnalysis::showRemembered()
         m_status.state = AnalysisStatus::State::Complete;
         return Source::Remembered;
     }
+    if (known.held) {
+        // A search an earlier run left unfinished goes on only when the person asks.
+        m_status.state = AnalysisStatus::State::Stopped;
+        return Source::Held;
+    }
     m_status.state = AnalysisStatus::State::Running;
     m_service->analysePosition(m_board, *m_toMove, m_rules);
     return Source::Search;
@@ -250,10 +255,18 @@ bool CurrentAnalysis::canResume() const
         && !m_service->isWritingProof();
 }
 
+bool CurrentAnalysis::isHeld() const
+{
+    const AnalysisService::Remembered* known = m_toMove ? m_service->find(key()) : nullptr;
+    return known && known->held && m_status.state == AnalysisStatus::State::Stopped;
+}
+
 bool CurrentAnalysis::resume()
 {
     if (!canResume())
         return false;
+    if (isHeld())
+        m_service->remember(key()).held = false;
     m_status.state = AnalysisStatus::State::Running;
     m_service->analysePosition(m_board, *m_toMove, m_rules);
     emit changed();
@@ -272,6 +285,19 @@ void CurrentAnalysis::exportProof(const QString& path)
     m_pendingProofPath = path;
     if (!isRunning())
         sendPendingProof();
+}
+
+void CurrentAnalysis::exportPendingProofNow()
+{
+    if (m_pendingProofPath.isEmpty() || !canExportProof())
+        return;
+    if (!isRunning()) {
+        sendPendingProof();
+        return;
+    }
+    const QString path = std::exchange(m_pendingProofPath, QString());
+    m_service->requestProofNow(path, m_board, *m_toMove, m_rules, m_analysis);
+    emit changed();
 }
 
 void CurrentAnalysis::sendPendingProof()

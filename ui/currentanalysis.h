@@ -40,6 +40,7 @@ public:
         Tables, // answered from the tables
         Remembered, // proven before
         Search, // a search has started
+        Held, // kept from an earlier run, unfinished: stopped until resumed
     };
 
     explicit CurrentAnalysis(AnalysisService* service, QObject* parent = nullptr);
@@ -72,6 +73,9 @@ public:
     // written): resume() goes on from what it proved.
     bool canResume() const;
     bool resume();
+    // Whether what is shown was kept from an earlier run of the window and its search has not
+    // been resumed (AnalysisService::keep).
+    bool isHeld() const;
 
     // Whether the position shown can be proven in a certificate: a game in progress under
     // classic or misère rules.
@@ -79,6 +83,9 @@ public:
     // Writes the certificate of what is proven to `path` once the search has finished or stopped.
     void exportProof(const QString& path);
     bool hasPendingProof() const { return !m_pendingProofPath.isEmpty(); }
+    // The proof waiting for the search, made now of what it has proven so far: the search is
+    // paused for it and goes on afterwards.
+    void exportPendingProofNow();
 
 signals:
     // More is known about the position shown.

@@ -5,12 +5,16 @@
 
 #include "analysispanel.h"
 #include "boardview.h"
+#include "elidedlabel.h"
 #include "evaluationgraph.h"
 #include "heatmaplegend.h"
 #include "messagebar.h"
+#include "newboarddialog.h"
 #include "positionmodel.h"
 #include "preferences.h"
+#include "searchestimate.h"
 #include "sessionfile.h"
+#include "wording.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -24,8 +28,10 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QScreen>
+#include <QStatusBar>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -94,6 +100,17 @@ MainWindow::MainWindow(QWidget* parent)
         QTimer::singleShot(0, this, &MainWindow::sizeDocks);
     arrangeToolBars();
     m_boardView->setFocus();
+
+    // A long search's results are kept now and then, so that a crash or a kill does not lose
+    // them, nor start the search again at the next start.
+    m_keepTimer = new QTimer(this);
+    m_keepTimer->setInterval(kKeepMilliseconds);
+    connect(m_keepTimer, &QTimer::timeout, this, [this] {
+        if (m_model->isAnalysing() && m_model->analysisStatus().seconds >= kKeepMilliseconds / 1000)
+            keepSearch();
+    });
+    m_keepTimer->start();
+    offerKeptSearch();
 }
 
 // Reached on a clean exit only (never after a crash or a kill), which leaves no session behind.
@@ -118,6 +135,7 @@ void MainWindow::connectModel()
 {
     connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::updateActions);
     connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::updateProgress);
+    connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::updateProofWait);
     connect(m_model, &PositionModel::proofProgress, this,
         [this](std::size_t positions, double seconds) {
             m_proofProgress = tr("Writing the proof: %1 positions, %2 s")
@@ -140,8 +158,12 @@ void MainWindow::connectModel()
     });
     connect(m_model, &PositionModel::positionChanged, this, &MainWindow::positionChanged);
     connect(m_model, &PositionModel::positionChanged, this, &MainWindow::trainingGameChanged);
-    connect(m_model->undoStack(), &QUndoStack::cleanChanged, this,
-        [this](bool clean) { setWindowModified(!clean); });
+    connect(m_model, &PositionModel::positionChanged, this, &MainWindow::gameEndChanged);
+    // The mode says how to let the computer start until the game has a move.
+    connect(m_model, &PositionModel::positionChanged, this, &MainWindow::updateModeLabel);
+    connect(m_model, &PositionModel::modifiedChanged, this, &QWidget::setWindowModified);
+    // Opened, saved, a new board, or such a step undone (which gives back the file before).
+    connect(m_model, &PositionModel::currentFileChanged, this, &MainWindow::updateWindowTitle);
     connect(m_messageBar, &MessageBar::messageShown, this, &MainWindow::messageShown);
     connect(m_boardView, &BoardView::cellActivated, this, &MainWindow::cellActivated);
     connect(m_boardView, &BoardView::markRequested, m_model,
@@ -154,12 +176,12 @@ void MainWindow::connectModel()
 
 void MainWindow::readPreferences()
 {
-    // The board the window last showed, empty: where a person left off, without a history.
-    m_model->setBoard(ttt::Board(Preferences::boardGeometry()));
     const int limit = Preferences::replyTimeLimit();
     m_model->setReplyTimeLimit(limit);
     for (QAction* action : m_replyLimitGroup->actions())
         action->setChecked(action->data().toInt() == limit);
+    // The rules and the first player before the board, so that no search starts on the way:
+    // each change of the position starts the next.
     if (Preferences::rules() != m_model->rules())
         m_model->setRules(Preferences::rules()); // rulesChanged() follows
     else
@@ -167,6 +189,22 @@ void MainWindow::readPreferences()
     const ttt::Mark first = Preferences::firstPlayer();
     m_model->setFirstPlayer(first);
     (first == ttt::Mark::O ? m_oFirstAction : m_xFirstAction)->setChecked(true);
+    // What the last run proved of the position it showed: shown at once where the window starts
+    // on it again, and a search it left unfinished not started before the person asks.
+    // A board whose search takes minutes or more, with nothing kept of it, is not searched
+    // before the person asks either.
+    const ttt::Board start(Preferences::boardGeometry());
+    const AnalysisKey startKey = AnalysisKey::of(start, first, m_model->rules());
+    const std::optional<KeptSearch> kept = KeptSearch::fromJson(Preferences::keptSearch());
+    if (kept)
+        m_model->keepSearch(*kept);
+    const SearchEstimate::Speed speed
+        = SearchEstimate::of(start.geometry(), m_model->rules()).speed();
+    if ((!kept || kept->key != startKey)
+        && (speed == SearchEstimate::Speed::Minutes || speed == SearchEstimate::Speed::NoProof))
+        m_model->keepSearch(KeptSearch::notStarted(startKey));
+    // The board the window last showed, empty: where a person left off, without a history.
+    m_model->setBoard(start);
     // setChecked emits toggled, which applies the preference (and writes back the same value).
     m_showHeatmapAction->setChecked(Preferences::showHeatmap());
     m_showLabelsAction->setChecked(Preferences::showLabels());
@@ -205,6 +243,12 @@ void MainWindow::positionChanged()
     if (geometry != m_legend->boardGeometry()) {
         m_legend->setBoardGeometry(geometry);
         Preferences::setBoardGeometry(geometry);
+        // A size of its own stays in the Board box, as the presets do.
+        const std::vector<ttt::Geometry>& presets = NewBoardDialog::presets();
+        if (std::find(presets.begin(), presets.end(), geometry) == presets.end()) {
+            Preferences::addCustomBoard(geometry);
+            updateBoardChoice();
+        }
     }
     const std::optional<ttt::Mark> whatIf = m_model->whatIfSideToMove();
     QAction* checked = !whatIf    ? m_sideByCountsAction
@@ -249,6 +293,43 @@ void MainWindow::updateGame()
     m_previousMistakeAction->setEnabled(game.hasMoves());
 }
 
+// --- The search kept for the next start --------------------------------------------------
+
+void MainWindow::keepSearch()
+{
+    const std::optional<KeptSearch> kept = m_model->keptSearch();
+    Preferences::setKeptSearch(kept ? kept->toJson() : QByteArray());
+}
+
+void MainWindow::offerKeptSearch()
+{
+    // A search the last run left unfinished: what it proved shows, and it goes on when asked.
+    if (!m_model->isHeldFromLastRun())
+        return;
+    const AnalysisStatus& status = m_model->analysisStatus();
+    if (status.positions == 0) {
+        // A long search, not started as the window opens: it would take every core.
+        const SearchEstimate estimate
+            = SearchEstimate::of(m_model->board().geometry(), m_model->rules());
+        m_messageBar->showMessage(MessageBar::Kind::Information,
+            tr("The analysis of this board waits for you"),
+            estimate.speed() == SearchEstimate::Speed::NoProof
+                ? tr("No proof is expected here, and the search takes every core while it runs.")
+                : tr("It takes %1, every core while it runs.").arg(estimate.shortText()));
+    } else {
+        m_messageBar->showMessage(MessageBar::Kind::Information,
+            tr("The last search of this board did not finish"),
+            tr("What it proved is shown (%1); it goes on when you ask.")
+                .arg(Wording::searchProgress(
+                    status.cellsProven, status.cellsTotal, status.positions, status.seconds)));
+    }
+    m_messageBar->setButton(tr("Resume Analysis"), [this] {
+        m_messageBar->clearMessage();
+        m_model->resumeAnalysis();
+    });
+    m_keptSearchMessage = m_messageBar->headline();
+}
+
 // --- Icons --------------------------------------------------------------------------------
 
 void MainWindow::setPaletteIcon(QAction* action, std::function<QIcon(const QColor& text)> draw)
@@ -273,6 +354,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     Preferences::setWindowGeometry(saveGeometry(), saveState());
+    keepSearch();
     endSession();
     QMainWindow::closeEvent(event);
 }
@@ -290,7 +372,36 @@ void MainWindow::changeEvent(QEvent* event)
 void MainWindow::resizeEvent(QResizeEvent* event)
 {
     arrangeToolBars();
+    fitStatusBar();
     QMainWindow::resizeEvent(event);
+}
+
+void MainWindow::fitStatusBar()
+{
+    // A notice keeps up to two fifths of the status bar: the search's figures and the mode give
+    // way first where they do not all fit (each ends in "…", whole in its tooltip).
+    if (!m_progressLabel || !m_modeLabel || !m_messageLabel)
+        return;
+    const QMargins margins = statusBar()->contentsMargins();
+    const int available = statusBar()->width() - margins.left() - margins.right()
+        - (m_stopButton->isVisible() ? m_stopButton->sizeHint().width() : 0) - 40;
+    const int notice
+        = statusBar()->currentMessage().isEmpty() ? 0 : m_messageLabel->sizeHint().width();
+    const int progress = m_progressLabel->isVisible() ? m_progressLabel->sizeHint().width() : 0;
+    const int mode = m_modeLabel->sizeHint().width();
+    const int room = available - std::min(notice, available * 2 / 5);
+    int modeCap = QWIDGETSIZE_MAX;
+    int progressCap = QWIDGETSIZE_MAX;
+    if (progress + mode > room) {
+        // The mode gives way first, down to two fifths of the room; then the figures.
+        modeCap = std::max(room - progress, room * 2 / 5);
+        progressCap = room - std::min(mode, modeCap);
+    }
+    // Never under the few characters each keeps (a narrow window, or one not laid out yet).
+    modeCap = std::max(modeCap, m_modeLabel->minimumSizeHint().width());
+    progressCap = std::max(progressCap, m_progressLabel->minimumSizeHint().width());
+    m_progressLabel->setMaximumWidth(progressCap);
+    m_modeLabel->setMaximumWidth(modeCap);
 }
 
 // --- Help ---------------------------------------------------------------------------------
@@ -310,7 +421,9 @@ void MainWindow::showHelp()
            "cell, and <b>.</b>, Space or Delete empty it. Enter acts like a left click.</p>"
            "<h3>Playing</h3>"
            "<p>In Play mode (Ctrl+M) a click plays the side to move's mark. With Perfect Reply "
-           "(Ctrl+R) the other side answers with its best move. Ctrl+B plays the best move.</p>"
+           "(Ctrl+R) the other side answers with its best move. Play Best Move (Ctrl+B, ★ Best "
+           "Move on the toolbar) lets the computer play the side to move: at the start, the "
+           "computer moves first. A game played to its end says how it ended.</p>"
            "<h3>Reading the board</h3>"
            "<p>Each empty cell shows what playing there leads to for the side to move: "
            "<b>Win</b> (blue), <b>Tie</b> (grey) or <b>Lose</b> (orange), with the number of "
@@ -336,9 +449,12 @@ void MainWindow::showHelp()
            "<p>File › New Board (or Board on the toolbar) picks a size from 3×3 to 8×8 and how "
            "many in a row win. Bigger boards are searched in the background: striped cells are "
            "not proven yet (≥T at least a tie, ≤T at most a tie, ? nothing known) and take their "
-           "colour as they are proven. The status bar shows the progress; Esc stops the search, "
-           "keeping what it has proven. ~ before the plies marks those of the line found, on "
-           "boards of more than 16 cells.</p>"
+           "colour as they are proven. The New Board dialog says what to expect of each board: "
+           "at once, seconds, minutes, or no proof expected. The status bar shows the progress; "
+           "Esc stops the search, keeping what it has proven, and resumes it. A window that "
+           "opens on a search left unfinished, or on one that takes minutes, waits for Resume. "
+           "~ before the plies marks those of the line found, on boards of more than 16 "
+           "cells.</p>"
            "<h3>Games</h3>"
            "<p>The moves played in Play mode make a game, listed in the Game panel with the "
            "grade of each move: ✓ best, ?! inaccuracy (the same result, but a win that comes "

@@ -14,6 +14,7 @@
 
 #include "ttt/board.h"
 #include "ttt/game.h"
+#include "ttt/rules.h"
 
 #include <QIcon>
 #include <QMainWindow>
@@ -25,6 +26,7 @@
 
 class AnalysisPanel;
 class BoardView;
+class ElidedLabel;
 class EvaluationGraph;
 class MoveList;
 class HeatmapLegend;
@@ -54,8 +56,10 @@ struct FileDialogs {
     std::function<QString(QWidget* parent, const QString& caption, const QString& suggestedPath,
         const QString& filter)>
         saveFileName;
-    // The size and k of a new board, starting from `current`; nothing when the person cancels.
-    std::function<std::optional<ttt::Geometry>(QWidget* parent, const ttt::Geometry& current)>
+    // The size and k of a new board, starting from `current`, to be analysed under `rules`;
+    // nothing when the person cancels.
+    std::function<std::optional<ttt::Geometry>(
+        QWidget* parent, const ttt::Geometry& current, ttt::Rules rules)>
         chooseBoard;
     // Before the document `name` with unsaved changes is dropped (quit, open, new board).
     enum class UnsavedChanges { Save, Discard, Cancel };
@@ -63,6 +67,12 @@ struct FileDialogs {
     // At start, when the last session did not end cleanly: whether to bring back its document
     // `name` (true) or discard it.
     std::function<bool(QWidget* parent, const QString& name)> restoreSession;
+    // The first player chosen is not the one who started the game shown: start a new game with
+    // `chosen` first, keep the game as a what-if (its first mover named to move at its start),
+    // or cancel.
+    enum class FirstPlayerChange { NewGame, KeepAsWhatIf, Cancel };
+    std::function<FirstPlayerChange(QWidget* parent, ttt::Mark started, ttt::Mark chosen)>
+        firstPlayerOfGame;
 
     // QFileDialog's, NewBoardDialog, and QMessageBox's questions.
     static FileDialogs standard();
@@ -169,6 +179,8 @@ protected:
 private:
     // How long a status-bar notice stays.
     static constexpr int kNoticeMilliseconds = 5000;
+    // How often the results of a search that has run this long already are kept.
+    static constexpr int kKeepMilliseconds = 30000;
     // The analysis dock's width at the first start, and the least it can be made.
     static constexpr int kAnalysisDockWidth = 370;
     static constexpr int kAnalysisDockMinimumWidth = 240;
@@ -176,6 +188,10 @@ private:
     // mainwindow.cpp: the parts put together, kept in step with the preferences and the model.
     void connectModel();
     void readPreferences();
+    // The analysis of the position shown, kept with the preferences for the next start
+    // (KeptSearch); at start, the offer to resume a search the last run left unfinished.
+    void keepSearch();
+    void offerKeptSearch();
     void positionChanged();
     void rulesChanged();
     void updateActions();
@@ -213,6 +229,8 @@ private:
     QDockWidget* createGameDock();
     QDockWidget* createWhyDock();
     void createStatusBar();
+    // The room of the status bar's notice, its search figures and its mode.
+    void fitStatusBar();
     void updateBoardChoice();
 
     // mainwindowfiles.cpp: files, the clipboard, drag and drop.
@@ -220,6 +238,9 @@ private:
     void updateWindowTitle();
     void updateRecentFilesMenu();
     void reportError(const QString& headline, const QString& details);
+    // Export Proof while the search runs: what the proof waits for.
+    QString proofWaitDetails() const;
+    void updateProofWait();
     QString dialogDirectory() const;
     bool canAccept(const QMimeData* mime) const;
     // open(), Open Recent and dropped files: openFile() once maybeSave() agrees.
@@ -242,6 +263,10 @@ private:
     void focusCellChanged(ttt::Cell cell);
     void transformBoard(ttt::Symmetry symmetry);
     void replyPlayed(ttt::Cell cell, bool proven);
+    // A move that ended the game: the message bar says how ("x wins: a1–c3"), until the
+    // position is another.
+    void announceGameEnd();
+    void gameEndChanged();
     void trainingMoveGraded();
     void trainingGameChanged();
     bool goToMistake(int direction);
@@ -249,14 +274,16 @@ private:
     // Stop Analysis, or Resume Analysis once a search was stopped.
     void updateStopAction(bool resumes);
     void updateModeLabel();
+    void updateModeText();
 
     PositionModel* m_model;
     BoardView* m_boardView = nullptr;
     HeatmapLegend* m_legend = nullptr;
     AnalysisPanel* m_panel = nullptr;
     MessageBar* m_messageBar = nullptr;
-    QLabel* m_modeLabel = nullptr;
-    QLabel* m_progressLabel = nullptr;
+    ElidedLabel* m_messageLabel = nullptr; // the status bar's notices
+    ElidedLabel* m_modeLabel = nullptr;
+    ElidedLabel* m_progressLabel = nullptr;
     QToolButton* m_stopButton = nullptr;
     QLabel* m_gameSummary = nullptr;
     MoveList* m_moveList = nullptr;
@@ -274,6 +301,9 @@ private:
     QTimer* m_sessionTimer = nullptr; // the next write of the session, within a second
     QString m_hoverMessage; // what the status bar says about the hovered cell
     QString m_proofProgress; // the status bar's line while a proof is made
+    QString m_proofWaitMessage; // the message bar's headline while a proof waits for the search
+    QString m_keptSearchMessage; // the message bar's headline offering a kept search's Resume
+    QTimer* m_keepTimer = nullptr; // keeps a long search's results now and then, against a crash
     // Training: the move whose grade is to be told once it is known.
     std::optional<std::vector<int>> m_trainingMove;
     // Training: the move whose grade the message bar tells (its game's start, its place and the
@@ -286,6 +316,12 @@ private:
         QString text;
     };
     std::optional<TrainingNote> m_trainingNote;
+    // The end of the game announced, and the message that announced it.
+    struct GameEndNote {
+        ttt::Board board;
+        QString text;
+    };
+    std::optional<GameEndNote> m_gameEnd;
 
     struct PaletteIcon {
         QAction* action;

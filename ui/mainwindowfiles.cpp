@@ -84,9 +84,9 @@ FileDialogs FileDialogs::standard()
                                const QString& filter) {
         return QFileDialog::getSaveFileName(parent, caption, suggestedPath, filter);
     };
-    dialogs.chooseBoard
-        = [](QWidget* parent, const ttt::Geometry& current) -> std::optional<ttt::Geometry> {
-        NewBoardDialog dialog(current, parent);
+    dialogs.chooseBoard = [](QWidget* parent, const ttt::Geometry& current,
+                              ttt::Rules rules) -> std::optional<ttt::Geometry> {
+        NewBoardDialog dialog(current, rules, parent);
         if (dialog.exec() != QDialog::Accepted)
             return std::nullopt;
         return dialog.geometry();
@@ -113,6 +113,27 @@ FileDialogs FileDialogs::standard()
         box.exec();
         return box.clickedButton() == restore;
     };
+    dialogs.firstPlayerOfGame = [](QWidget* parent, ttt::Mark started, ttt::Mark chosen) {
+        const QString first = Wording::markName(started);
+        const QString next = Wording::markName(chosen);
+        QMessageBox box(QMessageBox::Question, MainWindow::tr("First Move"),
+            MainWindow::tr("This game was started by %1. Start a new game with %2 first?")
+                .arg(first, next),
+            QMessageBox::Cancel, parent);
+        box.setInformativeText(MainWindow::tr(
+            "A new game starts from an empty board. Keeping this game analyses it as a what-if: "
+            "%1 still moves first in it, and no game that %2 starts reaches its positions.")
+                                   .arg(first, next));
+        QPushButton* newGame = box.addButton(
+            MainWindow::tr("&New Game, %1 First").arg(next), QMessageBox::AcceptRole);
+        QPushButton* keep
+            = box.addButton(MainWindow::tr("&Keep as a What-If"), QMessageBox::ActionRole);
+        box.setDefaultButton(newGame);
+        box.exec();
+        return box.clickedButton() == newGame ? FirstPlayerChange::NewGame
+            : box.clickedButton() == keep     ? FirstPlayerChange::KeepAsWhatIf
+                                              : FirstPlayerChange::Cancel;
+    };
     return dialogs;
 }
 
@@ -137,11 +158,12 @@ bool MainWindow::openFile(const QString& path)
     }
     m_messageBar->clearMessage();
     const QString settings = settingsNotice(*m_model, result);
-    if (result.game)
-        m_model->replaceGame(*result.game, tr("Open %1").arg(name));
-    else
-        m_model->replacePosition(boardToSetUp(*m_model, result), tr("Open %1").arg(name));
-    setCurrentFile(path);
+    // One step with the file: Undo gives back the document before, its file's name too.
+    const bool changed = result.game
+        ? m_model->replaceGame(*result.game, tr("Open %1").arg(name), path)
+        : m_model->replacePosition(boardToSetUp(*m_model, result), tr("Open %1").arg(name), path);
+    if (!changed)
+        setCurrentFile(path);
     Preferences::addRecentFile(path);
     updateRecentFilesMenu();
     statusBar()->showMessage(
@@ -215,11 +237,12 @@ QString MainWindow::dialogDirectory() const
 
 void MainWindow::newBoard(const ttt::Geometry& geometry)
 {
-    if (geometry == m_model->board().geometry())
-        m_model->clearBoard();
-    else
-        m_model->changeBoard(geometry);
-    setCurrentFile({});
+    // One step with the file: Undo gives back the document before, its file's name too.
+    const bool changed = geometry == m_model->board().geometry()
+        ? m_model->clearBoard(QString())
+        : m_model->changeBoard(geometry, QString());
+    if (!changed)
+        setCurrentFile({});
 }
 
 void MainWindow::newBoardChosen()
@@ -227,7 +250,7 @@ void MainWindow::newBoardChosen()
     if (!maybeSave())
         return;
     if (const std::optional<ttt::Geometry> geometry
-        = m_fileDialogs.chooseBoard(this, m_model->board().geometry()))
+        = m_fileDialogs.chooseBoard(this, m_model->board().geometry(), m_model->rules()))
         newBoard(*geometry);
 }
 
@@ -299,6 +322,44 @@ void MainWindow::exportProof()
     m_model->exportProof(path);
     updateActions();
     updateProgress();
+    if (m_model->isProofWaitingForSearch()) {
+        // Nothing is written until the search ends: say so at once, and offer what is proven.
+        m_messageBar->showMessage(MessageBar::Kind::Information,
+            tr("The proof is exported once the analysis is done"), proofWaitDetails());
+        m_messageBar->setButton(tr("Export What Is Proven Now"), [this] {
+            m_messageBar->clearMessage();
+            m_model->exportProofNow();
+            updateActions();
+            updateProgress();
+        });
+        m_proofWaitMessage = m_messageBar->headline();
+    }
+}
+
+QString MainWindow::proofWaitDetails() const
+{
+    const AnalysisStatus& status = m_model->analysisStatus();
+    return tr("It waits for every move to be proven: %1.")
+        .arg(Wording::searchProgress(
+            status.cellsProven, status.cellsTotal, status.positions, status.seconds));
+}
+
+void MainWindow::updateProofWait()
+{
+    // The message about a proof waiting for the search follows the search, and goes once the
+    // proof is on its way (or dropped).
+    if (m_proofWaitMessage.isEmpty())
+        return;
+    if (m_messageBar->isHidden() || m_messageBar->headline() != m_proofWaitMessage) {
+        m_proofWaitMessage.clear();
+        return;
+    }
+    if (m_model->isProofWaitingForSearch()) {
+        m_messageBar->setDetails(proofWaitDetails());
+        return;
+    }
+    m_messageBar->clearMessage();
+    m_proofWaitMessage.clear();
 }
 
 void MainWindow::proofWritten(const ProofReport& report)
@@ -476,6 +537,30 @@ void MainWindow::chooseRules(ttt::Rules rules)
 
 void MainWindow::chooseFirstPlayer(ttt::Mark first)
 {
+    const ttt::Game& game = m_model->game();
+    if (first != m_model->firstPlayer() && game.hasMoves() && game.firstMover() != first) {
+        // The game's moves were played with the other side first: the person decides what the
+        // change means, never the window alone.
+        const auto keepFirstPlayer = [this] {
+            (m_model->firstPlayer() == ttt::Mark::O ? m_oFirstAction : m_xFirstAction)
+                ->setChecked(true);
+        };
+        switch (m_fileDialogs.firstPlayerOfGame(this, game.firstMover(), first)) {
+        case FileDialogs::FirstPlayerChange::NewGame:
+            if (!maybeSave()) {
+                keepFirstPlayer();
+                return;
+            }
+            m_model->newGame(first, tr("New game, %1 moves first").arg(Wording::markName(first)));
+            Preferences::setFirstPlayer(first);
+            return;
+        case FileDialogs::FirstPlayerChange::KeepAsWhatIf:
+            break;
+        case FileDialogs::FirstPlayerChange::Cancel:
+            keepFirstPlayer();
+            return;
+        }
+    }
     const bool changed = first != m_model->firstPlayer();
     m_model->setFirstPlayer(first);
     Preferences::setFirstPlayer(first);

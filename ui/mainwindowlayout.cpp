@@ -6,6 +6,7 @@
 
 #include "analysispanel.h"
 #include "boardview.h"
+#include "elidedlabel.h"
 #include "evaluationgraph.h"
 #include "heatmaplegend.h"
 #include "historymodel.h"
@@ -13,6 +14,7 @@
 #include "movelist.h"
 #include "newboarddialog.h"
 #include "positionmodel.h"
+#include "preferences.h"
 #include "whypanel.h"
 #include "wording.h"
 
@@ -196,7 +198,13 @@ void MainWindow::updateBoardChoice()
     };
     if (m_boardCombo->count() > 0 && m_boardCombo->currentData() == dataOf(current))
         return;
+    // The presets, then the other sizes chosen lately (kept between runs), then the board shown
+    // if it is none of them.
     std::vector<ttt::Geometry> choices = NewBoardDialog::presets();
+    for (const ttt::Geometry& custom : Preferences::customBoards()) {
+        if (std::find(choices.begin(), choices.end(), custom) == choices.end())
+            choices.push_back(custom);
+    }
     if (std::find(choices.begin(), choices.end(), current) == choices.end())
         choices.push_back(current);
     m_boardCombo->clear();
@@ -426,8 +434,19 @@ QDockWidget* MainWindow::createWhyDock()
 
 void MainWindow::createStatusBar()
 {
-    // The search's progress with its Stop button, then the mode.
-    m_progressLabel = new QLabel(this);
+    // The notices (statusBar()->showMessage()), then the search's progress with its Stop button,
+    // then the mode. QStatusBar draws a notice itself, cut off wherever the space ends; here a
+    // label of the bar's own shows it, taking the room the others leave and ending in "…" with
+    // the whole text in its tooltip when that is not enough (QStatusBar draws its own in the
+    // room left of its first permanent widget: none). The others give way too, never past a
+    // few characters.
+    m_messageLabel = new ElidedLabel(this);
+    m_messageLabel->setObjectName(QStringLiteral("statusMessage"));
+    m_messageLabel->setContentsMargins(4, 0, 4, 0);
+    statusBar()->addPermanentWidget(m_messageLabel, 1);
+    connect(statusBar(), &QStatusBar::messageChanged, m_messageLabel, &QLabel::setText);
+    connect(statusBar(), &QStatusBar::messageChanged, this, &MainWindow::fitStatusBar);
+    m_progressLabel = new ElidedLabel(this);
     m_progressLabel->setObjectName(QStringLiteral("progressLabel"));
     m_progressLabel->setContentsMargins(6, 0, 0, 0);
     statusBar()->addPermanentWidget(m_progressLabel);
@@ -436,7 +455,8 @@ void MainWindow::createStatusBar()
     m_stopButton->setDefaultAction(m_stopAction);
     m_stopButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     statusBar()->addPermanentWidget(m_stopButton);
-    m_modeLabel = new QLabel(this);
+    m_modeLabel = new ElidedLabel(this);
+    m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
     m_modeLabel->setContentsMargins(6, 0, 6, 0);
     statusBar()->addPermanentWidget(m_modeLabel);
 }

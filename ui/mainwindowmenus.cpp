@@ -285,9 +285,10 @@ void MainWindow::createPositionMenu(QToolBar* bar)
     addReplyLimitMenu(menu);
 
     m_bestMoveAction = newAction(this, tr("Play &Best Move"), "actionPlayBestMove",
-        tr("Play the first move of the best line for the side to move"));
+        tr("The computer plays the best move for the side to move: the game's first move too"));
     m_bestMoveAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     m_bestMoveAction->setIconText(tr("Best Move"));
+    setToolTipWithShortcut(m_bestMoveAction);
     setPaletteIcon(m_bestMoveAction,
         [](const QColor& text) { return Appearance::glyphIcon(QStringLiteral("★"), text); });
     connect(m_bestMoveAction, &QAction::triggered, this, &MainWindow::playBestMove);

@@ -7,15 +7,20 @@
 #include "analysispanel.h"
 #include "boardview.h"
 #include "currentexplanation.h"
+#include "elidedlabel.h"
 #include "messagebar.h"
 #include "positionmodel.h"
+#include "searchestimate.h"
 #include "sharpness.h"
 #include "wording.h"
 
 #include <QAction>
 #include <QLabel>
 #include <QStatusBar>
+#include <QStringList>
 #include <QToolButton>
+
+#include <cstdlib>
 
 // --- Editing and playing ------------------------------------------------------------------
 
@@ -40,6 +45,7 @@ void MainWindow::cellActivated(ttt::Cell cell, bool backward)
     }
     const ttt::GamePath before = m_model->place();
     if (m_model->playMove(cell, m_perfectReplyAction->isChecked())) {
+        announceGameEnd();
         if (m_trainingAction->isChecked()) {
             // Grade the move as soon as the position it was played in is proven.
             const std::vector<ttt::GameMove>& moves = m_model->game().movesAfter(before);
@@ -67,8 +73,10 @@ void MainWindow::cellActivated(ttt::Cell cell, bool backward)
 
 void MainWindow::playBestMove()
 {
-    if (m_model->playBestMove())
+    if (m_model->playBestMove()) {
+        announceGameEnd();
         return;
+    }
     if (m_model->hasMoveEvaluations() && !m_model->analysis().complete)
         statusBar()->showMessage(
             tr("The best move is not proven yet: wait for the analysis, or play one yourself."),
@@ -79,8 +87,64 @@ void MainWindow::playBestMove()
             kNoticeMilliseconds);
 }
 
+void MainWindow::announceGameEnd()
+{
+    // A game played to its end says how it ended, until the position is another.
+    if (!m_model->isOver() || m_model->place().empty())
+        return;
+    const ttt::Geometry& geometry = m_model->board().geometry();
+    const ttt::Rules rules = m_model->rules();
+    QStringList lines;
+    for (const WinningLine& line : m_model->winningLines())
+        lines << tr("%1–%2", "a line by its two ends")
+                     .arg(Wording::cellName(geometry, line.cells.first),
+                         Wording::cellName(geometry, line.cells.last));
+    const QString joined = lines.join(tr(", "));
+    QString headline;
+    switch (m_model->gameState()) {
+    case ttt::GameState::XWon:
+    case ttt::GameState::OWon: {
+        const ttt::Mark winner
+            = m_model->gameState() == ttt::GameState::XWon ? ttt::Mark::X : ttt::Mark::O;
+        if (rules == ttt::Rules::LineScore)
+            headline = tr("%1 wins: the board is full, %2 lines ahead", "line-score")
+                           .arg(Wording::markName(winner))
+                           .arg(std::abs(m_model->lineScore()));
+        else if (rules == ttt::Rules::Misere)
+            headline = tr("%1 wins: %2 completed %3", "misère: winner, loser, line")
+                           .arg(Wording::markName(winner), Wording::markName(ttt::other(winner)),
+                               joined);
+        else
+            headline = tr("%1 wins: %2", "winner: the line completed")
+                           .arg(Wording::markName(winner), joined);
+        break;
+    }
+    case ttt::GameState::Draw:
+        headline = rules == ttt::Rules::LineScore
+            ? tr("A tie: the board is full, as many o lines as x lines")
+            : tr("A tie: the board is full");
+        break;
+    default:
+        return;
+    }
+    m_messageBar->showMessage(MessageBar::Kind::Information, headline,
+        tr("Undo (Ctrl+Z) takes the last move back; File › New Board (Ctrl+N) starts again."));
+    m_gameEnd = GameEndNote { m_model->board(), m_messageBar->text() };
+}
+
+void MainWindow::gameEndChanged()
+{
+    // The announcement goes with the end it announced (a move undone, another board).
+    if (!m_gameEnd || m_model->board() == m_gameEnd->board)
+        return;
+    if (m_messageBar->isVisibleTo(this) && m_messageBar->text() == m_gameEnd->text)
+        m_messageBar->clearMessage();
+    m_gameEnd.reset();
+}
+
 void MainWindow::replyPlayed(ttt::Cell cell, bool proven)
 {
+    announceGameEnd();
     const ttt::Geometry& geometry = m_model->board().geometry();
     const QString side = Wording::markName(m_model->board().at(cell));
     const QString where = Wording::cellName(geometry, cell);
@@ -113,7 +177,8 @@ QString MainWindow::gradeSummary() const
 {
     const ttt::Game& game = m_model->game();
     if (!game.hasMoves())
-        return tr("No moves yet: in Play mode (Ctrl+M) each click plays a move of the game.");
+        return tr("No moves yet: in Play mode (Ctrl+M) each click plays a move of the game, and "
+                  "Play Best Move (Ctrl+B) lets the computer play one, the first move too.");
     std::vector<std::pair<ttt::Mark, std::optional<ttt::MoveGrade>>> moves;
     const ttt::GamePath line = game.lineThrough(m_model->place());
     for (std::size_t ply = 1; ply <= line.size(); ++ply) {
@@ -223,13 +288,27 @@ void MainWindow::updateProgress()
     const AnalysisStatus& status = m_model->analysisStatus();
     const QString figures = Wording::searchProgress(
         status.cellsProven, status.cellsTotal, status.positions, status.seconds);
+    // Roughly how long, where the figures measured say: on the empty board of its size.
+    const ttt::Board& board = m_model->board();
+    const QString expect = board.isEmpty()
+        ? SearchEstimate::of(board.geometry(), m_model->rules()).progressNote()
+        : QString();
     QString text;
     switch (status.state) {
     case AnalysisStatus::State::Running:
         text = tr("Analysing: %1", "search figures").arg(figures);
+        if (!expect.isEmpty())
+            text = tr("%1 · %2", "search figures · what to expect").arg(text, expect);
         break;
     case AnalysisStatus::State::Stopped:
-        text = tr("Stopped: %1", "search figures").arg(figures);
+        if (!m_model->isHeldFromLastRun())
+            text = tr("Stopped: %1", "search figures").arg(figures);
+        else if (status.positions > 0)
+            text = tr("Kept from the last run: %1", "search figures").arg(figures);
+        else if (!expect.isEmpty())
+            text = tr("Not started: %1", "what to expect").arg(expect);
+        else
+            text = tr("Not started");
         break;
     case AnalysisStatus::State::Complete:
         // A board answered from the tables has nothing to report.
@@ -243,7 +322,8 @@ void MainWindow::updateProgress()
         text = tr("%1 replies once its best move is proven. %2")
                    .arg(Wording::markName(*m_model->sideToMove()), text);
     const bool proving = m_model->isExportingProof();
-    if (proving && !m_model->isAnalysing())
+    // A proof being written (the search, if any, paused for it), not one waiting for the search.
+    if (proving && !m_model->isProofWaitingForSearch())
         text = m_proofProgress.isEmpty() ? tr("Writing the proof…") : m_proofProgress;
     m_progressLabel->setText(text);
     m_progressLabel->setVisible(!text.isEmpty());
@@ -252,9 +332,22 @@ void MainWindow::updateProgress()
     updateStopAction(resumes);
     m_stopAction->setEnabled(stops || resumes);
     m_stopButton->setVisible(stops || resumes);
+    fitStatusBar();
+    // The offer to resume a kept search goes once it is taken up or the position changes.
+    if (!m_keptSearchMessage.isEmpty() && !m_model->isHeldFromLastRun()) {
+        if (m_messageBar->isVisibleTo(this) && m_messageBar->headline() == m_keptSearchMessage)
+            m_messageBar->clearMessage();
+        m_keptSearchMessage.clear();
+    }
 }
 
 void MainWindow::updateModeLabel()
+{
+    updateModeText();
+    fitStatusBar();
+}
+
+void MainWindow::updateModeText()
 {
     if (m_trainingAction->isChecked()) {
         m_modeLabel->setText(m_perfectReplyAction->isChecked()
@@ -266,9 +359,16 @@ void MainWindow::updateModeLabel()
         m_modeLabel->setText(tr("Setting up: a click cycles a cell"));
         return;
     }
-    m_modeLabel->setText(m_perfectReplyAction->isChecked()
-            ? tr("Playing, with perfect replies")
-            : tr("Playing: a click plays the side to move"));
+    // Before the first move, how to let the computer start.
+    const QString key = m_bestMoveAction->shortcut().toString(QKeySequence::NativeText);
+    if (!m_model->game().hasMoves())
+        m_modeLabel->setText(m_perfectReplyAction->isChecked()
+                ? tr("Playing, with perfect replies: %1 lets the computer start").arg(key)
+                : tr("Playing: a click plays; %1 lets the computer move").arg(key));
+    else
+        m_modeLabel->setText(m_perfectReplyAction->isChecked()
+                ? tr("Playing, with perfect replies")
+                : tr("Playing: a click plays the side to move"));
 }
 
 void MainWindow::whyShown(bool shown)

@@ -62,8 +62,9 @@ bool MainWindow::startSession(const QString& folder)
         connect(m_model, &PositionModel::rulesChanged, this, &MainWindow::scheduleSessionWrite);
         connect(
             m_model, &PositionModel::firstPlayerChanged, this, &MainWindow::scheduleSessionWrite);
-        connect(m_model->undoStack(), &QUndoStack::cleanChanged, this,
-            &MainWindow::scheduleSessionWrite);
+        connect(m_model, &PositionModel::modifiedChanged, this, &MainWindow::scheduleSessionWrite);
+        connect(
+            m_model, &PositionModel::currentFileChanged, this, &MainWindow::scheduleSessionWrite);
     }
 
     const std::optional<SessionDocument> left = m_session->leftBehind();
@@ -76,12 +77,13 @@ bool MainWindow::startSession(const QString& folder)
     }
     // One step of Undo, as opening a file is; the file stays where the session left it until
     // the restored document is written over it.
-    m_model->replaceGame(left->game, tr("Restore the last session"));
+    if (!m_model->replaceGame(left->game, tr("Restore the last session"), left->file))
+        setCurrentFile(left->file);
     m_model->goTo(left->place);
-    setCurrentFile(left->file);
     if (left->modified)
         m_model->markModified();
     statusBar()->showMessage(tr("Restored the last session"), kNoticeMilliseconds);
+    offerKeptSearch();
     return true;
 }
 

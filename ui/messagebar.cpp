@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPushButton>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -34,8 +35,17 @@ MessageBar::MessageBar(QWidget* parent)
     , m_icon(new QLabel(this))
     , m_headline(new QLabel(this))
     , m_details(new QLabel(this))
+    , m_button(new QPushButton(this))
     , m_close(new QToolButton(this))
 {
+    m_button->setObjectName(QStringLiteral("messageButton"));
+    m_button->hide();
+    connect(m_button, &QPushButton::clicked, this, [this] {
+        // The call may show another message (and so drop this one and its call): a copy runs.
+        const std::function<void()> clicked = m_clicked;
+        if (clicked)
+            clicked();
+    });
     m_headline->setWordWrap(true);
     m_headline->setTextFormat(Qt::PlainText);
     QFont bold = m_headline->font();
@@ -60,6 +70,7 @@ MessageBar::MessageBar(QWidget* parent)
     layout->setSpacing(10);
     layout->addWidget(m_icon, 0, Qt::AlignTop);
     layout->addLayout(texts, 1);
+    layout->addWidget(m_button, 0, Qt::AlignVCenter);
     layout->addWidget(m_close, 0, Qt::AlignTop);
 
     // The height follows the width: the word-wrapped headline and details take more lines when
@@ -78,10 +89,12 @@ void MessageBar::showMessage(Kind kind, const QString& headline, const QString& 
     // The same message again (the legality banner after an edit that keeps the problem) need
     // not lay anything out again.
     if (!isHidden() && kind == m_kind && headline == m_headline->text()
-        && details == m_details->text()) {
+        && details == m_details->text() && m_button->isHidden()) {
         emit messageShown(text());
         return;
     }
+    m_button->hide();
+    m_clicked = nullptr;
     m_kind = kind;
     m_headline->setText(headline);
     m_details->setText(details);
@@ -94,11 +107,34 @@ void MessageBar::showMessage(Kind kind, const QString& headline, const QString& 
     emit messageShown(text());
 }
 
+void MessageBar::setButton(const QString& text, std::function<void()> clicked)
+{
+    m_button->setText(text);
+    m_clicked = std::move(clicked);
+    m_button->show();
+}
+
+QString MessageBar::buttonText() const
+{
+    return m_button->isHidden() ? QString() : m_button->text();
+}
+
+void MessageBar::setDetails(const QString& details)
+{
+    if (details == m_details->text())
+        return;
+    m_details->setText(details);
+    m_details->setVisible(!details.isEmpty());
+    setAccessibleDescription(details);
+}
+
 void MessageBar::clearMessage()
 {
     hide();
     m_headline->clear();
     m_details->clear();
+    m_button->hide();
+    m_clicked = nullptr;
 }
 
 void MessageBar::setClosable(bool closable)

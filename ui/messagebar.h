@@ -6,7 +6,10 @@
 
 #include <QFrame>
 
+#include <functional>
+
 class QLabel;
+class QPushButton;
 class QToolButton;
 
 class MessageBar : public QFrame {
@@ -19,6 +22,13 @@ public:
 
     // Shows `headline` in bold with `details` under it (plain text; lines kept).
     void showMessage(Kind kind, const QString& headline, const QString& details = {});
+    // Offers a button labelled `text` beside the message shown, which calls `clicked`; the next
+    // message, or clearing this one, takes it away.
+    void setButton(const QString& text, std::function<void()> clicked);
+    // The button's label; empty when none is offered.
+    QString buttonText() const;
+    // Changes the details of the message shown, keeping its headline and button.
+    void setDetails(const QString& details);
     void clearMessage();
 
     // Whether a close button is offered (the legality banner has none: it goes when the
@@ -45,5 +55,7 @@ private:
     QLabel* m_icon;
     QLabel* m_headline;
     QLabel* m_details;
+    QPushButton* m_button;
+    std::function<void()> m_clicked;
     QToolButton* m_close;
 };

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <utility>
 
 namespace {
 
@@ -28,17 +29,35 @@ public:
         Reply = 2, // that reply
     };
 
+    // A step that starts another document gives back, undone, the document before it: its
+    // file and settings too (`documents`: before and after).
     PositionCommand(PositionDocument* document, PositionState before, PositionState after,
-        const QString& text, int kind)
+        const QString& text, int kind,
+        std::optional<std::pair<PositionDocument::DocumentMark, PositionDocument::DocumentMark>>
+            documents
+        = std::nullopt)
         : QUndoCommand(text)
         , m_document(document)
         , m_before(std::move(before))
         , m_after(std::move(after))
         , m_kind(kind)
+        , m_documents(std::move(documents))
     { }
 
-    void undo() override { m_document->setState(m_before); }
-    void redo() override { m_document->setState(m_after); }
+    void undo() override
+    {
+        if (m_documents)
+            m_document->restoreDocument(m_before, m_documents->first);
+        else
+            m_document->setState(m_before);
+    }
+    void redo() override
+    {
+        if (m_documents)
+            m_document->restoreDocument(m_after, m_documents->second);
+        else
+            m_document->setState(m_after);
+    }
 
     int id() const override { return m_kind == Plain ? -1 : 1; }
     bool mergeWith(const QUndoCommand* other) override
@@ -57,6 +76,8 @@ private:
     PositionState m_before;
     PositionState m_after;
     int m_kind;
+    std::optional<std::pair<PositionDocument::DocumentMark, PositionDocument::DocumentMark>>
+        m_documents;
 };
 
 } // namespace
@@ -65,6 +86,7 @@ PositionDocument::PositionDocument(QObject* parent)
     : QObject(parent)
     , m_undoStack(new QUndoStack(this))
 {
+    connect(m_undoStack, &QUndoStack::indexChanged, this, &PositionDocument::updateModified);
     refresh();
 }
 
@@ -175,11 +197,41 @@ ttt::Game PositionDocument::recordedGame() const
 
 // --- Edits --------------------------------------------------------------------------------
 
-bool PositionDocument::pushEdit(const PositionState& after, const QString& description, int kind)
+bool PositionDocument::pushEdit(const PositionState& after, const QString& description, int kind,
+    const std::optional<QString>& file)
 {
+    if (file)
+        return pushDocument(m_state, documentMark(), after, description, *file);
     if (after == m_state)
         return false;
+    const int index = m_undoStack->index();
+    // The steps undone are dropped by the push: a file held at one of them is held nowhere.
+    if (m_savedIndex > index)
+        m_savedIndex = -1;
     m_undoStack->push(new PositionCommand(this, m_state, after, description, kind));
+    // A reply merged into the step before changes the state at its index: not what was saved.
+    if (m_undoStack->index() == index && m_savedIndex == index)
+        m_savedIndex = -1;
+    updateModified();
+    return true;
+}
+
+bool PositionDocument::pushDocument(const PositionState& before, const DocumentMark& mark,
+    const PositionState& after, const QString& description, const QString& file)
+{
+    DocumentMark next { file.isEmpty() ? QString() : QFileInfo(file).absoluteFilePath(), 0,
+        after.game.start().rules, after.game.start().firstPlayer };
+    if (after == before && next.rules == mark.rules && next.firstPlayer == mark.firstPlayer)
+        return false;
+    const int index = m_undoStack->index();
+    DocumentMark previous = mark;
+    if (previous.savedIndex > index)
+        previous.savedIndex = -1;
+    next.savedIndex = index + 1;
+    // The push does the step (redo()), and with it takes the file and the settings.
+    m_undoStack->push(new PositionCommand(
+        this, before, after, description, PositionCommand::Plain, std::pair { previous, next }));
+    updateModified();
     return true;
 }
 
@@ -208,17 +260,20 @@ bool PositionDocument::setCellMark(ttt::Cell cell, ttt::Mark mark)
     return pushEdit(freshGame(m_board.with(cell, mark), m_whatIf), description);
 }
 
-bool PositionDocument::clearBoard()
+bool PositionDocument::clearBoard(const std::optional<QString>& file)
 {
     return pushEdit(freshGame(ttt::Board(m_board.geometry()), std::nullopt),
-        QCoreApplication::translate("PositionModel", "Clear the board"));
+        QCoreApplication::translate("PositionModel", "Clear the board"), PositionCommand::Plain,
+        file);
 }
 
-bool PositionDocument::changeBoard(const ttt::Geometry& geometry)
+bool PositionDocument::changeBoard(
+    const ttt::Geometry& geometry, const std::optional<QString>& file)
 {
     return pushEdit(freshGame(ttt::Board(geometry), std::nullopt),
         QCoreApplication::translate("PositionModel", "New %1 board, %2")
-            .arg(Wording::sizeName(geometry), Wording::inARow(geometry.k())));
+            .arg(Wording::sizeName(geometry), Wording::inARow(geometry.k())),
+        PositionCommand::Plain, file);
 }
 
 bool PositionDocument::replaceBoard(const ttt::Board& board, const QString& description)
@@ -226,18 +281,38 @@ bool PositionDocument::replaceBoard(const ttt::Board& board, const QString& desc
     return pushEdit(freshGame(board, std::nullopt), description);
 }
 
-bool PositionDocument::replacePosition(const ttt::Position& position, const QString& description)
+bool PositionDocument::replacePosition(
+    const ttt::Position& position, const QString& description, const std::optional<QString>& file)
 {
+    const PositionState before = m_state;
+    const DocumentMark mark = documentMark();
     setRules(position.rules);
     setFirstPlayer(position.firstPlayer);
+    if (file)
+        return pushDocument(
+            before, mark, freshGame(position.board, position.toMove), description, *file);
     return pushEdit(freshGame(position.board, position.toMove), description);
 }
 
-bool PositionDocument::replaceGame(const ttt::Game& game, const QString& description)
+bool PositionDocument::replaceGame(
+    const ttt::Game& game, const QString& description, const std::optional<QString>& file)
 {
+    const PositionState before = m_state;
+    const DocumentMark mark = documentMark();
     setRules(game.start().rules);
     setFirstPlayer(game.start().firstPlayer);
+    if (file)
+        return pushDocument(before, mark, { game, {} }, description, *file);
     return pushEdit({ game, {} }, description);
+}
+
+bool PositionDocument::newGame(ttt::Mark firstPlayer, const QString& description)
+{
+    assert(firstPlayer != ttt::Mark::Empty);
+    const PositionState before = m_state;
+    const DocumentMark mark = documentMark();
+    const ttt::Position start { ttt::Board(m_board.geometry()), m_rules, firstPlayer, {} };
+    return pushDocument(before, mark, { ttt::Game(start), {} }, description, {});
 }
 
 bool PositionDocument::transformBoard(ttt::Symmetry symmetry)
@@ -387,16 +462,54 @@ bool PositionDocument::goToEnd()
 
 void PositionDocument::setCurrentFile(const QString& path)
 {
+    const QString before = m_currentFile;
     m_currentFile = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
-    m_undoStack->setClean();
+    m_savedIndex = m_undoStack->index();
+    updateModified();
+    if (m_currentFile != before)
+        emit currentFileChanged();
 }
 
 bool PositionDocument::isModified() const
 {
-    return !m_undoStack->isClean();
+    return m_undoStack->index() != m_savedIndex;
 }
 
 void PositionDocument::markModified()
 {
-    m_undoStack->resetClean();
+    m_savedIndex = -1;
+    updateModified();
+}
+
+void PositionDocument::restoreDocument(const PositionState& state, const DocumentMark& mark)
+{
+    // Called by a step as it is done, undone or redone, before the stack's index moves:
+    // modifiedChanged() follows with the index. The state was made under the settings given.
+    const bool renamed = mark.path != m_currentFile;
+    const bool rulesChange = mark.rules != m_rules;
+    const bool firstChange = mark.firstPlayer != m_firstPlayer;
+    m_currentFile = mark.path;
+    m_savedIndex = mark.savedIndex;
+    m_rules = mark.rules;
+    m_firstPlayer = mark.firstPlayer;
+    m_state = state;
+    alignSettings();
+    refresh();
+    emit stateChanged();
+    if (rulesChange)
+        emit rulesChanged();
+    if (firstChange)
+        emit firstPlayerChanged();
+    // Said once the stack's index has moved too: whether the document is modified depends on it.
+    m_fileChangePending = m_fileChangePending || renamed;
+}
+
+void PositionDocument::updateModified()
+{
+    if (std::exchange(m_fileChangePending, false))
+        emit currentFileChanged();
+    if (isModified() == m_modified)
+        return;
+    m_modified = isModified();
+    emit modifiedChanged(m_modified);
 }

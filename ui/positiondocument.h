@@ -14,6 +14,11 @@
 // what the position is worth are for PositionModel to say. It emits stateChanged() after every
 // change of the game or the place shown, rulesChanged() and firstPlayerChanged() after a change
 // of a setting.
+//
+// The steps that start another document (File › New Board, Open, a session restored) carry the
+// file with them: undoing one gives back the file the document had, and whether it was saved.
+// So the document keeps its own mark of the undo index its file holds (the stack's clean index
+// cannot come back to a file's state once a new board has moved it).
 #pragma once
 
 #include "ttt/board.h"
@@ -79,19 +84,24 @@ public:
 
     bool cycleCell(ttt::Cell cell, CycleDirection direction);
     bool setCellMark(ttt::Cell cell, ttt::Mark mark);
+    // The edits that may start another document take `file`: the file the document holds after
+    // the step (empty: untitled, unmodified), given back by Undo; nothing keeps the file.
     // Empties the board, keeping its size and k.
-    bool clearBoard();
+    bool clearBoard(const std::optional<QString>& file = std::nullopt);
     // An empty board of `geometry` (a new size or k).
-    bool changeBoard(const ttt::Geometry& geometry);
+    bool changeBoard(
+        const ttt::Geometry& geometry, const std::optional<QString>& file = std::nullopt);
     // Replaces the board (paste, open, drop) and drops any what-if side; `description` names
     // the step in the history ("Paste board").
     bool replaceBoard(const ttt::Board& board, const QString& description);
     // Replaces the whole position a text carries: the rules and the first player (preferences)
     // and then the board with its what-if side, as one step.
-    bool replacePosition(const ttt::Position& position, const QString& description);
+    bool replacePosition(const ttt::Position& position, const QString& description,
+        const std::optional<QString>& file = std::nullopt);
     // Replaces the whole game: the rules and the first player as it says, then the game, shown
     // at its start, as one step.
-    bool replaceGame(const ttt::Game& game, const QString& description);
+    bool replaceGame(const ttt::Game& game, const QString& description,
+        const std::optional<QString>& file = std::nullopt);
     // Moves the marks by symmetry `symmetry` (a ttt::Symmetry the board has); the what-if side
     // stays.
     bool transformBoard(ttt::Symmetry symmetry);
@@ -128,7 +138,8 @@ public:
     QString currentFile() const { return m_currentFile; }
     // The document now holds what the file at `path` holds: it was opened from it or saved to
     // it (empty: a new board, never saved). It becomes the current file, and the document is
-    // unmodified from here.
+    // unmodified from here. Not a step: Undo does not give back the file before (see the edits
+    // that take a file for that).
     void setCurrentFile(const QString& path);
     // Whether there are edits since the document was opened, saved or made new.
     bool isModified() const;
@@ -136,9 +147,32 @@ public:
     // holds that its file does not.
     void markModified();
 
+    // What a step that starts another document gives back with its state (the command's
+    // business): the file, the undo index at which the document holds it (-1: none), and the
+    // settings the document was played under.
+    struct DocumentMark {
+        QString path;
+        int savedIndex = -1;
+        ttt::Rules rules = ttt::Rules::Classic;
+        ttt::Mark firstPlayer = ttt::Mark::X;
+    };
+    DocumentMark documentMark() const
+    {
+        return { m_currentFile, m_savedIndex, m_rules, m_firstPlayer };
+    }
+    void restoreDocument(const PositionState& state, const DocumentMark& mark);
+
+    // A new, untitled game from the empty board of the size shown with `firstPlayer` to start,
+    // as one step that Undo takes back with the file and the settings before.
+    bool newGame(ttt::Mark firstPlayer, const QString& description);
+
 signals:
     // The game or the place shown changed.
     void stateChanged();
+    // The file changed (opened, saved, a new document, or a step that starts one undone).
+    void currentFileChanged();
+    // The document became modified or unmodified.
+    void modifiedChanged(bool modified);
     // A setting changed (the game may have been adjusted to it too).
     void rulesChanged();
     void firstPlayerChanged();
@@ -154,7 +188,14 @@ private:
     void refresh();
     // One undo step from the state now to `after`; false (and nothing pushed) if they are the
     // same.
-    bool pushEdit(const PositionState& after, const QString& description, int kind = 0);
+    bool pushEdit(const PositionState& after, const QString& description, int kind = 0,
+        const std::optional<QString>& file = std::nullopt);
+    // A step that starts another document: from `before` (the state and the document's mark
+    // before any setting changed) to `after` with `file` and the settings of its start.
+    bool pushDocument(const PositionState& before, const DocumentMark& mark,
+        const PositionState& after, const QString& description, const QString& file);
+    // Emits modifiedChanged() when isModified() is no longer what it said last.
+    void updateModified();
 
     PositionState m_state;
     ttt::Board m_board; // the board at m_state.at
@@ -162,5 +203,10 @@ private:
     ttt::Rules m_rules = ttt::Rules::Classic;
     ttt::Mark m_firstPlayer = ttt::Mark::X;
     QString m_currentFile;
+    // The undo stack's index at which the document holds what its file holds (untitled: the
+    // new board it started as); -1 when no index does.
+    int m_savedIndex = 0;
+    bool m_modified = false; // as modifiedChanged() said last
+    bool m_fileChangePending = false; // a step took another file: said with the index's move
     QUndoStack* m_undoStack = nullptr;
 };

@@ -40,6 +40,10 @@ void PositionModel::connectParts()
         emit firstPlayerChanged();
     });
 
+    connect(m_document, &PositionDocument::currentFileChanged, this,
+        &PositionModel::currentFileChanged);
+    connect(m_document, &PositionDocument::modifiedChanged, this, &PositionModel::modifiedChanged);
+
     connect(m_analysis, &CurrentAnalysis::changed, this, [this] {
         m_explanation->refresh();
         m_sharpness->refresh();
@@ -83,6 +87,7 @@ void PositionModel::recompute()
     switch (m_analysis->show(board, rules(), analysed, isOver())) {
     case CurrentAnalysis::Source::None:
     case CurrentAnalysis::Source::Tables:
+    case CurrentAnalysis::Source::Held: // nothing runs until Resume
         return;
     case CurrentAnalysis::Source::Remembered:
         m_service->reviewGame(game, place, AnalysisKey::of(board, *analysed, rules()));
@@ -155,6 +160,30 @@ void PositionModel::resumeAnalysis()
     emit analysisStarted();
 }
 
+bool PositionModel::isHeldFromLastRun() const
+{
+    return m_analysis->isHeld();
+}
+
+std::optional<KeptSearch> PositionModel::keptSearch() const
+{
+    if (!hasMoveEvaluations() || ttt::isTabulated(board().geometry()))
+        return std::nullopt;
+    const AnalysisKey key = AnalysisKey::of(board(), *sideToMove(), rules());
+    const AnalysisService::Remembered* known = m_service->find(key);
+    if (!known || !known->searched || known->analysis.moves.empty())
+        return std::nullopt;
+    KeptSearch kept { key, known->analysis, known->status };
+    kept.status.state = known->analysis.complete ? AnalysisStatus::State::Complete
+                                                 : AnalysisStatus::State::Stopped;
+    return kept;
+}
+
+void PositionModel::keepSearch(const KeptSearch& kept)
+{
+    m_service->keep(kept.key, kept.analysis, kept.status);
+}
+
 bool PositionModel::canExportProof() const
 {
     return m_analysis->canExportProof();
@@ -163,6 +192,16 @@ bool PositionModel::canExportProof() const
 void PositionModel::exportProof(const QString& path)
 {
     m_analysis->exportProof(path);
+}
+
+bool PositionModel::isProofWaitingForSearch() const
+{
+    return m_analysis->hasPendingProof() && m_analysis->isRunning();
+}
+
+void PositionModel::exportProofNow()
+{
+    m_analysis->exportPendingProofNow();
 }
 
 bool PositionModel::isExportingProof() const

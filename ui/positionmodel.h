@@ -34,6 +34,7 @@
 
 #include "analysisrunner.h"
 #include "analysisservice.h"
+#include "keptsearch.h"
 #include "positiondocument.h"
 #include "positionfacts.h"
 
@@ -148,6 +149,15 @@ public:
     bool canResumeAnalysis() const;
     void resumeAnalysis();
 
+    // The analysis of the position shown as a search has proven it so far, to keep for the
+    // next start (KeptSearch); nothing for a board answered from the tables or not searched.
+    std::optional<KeptSearch> keptSearch() const;
+    // Remembers what an earlier run kept: that position then shows it at once, and a search it
+    // left unfinished goes on only with resumeAnalysis().
+    void keepSearch(const KeptSearch& kept);
+    // Whether the analysis shown was kept from an earlier run and waits for resumeAnalysis().
+    bool isHeldFromLastRun() const;
+
     // Whether the position shown can be proven in a certificate (File › Export Proof…): a game
     // in progress under classic or misère rules.
     bool canExportProof() const;
@@ -157,6 +167,11 @@ public:
     // holds what was proven by then.
     void exportProof(const QString& path);
     bool isExportingProof() const;
+    // Whether the proof asked for waits for the search to finish (nothing is written yet).
+    bool isProofWaitingForSearch() const;
+    // Makes that proof now, of what the search has proven so far; the search goes on
+    // afterwards.
+    void exportProofNow();
     // The evaluation of playing `cell` for the side to move; nothing for a taken cell or when
     // there is no analysis.
     std::optional<ttt::Evaluation> moveEvaluation(ttt::Cell cell) const;
@@ -208,9 +223,18 @@ public:
     }
     bool setCellMark(ttt::Cell cell, ttt::Mark mark) { return m_document->setCellMark(cell, mark); }
     // Empties the board, keeping its size and k.
-    bool clearBoard() { return m_document->clearBoard(); }
+    bool clearBoard(const std::optional<QString>& file = std::nullopt)
+    {
+        return m_document->clearBoard(file);
+    }
     // An empty board of `geometry` (a new size or k).
-    bool changeBoard(const ttt::Geometry& geometry) { return m_document->changeBoard(geometry); }
+    // With `file`, a step that starts another document (PositionDocument: Undo gives back the
+    // file before).
+    bool changeBoard(
+        const ttt::Geometry& geometry, const std::optional<QString>& file = std::nullopt)
+    {
+        return m_document->changeBoard(geometry, file);
+    }
     // Replaces the board (paste, open, drop) and drops any what-if side; `description` names
     // the step in the history ("Paste board").
     bool replaceBoard(const ttt::Board& board, const QString& description)
@@ -220,9 +244,10 @@ public:
     // Replaces the whole position a text carries: the rules and the first player (preferences,
     // outside the history) and then the board with its what-if side, as one step. Returns
     // whether the board or the side changed.
-    bool replacePosition(const ttt::Position& position, const QString& description)
+    bool replacePosition(const ttt::Position& position, const QString& description,
+        const std::optional<QString>& file = std::nullopt)
     {
-        return m_document->replacePosition(position, description);
+        return m_document->replacePosition(position, description, file);
     }
     // Plays the side to move's mark on `cell`, and if asked and the game goes on, the other
     // side's first best move after it, as one step. On a searched board the reply waits for
@@ -252,9 +277,16 @@ public:
     // --- The game -----------------------------------------------------------------------
     // Replaces the whole game (open, paste, drop of a record): the rules and the first player
     // as it says (preferences), then the game, shown at its start, as one step.
-    bool replaceGame(const ttt::Game& game, const QString& description)
+    bool replaceGame(const ttt::Game& game, const QString& description,
+        const std::optional<QString>& file = std::nullopt)
     {
-        return m_document->replaceGame(game, description);
+        return m_document->replaceGame(game, description, file);
+    }
+    // A new, untitled game from the empty board of the size shown, `firstPlayer` to start: one
+    // step, which Undo takes back with the file and the first player before.
+    bool newGame(ttt::Mark firstPlayer, const QString& description)
+    {
+        return m_document->newGame(firstPlayer, description);
     }
     // The game as a record carries it: its start with the window's rules and first player.
     ttt::Game recordedGame() const { return m_document->recordedGame(); }
@@ -297,6 +329,10 @@ signals:
     void analysisChanged();
     void firstPlayerChanged();
     void rulesChanged();
+    // The document's file changed (opened, saved, a new board, or such a step undone), or it
+    // became modified or unmodified.
+    void currentFileChanged();
+    void modifiedChanged(bool modified);
     // A search started for the position shown (not emitted for a position answered from the
     // tables or from what was proven before).
     void analysisStarted();

@@ -2,6 +2,7 @@
 #include "preferences.h"
 
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QVariant>
 
@@ -22,7 +23,9 @@ const QString kReplyTimeLimit = QStringLiteral("play/replyTimeLimit");
 const QString kBoardColumns = QStringLiteral("board/columns");
 const QString kBoardRows = QStringLiteral("board/rows");
 const QString kBoardK = QStringLiteral("board/k");
+const QString kCustomBoards = QStringLiteral("board/custom");
 const QString kLanguage = QStringLiteral("view/language");
+const QString kKeptSearch = QStringLiteral("analysis/keptSearch");
 const QString kRecentFiles = QStringLiteral("files/recent");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
@@ -154,6 +157,54 @@ void setBoardGeometry(const ttt::Geometry& geometry)
     setValue(kBoardK, geometry.k());
 }
 
+QByteArray keptSearch()
+{
+    return QSettings().value(kKeptSearch).toByteArray();
+}
+
+void setKeptSearch(const QByteArray& json)
+{
+    // Written as the window closes: only when it changed (see setWindowGeometry).
+    QSettings settings;
+    if (json.isEmpty()) {
+        if (settings.contains(kKeptSearch))
+            settings.remove(kKeptSearch);
+    } else if (settings.value(kKeptSearch).toByteArray() != json) {
+        settings.setValue(kKeptSearch, json);
+    }
+}
+
+std::vector<ttt::Geometry> customBoards()
+{
+    // Each "columns x rows : k"; what does not read as a board the program analyses is left out.
+    std::vector<ttt::Geometry> boards;
+    for (const QString& entry : QSettings().value(kCustomBoards).toStringList()) {
+        const QStringList parts = entry.split(QRegularExpression(QStringLiteral("[x:]")));
+        if (parts.size() != 3)
+            continue;
+        const int columns = parts[0].toInt();
+        const int rows = parts[1].toInt();
+        const int k = parts[2].toInt();
+        if (ttt::Geometry::isValid(columns, rows, k) && int(boards.size()) < kMaxCustomBoards)
+            boards.emplace_back(columns, rows, k);
+    }
+    return boards;
+}
+
+void addCustomBoard(const ttt::Geometry& geometry)
+{
+    std::vector<ttt::Geometry> boards = customBoards();
+    std::erase(boards, geometry);
+    boards.insert(boards.begin(), geometry);
+    QStringList entries;
+    for (std::size_t i = 0; i < boards.size() && int(i) < kMaxCustomBoards; ++i)
+        entries << QStringLiteral("%1x%2:%3")
+                       .arg(boards[i].columns())
+                       .arg(boards[i].rows())
+                       .arg(boards[i].k());
+    setValue(kCustomBoards, entries);
+}
+
 QString language()
 {
     return QSettings().value(kLanguage).toString();
@@ -201,9 +252,11 @@ QByteArray windowState()
 
 void setWindowGeometry(const QByteArray& geometry, const QByteArray& state)
 {
-    QSettings settings;
-    settings.setValue(kGeometry, geometry);
-    settings.setValue(kState, state);
+    // Written as the window closes: only when it changed, since each write of the settings file
+    // waits for the disk (QSettings syncs the file and its lock file to the disk: two
+    // fdatasync calls), however busy the disk is with other programs' writes.
+    setValue(kGeometry, geometry);
+    setValue(kState, state);
 }
 
 } // namespace Preferences

@@ -12,6 +12,8 @@
 #include <QByteArray>
 #include <QStringList>
 
+#include <vector>
+
 namespace Preferences {
 
 inline constexpr int kMaxRecentFiles = 8;
@@ -47,6 +49,17 @@ void setReplyTimeLimit(int seconds);
 // The size and k of the board the window starts with: the last one shown.
 ttt::Geometry boardGeometry();
 void setBoardGeometry(const ttt::Geometry& geometry);
+
+// The boards of other sizes than the presets chosen lately, the newest first, at most
+// kMaxCustomBoards: the toolbar's Board box offers them beside the presets.
+inline constexpr int kMaxCustomBoards = 4;
+std::vector<ttt::Geometry> customBoards();
+void addCustomBoard(const ttt::Geometry& geometry);
+
+// The analysis of the position the window last showed, as KeptSearch::toJson() writes it;
+// empty when there is none to keep.
+QByteArray keptSearch();
+void setKeptSearch(const QByteArray& json);
 
 // The language of the window: "en", "ko", "zh_CN", or empty for the system's.
 QString language();

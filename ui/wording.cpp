@@ -8,7 +8,9 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
 #include <cassert>
+#include <cmath>
 
 namespace {
 
@@ -188,18 +190,42 @@ QString Wording::searchProgress(
     int cellsProven, int cellsTotal, std::uint64_t positions, double seconds)
 {
     const QLocale locale;
-    const QString time = locale.toString(seconds, 'f', seconds < 10 ? 2 : 1);
+    const QString time = duration(seconds);
     const QString searched = locale.toString(qulonglong(positions));
     if (cellsTotal <= 0)
-        return tr("%1 positions · %2 s", "search figures").arg(searched, time);
+        return tr("%1 positions · %2", "search figures: positions, time").arg(searched, time);
     if (cellsProven == cellsTotal)
-        return tr("all %1 moves · %2 positions · %3 s", "search figures")
+        return tr("all %1 moves · %2 positions · %3", "search figures: moves, positions, time")
             .arg(cellsTotal)
             .arg(searched, time);
-    return tr("%1 of %2 moves proven · %3 positions · %4 s", "search figures")
+    return tr("%1 of %2 moves proven · %3 positions · %4",
+        "search figures: moves proven, moves, positions, time")
         .arg(cellsProven)
         .arg(cellsTotal)
         .arg(searched, time);
+}
+
+QString Wording::duration(double seconds, bool precise)
+{
+    const QLocale locale;
+    if (seconds < 59.5 || (precise && seconds < 60)) {
+        if (!precise)
+            return tr("%1 s", "a time in seconds").arg(std::max(1, int(std::lround(seconds))));
+        return tr("%1 s", "a time in seconds")
+            .arg(locale.toString(seconds, 'f', seconds < 10 ? 2 : 1));
+    }
+    const long whole = std::lround(seconds);
+    if (whole < 3600) {
+        if (!precise)
+            return tr("%1 min", "a time in minutes").arg(std::lround(seconds / 60));
+        return tr("%1 min %2 s", "a time in minutes and seconds")
+            .arg(whole / 60)
+            .arg(whole % 60, 2, 10, QLatin1Char('0'));
+    }
+    const long minutes = std::lround(seconds / 60);
+    return tr("%1 h %2 min", "a time in hours and minutes")
+        .arg(minutes / 60)
+        .arg(minutes % 60, 2, 10, QLatin1Char('0'));
 }
 
 QString Wording::score(int score)

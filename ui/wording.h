@@ -72,6 +72,9 @@ public:
     // "all 21 moves · …" once they are.
     static QString searchProgress(
         int cellsProven, int cellsTotal, std::uint64_t positions, double seconds);
+    // A time as a person reads it: precise, "0.42 s", "12.3 s", "1 min 12 s", "1 h 05 min";
+    // rounded, "6 s", "8 min", "1 h 05 min".
+    static QString duration(double seconds, bool precise = true);
 
     // A line-score score with its sign: "+2", "0", "−1" (a real minus sign).
     static QString score(int score);

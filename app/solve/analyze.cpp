@@ -42,6 +42,7 @@ struct Report {
     int movesProven = 0;
     int movesTotal = 0;
     bool stoppedByTimeLimit = false;
+    bool valueOnly = false; // --value-only: no move was analysed one by one
     int threads = 0;
     std::size_t hashMegabytes = 0;
     // The certificate asked for with --certificate, once written.
@@ -397,6 +398,19 @@ std::string toText(const Report& report)
     writePosition(text, report);
     writeResult(text, report);
     writeFigures(text, report);
+    // The grid shows each move's result; --value-only searched none, and a grid of the marks
+    // alone reads as the results of an empty board.
+    if (report.valueOnly && report.analysis) {
+        text.out << '\n'
+                 << QCoreApplication::translate("ttt-solve",
+                        "(--value-only: the moves were not analysed one by one, so there is no "
+                        "grid of their results)",
+                        "analyze --value-only: the line in place of the grid of results; "
+                        "--value-only is an option, not translated")
+                        .toStdString()
+                 << '\n';
+        return text.tidy();
+    }
     writeResultGrid(text.out, report);
     writeKey(text.out, report);
     // No trailing spaces on the grid lines.
@@ -458,6 +472,7 @@ Report makeReport(const AnalyzeOptions& options, const Position& position, Posit
         ? options.threads
         : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     report.hashMegabytes = options.hashMegabytes;
+    report.valueOnly = options.valueOnly;
     const Board& board = position.board;
     Engine engine(options.hashMegabytes);
     AnalysisOptions analysisOptions;

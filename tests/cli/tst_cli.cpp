@@ -193,6 +193,7 @@ private slots:
     void analyzeBiggerBoardText();
     void analyzeEmptyBoardOfASize();
     void analyzeValueOnly();
+    void analyzeValueOnlyDrawsNoEmptyGrid();
     void analyzeReadsTheHeader();
     void analyzeCommandLineOverridesTheHeader();
     void analyzeTimeLimitReportsWhatIsProven();
@@ -830,6 +831,22 @@ void TestCli::analyzeValueOnly()
     QCOMPARE(json["bestMoves"].toArray().size(), 1);
     QCOMPARE(json["plies"].toInt(), json["bestLine"].toArray().size());
     QCOMPARE(json["bestMoves"].toArray()[0], json["bestLine"].toArray()[0]);
+}
+
+void TestCli::analyzeValueOnlyDrawsNoEmptyGrid()
+{
+    // Without --value-only the grid gives each move's result; with it no move has one, and a
+    // grid of dots would read as an empty board's.
+    const Run full = runSolver({ "analyze", "--size", "5x4", "--threads", "1" });
+    QCOMPARE(full.exitCode, 0);
+    QVERIFY2(full.out.contains("   a        b        c        d        e\n1  tie"), full.out);
+    const Run run = runSolver(
+        { "analyze", "--value-only", "x..../...../...../.....", "--threads", "1", "--k", "4" });
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("Verdict       o to move: "), run.out);
+    QVERIFY2(!run.out.contains("   a        b"), run.out);
+    QVERIFY2(!run.out.contains("\n1  x"), run.out);
+    QVERIFY2(run.out.contains("(--value-only: the moves were not analysed one by one"), run.out);
 }
 
 void TestCli::analyzeReadsTheHeader()

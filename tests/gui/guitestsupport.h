@@ -84,12 +84,14 @@ inline FileDialogs answeringDialogs(const QString& openPath, const QString& save
                   ++*shown;
               return savePath;
           };
-    dialogs.chooseBoard = [](QWidget*, const ttt::Geometry& current) {
+    dialogs.chooseBoard = [](QWidget*, const ttt::Geometry& current, ttt::Rules) {
         return std::optional<ttt::Geometry>(current);
     };
     dialogs.unsavedChanges
         = [](QWidget*, const QString&) { return FileDialogs::UnsavedChanges::Discard; };
     dialogs.restoreSession = [](QWidget*, const QString&) { return false; };
+    dialogs.firstPlayerOfGame
+        = [](QWidget*, ttt::Mark, ttt::Mark) { return FileDialogs::FirstPlayerChange::Cancel; };
     return dialogs;
 }
 

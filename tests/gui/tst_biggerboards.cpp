@@ -11,6 +11,7 @@
 #include "messagebar.h"
 #include "newboarddialog.h"
 #include "positionmodel.h"
+#include "searchestimate.h"
 #include "wording.h"
 
 #include "ttt/engine.h"
@@ -21,7 +22,10 @@
 #include <QComboBox>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QLayout>
+#include <QPushButton>
 #include <QRadioButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -40,6 +44,7 @@ using ttt::Geometry;
 using ttt::Mark;
 
 Q_DECLARE_METATYPE(ttt::Geometry)
+Q_DECLARE_METATYPE(ttt::Rules)
 
 namespace {
 
@@ -66,7 +71,15 @@ private slots:
     void choosingEachPreset_data();
     void choosingEachPreset();
     void newBoardDialogTakesAnySize();
+    void newBoardDialogFieldsHoldStill();
+    void newBoardDialogSaysWhatToExpect_data();
+    void newBoardDialogSaysWhatToExpect();
     void boardOfAnotherSizeIsRemembered();
+    void customSizeStaysInTheBoardBox();
+    void unfinishedSearchWaitsForResumeAtStart();
+    void longSearchWaitsForTheAskAtStart();
+    void finishedSearchIsShownAtStart();
+    void statusBarSaysRoughlyHowLong();
     void cellsArriveOneByOneOn4x4();
     void unprovenCellsAreStripedAndLabelled();
     void editDuring5x5AnalysisStartsTheNewOne();
@@ -178,7 +191,7 @@ void TestBiggerBoards::choosingEachPreset()
 
     // File › New Board… with the same choice: the same board, untitled and unmodified.
     FileDialogs dialogs = answeringDialogs({}, {});
-    dialogs.chooseBoard = [chosen](QWidget*, const Geometry&) { return chosen; };
+    dialogs.chooseBoard = [chosen](QWidget*, const Geometry&, ttt::Rules) { return chosen; };
     m_window->setFileDialogs(dialogs);
     action("actionNew")->trigger();
     QCOMPARE(model()->board(), ttt::Board(chosen));
@@ -206,6 +219,235 @@ void TestBiggerBoards::newBoardDialogTakesAnySize()
     // A preset button sets all three.
     dialog.findChild<QRadioButton*>(QStringLiteral("preset4"))->click();
     QCOMPARE(dialog.geometry(), Geometry(7, 7, 5));
+}
+
+void TestBiggerBoards::newBoardDialogFieldsHoldStill()
+{
+    // Where each field and button is, in the dialog: a click aimed at Rows must land on Rows
+    // whichever preset was chosen before it.
+    NewBoardDialog dialog(ttt::kTicTacToe);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QList<QWidget*> targets;
+    for (const char* name : { "columnsBox", "rowsBox", "kBox" })
+        targets << dialog.findChild<QSpinBox*>(QString::fromLatin1(name));
+    for (QAbstractButton* button : dialog.findChildren<QAbstractButton*>())
+        targets << button;
+    const auto places = [&] {
+        QCoreApplication::processEvents();
+        dialog.layout()->activate();
+        QList<QRect> rects;
+        for (QWidget* target : targets)
+            rects << QRect(target->mapTo(&dialog, QPoint(0, 0)), target->size());
+        return rects;
+    };
+    const QList<QRect> first = places();
+    const auto check = [&](const QString& step) {
+        const QList<QRect> now = places();
+        for (int i = 0; i < targets.size(); ++i)
+            QVERIFY2(now[i].topLeft() == first[i].topLeft(),
+                qPrintable(
+                    QStringLiteral("%1 moved after %2").arg(targets[i]->objectName(), step)));
+    };
+    // Every preset, forth and back: the note under the fields says more for some than others.
+    for (int round = 0; round < 2; ++round) {
+        for (std::size_t i = 0; i < NewBoardDialog::presets().size(); ++i) {
+            const QString name = QStringLiteral("preset%1").arg(i);
+            dialog.findChild<QRadioButton*>(name)->click();
+            check(name);
+        }
+        dialog.findChild<QRadioButton*>(QStringLiteral("preset0"))->click();
+        check(QStringLiteral("tic-tac-toe again"));
+    }
+    dialog.findChild<QSpinBox*>(QStringLiteral("columnsBox"))->setValue(8);
+    dialog.findChild<QSpinBox*>(QStringLiteral("rowsBox"))->setValue(3);
+    check(QStringLiteral("8×3"));
+}
+
+void TestBiggerBoards::newBoardDialogSaysWhatToExpect_data()
+{
+    QTest::addColumn<ttt::Rules>("rules");
+    QTest::newRow("classic") << ttt::Rules::Classic;
+    QTest::newRow("misère") << ttt::Rules::Misere;
+    QTest::newRow("line-score") << ttt::Rules::LineScore;
+}
+
+void TestBiggerBoards::newBoardDialogSaysWhatToExpect()
+{
+    // Each board says what its measured class is, under the rules it will be analysed by; none
+    // promises a moment for a board whose search takes minutes or does not finish.
+    QFETCH(ttt::Rules, rules);
+    NewBoardDialog dialog(ttt::kTicTacToe, rules);
+    for (int columns = 3; columns <= 8; ++columns) {
+        for (int rows = 3; rows <= 8; ++rows) {
+            for (int k = 3; k <= std::max(columns, rows); ++k) {
+                const Geometry geometry(columns, rows, k);
+                dialog.setGeometry(geometry);
+                const SearchEstimate estimate = SearchEstimate::of(geometry, rules);
+                const QString note = dialog.note();
+                QCOMPARE(note, estimate.sentence(rules));
+                QVERIFY2(!note.contains(QStringLiteral("moment")), qPrintable(note));
+                const bool slow = estimate.speed() == SearchEstimate::Speed::Minutes
+                    || estimate.speed() == SearchEstimate::Speed::NoProof;
+                QVERIFY2(!slow || !note.contains(QStringLiteral("at once")), qPrintable(note));
+                if (estimate.speed() == SearchEstimate::Speed::NoProof)
+                    QVERIFY2(note.contains(QStringLiteral("No proof expected")), qPrintable(note));
+                if (rules != ttt::Rules::Classic)
+                    QVERIFY2(note.startsWith(Wording::rulesName(rules)), qPrintable(note));
+                // A board turned a quarter is the same game, and says the same.
+                QCOMPARE(SearchEstimate::of(Geometry(rows, columns, k), rules).speed(),
+                    estimate.speed());
+            }
+        }
+    }
+    // Tic-tac-toe comes from a table; the presets say their class beside their names.
+    dialog.setGeometry(ttt::kTicTacToe);
+    QVERIFY(dialog.note().contains(QStringLiteral("table")));
+    for (std::size_t i = 0; i < NewBoardDialog::presets().size(); ++i) {
+        auto* label = dialog.findChild<QLabel*>(QStringLiteral("presetEstimate%1").arg(i));
+        QVERIFY(label);
+        QCOMPARE(
+            label->text(), SearchEstimate::of(NewBoardDialog::presets()[i], rules).shortText());
+    }
+}
+
+void TestBiggerBoards::customSizeStaysInTheBoardBox()
+{
+    // "Other Size…" in the Board box, 6×4 with four in a row: it stays in the box beside the
+    // presets when another board is chosen, and after a restart.
+    auto* combo = m_window->findChild<QComboBox*>(QStringLiteral("boardCombo"));
+    const QVariant custom(QList<QVariant> { 6, 4, 4 });
+    QCOMPARE(combo->findData(custom), -1);
+    FileDialogs dialogs = answeringDialogs({}, {});
+    dialogs.chooseBoard = [](QWidget*, const Geometry&, ttt::Rules) { return Geometry(6, 4, 4); };
+    m_window->setFileDialogs(dialogs);
+    const int other = combo->count() - 1; // "Other Size…"
+    combo->setCurrentIndex(other);
+    emit combo->activated(other);
+    QCOMPARE(model()->board(), ttt::Board(Geometry(6, 4, 4)));
+    const int tic = combo->findData(QVariant(QList<QVariant> { 3, 3, 3 }));
+    combo->setCurrentIndex(tic);
+    emit combo->activated(tic);
+    QCOMPARE(model()->board(), ttt::Board(ttt::kTicTacToe));
+    QVERIFY(combo->findData(custom) >= 0);
+
+    m_window.reset();
+    m_window = std::make_unique<MainWindow>();
+    m_window->setFileDialogs(answeringDialogs({}, {}));
+    combo = m_window->findChild<QComboBox*>(QStringLiteral("boardCombo"));
+    const int kept = combo->findData(custom);
+    QVERIFY(kept >= 0);
+    QCOMPARE(combo->itemText(kept), Wording::shortBoardName(Geometry(6, 4, 4)));
+    combo->setCurrentIndex(kept);
+    emit combo->activated(kept);
+    QCOMPARE(model()->board(), ttt::Board(Geometry(6, 4, 4)));
+}
+
+void TestBiggerBoards::unfinishedSearchWaitsForResumeAtStart()
+{
+    // 8×8 closed while its search runs: the next window on it shows what was proven, and the
+    // search goes on only when asked.
+    model()->changeBoard(Geometry(8, 8, 5));
+    QVERIFY(model()->isAnalysing());
+    QTRY_VERIFY_WITH_TIMEOUT(model()->analysisStatus().positions > 0, 10000);
+    QTest::qWait(500);
+    QVERIFY(m_window->close());
+    const AnalysisStatus before = model()->analysisStatus();
+    const ttt::Analysis proven = model()->analysis();
+    m_window.reset();
+
+    m_window = std::make_unique<MainWindow>();
+    m_window->setFileDialogs(answeringDialogs({}, {}));
+    QCOMPARE(model()->board(), ttt::Board(Geometry(8, 8, 5)));
+    QVERIFY(!model()->isAnalysing());
+    QTest::qWait(300);
+    QVERIFY(!model()->isAnalysing());
+    QCOMPARE(model()->analysisStatus().state, AnalysisStatus::State::Stopped);
+    QVERIFY(model()->isHeldFromLastRun());
+    QVERIFY(model()->analysisStatus().positions >= before.positions);
+    QCOMPARE(model()->analysis().moves, proven.moves);
+    QCOMPARE(model()->canResumeAnalysis(), true);
+    // It says so, and offers to go on.
+    MessageBar* bar = m_window->messageBar();
+    QVERIFY(!bar->isHidden());
+    QCOMPARE(bar->headline(), QStringLiteral("The last search of this board did not finish"));
+    QCOMPARE(bar->buttonText(), QStringLiteral("Resume Analysis"));
+    auto* progress = m_window->findChild<QLabel*>(QStringLiteral("progressLabel"));
+    QVERIFY2(progress->text().startsWith(QStringLiteral("Kept from the last run: ")),
+        qPrintable(progress->text()));
+    bar->findChild<QPushButton*>(QStringLiteral("messageButton"))->click();
+    QVERIFY(model()->isAnalysing());
+    QVERIFY(!model()->isHeldFromLastRun());
+    QVERIFY(bar->isHidden());
+}
+
+void TestBiggerBoards::longSearchWaitsForTheAskAtStart()
+{
+    // A board whose search takes minutes or does not finish, with nothing kept of it: the
+    // window that starts on it does not search before it is asked.
+    model()->changeBoard(Geometry(8, 8, 5));
+    m_window.reset();
+    QSettings().remove(QStringLiteral("analysis/keptSearch"));
+    const SearchEstimate::Speed speed
+        = SearchEstimate::of(Geometry(8, 8, 5), ttt::Rules::Classic).speed();
+    QVERIFY(speed == SearchEstimate::Speed::Minutes || speed == SearchEstimate::Speed::NoProof);
+    m_window = std::make_unique<MainWindow>();
+    m_window->setFileDialogs(answeringDialogs({}, {}));
+    QVERIFY(!model()->isAnalysing());
+    QVERIFY(model()->isHeldFromLastRun());
+    QCOMPARE(m_window->messageBar()->headline(),
+        QStringLiteral("The analysis of this board waits for you"));
+    auto* progress = m_window->findChild<QLabel*>(QStringLiteral("progressLabel"));
+    QVERIFY2(
+        progress->text().startsWith(QStringLiteral("Not started")), qPrintable(progress->text()));
+    // Esc (Resume) starts it.
+    QAction* stop = m_window->findChild<QAction*>(QStringLiteral("actionStopAnalysis"));
+    QVERIFY(stop->isEnabled());
+    stop->trigger();
+    QVERIFY(model()->isAnalysing());
+
+    // A board that is quick starts as always.
+    model()->changeBoard(Geometry(5, 5, 4));
+    m_window.reset();
+    m_window = std::make_unique<MainWindow>();
+    QVERIFY(!model()->isHeldFromLastRun());
+    QTRY_VERIFY(model()->analysis().complete);
+}
+
+void TestBiggerBoards::finishedSearchIsShownAtStart()
+{
+    // 6×5 with four in a row, proven: the next window shows it at once, with no search.
+    model()->changeBoard(Geometry(6, 5, 4));
+    waitUntilComplete();
+    const ttt::Analysis proven = model()->analysis();
+    QVERIFY(m_window->close());
+    m_window.reset();
+    m_window = std::make_unique<MainWindow>();
+    QVERIFY(!model()->isAnalysing());
+    QCOMPARE(model()->analysisStatus().state, AnalysisStatus::State::Complete);
+    QCOMPARE(model()->analysis().moves, proven.moves);
+    QCOMPARE(model()->analysis().evaluation, proven.evaluation);
+    QVERIFY(m_window->messageBar()->isHidden());
+}
+
+void TestBiggerBoards::statusBarSaysRoughlyHowLong()
+{
+    // On the empty board of a size whose search was measured, the status bar says what to
+    // expect beside the figures.
+    model()->changeBoard(Geometry(8, 8, 5));
+    QVERIFY(model()->isAnalysing());
+    auto* progress = m_window->findChild<QLabel*>(QStringLiteral("progressLabel"));
+    const QString expect
+        = SearchEstimate::of(Geometry(8, 8, 5), ttt::Rules::Classic).progressNote();
+    QVERIFY(!expect.isEmpty());
+    QVERIFY2(progress->text().startsWith(QStringLiteral("Analysing: 0 of 64 moves proven · "))
+            && progress->text().endsWith(QStringLiteral(" · ") + expect),
+        qPrintable(progress->text()));
+    // A position with marks was not measured: the figures alone.
+    model()->setCellMark(27, Mark::X);
+    QVERIFY(model()->isAnalysing());
+    QVERIFY2(!progress->text().contains(expect), qPrintable(progress->text()));
+    model()->stopAnalysis();
 }
 
 void TestBiggerBoards::boardOfAnotherSizeIsRemembered()

@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QFile>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -27,6 +28,7 @@ private slots:
     void exportsTheProofOfTheBoardShown();
     void waitsForTheAnalysisRunning();
     void stopLeavesTheProofOfWhatIsProven();
+    void saysWhatItWaitsForAndExportsWhatIsProvenNow();
     void ticTacToeAndLineScore();
     void aFileThatCannotBeWrittenSaysWhy();
 
@@ -139,6 +141,40 @@ void TestExportProof::stopLeavesTheProofOfWhatIsProven()
     const QString message = m_window->messageBar()->text();
     QVERIFY2(message.contains("when the analysis stopped") || message.contains("left out"),
         qPrintable(message));
+}
+
+void TestExportProof::saysWhatItWaitsForAndExportsWhatIsProvenNow()
+{
+    // 8×8 takes minutes: the export says at once that it waits, with the search's figures as
+    // they grow, and offers the proof of what is proven now; the search then goes on.
+    model()->changeBoard(ttt::Geometry(8, 8, 5));
+    QVERIFY(model()->isAnalysing());
+    const QString path = m_folder.filePath(QStringLiteral("now.tttproof"));
+    m_window->setFileDialogs(answeringDialogs({}, path));
+    QSignalSpy written(model(), &PositionModel::proofWritten);
+    exportAction()->trigger();
+    MessageBar* bar = m_window->messageBar();
+    QVERIFY(bar->isVisibleTo(m_window.get()));
+    QCOMPARE(bar->headline(), QStringLiteral("The proof is exported once the analysis is done"));
+    QVERIFY2(
+        bar->details().contains(QStringLiteral("of 64 moves proven")), qPrintable(bar->text()));
+    QCOMPARE(bar->buttonText(), QStringLiteral("Export What Is Proven Now"));
+    const QString first = bar->details();
+    QTRY_VERIFY_WITH_TIMEOUT(bar->details() != first, 10000); // the figures follow the search
+    QCOMPARE(written.count(), 0);
+
+    auto* button = bar->findChild<QPushButton*>(QStringLiteral("messageButton"));
+    QVERIFY(button && button->isVisibleTo(m_window.get()));
+    button->click();
+    QTRY_COMPARE_WITH_TIMEOUT(written.count(), 1, 60000);
+    const check::Verdict verdict = checkFile(path);
+    QVERIFY2(verdict.verified, verdict.text.c_str());
+    QVERIFY(QString::fromStdString(verdict.text).contains("incomplete"));
+    QVERIFY2(bar->text().contains(QStringLiteral("Proof exported to")), qPrintable(bar->text()));
+    // The search was paused for the proof, not stopped.
+    QTRY_VERIFY(model()->isAnalysing());
+    QVERIFY(!model()->isExportingProof());
+    QVERIFY(exportAction()->isEnabled());
 }
 
 void TestExportProof::ticTacToeAndLineScore()

@@ -6,6 +6,7 @@
 #include "guitestsupport.h"
 
 #include "analysispanel.h"
+#include "elidedlabel.h"
 #include "evaluationgraph.h"
 #include "language.h"
 #include "messagebar.h"
@@ -22,6 +23,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStatusBar>
 #include <QTextBrowser>
 #include <QToolBar>
 #include <QToolButton>
@@ -46,6 +48,8 @@ private slots:
     void helpScrollsAndFitsTheScreen();
     void toolbarBoxesStayVisible_data();
     void toolbarBoxesStayVisible();
+    void statusBarTextsFit_data();
+    void statusBarTextsFit();
     void moveListShowsSeveralMoves();
     void graphPointTellsMoveResultAndGrade();
 
@@ -208,6 +212,64 @@ void TestLayout::helpScrollsAndFitsTheScreen()
     action("actionHelp")->trigger();
     QCOMPARE(m_window->findChildren<QDialog*>(QStringLiteral("helpDialog")).size(), 1);
     dialog->close();
+}
+
+void TestLayout::statusBarTextsFit_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("800×600") << QSize(800, 600);
+    QTest::newRow("1280×800") << QSize(1280, 800);
+}
+
+void TestLayout::statusBarTextsFit()
+{
+    // A notice, the search's figures and the mode, each long: every one is shown whole, or its
+    // start with "…" and the whole text in its tooltip; none runs into another or off the bar.
+    QFETCH(QSize, size);
+    m_window->resize(size);
+    m_window->model()->changeBoard(ttt::Geometry(8, 8, 5));
+    action("actionPlayMode")->setChecked(true);
+    action("actionPerfectReply")->setChecked(true);
+    const QString notice = QStringLiteral(
+        "x on d4: at least a tie for x, not proven further yet. The best play after it shows once "
+        "the analysis is done, which on this board takes a while.");
+    m_window->statusBar()->showMessage(notice);
+    QCoreApplication::processEvents();
+    QStatusBar* bar = m_window->statusBar();
+    QList<ElidedLabel*> labels;
+    for (const char* name : { "statusMessage", "progressLabel", "modeLabel" }) {
+        auto* label = m_window->findChild<ElidedLabel*>(QString::fromLatin1(name));
+        QVERIFY2(label, name);
+        labels << label;
+    }
+    QCOMPARE(labels[0]->text(), notice);
+    QVERIFY(!labels[1]->text().isEmpty());
+    QVERIFY(!labels[2]->text().isEmpty());
+    int right = 0;
+    for (ElidedLabel* label : labels) {
+        QVERIFY2(label->isVisible(), qPrintable(label->objectName()));
+        const QRect place(label->mapTo(bar, QPoint(0, 0)), label->size());
+        QVERIFY2(bar->rect().contains(place), qPrintable(label->objectName()));
+        QVERIFY2(place.left() >= right, qPrintable(label->objectName()));
+        right = place.right();
+        QVERIFY2(
+            label->width() >= label->minimumSizeHint().width(), qPrintable(label->objectName()));
+        const QString shown = label->shownText();
+        if (shown == label->text())
+            continue;
+        // Cut: it says so, and the tooltip has it all.
+        QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
+        QVERIFY2(label->text().startsWith(shown.chopped(1)), qPrintable(shown));
+        const QPoint middle = label->rect().center();
+        QHelpEvent help(QEvent::ToolTip, middle, label->mapToGlobal(middle));
+        QCoreApplication::sendEvent(label, &help);
+        QTRY_COMPARE(QToolTip::text(), label->text());
+        QToolTip::hideText();
+    }
+    // The notice has the room the others leave, and at 800 pixels still a good part of it.
+    QVERIFY2(
+        labels[0]->width() >= bar->width() / 4, qPrintable(QString::number(labels[0]->width())));
+    m_window->model()->stopAnalysis();
 }
 
 void TestLayout::toolbarBoxesStayVisible_data()

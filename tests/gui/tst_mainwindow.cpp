@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 #include "messagebar.h"
 #include "positionmodel.h"
+#include "preferences.h"
 
 #include "ttt/text.h"
 
@@ -18,6 +19,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QListView>
@@ -36,6 +38,8 @@
 
 using ttt::Mark;
 
+Q_DECLARE_METATYPE(ttt::Rules)
+
 class TestMainWindow : public QObject {
     Q_OBJECT
 
@@ -49,9 +53,14 @@ private slots:
     void panelFacts();
     void illegalPositionShowsBannerWithEachRule();
     void firstPlayerChangesTheVerdict();
+    void firstPlayerOfAGameAsks_data();
+    void firstPlayerOfAGameAsks();
     void undoAndRedoActions();
     void clearAndNewBoard();
     void playBestMoveAction();
+    void gameEndIsAnnounced_data();
+    void gameEndIsAnnounced();
+    void computerMovingFirstIsOffered();
     void historyListsEditsAndGoesBack();
 
     void copyWritesBothTextForms();
@@ -72,6 +81,7 @@ private slots:
     void dropBadTextSaysWhere();
 
     void preferencesOutliveTheWindow();
+    void quittingAnUnchangedWindowWritesNothing();
     void applicationIconIsBuiltIn();
 
     void ruleSelectorChangesVerdictAndHeatmap();
@@ -211,6 +221,146 @@ void TestMainWindow::firstPlayerChangesTheVerdict()
     QCOMPARE(m_window->model()->firstPlayer(), Mark::O);
     QTRY_COMPARE(m_window->analysisPanel()->verdict(), QStringLiteral("Not a legal position"));
     QVERIFY(!m_window->legalityBanner()->isHidden());
+}
+
+Q_DECLARE_METATYPE(FileDialogs::FirstPlayerChange)
+
+void TestMainWindow::firstPlayerOfAGameAsks_data()
+{
+    QTest::addColumn<FileDialogs::FirstPlayerChange>("answer");
+    QTest::newRow("a new game with o first") << FileDialogs::FirstPlayerChange::NewGame;
+    QTest::newRow("the game kept as a what-if") << FileDialogs::FirstPlayerChange::KeepAsWhatIf;
+    QTest::newRow("cancelled") << FileDialogs::FirstPlayerChange::Cancel;
+}
+
+void TestMainWindow::firstPlayerOfAGameAsks()
+{
+    // A game x started, opened; o chosen to move first asks what that means.
+    QFETCH(FileDialogs::FirstPlayerChange, answer);
+    const QString path = m_folder.filePath(QStringLiteral("x-started.txt"));
+    const QByteArray record = "1. b2 a1 2. c3\n";
+    QVERIFY(writeAll(path, record));
+    QVERIFY(m_window->openFile(path));
+    PositionModel* model = m_window->model();
+    const ttt::Game game = model->game();
+    int asked = 0;
+    FileDialogs dialogs = answeringDialogs({}, {});
+    dialogs.firstPlayerOfGame = [&](QWidget* parent, Mark started, Mark chosen) {
+        ++asked;
+        [&] {
+            QCOMPARE(parent, m_window.get());
+            QCOMPARE(started, Mark::X);
+            QCOMPARE(chosen, Mark::O);
+        }();
+        return answer;
+    };
+    m_window->setFileDialogs(dialogs);
+    action("actionOFirst")->trigger();
+    QCOMPARE(asked, 1);
+
+    switch (answer) {
+    case FileDialogs::FirstPlayerChange::NewGame: {
+        // An empty board, o to move, untitled: nothing flagged, nothing what-if.
+        QCOMPARE(model->firstPlayer(), Mark::O);
+        QVERIFY(action("actionOFirst")->isChecked());
+        QVERIFY(model->board().isEmpty());
+        QVERIFY(!model->game().hasMoves());
+        QCOMPARE(model->sideToMove(), Mark::O);
+        QVERIFY(!model->whatIfSideToMove());
+        QVERIFY(model->isLegal());
+        QVERIFY(m_window->currentFile().isEmpty());
+        QVERIFY(!m_window->isWindowModified());
+        // One step of Undo: the game, its file and x first again.
+        model->undoStack()->undo();
+        QCOMPARE(model->game(), game);
+        QCOMPARE(model->firstPlayer(), Mark::X);
+        QVERIFY(action("actionXFirst")->isChecked());
+        QCOMPARE(m_window->currentFile(), path);
+        QVERIFY(!m_window->isWindowModified());
+        QVERIFY(model->isLegal());
+        break;
+    }
+    case FileDialogs::FirstPlayerChange::KeepAsWhatIf:
+        // Asked for: the game, its start naming x to move.
+        QCOMPARE(model->firstPlayer(), Mark::O);
+        QCOMPARE(model->game().movesAfter({}).size(), std::size_t(1));
+        QCOMPARE(model->whatIfSideToMove(), Mark::X);
+        QVERIFY(m_window->isWindowModified());
+        break;
+    case FileDialogs::FirstPlayerChange::Cancel:
+        QCOMPARE(model->firstPlayer(), Mark::X);
+        QVERIFY(action("actionXFirst")->isChecked());
+        QVERIFY(!action("actionOFirst")->isChecked());
+        QCOMPARE(model->game(), game);
+        QVERIFY(!model->whatIfSideToMove());
+        QVERIFY(!m_window->isWindowModified());
+        QVERIFY(m_window->saveFile(path));
+        QVERIFY2(!readAll(path).contains("first=o"), readAll(path).constData());
+        break;
+    }
+
+    // A board without moves is set up by hand: the first player changes with no question.
+    m_window->newBoard(ttt::kTicTacToe);
+    model->setCellMark(4, Mark::X);
+    const Mark other = model->firstPlayer() == Mark::X ? Mark::O : Mark::X;
+    action(other == Mark::O ? "actionOFirst" : "actionXFirst")->trigger();
+    QCOMPARE(model->firstPlayer(), other);
+    QCOMPARE(asked, 1);
+}
+
+void TestMainWindow::gameEndIsAnnounced_data()
+{
+    QTest::addColumn<ttt::Rules>("rules");
+    QTest::addColumn<QList<int>>("cells");
+    QTest::addColumn<QString>("headline");
+    QTest::newRow("x completes a1–a3")
+        << ttt::Rules::Classic << QList<int> { 0, 1, 3, 4, 6 } << QStringLiteral("x wins: a1–a3");
+    QTest::newRow("a full board") << ttt::Rules::Classic << QList<int> { 4, 0, 2, 6, 3, 5, 1, 7, 8 }
+                                  << QStringLiteral("A tie: the board is full");
+    QTest::newRow("misère: x completes a1–a3") << ttt::Rules::Misere << QList<int> { 0, 4, 3, 8, 6 }
+                                               << QStringLiteral("o wins: x completed a1–a3");
+}
+
+void TestMainWindow::gameEndIsAnnounced()
+{
+    // Played to its end with clicks in Play mode, the game says how it ended; Undo takes the
+    // message away with the last move.
+    QFETCH(ttt::Rules, rules);
+    QFETCH(QList<int>, cells);
+    QFETCH(QString, headline);
+    m_window->model()->setRules(rules);
+    action("actionPlayMode")->setChecked(true);
+    BoardView* view = m_window->boardView();
+    MessageBar* bar = m_window->messageBar();
+    for (int cell : cells) {
+        QVERIFY(bar->isHidden());
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(cell).center().toPoint());
+    }
+    QVERIFY(m_window->model()->isOver());
+    QVERIFY(!bar->isHidden());
+    QCOMPARE(bar->headline(), headline);
+    m_window->model()->undoStack()->undo();
+    QVERIFY(bar->isHidden());
+}
+
+void TestMainWindow::computerMovingFirstIsOffered()
+{
+    // Before the game's first move the mode says how to let the computer start, with its key,
+    // and the Best Move button's tooltip says the key too.
+    QAction* best = action("actionPlayBestMove");
+    const QString key = best->shortcut().toString(QKeySequence::NativeText);
+    QVERIFY(!key.isEmpty());
+    QVERIFY2(best->toolTip().contains(key), qPrintable(best->toolTip()));
+    action("actionPlayMode")->setChecked(true);
+    action("actionPerfectReply")->setChecked(true);
+    auto* mode = m_window->findChild<QLabel*>(QStringLiteral("modeLabel"));
+    QVERIFY(mode);
+    QVERIFY2(mode->text().contains(key) && mode->text().contains(QStringLiteral("computer")),
+        qPrintable(mode->text()));
+    // The computer starts: x's move and o is to move; the hint has done its work.
+    best->trigger();
+    QCOMPARE(m_window->model()->board().count(Mark::X), 1);
+    QVERIFY2(!mode->text().contains(key), qPrintable(mode->text()));
 }
 
 void TestMainWindow::undoAndRedoActions()
@@ -625,6 +775,25 @@ void TestMainWindow::preferencesOutliveTheWindow()
     QCOMPARE(second.size(), QSize(777, 555));
     auto* menu = second.findChild<QMenu*>(QStringLiteral("menuRecentFiles"));
     QCOMPARE(menu->actions().front()->data().toString(), QFileInfo(path).absoluteFilePath());
+}
+
+void TestMainWindow::quittingAnUnchangedWindowWritesNothing()
+{
+    // Every write of the settings waits for the disk (the file and its lock are synced), however
+    // busy it is with other programs' writes: a window that closes where and as it was, on a
+    // board whose analysis needs no keeping, writes nothing.
+    QCoreApplication::processEvents();
+    Preferences::setWindowGeometry(m_window->saveGeometry(), m_window->saveState());
+    QVERIFY(!QSettings().contains(QStringLiteral("analysis/keptSearch")));
+    const QString path = QSettings().fileName();
+    const auto stamp = [&] {
+        const QFileInfo info(path);
+        return std::pair { info.fileTime(QFileDevice::FileModificationTime), info.size() };
+    };
+    const auto before = stamp();
+    QTest::qWait(30);
+    QVERIFY(m_window->close());
+    QCOMPARE(stamp(), before);
 }
 
 void TestMainWindow::applicationIconIsBuiltIn()

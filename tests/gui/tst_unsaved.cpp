@@ -51,6 +51,8 @@ private slots:
     void newBoardAsks();
     void boardBoxAsks();
     void boardBoxStartsAnUntitledDocument();
+    void undoingANewBoardGivesBackTheFile_data();
+    void undoingANewBoardGivesBackTheFile();
     void pasteIsAnEditAndDoesNotAsk();
     void rulesChosenForAFileAreAChange();
 
@@ -324,10 +326,68 @@ void TestUnsaved::boardBoxStartsAnUntitledDocument()
     action("actionSave")->trigger();
     QCOMPARE(m_fileDialogs, 1);
     QCOMPARE(readAll(game), record);
-    // As File › New Board: one step of Undo gives the game back, as modified.
+    // As File › New Board: one step of Undo gives the game back with its file's name, as the
+    // file holds it.
     model()->undoStack()->undo();
     QVERIFY(model()->game().hasMoves());
+    QCOMPARE(m_window->currentFile(), game);
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("game.txt[*]"));
+    QVERIFY(!m_window->isWindowModified());
+}
+
+void TestUnsaved::undoingANewBoardGivesBackTheFile_data()
+{
+    QTest::addColumn<bool>("boardBox");
+    QTest::newRow("a board chosen in the Board box") << true;
+    QTest::newRow("a board from File › New Board") << false;
+}
+
+void TestUnsaved::undoingANewBoardGivesBackTheFile()
+{
+    QFETCH(bool, boardBox);
+    const QString title = QFileInfo(m_oldFile).fileName() + QStringLiteral("[*]");
+    QCOMPARE(m_window->windowTitle(), title);
+    answer(Answer::Discard);
+    edit(); // x../.o./..x, modified
     QVERIFY(m_window->isWindowModified());
+    if (boardBox) {
+        auto* combo = m_window->findChild<QComboBox*>(QStringLiteral("boardCombo"));
+        const int item = combo->findData(QVariant(QList<QVariant> { 4, 4, 4 }));
+        QVERIFY(item >= 0);
+        combo->setCurrentIndex(item);
+        emit combo->activated(item);
+    } else {
+        FileDialogs dialogs = answeringDialogs({}, {}, &m_fileDialogs);
+        dialogs.chooseBoard
+            = [](QWidget*, const ttt::Geometry&, ttt::Rules) { return ttt::Geometry(5, 5, 4); };
+        m_window->setFileDialogs(dialogs);
+        action("actionNew")->trigger();
+    }
+    QVERIFY(m_window->currentFile().isEmpty());
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("Untitled[*]"));
+    QVERIFY(!m_window->isWindowModified());
+
+    // Undo: the file's name comes back, with its unsaved change; once more, as saved.
+    model()->undoStack()->undo();
+    QCOMPARE(oneLine(model()->board()), QStringLiteral("x../.o./..x"));
+    QCOMPARE(m_window->currentFile(), m_oldFile);
+    QCOMPARE(m_window->windowTitle(), title);
+    QVERIFY(m_window->isWindowModified());
+    model()->undoStack()->undo();
+    QCOMPARE(oneLine(model()->board()), QStringLiteral("x../.o./..."));
+    QCOMPARE(m_window->currentFile(), m_oldFile);
+    QVERIFY(!m_window->isWindowModified());
+
+    // Redo: the new board again, untitled and unmodified; Save asks for a name.
+    model()->undoStack()->redo();
+    model()->undoStack()->redo();
+    QVERIFY(m_window->currentFile().isEmpty());
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("Untitled[*]"));
+    QVERIFY(!m_window->isWindowModified());
+    const int dialogsBefore = m_fileDialogs;
+    action("actionSave")->trigger();
+    QCOMPARE(m_fileDialogs, dialogsBefore + 1);
+    QCOMPARE(readAll(m_oldFile), kOldContents);
 }
 
 void TestUnsaved::pasteIsAnEditAndDoesNotAsk()

@@ -59,7 +59,10 @@ foreach(dependency IN ITEMS libc6 libqt6core6 libqt6gui6 libqt6widgets6 libzstd1
             "${Depends}")
     endif()
 endforeach()
-if(NOT Recommends MATCHES "(^|, )qt6-translations-l10n( |,|$)")
-    message(FATAL_ERROR "Recommends does not name qt6-translations-l10n: ${Recommends}")
-endif()
+# Qt's own strings in Korean and Chinese, and a font that has their characters.
+foreach(recommended IN ITEMS qt6-translations-l10n fonts-noto-cjk)
+    if(NOT Recommends MATCHES "(^|, )${recommended}( |,|$)")
+        message(FATAL_ERROR "Recommends does not name ${recommended}: ${Recommends}")
+    endif()
+endforeach()
 file(REMOVE_RECURSE ${SCRATCH})
