@@ -398,10 +398,14 @@ std::optional<int> Analyser::nextQuestion(const Job& job) const
 {
     // A bounding job gives the cells upper bounds (the position's) or needs its own upper bound
     // (the passed one's): "can the side win?" comes first there.
-    if (job.position && !outcomeKnown(job))
-        return job.upper >= 1 ? 1 : 0;
-    if (!outcomeKnown(job))
-        return job.lower < 0 ? 0 : 1;
+    if (!outcomeKnown(job)) {
+        const int first = job.position ? (job.upper >= 1 ? 1 : 0) : (job.lower < 0 ? 0 : 1);
+        // Misère: after a question is put off, the other one has its turn (with as large a
+        // budget), as the cheap one of the two is as often the second.
+        if (m_rules == Rules::Misere && job.lower < 0 && job.upper > 0 && job.postponed % 2 == 1)
+            return 1 - first;
+        return first;
+    }
     if (m_exactPlies && job.lower != job.upper)
         return job.lower + (job.upper - job.lower + 1) / 2;
     return std::nullopt;
