@@ -192,19 +192,12 @@ int CurrentExplanation::provenSoFar() const
 
 void CurrentExplanation::requestProof(bool whole)
 {
-    const ttt::Board& board = m_model->board();
-    ttt::Analysis proven = m_model->analysis();
-    if (!whole) {
-        // Only the target: proofs of these boards run to millions of positions.
-        std::erase_if(proven.moves,
-            [&](const ttt::MoveAnnotation& move) { return !m_target || move.cell != *m_target; });
-        if (m_target) {
-            proven.evaluation = {};
-            proven.evaluation.bound = ttt::Bound::Unknown;
-        }
-    }
+    // Every result, or (proofs of these boards run to millions of positions) only those the
+    // target's explanation reads, as ttt-solve explain asks for them: both explain alike.
+    const ttt::Analysis proven
+        = whole ? m_model->analysis() : ttt::explanationResults(m_model->analysis(), m_target);
     m_service->requestExplanationProof(
-        board, *m_model->sideToMove(), m_model->rules(), proven, whole, m_target);
+        m_model->board(), *m_model->sideToMove(), m_model->rules(), proven, whole, m_target);
 }
 
 namespace {
@@ -279,6 +272,12 @@ void CurrentExplanation::computeMarks()
         m_marks.moves.push_back(
             { move.cell, move.side, number++, move.role == ttt::MoveRole::Anywhere });
         for (const ttt::CellLine& line : move.lines) {
+            // A block's line is the threat it blocks: drawn by the threat's move, or here (a
+            // threat on the board before any move explained) as blocked already.
+            if (move.role == ttt::MoveRole::Block) {
+                addLine(m_marks, { line, -1, false, true });
+                continue;
+            }
             const bool complete = move.role == ttt::MoveRole::Completes;
             addLine(m_marks, { line, complete ? -1 : gapOf(board, line, move.side), complete });
         }

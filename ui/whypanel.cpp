@@ -248,6 +248,15 @@ void WhyPanel::rebuildExplorer()
             Node node { *claim->start, {} };
             if (claim->cell)
                 node.moves.emplace_back(*claim->cell, claim->mover);
+            // Explained through a move the proof's own may differ from: the position's claim
+            // plays that one.
+            const std::optional<ttt::ProofPlace> position = claim->chosenMove
+                ? ttt::statementPlace(*m_treeProof, std::nullopt, claim->prover)
+                : std::nullopt;
+            if (position) {
+                node.through = std::pair(*claim->chosenMove, node.place);
+                node.place = *position;
+            }
             const QString side = Wording::markName(claim->prover);
             const QString text = claim->win
                 ? tr("%1 wins", "a claim of the proof; %1 a side").arg(side)
@@ -290,6 +299,13 @@ void WhyPanel::open(QTreeWidgetItem* item)
             .arg(Wording::markName(side), Wording::cellName(geometry, cell));
     };
     const std::size_t number = node.moves.size() + 1;
+    if (node.through) {
+        const auto& [move, after] = *node.through;
+        Node next { after, node.moves };
+        next.moves.emplace_back(move, node.place.toMove);
+        addNode(item, moveText(move, node.place.toMove, number), std::move(next));
+        return;
+    }
     if (step.hold == ttt::Hold::Move || step.hold == ttt::Hold::Monotone) {
         Node next { *step.next, node.moves };
         QString text;

@@ -47,6 +47,9 @@ private:
         ttt::ProofPlace place;
         std::vector<std::pair<ttt::Cell, ttt::Mark>> moves;
         bool opened = false;
+        // A position explained through one of its moves (Explanation::chosenMove): that move,
+        // and the place after it, which is the one child.
+        std::optional<std::pair<ttt::Cell, ttt::ProofPlace>> through = std::nullopt;
     };
 
     // The explanation changed: the panel follows in the next turn of the event loop, so that the

@@ -17,6 +17,10 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTreeWidget>
@@ -47,6 +51,7 @@ private slots:
     void aLargeProofOfEverythingGivesWayToOneMove();
     void explorerStepsIntoTheProof();
     void nothingToExplainSaysWhy();
+    void theWindowExplainsAsTheCommandLineDoes();
     void sharpnessOnHoverAndAsBadges();
     void moveListMarksOnlyMoves();
 
@@ -421,6 +426,44 @@ void TestWhy::nothingToExplainSaysWhy()
     model()->setTraining(true);
     QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Nothing);
     QVERIFY(m_window->whyPanel()->text().contains("Training"));
+}
+
+void TestWhy::theWindowExplainsAsTheCommandLineDoes()
+{
+    // x to move wins on 5×5 with four in a row, with ten winning moves: the window and
+    // ttt-solve explain go through the same one, and say the same.
+    const QString board = QStringLiteral("o..../.o.../..x../...x./.....");
+    QProcess solve;
+    solve.start(QStringLiteral(TTT_SOLVE), { "explain", "--json", board });
+    QVERIFY(solve.waitForFinished(60000));
+    QCOMPARE(solve.exitCode(), 0);
+    const QJsonObject json = QJsonDocument::fromJson(solve.readAllStandardOutput()).object();
+    QStringList words;
+    for (const QJsonValue& line : json["text"].toArray())
+        words << line.toString().trimmed();
+    QVERIFY(words.size() > 3);
+    const QString chosen = json["chosenMove"].toString();
+    QVERIFY(!chosen.isEmpty());
+
+    open(board);
+    QTRY_VERIFY_WITH_TIMEOUT(model()->analysis().complete, 30000);
+    showWhy();
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
+    QVERIFY(!explanation()->target());
+    QStringList shown = m_window->whyPanel()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (QString& line : shown)
+        line = line.trimmed();
+    QCOMPARE(shown.mid(0, words.size()), words);
+    // The explorer plays that move first.
+    QTreeWidget* explorer = m_window->whyPanel()->explorer();
+    QTreeWidgetItem* claim = explorer->topLevelItem(0);
+    QCOMPARE(claim->text(0), QStringLiteral("x wins"));
+    claim->setExpanded(true);
+    QCOMPARE(claim->childCount(), 1);
+    QCOMPARE(claim->child(0)->text(0), QStringLiteral("1. x ") + chosen);
+    claim->child(0)->setExpanded(true);
+    QCOMPARE(claim->child(0)->childCount(), model()->board().count(ttt::Mark::Empty) - 1);
+    QVERIFY(claim->child(0)->child(0)->text(0).startsWith(QStringLiteral("2. o ")));
 }
 
 void TestWhy::sharpnessOnHoverAndAsBadges()
