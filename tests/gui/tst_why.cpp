@@ -11,6 +11,7 @@
 #include "positionmodel.h"
 #include "sharpness.h"
 #include "whypanel.h"
+#include "wording.h"
 
 #include "ttt/game.h"
 #include "ttt/review.h"
@@ -52,6 +53,7 @@ private slots:
     void explorerStepsIntoTheProof();
     void nothingToExplainSaysWhy();
     void theWindowExplainsAsTheCommandLineDoes();
+    void pliesAgreeWithTheTooltip();
     void sharpnessOnHoverAndAsBadges();
     void moveListMarksOnlyMoves();
 
@@ -464,6 +466,32 @@ void TestWhy::theWindowExplainsAsTheCommandLineDoes()
     claim->child(0)->setExpanded(true);
     QCOMPARE(claim->child(0)->childCount(), model()->board().count(ttt::Mark::Empty) - 1);
     QVERIFY(claim->child(0)->child(0)->text(0).startsWith(QStringLiteral("2. o ")));
+}
+
+void TestWhy::pliesAgreeWithTheTooltip()
+{
+    // The empty 4×4 board with three in a row, where plies are exact: x a1 wins in 11 plies, the
+    // tooltip says so, and the Why panel counts the same plies (x a1 is ply 1): its slowest group
+    // of o's replies ends by ply 11.
+    model()->changeBoard(ttt::Geometry(4, 4, 3));
+    QTRY_VERIFY_WITH_TIMEOUT(model()->analysis().complete, 30000);
+    showWhy();
+    const Cell a1 = 0;
+    hover(a1);
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
+    const ttt::Evaluation evaluation = *model()->moveEvaluation(a1);
+    QVERIFY(evaluation.pliesExact && evaluation.outcome == ttt::Outcome::Win);
+    const QString tooltip = Wording::moveOutcome(
+        model()->board().geometry(), ttt::Mark::X, a1, evaluation, model()->rules());
+    QVERIFY2(
+        tooltip.contains(QStringLiteral("in %1 plies").arg(evaluation.plies)), qPrintable(tooltip));
+    const QString text = m_window->whyPanel()->text();
+    static const QRegularExpression byPly(QStringLiteral("wins by ply (\\d+) at the latest"));
+    int latest = 0;
+    for (auto match = byPly.globalMatch(text); match.hasNext();)
+        latest = std::max(latest, match.next().captured(1).toInt());
+    QVERIFY2(latest == evaluation.plies, qPrintable(tooltip + "\n" + text));
+    QVERIFY2(!text.contains(QStringLiteral("more move")), qPrintable(text));
 }
 
 void TestWhy::sharpnessOnHoverAndAsBadges()
