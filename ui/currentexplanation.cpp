@@ -60,6 +60,7 @@ void CurrentExplanation::setExplored(std::optional<Explored> explored)
 void CurrentExplanation::refresh()
 {
     const State state = m_state;
+    const NothingWhy nothingWhy = m_nothingWhy;
     const int builds = m_builds;
     const std::optional<ttt::Cell> target = m_target;
     const AnalysisKey shown = m_shown;
@@ -76,7 +77,8 @@ void CurrentExplanation::refresh()
     // The search's reports come many times a second: the panel hears only of real changes (a
     // state, an explanation, a target or a position: what the panel says of a state may differ
     // from one position to the next).
-    if (state == m_state && builds == m_builds && target == m_target && shown == m_shown)
+    if (state == m_state && builds == m_builds && target == m_target && shown == m_shown
+        && (m_state != State::Nothing || nothingWhy == m_nothingWhy))
         return;
     computeMarks();
     emit changed();
@@ -114,9 +116,17 @@ void CurrentExplanation::update()
         m_state = State::Inactive;
         return;
     }
-    if (!m_model->hasMoveEvaluations() || !toMove || m_model->rules() == ttt::Rules::LineScore
-        || m_model->answersHidden()) {
+    // Nothing to explain, and why (training first: a finished game's result is hidden too).
+    const std::optional<NothingWhy> nothing = m_model->rules() == ttt::Rules::LineScore
+        ? std::optional(NothingWhy::LineScore)
+        : m_model->answersHidden() && m_model->hasMoveEvaluations()
+        ? std::optional(NothingWhy::Training)
+        : m_model->isOver()                         ? std::optional(NothingWhy::GameOver)
+        : !m_model->hasMoveEvaluations() || !toMove ? std::optional(NothingWhy::NoResult)
+                                                    : std::nullopt;
+    if (nothing) {
         m_state = State::Nothing;
+        m_nothingWhy = *nothing;
         return;
     }
     const std::optional<ttt::Evaluation> evaluation

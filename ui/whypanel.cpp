@@ -156,14 +156,21 @@ QString WhyPanel::stateText() const
     case CurrentExplanation::State::Ready:
         return {};
     case CurrentExplanation::State::Nothing:
-        if (m_model->rules() == ttt::Rules::LineScore)
-            return tr("Line-score results are not explained: they are scores, not the wins and "
-                      "ties a proof backs.");
-        if (m_model->answersHidden())
-            return tr("Training: the explanation shows once a move has been played here.");
-        if (m_model->isOver())
-            return tr("The game is over: there is no move to explain.");
-        return tr("There is nothing to explain: this position has no result to look for.");
+        // One wording for every kind: "Nothing to explain", then why.
+        switch (explanation.nothingWhy()) {
+        case CurrentExplanation::NothingWhy::LineScore:
+            return tr("Nothing to explain: line-score results are scores, not the wins and ties "
+                      "a proof backs.");
+        case CurrentExplanation::NothingWhy::Training:
+            return tr("Nothing to explain yet: in training the explanation shows once a move has "
+                      "been played here.");
+        case CurrentExplanation::NothingWhy::GameOver:
+            return tr("Nothing to explain: the game is over, and no move is left.");
+        case CurrentExplanation::NothingWhy::NoResult:
+            break;
+        }
+        return tr("Nothing to explain: no game reaches this position, so it has no result (What "
+                  "if analyses it anyway).");
     case CurrentExplanation::State::NotProven:
         return tr("Not proven yet: the explanation comes as soon as the search proves this "
                   "result.");

@@ -52,6 +52,7 @@ private slots:
     void aLargeProofOfEverythingGivesWayToOneMove();
     void explorerStepsIntoTheProof();
     void nothingToExplainSaysWhy();
+    void trainingOffSaysSoAtOnce();
     void theWindowExplainsAsTheCommandLineDoes();
     void pliesAgreeWithTheTooltip();
     void sharpnessOnHoverAndAsBadges();
@@ -415,19 +416,58 @@ void TestWhy::explorerStepsIntoTheProof()
 
 void TestWhy::nothingToExplainSaysWhy()
 {
+    // Every kind of "nothing to explain" is worded alike, "Nothing to explain", then why.
     showWhy();
+    const QString nothing = QStringLiteral("Nothing to explain");
     open(QStringLiteral("xxx\noo.\n...\n"));
     QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Nothing);
-    QVERIFY(m_window->whyPanel()->text().contains("The game is over"));
+    QCOMPARE(explanation()->nothingWhy(), CurrentExplanation::NothingWhy::GameOver);
+    const QString over = m_window->whyPanel()->text();
+    QVERIFY2(over.startsWith(nothing) && over.contains("the game is over"), qPrintable(over));
+    open(QStringLiteral("xx.\nx..\n...\n")); // no game reaches it
+    QTRY_COMPARE(explanation()->nothingWhy(), CurrentExplanation::NothingWhy::NoResult);
+    const QString unreachable = m_window->whyPanel()->text();
+    QVERIFY2(unreachable.startsWith(nothing), qPrintable(unreachable));
     model()->setRules(ttt::Rules::LineScore);
     open(QStringLiteral("x..\n.o.\n...\n"));
     QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Nothing);
-    QVERIFY(m_window->whyPanel()->text().contains("Line-score"));
+    QVERIFY(m_window->whyPanel()->text().startsWith(nothing));
+    QVERIFY(m_window->whyPanel()->text().contains("line-score"));
     model()->setRules(ttt::Rules::Classic);
     QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
     model()->setTraining(true);
     QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Nothing);
-    QVERIFY(m_window->whyPanel()->text().contains("Training"));
+    QVERIFY(m_window->whyPanel()->text().startsWith(nothing));
+    QVERIFY(m_window->whyPanel()->text().contains("training"));
+    model()->setTraining(false);
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
+}
+
+void TestWhy::trainingOffSaysSoAtOnce()
+{
+    // In training, a finished game or a position no game reaches comes up (nothing to explain
+    // in it, whatever training hides); training turned off then: the panel says why there is
+    // nothing to explain at once, not once the position next changes.
+    showWhy();
+    for (const QString& board :
+        { QStringLiteral("xxx\noo.\n...\n"), QStringLiteral("xx.\nx..\n...\n") }) {
+        model()->setTraining(true);
+        open(board);
+        QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Nothing);
+        QTRY_VERIFY(m_window->whyPanel()->text().startsWith(QStringLiteral("Nothing to explain")));
+        model()->setTraining(false);
+        QTRY_VERIFY2(
+            !m_window->whyPanel()->text().contains(QStringLiteral("training"), Qt::CaseInsensitive),
+            qPrintable(m_window->whyPanel()->text()));
+    }
+    // And the other way: a position in progress that training hides says so once training is
+    // on, and explains itself once it is off.
+    open(QStringLiteral("x..\n.o.\n..x\n"));
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
+    model()->setTraining(true);
+    QTRY_VERIFY(m_window->whyPanel()->text().contains(QStringLiteral("training")));
+    model()->setTraining(false);
+    QTRY_VERIFY(m_window->whyPanel()->text().startsWith(QStringLiteral("o to move")));
 }
 
 void TestWhy::theWindowExplainsAsTheCommandLineDoes()
