@@ -8,6 +8,7 @@
 #include "evaluationgraph.h"
 #include "heatmaplegend.h"
 #include "messagebar.h"
+#include "movelist.h"
 #include "positionmodel.h"
 #include "preferences.h"
 #include "sessionfile.h"
@@ -26,6 +27,7 @@
 #include <QScreen>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QTreeWidgetItemIterator>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -247,6 +249,20 @@ void MainWindow::updateGame()
     m_deleteMoveAction->setEnabled(!place.empty());
     m_nextMistakeAction->setEnabled(game.hasMoves());
     m_previousMistakeAction->setEnabled(game.hasMoves());
+    // A game that grows (or goes) needs another share of the dock column, once the list shows
+    // it.
+    QTimer::singleShot(0, this, [this] {
+        if (moveRowCount() != m_sharedForRows)
+            shareDockColumn();
+    });
+}
+
+int MainWindow::moveRowCount() const
+{
+    int rows = 0;
+    for (QTreeWidgetItemIterator it(m_moveList, QTreeWidgetItemIterator::NotHidden); *it; ++it)
+        ++rows;
+    return rows;
 }
 
 // --- Icons --------------------------------------------------------------------------------

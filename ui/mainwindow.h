@@ -208,6 +208,12 @@ private:
     void createDocks();
     void placeDocks();
     void sizeDocks();
+    // The dock column's height shared by what the docks hold: the game as tall as its moves, its
+    // graph and its summary need (at most half, two fifths under Why), the panel in front above
+    // it (the analysis or Why) the rest.
+    void shareDockColumn();
+    int gameDockWantedHeight() const;
+    int moveRowCount() const; // the rows the move list shows
     QDockWidget* createAnalysisDock();
     QDockWidget* createHistoryDock();
     QDockWidget* createGameDock();
@@ -260,6 +266,7 @@ private:
     QToolButton* m_stopButton = nullptr;
     QLabel* m_gameSummary = nullptr;
     MoveList* m_moveList = nullptr;
+    int m_sharedForRows = -1; // the moves the dock column was last shared for
     EvaluationGraph* m_graph = nullptr;
     WhyPanel* m_whyPanel = nullptr;
     QToolBar* m_mainBar = nullptr;

@@ -22,6 +22,7 @@
 class PositionModel;
 class QLabel;
 class QPushButton;
+class QSplitter;
 class QTextBrowser;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -39,6 +40,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     // A place of the proof an explorer item stands for, with the moves that lead there from the
@@ -57,6 +59,10 @@ private:
     void explanationChanged();
     void refreshPanel();
     void showText();
+    // The explanation's sentences after the heading, as HTML paragraphs and lists.
+    static QString bodyHtml(const std::vector<std::string>& lines);
+    // The splitter shared by what the words need: see whypanel.cpp.
+    void fitWords();
     void rebuildExplorer();
     QTreeWidgetItem* addNode(QTreeWidgetItem* parent, const QString& move, Node node);
     void open(QTreeWidgetItem* item);
@@ -66,12 +72,12 @@ private:
     QString sharpnessText() const;
 
     PositionModel* m_model;
-    QLabel* m_heading;
     QPushButton* m_positionButton;
-    QTextBrowser* m_body;
-    QLabel* m_sharpness;
+    QTextBrowser* m_body; // the heading, the argument and the sharpness
     QLabel* m_explorerTitle;
     QTreeWidget* m_explorer;
+    QSplitter* m_splitter;
+    QString m_shownHtml;
     std::vector<Node> m_nodes; // by the items' index
     // The proof the tree was built from (the explanation may move on to another before the
     // panel's next turn).

@@ -24,6 +24,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTextBrowser>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -55,6 +56,8 @@ private slots:
     void trainingOffSaysSoAtOnce();
     void theWindowExplainsAsTheCommandLineDoes();
     void pliesAgreeWithTheTooltip();
+    void theExplanationIsReadableInASmallWindow_data();
+    void theExplanationIsReadableInASmallWindow();
     void sharpnessOnHoverAndAsBadges();
     void moveListMarksOnlyMoves();
 
@@ -532,6 +535,61 @@ void TestWhy::pliesAgreeWithTheTooltip()
         latest = std::max(latest, match.next().captured(1).toInt());
     QVERIFY2(latest == evaluation.plies, qPrintable(tooltip + "\n" + text));
     QVERIFY2(!text.contains(QStringLiteral("more move")), qPrintable(text));
+}
+
+void TestWhy::theExplanationIsReadableInASmallWindow_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("800×600") << QSize(800, 600);
+    QTest::newRow("1000×700") << QSize(1000, 700);
+}
+
+void TestWhy::theExplanationIsReadableInASmallWindow()
+{
+    // 7×7 with five in a row from the empty board, no moves played: the Why panel takes the
+    // dock column's height the game's empty list does not need, and within it the words take
+    // what they need before the explorer, which keeps its title; the explorer's claims read
+    // whole.
+    QFETCH(QSize, size);
+    m_window.reset();
+    m_window = windowOnClearedSettings();
+    m_window->resize(size);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    model()->changeBoard(ttt::Geometry(7, 7, 5));
+    QTRY_VERIFY_WITH_TIMEOUT(model()->analysis().complete, 60000);
+    showWhy();
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
+    // The game's list, with only its start, keeps no more than two empty rows below it.
+    MoveList* list = m_window->moveList();
+    const int row = list->visualItemRect(list->topLevelItem(0)).height();
+    QVERIFY(row > 0);
+    QTRY_VERIFY2(list->viewport()->height() <= 3 * row,
+        qPrintable(QStringLiteral("%1 pixels for one move of %2")
+                       .arg(list->viewport()->height())
+                       .arg(row)));
+    auto* body = m_window->whyPanel()->findChild<QTextBrowser*>(QStringLiteral("whyBody"));
+    QVERIFY(body);
+    const int text = int(body->document()->size().height());
+    const int lines = 8 * body->fontMetrics().lineSpacing();
+    QTRY_VERIFY2(body->viewport()->height() >= std::min(text, lines),
+        qPrintable(QStringLiteral("%1 pixels of words shown, of %2")
+                       .arg(body->viewport()->height())
+                       .arg(text)));
+    // The explorer's two claims read whole.
+    QTreeWidget* explorer = m_window->whyPanel()->explorer();
+    QCOMPARE(explorer->topLevelItemCount(), 2);
+    for (int i = 0; i < 2; ++i) {
+        QTreeWidgetItem* claim = explorer->topLevelItem(i);
+        const QRect shown = explorer->visualRect(explorer->indexFromItem(claim, 0));
+        const int needed
+            = explorer->fontMetrics().horizontalAdvance(claim->text(0)) + explorer->indentation();
+        QVERIFY2(shown.width() >= needed,
+            qPrintable(QStringLiteral("'%1': %2 pixels for %3")
+                           .arg(claim->text(0))
+                           .arg(shown.width())
+                           .arg(needed)));
+    }
 }
 
 void TestWhy::sharpnessOnHoverAndAsBadges()
