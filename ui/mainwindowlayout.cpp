@@ -25,6 +25,7 @@
 #include <QListView>
 #include <QMenu>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -390,6 +391,10 @@ QDockWidget* MainWindow::createAnalysisDock()
     // their titles when narrow, and the board keeps its size when a what-if or a banner makes
     // the panel's text longer. Enough for the verdict and a few facts; the rest scrolls.
     scroller->setMinimumSize(kAnalysisDockMinimumWidth, fontMetrics().lineSpacing() * 8);
+    // Another position: its verdict (and any banner about it) at the top, in view, wherever the
+    // panel was scrolled to for the last one.
+    connect(m_model, &PositionModel::positionChanged, scroller,
+        [scroller] { scroller->verticalScrollBar()->setValue(0); });
 
     m_panel->addSymmetryActions({ m_rotateClockwiseAction, m_rotateAnticlockwiseAction,
         m_flipLeftRightAction, m_flipTopBottomAction });

@@ -34,6 +34,7 @@ MessageBar::MessageBar(QWidget* parent)
     , m_icon(new QLabel(this))
     , m_headline(new QLabel(this))
     , m_details(new QLabel(this))
+    , m_action(new QToolButton(this))
     , m_close(new QToolButton(this))
 {
     m_headline->setWordWrap(true);
@@ -51,10 +52,15 @@ MessageBar::MessageBar(QWidget* parent)
     m_close->setAccessibleName(tr("Close message"));
     connect(m_close, &QToolButton::clicked, this, &MessageBar::clearMessage);
 
+    m_action->setObjectName(QStringLiteral("messageAction"));
+    m_action->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_action->hide();
+
     auto* texts = new QVBoxLayout;
     texts->setSpacing(2);
     texts->addWidget(m_headline);
     texts->addWidget(m_details);
+    texts->addWidget(m_action, 0, Qt::AlignLeft);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(10, 8, 6, 8);
     layout->setSpacing(10);
@@ -104,6 +110,18 @@ void MessageBar::clearMessage()
 void MessageBar::setClosable(bool closable)
 {
     m_close->setVisible(closable);
+}
+
+void MessageBar::setAction(QAction* action)
+{
+    if (action && m_action->defaultAction() != action)
+        m_action->setDefaultAction(action);
+    m_action->setVisible(action != nullptr);
+}
+
+QAbstractButton* MessageBar::actionButton() const
+{
+    return m_action;
 }
 
 QString MessageBar::headline() const

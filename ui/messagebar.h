@@ -6,6 +6,8 @@
 
 #include <QFrame>
 
+class QAbstractButton;
+class QAction;
 class QLabel;
 class QToolButton;
 
@@ -24,6 +26,10 @@ public:
     // Whether a close button is offered (the legality banner has none: it goes when the
     // position is fixed).
     void setClosable(bool closable);
+    // A button for `action` under the details, so that the message offers what it speaks of
+    // where it says it; null: none.
+    void setAction(QAction* action);
+    QAbstractButton* actionButton() const;
 
     Kind kind() const { return m_kind; }
     QString headline() const;
@@ -45,5 +51,6 @@ private:
     QLabel* m_icon;
     QLabel* m_headline;
     QLabel* m_details;
+    QToolButton* m_action;
     QToolButton* m_close;
 };
