@@ -237,18 +237,29 @@ void paintStar(QPainter& painter, const QRectF& tile, const QColor& color, const
         Qt::AlignCenter, QStringLiteral("★"));
 }
 
-// The tag of an alike-moves group, small and light in the tile's top-left corner: it answers
-// "which moves are really different?" without competing with the label. Not faded: it is text,
-// and reads at 4.5:1 like the label.
+// The tag of an alike-moves group, small in the tile's top-left corner: it answers "which moves
+// are really different?" without competing with the label. Not faded: it is text, and reads at
+// 4.5:1 like the label; a ninth of the tile, but never below a readable size (the tiles of 8×8
+// are small).
+QFont moveClassTagFont(const QRectF& tile, const QFont& base)
+{
+    constexpr double kReadable = 11; // pixels: capitals some 8 pixels tall
+    return fontOfPixelSize(base, std::max(tile.height() * 0.11, kReadable), false);
+}
+
+QRectF moveClassTagRect(const QRectF& tile, const QString& tag, const QFont& base)
+{
+    const QFontMetricsF metrics(moveClassTagFont(tile, base));
+    return { tile.left() + tile.width() * 0.06, tile.top() + tile.width() * 0.04,
+        metrics.horizontalAdvance(tag), metrics.height() };
+}
+
 void paintMoveClassTag(QPainter& painter, const QRectF& tile, const QString& tag,
     const QColor& color, const QFont& base)
 {
-    const double side = tile.width() * 0.2;
-    painter.setFont(fontOfPixelSize(base, tile.height() * 0.11, false));
+    painter.setFont(moveClassTagFont(tile, base));
     painter.setPen(color);
-    painter.drawText(
-        QRectF(tile.left() + tile.width() * 0.05, tile.top() + tile.width() * 0.04, side, side),
-        Qt::AlignCenter, tag);
+    painter.drawText(moveClassTagRect(tile, tag, base), Qt::AlignLeft | Qt::AlignTop, tag);
 }
 
 void paintStepBadge(
@@ -708,10 +719,12 @@ void paintExplanation(QPainter& painter, const QRectF& square, const ttt::Board&
 }
 
 // The sharpness badges at the top of empty tiles: "!" on the only move that keeps the result,
-// "6/22" on a tie whose replies include 6 losing ones of 22.
+// "6/22" on a tie whose replies include 6 losing ones of 22; right of the alike-moves tag where
+// a small tile has no room for both at its centre.
 void paintSharpness(QPainter& painter, const QRectF& square, const PositionModel& model,
-    const QPalette& palette, const QFont& font)
+    const QPalette& palette, const QFont& font, const BoardPaintOptions& options)
 {
+    const bool tags = options.showSymmetry && model.hasAlikeMoves();
     const ttt::Board& board = model.board();
     const Sharpness& sharpness = *model.sharpness();
     for (ttt::Cell cell = 0; cell < board.cellCount(); ++cell) {
@@ -730,8 +743,12 @@ void paintSharpness(QPainter& painter, const QRectF& square, const PositionModel
         const QFontMetricsF metrics(badgeFont);
         const double height = metrics.height() * 1.05;
         const double width = std::max(height, metrics.horizontalAdvance(text) + height * 0.6);
-        const QRectF badge(
-            tile.center().x() - width / 2, tile.top() + tile.height() * 0.05, width, height);
+        double left = tile.center().x() - width / 2;
+        if (tags && model.moveClass(cell) >= 0)
+            left = std::max(left,
+                moveClassTagRect(tile, Wording::moveClassTag(model.moveClass(cell)), font).right()
+                    + 2);
+        const QRectF badge(left, tile.top() + tile.height() * 0.05, width, height);
         painter.setPen(QPen(badgeInk(palette), 1));
         painter.setBrush(badgeFill(palette));
         painter.drawRoundedRect(badge, height / 2, height / 2);
@@ -820,7 +837,7 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
     const std::vector<QColor> inks
         = paintTiles(painter, square, model, palette, font, options, heatmap);
     if (heatmap && options.showSharpness)
-        paintSharpness(painter, square, model, palette, font);
+        paintSharpness(painter, square, model, palette, font, options);
     if (options.explanation && heatmap && model.sideToMove())
         paintExplanation(painter, square, model.board(), *options.explanation, palette, font, inks);
     else if (geometry.isValidCell(options.hoveredCell) && heatmap && model.sideToMove())
