@@ -205,8 +205,15 @@ QFont fontOfPixelSize(const QFont& base, double pixels, bool bold)
 // The heatmap label of a tile, in its lower part so the tile's centre stays free for the
 // mark a move would put there (and shows the fill's true colour). When the label would have to
 // shrink below a readable size to fit, its short form takes its place ("Win 7" → "W7").
-void paintLabel(QPainter& painter, const QRectF& tile, const QString& label,
-    const QString& briefLabel, const QColor& color, const QFont& base)
+struct LabelLayout {
+    QFont font;
+    QString text;
+    QRectF band; // the text centred in it
+    QRectF ink() const { return QFontMetricsF(font).boundingRect(band, Qt::AlignCenter, text); }
+};
+
+LabelLayout layoutLabel(
+    const QRectF& tile, const QString& label, const QString& briefLabel, const QFont& base)
 {
     // A sixth of the tile, but never below a readable size while the tile has room for it.
     constexpr double kReadable = 9;
@@ -220,11 +227,18 @@ void paintLabel(QPainter& painter, const QRectF& tile, const QString& label,
     }
     if (width > room)
         font.setPixelSize(std::max(7, int(font.pixelSize() * room / width)));
-    painter.setFont(font);
-    painter.setPen(color);
     const QRectF band(
         tile.left(), tile.top() + tile.height() * 0.66, tile.width(), tile.height() * 0.26);
-    painter.drawText(band, Qt::AlignCenter, text);
+    return { font, text, band };
+}
+
+void paintLabel(QPainter& painter, const QRectF& tile, const QString& label,
+    const QString& briefLabel, const QColor& color, const QFont& base)
+{
+    const LabelLayout layout = layoutLabel(tile, label, briefLabel, base);
+    painter.setFont(layout.font);
+    painter.setPen(color);
+    painter.drawText(layout.band, Qt::AlignCenter, layout.text);
 }
 
 void paintStar(QPainter& painter, const QRectF& tile, const QColor& color, const QFont& base)
@@ -489,6 +503,31 @@ int cellAt(const QRectF& board, const ttt::Geometry& geometry, const QPointF& po
 
 namespace {
 
+// Whether the explanation's marks are about another position than the one shown (a place of
+// the proof explorer after moves): the heatmap, the alike moves and the sharpness, all about the
+// position shown, are then left off, and the tiles are plain.
+bool marksElsewhere(const BoardPaintOptions& options)
+{
+    return options.explanation && options.explanation->elsewhere;
+}
+
+// The result a tile shows in the heatmap: none on a tile under a move of the explanation (its
+// colour and label speak of the position shown, not of the mark drawn there for the argument's
+// sake), nor anywhere when the explanation is about another position.
+std::optional<ttt::Evaluation> shownEvaluation(
+    const PositionModel& model, const BoardPaintOptions& options, bool heatmap, ttt::Cell cell)
+{
+    if (!heatmap || marksElsewhere(options))
+        return std::nullopt;
+    if (options.explanation) {
+        for (const ExplanationMarks::Move& move : options.explanation->moves) {
+            if (move.cell == cell && !move.numberOnly)
+                return std::nullopt;
+        }
+    }
+    return model.moveEvaluation(cell);
+}
+
 // The tiles with their fills (or the stripes of what is not proven yet), marks, tags, labels and
 // stars; returns the colour written on each tile, which the later layers reuse.
 std::vector<QColor> paintTiles(QPainter& painter, const QRectF& square, const PositionModel& model,
@@ -501,22 +540,16 @@ std::vector<QColor> paintTiles(QPainter& painter, const QRectF& square, const Po
     const bool starBestMoves
         = heatmap && model.analysis().bestMoves.size() < model.analysis().moves.size();
     // Tags only say something when at least two empty cells are the same move.
-    const bool tagMoveClasses = options.showSymmetry && model.hasAlikeMoves();
+    const bool tagMoveClasses
+        = options.showSymmetry && model.hasAlikeMoves() && !marksElsewhere(options);
     const ttt::Geometry& geometry = board.geometry();
     std::vector<QColor> fills(static_cast<std::size_t>(geometry.cells()));
     std::vector<QColor> inks(static_cast<std::size_t>(geometry.cells())); // labels' colours
     const std::optional<ttt::Cell> lastMove = model.lastMove();
-    // Under a move of an explanation the tile is plain: its heatmap colour and label speak of the
-    // position shown, not of the mark drawn there for the argument's sake.
-    std::vector<char> argued(static_cast<std::size_t>(geometry.cells()), 0);
-    if (options.explanation) {
-        for (const ExplanationMarks::Move& move : options.explanation->moves)
-            argued[std::size_t(move.cell)] = !move.numberOnly;
-    }
     for (ttt::Cell cell = 0; cell < geometry.cells(); ++cell) {
         const QRectF tile = cellRect(square, geometry, cell);
         const std::optional<ttt::Evaluation> evaluation
-            = heatmap && !argued[std::size_t(cell)] ? model.moveEvaluation(cell) : std::nullopt;
+            = shownEvaluation(model, options, heatmap, cell);
         const QPainterPath path = roundedTile(tile);
         QColor labelColor;
         if (evaluation && !evaluation->isProven()) {
@@ -607,8 +640,27 @@ void strokeLine(QPainter& painter, const QRectF& square, const ttt::Geometry& ge
     painter.drawLine(from - direction * overhang, to + direction * overhang);
 }
 
+// The shape a line of `width` covers from `cells`' first centre to its last, as strokeLine()
+// draws it.
+QPainterPath lineShape(const QRectF& square, const ttt::Geometry& geometry,
+    const std::vector<ttt::Cell>& cells, double width)
+{
+    const QPointF from = cellRect(square, geometry, cells.front()).center();
+    const QPointF to = cellRect(square, geometry, cells.back()).center();
+    const QPointF direction = (to - from) / std::hypot(to.x() - from.x(), to.y() - from.y());
+    const double overhang = cellRect(square, geometry, 0).width() * 0.3;
+    QPainterPath path;
+    path.moveTo(from - direction * overhang);
+    path.lineTo(to + direction * overhang);
+    QPainterPathStroker stroker;
+    stroker.setWidth(width);
+    stroker.setCapStyle(Qt::RoundCap);
+    return stroker.createStroke(path);
+}
+
 void paintExplainedLines(QPainter& painter, const QRectF& square, const ttt::Geometry& geometry,
-    const ExplanationMarks& marks, const QColor& highlight, const QColor& base)
+    const ExplanationMarks& marks, const QColor& highlight, const QColor& base,
+    QPainterPath& covered)
 {
     const double side = cellRect(square, geometry, 0).width();
     QColor stroke = highlight;
@@ -621,6 +673,7 @@ void paintExplainedLines(QPainter& painter, const QRectF& square, const ttt::Geo
         const double width = side * (line.complete ? 0.1 : line.blocked ? 0.035 : 0.06);
         strokeLine(painter, square, geometry, line.cells,
             QPen(halo, width * 2, Qt::SolidLine, Qt::RoundCap));
+        covered.addPath(lineShape(square, geometry, line.cells, width * 2));
         QColor ink = stroke;
         if (line.blocked)
             ink.setAlphaF(0.6f);
@@ -644,7 +697,8 @@ void paintExplainedLines(QPainter& painter, const QRectF& square, const ttt::Geo
 // A pairing's pairs: a domino over two neighbouring cells, a pip at each end joined by a thin
 // dashed line when they are apart; the pair's letter at both ends either way.
 void paintDominoes(QPainter& painter, const QRectF& square, const ttt::Geometry& geometry,
-    const ExplanationMarks& marks, const QPalette& palette, const QFont& font)
+    const ExplanationMarks& marks, const QPalette& palette, const QFont& font,
+    QPainterPath& covered)
 {
     const double side = cellRect(square, geometry, 0).width();
     const double width = side * 0.3;
@@ -664,6 +718,12 @@ void paintDominoes(QPainter& painter, const QRectF& square, const ttt::Geometry&
             painter.drawLine(from, to);
             painter.setPen(QPen(fill, width, Qt::SolidLine, Qt::RoundCap));
             painter.drawLine(from, to);
+            QPainterPath bar(from);
+            bar.lineTo(to);
+            QPainterPathStroker stroker;
+            stroker.setWidth(width + 2 * border);
+            stroker.setCapStyle(Qt::RoundCap);
+            covered.addPath(stroker.createStroke(bar));
         } else {
             // Apart, the letters alone say which pips go together: a link would cross other
             // pairs' letters and pass for a line of the board.
@@ -671,6 +731,7 @@ void paintDominoes(QPainter& painter, const QRectF& square, const ttt::Geometry&
                 painter.setPen(QPen(ink, border));
                 painter.setBrush(fill);
                 painter.drawEllipse(end, width / 2, width / 2);
+                covered.addEllipse(end, width / 2 + border, width / 2 + border);
             }
             painter.setBrush(Qt::NoBrush);
         }
@@ -695,15 +756,53 @@ void paintWithout(QPainter& painter, const QRectF& square, const ttt::Geometry& 
     }
 }
 
-void paintExplanation(QPainter& painter, const QRectF& square, const ttt::Board& board,
-    const ExplanationMarks& marks, const QPalette& palette, const QFont& font,
-    const std::vector<QColor>& inks)
+// The heatmap labels an explanation's dominoes or lines were drawn over, drawn again over them
+// on a plate of their tile's fill: the argument's marks never hide what a move leads to.
+void paintCoveredLabels(QPainter& painter, const QRectF& square, const PositionModel& model,
+    const QPalette& palette, const QFont& font, const BoardPaintOptions& options,
+    const std::vector<QColor>& inks, const QPainterPath& covered)
 {
+    const ttt::Geometry& geometry = model.board().geometry();
+    if (covered.isEmpty() || !options.showLabels)
+        return;
+    for (ttt::Cell cell = 0; cell < geometry.cells(); ++cell) {
+        const std::optional<ttt::Evaluation> evaluation
+            = shownEvaluation(model, options, true, cell);
+        if (!evaluation || model.board().at(cell) != ttt::Mark::Empty)
+            continue;
+        const QRectF tile = cellRect(square, geometry, cell);
+        const LabelLayout label = layoutLabel(tile, Wording::cellLabel(*evaluation, model.rules()),
+            Wording::cellLabel(*evaluation, model.rules(), true), font);
+        const double margin = std::max(1.5, tile.width() * 0.03);
+        const QRectF plate = label.ink().adjusted(-margin, -margin / 2, margin, margin / 2);
+        if (!covered.intersects(plate))
+            continue;
+        const QColor fill = evaluation->isProven()
+            ? Heatmap::fillColor(*evaluation, model.rules(), palette, geometry.cells())
+            : Heatmap::boundStripes(*evaluation, model.rules(), palette).front();
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(fill);
+        painter.drawRoundedRect(plate, margin, margin);
+        painter.setBrush(Qt::NoBrush);
+        painter.setFont(label.font);
+        painter.setPen(inks[std::size_t(cell)]);
+        painter.drawText(label.band, Qt::AlignCenter, label.text);
+    }
+}
+
+void paintExplanation(QPainter& painter, const QRectF& square, const PositionModel& model,
+    const ExplanationMarks& marks, const QPalette& palette, const QFont& font,
+    const BoardPaintOptions& options, const std::vector<QColor>& inks)
+{
+    const ttt::Board& board = model.board();
     const ttt::Geometry& geometry = board.geometry();
     const QColor highlight = palette.color(QPalette::Highlight);
     paintWithout(painter, square, geometry, marks, highlight);
-    paintDominoes(painter, square, geometry, marks, palette, font);
-    paintExplainedLines(painter, square, geometry, marks, highlight, palette.color(QPalette::Base));
+    QPainterPath covered;
+    paintDominoes(painter, square, geometry, marks, palette, font, covered);
+    paintExplainedLines(
+        painter, square, geometry, marks, highlight, palette.color(QPalette::Base), covered);
+    paintCoveredLabels(painter, square, model, palette, font, options, inks, covered);
     // The board's own marks on those lines drawn again, over them: a line through a mark must
     // not look like one struck out (only marks set aside are).
     for (const ExplanationMarks::Line& line : marks.lines) {
@@ -836,10 +935,11 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
     paintCoordinates(painter, square, geometry, palette, font);
     const std::vector<QColor> inks
         = paintTiles(painter, square, model, palette, font, options, heatmap);
-    if (heatmap && options.showSharpness)
+    if (heatmap && options.showSharpness && !marksElsewhere(options))
         paintSharpness(painter, square, model, palette, font, options);
     if (options.explanation && heatmap && model.sideToMove())
-        paintExplanation(painter, square, model.board(), *options.explanation, palette, font, inks);
+        paintExplanation(
+            painter, square, model, *options.explanation, palette, font, options, inks);
     else if (geometry.isValidCell(options.hoveredCell) && heatmap && model.sideToMove())
         paintContinuation(painter, square, model, palette, font, options, inks);
     paintWinningLines(painter, square, model, highlight);

@@ -240,6 +240,7 @@ void CurrentExplanation::computeMarks()
     if (m_explored) {
         const ttt::Board& shown = m_model->board();
         const ttt::ProofPlace& place = m_explored->place;
+        m_marks.elsewhere = !m_explored->moves.empty();
         int number = 1;
         for (const auto& [cell, side] : m_explored->moves)
             m_marks.moves.push_back({ cell, side, number++ });

@@ -6,6 +6,7 @@
 #include "boardrenderer.h"
 #include "currentexplanation.h"
 #include "guitestsupport.h"
+#include "heatmap.h"
 #include "mainwindow.h"
 #include "movelist.h"
 #include "positionmodel.h"
@@ -250,6 +251,27 @@ void TestWhy::pairingDrawnAsDominoes()
             QVERIFY(shareNear(before, centre(end), tile() * 0.11, fill) < 0.1);
         }
     }
+    // No domino hides a label: the middle of each label reads as it did before.
+    for (Cell cell = 0; cell < model()->board().cellCount(); ++cell) {
+        if (model()->board().at(cell) != ttt::Mark::Empty)
+            continue;
+        const QRectF tile = view()->cellRect(cell);
+        const QRect label = QRectF(tile.center().x() - tile.width() * 0.2,
+            tile.top() + tile.height() * 0.72, tile.width() * 0.4, tile.height() * 0.14)
+                                .toRect();
+        int same = 0;
+        for (int y = label.top(); y <= label.bottom(); ++y) {
+            for (int x = label.left(); x <= label.right(); ++x)
+                same += after.pixel(x, y) == before.pixel(x, y);
+        }
+        const int all = label.width() * label.height();
+        QVERIFY2(same >= all * 97 / 100,
+            qPrintable(
+                QStringLiteral("%1: %2 of %3 pixels of its label as before")
+                    .arg(QString::fromStdString(ttt::cellName(model()->board().geometry(), cell)))
+                    .arg(same)
+                    .arg(all)));
+    }
 }
 
 void TestWhy::theTargetStaysWhenThePointerLeaves()
@@ -406,12 +428,35 @@ void TestWhy::explorerStepsIntoTheProof()
             pending.push_back(item->child(child));
     }
     QVERIFY(pairing);
+    const QImage before = grabBoard();
     explorer->setCurrentItem(pairing);
     QVERIFY(explanation()->explored());
     const ExplanationMarks& marks = explanation()->marks();
     QVERIFY(!marks.pairs.empty());
     QVERIFY(!marks.moves.empty());
     QCOMPARE(marks.moves.front().number, 1);
+    // That place is another position than the one shown: no tile shows the heatmap of the
+    // position shown (every move a tie, in its grey), each is plain.
+    QTRY_VERIFY(grabBoard() != before);
+    const QImage deeper = grabBoard();
+    const QColor tie = Heatmap::fillColor(*model()->moveEvaluation(0), view()->palette(), 49);
+    // The share of the board's tiles in the tie's grey, before and after.
+    const auto grey = [&](const QImage& image) {
+        int tiles = 0;
+        int all = 0;
+        for (Cell cell = 0; cell < 49; ++cell) {
+            const QRect tile = view()->cellRect(cell).toRect();
+            for (int y = tile.top(); y <= tile.bottom(); y += 2) {
+                for (int x = tile.left(); x <= tile.right(); x += 2) {
+                    ++all;
+                    tiles += distance(image.pixelColor(x, y), tie) < 10;
+                }
+            }
+        }
+        return double(tiles) / all;
+    };
+    QVERIFY2(grey(before) > 0.5, qPrintable(QString::number(grey(before))));
+    QVERIFY2(grey(deeper) < 0.02, qPrintable(QString::number(grey(deeper))));
     // Choosing the claim itself shows the position again, with nothing played.
     explorer->setCurrentItem(holds);
     QVERIFY(explanation()->marks().moves.empty());
