@@ -5,6 +5,7 @@
 
 #include "analysispanel.h"
 #include "boardview.h"
+#include "currentexplanation.h"
 #include "evaluationgraph.h"
 #include "heatmaplegend.h"
 #include "messagebar.h"
@@ -12,6 +13,7 @@
 #include "positionmodel.h"
 #include "preferences.h"
 #include "sessionfile.h"
+#include "sharpness.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -119,6 +121,7 @@ MessageBar* MainWindow::legalityBanner() const
 void MainWindow::connectModel()
 {
     connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::updateActions);
+    connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::sharpnessNotice);
     connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::updateProgress);
     connect(m_model, &PositionModel::proofProgress, this,
         [this](std::size_t positions, double seconds) {
@@ -233,6 +236,51 @@ void MainWindow::updateActions()
     m_legend->setEnabled(m_model->hasMoveEvaluations() && !m_model->answersHidden());
     m_perfectReplyAction->setEnabled(m_playModeAction->isChecked());
     m_exportProofAction->setEnabled(m_model->canExportProof() && !m_model->isExportingProof());
+}
+
+void MainWindow::sharpnessNotice()
+{
+    const Sharpness::Missing missing = m_model->sharpness()->missing();
+    const QString headline = missing == Sharpness::Missing::NotProven
+        ? tr("No sharpness to show yet")
+        : tr("No sharpness to show");
+    const bool ours = !m_messageBar->isHidden()
+        && (m_messageBar->headline() == tr("No sharpness to show yet")
+            || m_messageBar->headline() == tr("No sharpness to show"));
+    if (!m_showSharpnessAction->isChecked() || missing == Sharpness::Missing::Nothing) {
+        if (ours)
+            m_messageBar->clearMessage();
+        if (m_showSharpnessAction->isChecked())
+            m_sharpnessNotice = int(missing);
+        return;
+    }
+    if (m_sharpnessNotice == int(missing))
+        return;
+    m_sharpnessNotice = int(missing);
+    QString why;
+    switch (missing) {
+    case Sharpness::Missing::NotProven:
+        why = tr("The badges need the position's result proven, then its moves' results; the "
+                 "search has not proven it yet.");
+        if (m_model->board().cellCount() > CurrentExplanation::kWholeProofCells)
+            why += QLatin1Char(' ')
+                + tr("On a board this big that can take hours; a position a few moves further "
+                     "on is proven sooner.");
+        break;
+    case Sharpness::Missing::LineScore:
+        why = tr("Line-score results are scores: no move keeps or throws away a win or a tie, so "
+                 "none is sharp.");
+        break;
+    case Sharpness::Missing::NoMoves:
+        why = tr("This position has no move to judge: the game is over, or no game reaches it.");
+        break;
+    case Sharpness::Missing::Training:
+        why = tr("In training the badges show once a move has been played here.");
+        break;
+    case Sharpness::Missing::Nothing:
+        break;
+    }
+    m_messageBar->showMessage(MessageBar::Kind::Information, headline, why);
 }
 
 void MainWindow::updateGame()

@@ -180,6 +180,9 @@ private:
     void rulesChanged();
     void updateActions();
     void updateGame();
+    // While the board shows the sharpness: why it shows none for the position shown, in the
+    // message bar, said once for each reason (and taken back once there is no reason).
+    void sharpnessNotice();
     // Gives `action` the icon `draw` makes in the palette's text colour, and makes it again
     // whenever the palette or the style changes.
     void setPaletteIcon(QAction* action, std::function<QIcon(const QColor& text)> draw);
@@ -267,6 +270,7 @@ private:
     QLabel* m_gameSummary = nullptr;
     MoveList* m_moveList = nullptr;
     int m_sharedForRows = -1; // the moves the dock column was last shared for
+    std::optional<int> m_sharpnessNotice; // the Sharpness::Missing last told
     EvaluationGraph* m_graph = nullptr;
     WhyPanel* m_whyPanel = nullptr;
     QToolBar* m_mainBar = nullptr;

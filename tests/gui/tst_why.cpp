@@ -8,6 +8,7 @@
 #include "guitestsupport.h"
 #include "heatmap.h"
 #include "mainwindow.h"
+#include "messagebar.h"
 #include "movelist.h"
 #include "positionmodel.h"
 #include "sharpness.h"
@@ -60,6 +61,7 @@ private slots:
     void theExplanationIsReadableInASmallWindow_data();
     void theExplanationIsReadableInASmallWindow();
     void sharpnessOnHoverAndAsBadges();
+    void sharpnessSaysWhyItShowsNothing();
     void moveListMarksOnlyMoves();
 
 private:
@@ -680,6 +682,36 @@ void TestWhy::sharpnessOnHoverAndAsBadges()
     open(QStringLiteral("x..\n.o.\no.x\n"));
     QTRY_VERIFY(sharpness->isOnlyMove(2));
     QVERIFY(!sharpness->isOnlyMove(1));
+}
+
+void TestWhy::sharpnessSaysWhyItShowsNothing()
+{
+    // View › Show Sharpness on the empty 8×8 board with five in a row, whose result the search
+    // takes hours to prove: no badge can show, and the message bar says why; under line-score
+    // too, for its own reason. On tic-tac-toe, proven at once, the badges show and nothing is
+    // said.
+    auto* badges = m_window->findChild<QAction*>(QStringLiteral("actionShowSharpness"));
+    MessageBar* bar = m_window->messageBar();
+    model()->changeBoard(ttt::Geometry(8, 8, 5));
+    QVERIFY(!model()->analysis().evaluation.isProven());
+    badges->trigger();
+    QVERIFY(badges->isChecked());
+    QTRY_VERIFY(!bar->isHidden());
+    QCOMPARE(bar->headline(), QStringLiteral("No sharpness to show yet"));
+    QVERIFY2(bar->details().contains(QStringLiteral("not proven it yet"))
+            && bar->details().contains(QStringLiteral("hours")),
+        qPrintable(bar->details()));
+    model()->setRules(ttt::Rules::LineScore);
+    QTRY_VERIFY(bar->details().contains(QStringLiteral("Line-score")));
+    QCOMPARE(bar->headline(), QStringLiteral("No sharpness to show"));
+    model()->setRules(ttt::Rules::Classic);
+    model()->changeBoard(ttt::Geometry(3, 3, 3));
+    QTRY_VERIFY(bar->isHidden());
+    // Turned off and on again where nothing is missing: nothing said.
+    badges->trigger();
+    badges->trigger();
+    QVERIFY(bar->isHidden());
+    model()->stopAnalysis();
 }
 
 void TestWhy::moveListMarksOnlyMoves()
