@@ -511,20 +511,24 @@ bool marksElsewhere(const BoardPaintOptions& options)
     return options.explanation && options.explanation->elsewhere;
 }
 
-// The result a tile shows in the heatmap: none on a tile under a move of the explanation (its
-// colour and label speak of the position shown, not of the mark drawn there for the argument's
-// sake), nor anywhere when the explanation is about another position.
+// Whether a move of the explanation is drawn on `cell`'s tile, which is then plain: its heatmap
+// colour, label and alike-moves tag speak of the position shown, not of the mark drawn there for
+// the argument's sake.
+bool argued(const BoardPaintOptions& options, ttt::Cell cell)
+{
+    if (!options.explanation)
+        return false;
+    return std::any_of(options.explanation->moves.begin(), options.explanation->moves.end(),
+        [&](const ExplanationMarks::Move& move) { return move.cell == cell && !move.numberOnly; });
+}
+
+// The result a tile shows in the heatmap: none on a tile under a move of the explanation, nor
+// anywhere when the explanation is about another position.
 std::optional<ttt::Evaluation> shownEvaluation(
     const PositionModel& model, const BoardPaintOptions& options, bool heatmap, ttt::Cell cell)
 {
-    if (!heatmap || marksElsewhere(options))
+    if (!heatmap || marksElsewhere(options) || argued(options, cell))
         return std::nullopt;
-    if (options.explanation) {
-        for (const ExplanationMarks::Move& move : options.explanation->moves) {
-            if (move.cell == cell && !move.numberOnly)
-                return std::nullopt;
-        }
-    }
     return model.moveEvaluation(cell);
 }
 
@@ -570,7 +574,7 @@ std::vector<QColor> paintTiles(QPainter& painter, const QRectF& square, const Po
         paintMark(painter, tile, board.at(cell), text);
         if (cell == lastMove)
             paintLastMove(painter, tile, text);
-        if (tagMoveClasses && model.moveClass(cell) >= 0)
+        if (tagMoveClasses && model.moveClass(cell) >= 0 && !argued(options, cell))
             paintMoveClassTag(
                 painter, tile, Wording::moveClassTag(model.moveClass(cell)), labelColor, font);
         if (!evaluation)

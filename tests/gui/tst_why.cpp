@@ -399,6 +399,29 @@ void TestWhy::aLargeProofOfEverythingGivesWayToOneMove()
     QCOMPARE(explanation()->explanation().result, ttt::ExplainedResult::Tie);
     QVERIFY2(m_window->whyPanel()->text().startsWith("x on g1 leads to a tie"),
         qPrintable(m_window->whyPanel()->text()));
+    // The tiles of the explanation's moves are plain: no alike-moves tag beside their numbers
+    // (d3's is two letters, wider than the number's badge).
+    QTest::mouseMove(m_window->whyPanel(), QPoint(10, 10));
+    QTRY_COMPARE(view()->hoveredCell(), -1);
+    const QImage board = grabBoard();
+    const QColor base = view()->palette().color(QPalette::Base);
+    for (const ExplanationMarks::Move& move : explanation()->marks().moves) {
+        QVERIFY(model()->moveClass(move.cell) >= 0);
+        const QRectF tile = view()->cellRect(move.cell);
+        const QRect beside = QRectF(tile.left() + tile.width() * 0.27,
+            tile.top() + tile.width() * 0.04, tile.width() * 0.15, tile.width() * 0.11)
+                                 .toRect();
+        for (int y = beside.top(); y <= beside.bottom(); ++y) {
+            for (int x = beside.left(); x <= beside.right(); ++x)
+                QVERIFY2(distance(board.pixelColor(x, y), base) < 40,
+                    qPrintable(QStringLiteral("%1 at %2,%3 of its tile: %4")
+                                   .arg(QString::fromStdString(
+                                       ttt::cellName(model()->board().geometry(), move.cell)))
+                                   .arg((x - tile.left()) / tile.width())
+                                   .arg((y - tile.top()) / tile.width())
+                                   .arg(board.pixelColor(x, y).name())));
+        }
+    }
 }
 
 void TestWhy::explorerStepsIntoTheProof()
