@@ -168,9 +168,12 @@ AnalysisPanel::AnalysisPanel(PositionModel* model, QWidget* parent)
     , m_chip(new OutcomeChip(this))
     , m_verdict(new QLabel(this))
     , m_banner(new MessageBar(this))
+    , m_analyseAnyway(new QAction(this))
 {
     m_banner->setObjectName(QStringLiteral("legalityBanner"));
     m_banner->setClosable(false);
+    m_analyseAnyway->setObjectName(QStringLiteral("actionAnalyseAnyway"));
+    connect(m_analyseAnyway, &QAction::triggered, this, [this] { whatIfToggled(true); });
 
     QHBoxLayout* verdictRow = createVerdictRow();
     QWidget* sideBox = createSideBox();
@@ -673,6 +676,7 @@ void AnalysisPanel::refreshBanner()
 {
     const PositionModel& model = *m_model;
     if (model.isLegal()) {
+        m_banner->setAction(nullptr);
         m_banner->clearMessage();
         return;
     }
@@ -680,12 +684,21 @@ void AnalysisPanel::refreshBanner()
     for (const ttt::LegalityProblem& problem : model.legalityProblems())
         sentences << tr("• %1").arg(QString::fromStdString(problem.message));
     if (model.whatIfSideToMove() && model.hasAnalysis()) {
+        m_banner->setAction(nullptr);
         m_banner->showMessage(MessageBar::Kind::Warning,
             Wording::whatIfWarning(*model.whatIfSideToMove()), sentences.join(QLatin1Char('\n')));
     } else {
-        // What if helps a game in progress only: a finished board has no move to analyse.
-        if (!model.whatIfSideToMove() && !model.isOver())
-            sentences << tr("Tick “What if” below to analyse it anyway with the side you choose.");
+        // What if helps a game in progress only: a finished board has no move to analyse. The
+        // banner offers it itself: in a short panel the What if box may be out of view.
+        const bool offered = !model.whatIfSideToMove() && !model.isOver();
+        if (offered) {
+            m_analyseAnyway->setText(tr("Analyse Anyway"));
+            m_analyseAnyway->setToolTip(tr("Tick What if: the board is analysed as it stands, "
+                                           "with the side to move you choose"));
+            sentences << tr("Analyse Anyway (What if) analyses it as it stands, with the side "
+                            "to move you choose.");
+        }
+        m_banner->setAction(offered ? m_analyseAnyway : nullptr);
         m_banner->showMessage(MessageBar::Kind::Error,
             tr("No real game reaches this position, so it has no heatmap"),
             sentences.join(QLatin1Char('\n')));

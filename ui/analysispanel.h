@@ -98,6 +98,8 @@ private:
     QLabel* m_rules;
     QLabel* m_sideToMove;
     QCheckBox* m_whatIf;
+    // Offered in the legality banner: What if ticked from where the banner says so.
+    QAction* m_analyseAnyway;
     QLabel* m_chooseSide;
     QRadioButton* m_sideX;
     QRadioButton* m_sideO;

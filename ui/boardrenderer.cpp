@@ -205,8 +205,15 @@ QFont fontOfPixelSize(const QFont& base, double pixels, bool bold)
 // The heatmap label of a tile, in its lower part so the tile's centre stays free for the
 // mark a move would put there (and shows the fill's true colour). When the label would have to
 // shrink below a readable size to fit, its short form takes its place ("Win 7" → "W7").
-void paintLabel(QPainter& painter, const QRectF& tile, const QString& label,
-    const QString& briefLabel, const QColor& color, const QFont& base)
+struct LabelLayout {
+    QFont font;
+    QString text;
+    QRectF band; // the text centred in it
+    QRectF ink() const { return QFontMetricsF(font).boundingRect(band, Qt::AlignCenter, text); }
+};
+
+LabelLayout layoutLabel(
+    const QRectF& tile, const QString& label, const QString& briefLabel, const QFont& base)
 {
     // A sixth of the tile, but never below a readable size while the tile has room for it.
     constexpr double kReadable = 9;
@@ -220,11 +227,18 @@ void paintLabel(QPainter& painter, const QRectF& tile, const QString& label,
     }
     if (width > room)
         font.setPixelSize(std::max(7, int(font.pixelSize() * room / width)));
-    painter.setFont(font);
-    painter.setPen(color);
     const QRectF band(
         tile.left(), tile.top() + tile.height() * 0.66, tile.width(), tile.height() * 0.26);
-    painter.drawText(band, Qt::AlignCenter, text);
+    return { font, text, band };
+}
+
+void paintLabel(QPainter& painter, const QRectF& tile, const QString& label,
+    const QString& briefLabel, const QColor& color, const QFont& base)
+{
+    const LabelLayout layout = layoutLabel(tile, label, briefLabel, base);
+    painter.setFont(layout.font);
+    painter.setPen(color);
+    painter.drawText(layout.band, Qt::AlignCenter, layout.text);
 }
 
 void paintStar(QPainter& painter, const QRectF& tile, const QColor& color, const QFont& base)
@@ -237,18 +251,29 @@ void paintStar(QPainter& painter, const QRectF& tile, const QColor& color, const
         Qt::AlignCenter, QStringLiteral("★"));
 }
 
-// The tag of an alike-moves group, small and light in the tile's top-left corner: it answers
-// "which moves are really different?" without competing with the label. Not faded: it is text,
-// and reads at 4.5:1 like the label.
+// The tag of an alike-moves group, small in the tile's top-left corner: it answers "which moves
+// are really different?" without competing with the label. Not faded: it is text, and reads at
+// 4.5:1 like the label; a ninth of the tile, but never below a readable size (the tiles of 8×8
+// are small).
+QFont moveClassTagFont(const QRectF& tile, const QFont& base)
+{
+    constexpr double kReadable = 11; // pixels: capitals some 8 pixels tall
+    return fontOfPixelSize(base, std::max(tile.height() * 0.11, kReadable), false);
+}
+
+QRectF moveClassTagRect(const QRectF& tile, const QString& tag, const QFont& base)
+{
+    const QFontMetricsF metrics(moveClassTagFont(tile, base));
+    return { tile.left() + tile.width() * 0.06, tile.top() + tile.width() * 0.04,
+        metrics.horizontalAdvance(tag), metrics.height() };
+}
+
 void paintMoveClassTag(QPainter& painter, const QRectF& tile, const QString& tag,
     const QColor& color, const QFont& base)
 {
-    const double side = tile.width() * 0.2;
-    painter.setFont(fontOfPixelSize(base, tile.height() * 0.11, false));
+    painter.setFont(moveClassTagFont(tile, base));
     painter.setPen(color);
-    painter.drawText(
-        QRectF(tile.left() + tile.width() * 0.05, tile.top() + tile.width() * 0.04, side, side),
-        Qt::AlignCenter, tag);
+    painter.drawText(moveClassTagRect(tile, tag, base), Qt::AlignLeft | Qt::AlignTop, tag);
 }
 
 void paintStepBadge(
@@ -478,6 +503,35 @@ int cellAt(const QRectF& board, const ttt::Geometry& geometry, const QPointF& po
 
 namespace {
 
+// Whether the explanation's marks are about another position than the one shown (a place of
+// the proof explorer after moves): the heatmap, the alike moves and the sharpness, all about the
+// position shown, are then left off, and the tiles are plain.
+bool marksElsewhere(const BoardPaintOptions& options)
+{
+    return options.explanation && options.explanation->elsewhere;
+}
+
+// Whether a move of the explanation is drawn on `cell`'s tile, which is then plain: its heatmap
+// colour, label and alike-moves tag speak of the position shown, not of the mark drawn there for
+// the argument's sake.
+bool argued(const BoardPaintOptions& options, ttt::Cell cell)
+{
+    if (!options.explanation)
+        return false;
+    return std::any_of(options.explanation->moves.begin(), options.explanation->moves.end(),
+        [&](const ExplanationMarks::Move& move) { return move.cell == cell && !move.numberOnly; });
+}
+
+// The result a tile shows in the heatmap: none on a tile under a move of the explanation, nor
+// anywhere when the explanation is about another position.
+std::optional<ttt::Evaluation> shownEvaluation(
+    const PositionModel& model, const BoardPaintOptions& options, bool heatmap, ttt::Cell cell)
+{
+    if (!heatmap || marksElsewhere(options) || argued(options, cell))
+        return std::nullopt;
+    return model.moveEvaluation(cell);
+}
+
 // The tiles with their fills (or the stripes of what is not proven yet), marks, tags, labels and
 // stars; returns the colour written on each tile, which the later layers reuse.
 std::vector<QColor> paintTiles(QPainter& painter, const QRectF& square, const PositionModel& model,
@@ -490,22 +544,16 @@ std::vector<QColor> paintTiles(QPainter& painter, const QRectF& square, const Po
     const bool starBestMoves
         = heatmap && model.analysis().bestMoves.size() < model.analysis().moves.size();
     // Tags only say something when at least two empty cells are the same move.
-    const bool tagMoveClasses = options.showSymmetry && model.hasAlikeMoves();
+    const bool tagMoveClasses
+        = options.showSymmetry && model.hasAlikeMoves() && !marksElsewhere(options);
     const ttt::Geometry& geometry = board.geometry();
     std::vector<QColor> fills(static_cast<std::size_t>(geometry.cells()));
     std::vector<QColor> inks(static_cast<std::size_t>(geometry.cells())); // labels' colours
     const std::optional<ttt::Cell> lastMove = model.lastMove();
-    // Under a move of an explanation the tile is plain: its heatmap colour and label speak of the
-    // position shown, not of the mark drawn there for the argument's sake.
-    std::vector<char> argued(static_cast<std::size_t>(geometry.cells()), 0);
-    if (options.explanation) {
-        for (const ExplanationMarks::Move& move : options.explanation->moves)
-            argued[std::size_t(move.cell)] = !move.numberOnly;
-    }
     for (ttt::Cell cell = 0; cell < geometry.cells(); ++cell) {
         const QRectF tile = cellRect(square, geometry, cell);
         const std::optional<ttt::Evaluation> evaluation
-            = heatmap && !argued[std::size_t(cell)] ? model.moveEvaluation(cell) : std::nullopt;
+            = shownEvaluation(model, options, heatmap, cell);
         const QPainterPath path = roundedTile(tile);
         QColor labelColor;
         if (evaluation && !evaluation->isProven()) {
@@ -526,7 +574,7 @@ std::vector<QColor> paintTiles(QPainter& painter, const QRectF& square, const Po
         paintMark(painter, tile, board.at(cell), text);
         if (cell == lastMove)
             paintLastMove(painter, tile, text);
-        if (tagMoveClasses && model.moveClass(cell) >= 0)
+        if (tagMoveClasses && model.moveClass(cell) >= 0 && !argued(options, cell))
             paintMoveClassTag(
                 painter, tile, Wording::moveClassTag(model.moveClass(cell)), labelColor, font);
         if (!evaluation)
@@ -596,8 +644,27 @@ void strokeLine(QPainter& painter, const QRectF& square, const ttt::Geometry& ge
     painter.drawLine(from - direction * overhang, to + direction * overhang);
 }
 
+// The shape a line of `width` covers from `cells`' first centre to its last, as strokeLine()
+// draws it.
+QPainterPath lineShape(const QRectF& square, const ttt::Geometry& geometry,
+    const std::vector<ttt::Cell>& cells, double width)
+{
+    const QPointF from = cellRect(square, geometry, cells.front()).center();
+    const QPointF to = cellRect(square, geometry, cells.back()).center();
+    const QPointF direction = (to - from) / std::hypot(to.x() - from.x(), to.y() - from.y());
+    const double overhang = cellRect(square, geometry, 0).width() * 0.3;
+    QPainterPath path;
+    path.moveTo(from - direction * overhang);
+    path.lineTo(to + direction * overhang);
+    QPainterPathStroker stroker;
+    stroker.setWidth(width);
+    stroker.setCapStyle(Qt::RoundCap);
+    return stroker.createStroke(path);
+}
+
 void paintExplainedLines(QPainter& painter, const QRectF& square, const ttt::Geometry& geometry,
-    const ExplanationMarks& marks, const QColor& highlight, const QColor& base)
+    const ExplanationMarks& marks, const QColor& highlight, const QColor& base,
+    QPainterPath& covered)
 {
     const double side = cellRect(square, geometry, 0).width();
     QColor stroke = highlight;
@@ -610,6 +677,7 @@ void paintExplainedLines(QPainter& painter, const QRectF& square, const ttt::Geo
         const double width = side * (line.complete ? 0.1 : line.blocked ? 0.035 : 0.06);
         strokeLine(painter, square, geometry, line.cells,
             QPen(halo, width * 2, Qt::SolidLine, Qt::RoundCap));
+        covered.addPath(lineShape(square, geometry, line.cells, width * 2));
         QColor ink = stroke;
         if (line.blocked)
             ink.setAlphaF(0.6f);
@@ -633,7 +701,8 @@ void paintExplainedLines(QPainter& painter, const QRectF& square, const ttt::Geo
 // A pairing's pairs: a domino over two neighbouring cells, a pip at each end joined by a thin
 // dashed line when they are apart; the pair's letter at both ends either way.
 void paintDominoes(QPainter& painter, const QRectF& square, const ttt::Geometry& geometry,
-    const ExplanationMarks& marks, const QPalette& palette, const QFont& font)
+    const ExplanationMarks& marks, const QPalette& palette, const QFont& font,
+    QPainterPath& covered)
 {
     const double side = cellRect(square, geometry, 0).width();
     const double width = side * 0.3;
@@ -653,6 +722,12 @@ void paintDominoes(QPainter& painter, const QRectF& square, const ttt::Geometry&
             painter.drawLine(from, to);
             painter.setPen(QPen(fill, width, Qt::SolidLine, Qt::RoundCap));
             painter.drawLine(from, to);
+            QPainterPath bar(from);
+            bar.lineTo(to);
+            QPainterPathStroker stroker;
+            stroker.setWidth(width + 2 * border);
+            stroker.setCapStyle(Qt::RoundCap);
+            covered.addPath(stroker.createStroke(bar));
         } else {
             // Apart, the letters alone say which pips go together: a link would cross other
             // pairs' letters and pass for a line of the board.
@@ -660,6 +735,7 @@ void paintDominoes(QPainter& painter, const QRectF& square, const ttt::Geometry&
                 painter.setPen(QPen(ink, border));
                 painter.setBrush(fill);
                 painter.drawEllipse(end, width / 2, width / 2);
+                covered.addEllipse(end, width / 2 + border, width / 2 + border);
             }
             painter.setBrush(Qt::NoBrush);
         }
@@ -684,15 +760,53 @@ void paintWithout(QPainter& painter, const QRectF& square, const ttt::Geometry& 
     }
 }
 
-void paintExplanation(QPainter& painter, const QRectF& square, const ttt::Board& board,
-    const ExplanationMarks& marks, const QPalette& palette, const QFont& font,
-    const std::vector<QColor>& inks)
+// The heatmap labels an explanation's dominoes or lines were drawn over, drawn again over them
+// on a plate of their tile's fill: the argument's marks never hide what a move leads to.
+void paintCoveredLabels(QPainter& painter, const QRectF& square, const PositionModel& model,
+    const QPalette& palette, const QFont& font, const BoardPaintOptions& options,
+    const std::vector<QColor>& inks, const QPainterPath& covered)
 {
+    const ttt::Geometry& geometry = model.board().geometry();
+    if (covered.isEmpty() || !options.showLabels)
+        return;
+    for (ttt::Cell cell = 0; cell < geometry.cells(); ++cell) {
+        const std::optional<ttt::Evaluation> evaluation
+            = shownEvaluation(model, options, true, cell);
+        if (!evaluation || model.board().at(cell) != ttt::Mark::Empty)
+            continue;
+        const QRectF tile = cellRect(square, geometry, cell);
+        const LabelLayout label = layoutLabel(tile, Wording::cellLabel(*evaluation, model.rules()),
+            Wording::cellLabel(*evaluation, model.rules(), true), font);
+        const double margin = std::max(1.5, tile.width() * 0.03);
+        const QRectF plate = label.ink().adjusted(-margin, -margin / 2, margin, margin / 2);
+        if (!covered.intersects(plate))
+            continue;
+        const QColor fill = evaluation->isProven()
+            ? Heatmap::fillColor(*evaluation, model.rules(), palette, geometry.cells())
+            : Heatmap::boundStripes(*evaluation, model.rules(), palette).front();
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(fill);
+        painter.drawRoundedRect(plate, margin, margin);
+        painter.setBrush(Qt::NoBrush);
+        painter.setFont(label.font);
+        painter.setPen(inks[std::size_t(cell)]);
+        painter.drawText(label.band, Qt::AlignCenter, label.text);
+    }
+}
+
+void paintExplanation(QPainter& painter, const QRectF& square, const PositionModel& model,
+    const ExplanationMarks& marks, const QPalette& palette, const QFont& font,
+    const BoardPaintOptions& options, const std::vector<QColor>& inks)
+{
+    const ttt::Board& board = model.board();
     const ttt::Geometry& geometry = board.geometry();
     const QColor highlight = palette.color(QPalette::Highlight);
     paintWithout(painter, square, geometry, marks, highlight);
-    paintDominoes(painter, square, geometry, marks, palette, font);
-    paintExplainedLines(painter, square, geometry, marks, highlight, palette.color(QPalette::Base));
+    QPainterPath covered;
+    paintDominoes(painter, square, geometry, marks, palette, font, covered);
+    paintExplainedLines(
+        painter, square, geometry, marks, highlight, palette.color(QPalette::Base), covered);
+    paintCoveredLabels(painter, square, model, palette, font, options, inks, covered);
     // The board's own marks on those lines drawn again, over them: a line through a mark must
     // not look like one struck out (only marks set aside are).
     for (const ExplanationMarks::Line& line : marks.lines) {
@@ -708,10 +822,12 @@ void paintExplanation(QPainter& painter, const QRectF& square, const ttt::Board&
 }
 
 // The sharpness badges at the top of empty tiles: "!" on the only move that keeps the result,
-// "6/22" on a tie whose replies include 6 losing ones of 22.
+// "6/22" on a tie whose replies include 6 losing ones of 22; right of the alike-moves tag where
+// a small tile has no room for both at its centre.
 void paintSharpness(QPainter& painter, const QRectF& square, const PositionModel& model,
-    const QPalette& palette, const QFont& font)
+    const QPalette& palette, const QFont& font, const BoardPaintOptions& options)
 {
+    const bool tags = options.showSymmetry && model.hasAlikeMoves();
     const ttt::Board& board = model.board();
     const Sharpness& sharpness = *model.sharpness();
     for (ttt::Cell cell = 0; cell < board.cellCount(); ++cell) {
@@ -730,8 +846,12 @@ void paintSharpness(QPainter& painter, const QRectF& square, const PositionModel
         const QFontMetricsF metrics(badgeFont);
         const double height = metrics.height() * 1.05;
         const double width = std::max(height, metrics.horizontalAdvance(text) + height * 0.6);
-        const QRectF badge(
-            tile.center().x() - width / 2, tile.top() + tile.height() * 0.05, width, height);
+        double left = tile.center().x() - width / 2;
+        if (tags && model.moveClass(cell) >= 0)
+            left = std::max(left,
+                moveClassTagRect(tile, Wording::moveClassTag(model.moveClass(cell)), font).right()
+                    + 2);
+        const QRectF badge(left, tile.top() + tile.height() * 0.05, width, height);
         painter.setPen(QPen(badgeInk(palette), 1));
         painter.setBrush(badgeFill(palette));
         painter.drawRoundedRect(badge, height / 2, height / 2);
@@ -819,10 +939,11 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
     paintCoordinates(painter, square, geometry, palette, font);
     const std::vector<QColor> inks
         = paintTiles(painter, square, model, palette, font, options, heatmap);
-    if (heatmap && options.showSharpness)
-        paintSharpness(painter, square, model, palette, font);
+    if (heatmap && options.showSharpness && !marksElsewhere(options))
+        paintSharpness(painter, square, model, palette, font, options);
     if (options.explanation && heatmap && model.sideToMove())
-        paintExplanation(painter, square, model.board(), *options.explanation, palette, font, inks);
+        paintExplanation(
+            painter, square, model, *options.explanation, palette, font, options, inks);
     else if (geometry.isValidCell(options.hoveredCell) && heatmap && model.sideToMove())
         paintContinuation(painter, square, model, palette, font, options, inks);
     paintWinningLines(painter, square, model, highlight);

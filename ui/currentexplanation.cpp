@@ -60,6 +60,7 @@ void CurrentExplanation::setExplored(std::optional<Explored> explored)
 void CurrentExplanation::refresh()
 {
     const State state = m_state;
+    const NothingWhy nothingWhy = m_nothingWhy;
     const int builds = m_builds;
     const std::optional<ttt::Cell> target = m_target;
     const AnalysisKey shown = m_shown;
@@ -76,7 +77,8 @@ void CurrentExplanation::refresh()
     // The search's reports come many times a second: the panel hears only of real changes (a
     // state, an explanation, a target or a position: what the panel says of a state may differ
     // from one position to the next).
-    if (state == m_state && builds == m_builds && target == m_target && shown == m_shown)
+    if (state == m_state && builds == m_builds && target == m_target && shown == m_shown
+        && (m_state != State::Nothing || nothingWhy == m_nothingWhy))
         return;
     computeMarks();
     emit changed();
@@ -114,9 +116,17 @@ void CurrentExplanation::update()
         m_state = State::Inactive;
         return;
     }
-    if (!m_model->hasMoveEvaluations() || !toMove || m_model->rules() == ttt::Rules::LineScore
-        || m_model->answersHidden()) {
+    // Nothing to explain, and why (training first: a finished game's result is hidden too).
+    const std::optional<NothingWhy> nothing = m_model->rules() == ttt::Rules::LineScore
+        ? std::optional(NothingWhy::LineScore)
+        : m_model->answersHidden() && m_model->hasMoveEvaluations()
+        ? std::optional(NothingWhy::Training)
+        : m_model->isOver()                         ? std::optional(NothingWhy::GameOver)
+        : !m_model->hasMoveEvaluations() || !toMove ? std::optional(NothingWhy::NoResult)
+                                                    : std::nullopt;
+    if (nothing) {
         m_state = State::Nothing;
+        m_nothingWhy = *nothing;
         return;
     }
     const std::optional<ttt::Evaluation> evaluation
@@ -192,19 +202,12 @@ int CurrentExplanation::provenSoFar() const
 
 void CurrentExplanation::requestProof(bool whole)
 {
-    const ttt::Board& board = m_model->board();
-    ttt::Analysis proven = m_model->analysis();
-    if (!whole) {
-        // Only the target: proofs of these boards run to millions of positions.
-        std::erase_if(proven.moves,
-            [&](const ttt::MoveAnnotation& move) { return !m_target || move.cell != *m_target; });
-        if (m_target) {
-            proven.evaluation = {};
-            proven.evaluation.bound = ttt::Bound::Unknown;
-        }
-    }
+    // Every result, or (proofs of these boards run to millions of positions) only those the
+    // target's explanation reads, as ttt-solve explain asks for them: both explain alike.
+    const ttt::Analysis proven
+        = whole ? m_model->analysis() : ttt::explanationResults(m_model->analysis(), m_target);
     m_service->requestExplanationProof(
-        board, *m_model->sideToMove(), m_model->rules(), proven, whole, m_target);
+        m_model->board(), *m_model->sideToMove(), m_model->rules(), proven, whole, m_target);
 }
 
 namespace {
@@ -237,6 +240,7 @@ void CurrentExplanation::computeMarks()
     if (m_explored) {
         const ttt::Board& shown = m_model->board();
         const ttt::ProofPlace& place = m_explored->place;
+        m_marks.elsewhere = !m_explored->moves.empty();
         int number = 1;
         for (const auto& [cell, side] : m_explored->moves)
             m_marks.moves.push_back({ cell, side, number++ });
@@ -279,6 +283,12 @@ void CurrentExplanation::computeMarks()
         m_marks.moves.push_back(
             { move.cell, move.side, number++, move.role == ttt::MoveRole::Anywhere });
         for (const ttt::CellLine& line : move.lines) {
+            // A block's line is the threat it blocks: drawn by the threat's move, or here (a
+            // threat on the board before any move explained) as blocked already.
+            if (move.role == ttt::MoveRole::Block) {
+                addLine(m_marks, { line, -1, false, true });
+                continue;
+            }
             const bool complete = move.role == ttt::MoveRole::Completes;
             addLine(m_marks, { line, complete ? -1 : gapOf(board, line, move.side), complete });
         }

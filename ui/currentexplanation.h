@@ -59,7 +59,16 @@ public:
     void setTarget(std::optional<ttt::Cell> cell);
     std::optional<ttt::Cell> target() const { return m_target; }
 
+    // Why there is nothing to explain (while Nothing).
+    enum class NothingWhy {
+        GameOver, // no move is left
+        NoResult, // no game reaches the position, or the counts name no side to move
+        LineScore, // line-score results are scores, which no proof backs
+        Training, // training hides the answers until a move has been played from here
+    };
+
     State state() const { return m_state; }
+    NothingWhy nothingWhy() const { return m_nothingWhy; }
     // Valid when Ready.
     const ttt::Explanation& explanation() const { return m_explanation; }
     const std::shared_ptr<const ttt::Proof>& proof() const { return m_proof; }
@@ -99,6 +108,7 @@ private:
     bool m_active = false;
     std::optional<ttt::Cell> m_target;
     State m_state = State::Inactive;
+    NothingWhy m_nothingWhy = NothingWhy::NoResult;
     std::shared_ptr<const ttt::Proof> m_proof;
     ttt::ExplanationCache m_cache; // m_proof's
     ttt::Explanation m_explanation;

@@ -213,11 +213,16 @@ void EvaluationGraph::paintEvent(QPaintEvent*)
     const QRectF area = plotArea();
     const bool lineScore = m_model->rules() == ttt::Rules::LineScore;
 
-    // The halves: x's results above in the win's blue, o's below in the loss's vermillion, faintly;
-    // the graph speaks for x under every rule set, so x's half has the same colour in each
-    // (the heatmap speaks for the side to move, and line-score's for o's lead: see the legend).
-    const QColor upper = Heatmap::mix(base, Heatmap::hue(ttt::Outcome::Win, dark), 0.12);
-    const QColor lower = Heatmap::mix(base, Heatmap::hue(ttt::Outcome::Lose, dark), 0.12);
+    // The halves, faintly: x's results above, o's below. Classic and misère: x's in the win's
+    // blue and o's in the loss's vermillion (the graph speaks for x; the heatmap, for the side
+    // to move, says so in its legend). Line-score: in the colours the heatmap and its legend give
+    // a side's lead, so that on one screen blue means one thing, o ahead.
+    const QColor upper = lineScore
+        ? Heatmap::mix(base, Heatmap::scoreHue(ttt::Mark::X, dark), 0.16)
+        : Heatmap::mix(base, Heatmap::hue(ttt::Outcome::Win, dark), 0.12);
+    const QColor lower = lineScore
+        ? Heatmap::mix(base, Heatmap::scoreHue(ttt::Mark::O, dark), 0.12)
+        : Heatmap::mix(base, Heatmap::hue(ttt::Outcome::Lose, dark), 0.12);
     painter.fillRect(QRectF(area.left(), area.top(), area.width(), area.height() / 2), upper);
     painter.fillRect(
         QRectF(area.left(), area.center().y(), area.width(), area.height() / 2), lower);

@@ -35,6 +35,10 @@ struct ExplanationMarks {
     std::vector<ttt::Cell> without;
     // Where the prover forks next: a dashed ring.
     ttt::Cell fork = -1;
+    // The marks are about another position than the one shown (a place of the proof explorer
+    // after moves): the board leaves off what it knows of the position shown (the heatmap, the
+    // alike moves, the sharpness), which would pass for facts about this one.
+    bool elsewhere = false;
 
     bool isEmpty() const
     {

@@ -5,15 +5,18 @@
 
 #include "analysispanel.h"
 #include "boardview.h"
+#include "currentexplanation.h"
 #include "elidedlabel.h"
 #include "evaluationgraph.h"
 #include "heatmaplegend.h"
 #include "messagebar.h"
+#include "movelist.h"
 #include "newboarddialog.h"
 #include "positionmodel.h"
 #include "preferences.h"
 #include "searchestimate.h"
 #include "sessionfile.h"
+#include "sharpness.h"
 #include "wording.h"
 
 #include <QAction>
@@ -32,6 +35,7 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolButton>
+#include <QTreeWidgetItemIterator>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -134,6 +138,7 @@ MessageBar* MainWindow::legalityBanner() const
 void MainWindow::connectModel()
 {
     connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::updateActions);
+    connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::sharpnessNotice);
     connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::updateProgress);
     connect(m_model, &PositionModel::analysisChanged, this, &MainWindow::updateProofWait);
     connect(m_model, &PositionModel::proofProgress, this,
@@ -277,6 +282,51 @@ void MainWindow::updateActions()
     m_exportProofAction->setEnabled(m_model->canExportProof() && !m_model->isExportingProof());
 }
 
+void MainWindow::sharpnessNotice()
+{
+    const Sharpness::Missing missing = m_model->sharpness()->missing();
+    const QString headline = missing == Sharpness::Missing::NotProven
+        ? tr("No sharpness to show yet")
+        : tr("No sharpness to show");
+    const bool ours = !m_messageBar->isHidden()
+        && (m_messageBar->headline() == tr("No sharpness to show yet")
+            || m_messageBar->headline() == tr("No sharpness to show"));
+    if (!m_showSharpnessAction->isChecked() || missing == Sharpness::Missing::Nothing) {
+        if (ours)
+            m_messageBar->clearMessage();
+        if (m_showSharpnessAction->isChecked())
+            m_sharpnessNotice = int(missing);
+        return;
+    }
+    if (m_sharpnessNotice == int(missing))
+        return;
+    m_sharpnessNotice = int(missing);
+    QString why;
+    switch (missing) {
+    case Sharpness::Missing::NotProven:
+        why = tr("The badges need the position's result proven, then its moves' results; the "
+                 "search has not proven it yet.");
+        if (m_model->board().cellCount() > CurrentExplanation::kWholeProofCells)
+            why += QLatin1Char(' ')
+                + tr("On a board this big that can take hours; a position a few moves further "
+                     "on is proven sooner.");
+        break;
+    case Sharpness::Missing::LineScore:
+        why = tr("Line-score results are scores: no move keeps or throws away a win or a tie, so "
+                 "none is sharp.");
+        break;
+    case Sharpness::Missing::NoMoves:
+        why = tr("This position has no move to judge: the game is over, or no game reaches it.");
+        break;
+    case Sharpness::Missing::Training:
+        why = tr("In training the badges show once a move has been played here.");
+        break;
+    case Sharpness::Missing::Nothing:
+        break;
+    }
+    m_messageBar->showMessage(MessageBar::Kind::Information, headline, why);
+}
+
 void MainWindow::updateGame()
 {
     m_gameSummary->setText(gradeSummary());
@@ -291,6 +341,20 @@ void MainWindow::updateGame()
     m_deleteMoveAction->setEnabled(!place.empty());
     m_nextMistakeAction->setEnabled(game.hasMoves());
     m_previousMistakeAction->setEnabled(game.hasMoves());
+    // A game that grows (or goes) needs another share of the dock column, once the list shows
+    // it.
+    QTimer::singleShot(0, this, [this] {
+        if (moveRowCount() != m_sharedForRows)
+            shareDockColumn();
+    });
+}
+
+int MainWindow::moveRowCount() const
+{
+    int rows = 0;
+    for (QTreeWidgetItemIterator it(m_moveList, QTreeWidgetItemIterator::NotHidden); *it; ++it)
+        ++rows;
+    return rows;
 }
 
 // --- The search kept for the next start --------------------------------------------------

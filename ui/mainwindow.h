@@ -196,6 +196,9 @@ private:
     void rulesChanged();
     void updateActions();
     void updateGame();
+    // While the board shows the sharpness: why it shows none for the position shown, in the
+    // message bar, said once for each reason (and taken back once there is no reason).
+    void sharpnessNotice();
     // Gives `action` the icon `draw` makes in the palette's text colour, and makes it again
     // whenever the palette or the style changes.
     void setPaletteIcon(QAction* action, std::function<QIcon(const QColor& text)> draw);
@@ -224,6 +227,12 @@ private:
     void createDocks();
     void placeDocks();
     void sizeDocks();
+    // The dock column's height shared by what the docks hold: the game as tall as its moves, its
+    // graph and its summary need (at most half, two fifths under Why), the panel in front above
+    // it (the analysis or Why) the rest.
+    void shareDockColumn();
+    int gameDockWantedHeight() const;
+    int moveRowCount() const; // the rows the move list shows
     QDockWidget* createAnalysisDock();
     QDockWidget* createHistoryDock();
     QDockWidget* createGameDock();
@@ -287,6 +296,8 @@ private:
     QToolButton* m_stopButton = nullptr;
     QLabel* m_gameSummary = nullptr;
     MoveList* m_moveList = nullptr;
+    int m_sharedForRows = -1; // the moves the dock column was last shared for
+    std::optional<int> m_sharpnessNotice; // the Sharpness::Missing last told
     EvaluationGraph* m_graph = nullptr;
     WhyPanel* m_whyPanel = nullptr;
     QToolBar* m_mainBar = nullptr;

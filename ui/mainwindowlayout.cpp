@@ -22,11 +22,14 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
@@ -262,6 +265,13 @@ void MainWindow::createDocks()
         }
     });
     connect(whyDock, &QDockWidget::visibilityChanged, why, &QAction::setChecked);
+    // Whichever of the two is in front shares the column with the game by what they hold.
+    for (QDockWidget* top : { analysisDock, whyDock }) {
+        connect(top, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+            if (visible)
+                QTimer::singleShot(0, this, &MainWindow::shareDockColumn);
+        });
+    }
     m_viewMenu->addAction(why);
     m_viewMenu->addAction(gameDock->toggleViewAction());
     m_viewMenu->addAction(historyDock->toggleViewAction());
@@ -307,8 +317,8 @@ void MainWindow::placeDocks()
 
 void MainWindow::sizeDocks()
 {
-    // Once the window has its size: the analysis and the game share the dock column's height,
-    // the game with room for several moves above its graph (the analysis scrolls).
+    // Once the window has its size: the analysis and the game share the dock column's height by
+    // what they hold (the analysis scrolls).
     auto* analysis = findChild<QDockWidget*>(QStringLiteral("analysisDock"));
     auto* why = findChild<QDockWidget*>(QStringLiteral("whyDock"));
     auto* game = findChild<QDockWidget*>(QStringLiteral("gameDock"));
@@ -318,6 +328,52 @@ void MainWindow::sizeDocks()
     resizeDocks({ analysis, why }, { kAnalysisDockWidth, kAnalysisDockWidth }, Qt::Horizontal);
     // Now, not at the next change of layout (the first hover of a cell would move the board).
     layout()->activate();
+    m_sharedForRows = -1;
+    shareDockColumn();
+}
+
+int MainWindow::gameDockWantedHeight() const
+{
+    // The step buttons, the list with a row per move and one to spare (at most a dozen: it
+    // scrolls), the graph at its least, the summary, and the dock's own title and tabs.
+    const auto* game = findChild<QDockWidget*>(QStringLiteral("gameDock"));
+    const int rows = std::clamp(moveRowCount() + 1, 2, 12);
+    const int row = std::max(m_moveList->sizeHintForRow(0), fontMetrics().height() + 4);
+    const int list
+        = m_moveList->header()->sizeHint().height() + rows * row + 2 * m_moveList->frameWidth();
+    const QWidget* box = game->widget();
+    const QMargins margins = box->layout()->contentsMargins();
+    const int spacing = box->layout()->spacing();
+    const int inside = margins.top() + margins.bottom() + 3 * spacing
+        + box->findChild<QToolBar*>()->sizeHint().height() + list
+        + m_graph->minimumSizeHint().height()
+        + m_gameSummary->heightForWidth(std::max(1, m_gameSummary->width()));
+    return inside + (game->height() - box->height());
+}
+
+void MainWindow::shareDockColumn()
+{
+    auto* analysis = findChild<QDockWidget*>(QStringLiteral("analysisDock"));
+    auto* why = findChild<QDockWidget*>(QStringLiteral("whyDock"));
+    auto* game = findChild<QDockWidget*>(QStringLiteral("gameDock"));
+    QDockWidget* top = why->isVisible() && !why->visibleRegion().isEmpty() ? why : analysis;
+    const bool docked = [&] {
+        for (QDockWidget* dock : { top, game }) {
+            if (!dock->isVisible() || dock->isFloating()
+                || dockWidgetArea(dock) != Qt::RightDockWidgetArea)
+                return false;
+        }
+        return true;
+    }();
+    if (!docked || game->y() < top->y())
+        return;
+    m_sharedForRows = moveRowCount();
+    const int column = top->height() + game->height();
+    // At most half the column; at most two fifths under Why, whose words hold more than the
+    // analysis's facts.
+    const int most = top == why ? column * 2 / 5 : column / 2;
+    const int gameHeight = std::min(gameDockWantedHeight(), most);
+    resizeDocks({ top, game }, { column - gameHeight, gameHeight }, Qt::Vertical);
 }
 
 void MainWindow::resetLayout()
@@ -343,6 +399,10 @@ QDockWidget* MainWindow::createAnalysisDock()
     // their titles when narrow, and the board keeps its size when a what-if or a banner makes
     // the panel's text longer. Enough for the verdict and a few facts; the rest scrolls.
     scroller->setMinimumSize(kAnalysisDockMinimumWidth, fontMetrics().lineSpacing() * 8);
+    // Another position: its verdict (and any banner about it) at the top, in view, wherever the
+    // panel was scrolled to for the last one.
+    connect(m_model, &PositionModel::positionChanged, scroller,
+        [scroller] { scroller->verticalScrollBar()->setValue(0); });
 
     m_panel->addSymmetryActions({ m_rotateClockwiseAction, m_rotateAnticlockwiseAction,
         m_flipLeftRightAction, m_flipTopBottomAction });
@@ -394,6 +454,10 @@ QDockWidget* MainWindow::createGameDock()
     m_moveList = new MoveList(m_model, gameBox);
     m_moveList->setObjectName(QStringLiteral("moveList"));
     m_moveList->setContextActions({ m_promoteAction, m_deleteMoveAction });
+    // At least its header and a move (it scrolls): the rest of a short dock column goes to the
+    // panel above when that one holds more (shareDockColumn).
+    m_moveList->setMinimumHeight(m_moveList->header()->sizeHint().height()
+        + m_moveList->fontMetrics().height() + 8 + 2 * m_moveList->frameWidth());
     m_graph = new EvaluationGraph(m_model, gameBox);
     m_graph->setObjectName(QStringLiteral("evaluationGraph"));
     auto* steps = new QToolBar(gameBox);

@@ -243,6 +243,8 @@ void MainWindow::createViewMenu(QToolBar* bar)
         m_boardView->setShowSharpness(show);
         m_model->sharpness()->setEveryCellWanted(show);
         Preferences::setShowSharpness(show);
+        m_sharpnessNotice.reset();
+        sharpnessNotice();
     });
 
     m_viewMenu->addAction(m_showHeatmapAction);

@@ -3,6 +3,7 @@
 
 #include "heatmap.h"
 
+#include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -135,6 +136,22 @@ void MessageBar::clearMessage()
     m_details->clear();
     m_button->hide();
     m_clicked = nullptr;
+}
+
+void MessageBar::setAction(QAction* action)
+{
+    if (!action) {
+        m_button->hide();
+        m_clicked = nullptr;
+        return;
+    }
+    setButton(action->iconText(), [action] { action->trigger(); });
+    m_button->setToolTip(action->toolTip());
+}
+
+QAbstractButton* MessageBar::actionButton() const
+{
+    return m_button;
 }
 
 void MessageBar::setClosable(bool closable)

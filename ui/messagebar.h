@@ -8,6 +8,8 @@
 
 #include <functional>
 
+class QAbstractButton;
+class QAction;
 class QLabel;
 class QPushButton;
 class QToolButton;
@@ -34,6 +36,10 @@ public:
     // Whether a close button is offered (the legality banner has none: it goes when the
     // position is fixed).
     void setClosable(bool closable);
+    // The button for `action` (its text, triggering it), so that the message offers what it
+    // speaks of where it says it; null: none. Like setButton(), for the message shown.
+    void setAction(QAction* action);
+    QAbstractButton* actionButton() const;
 
     Kind kind() const { return m_kind; }
     QString headline() const;

@@ -28,6 +28,17 @@ void Sharpness::setEveryCellWanted(bool wanted)
     refresh();
 }
 
+Sharpness::Missing Sharpness::missing() const
+{
+    if (m_model->rules() == ttt::Rules::LineScore)
+        return Missing::LineScore;
+    if (!m_model->hasMoveEvaluations() || !m_model->sideToMove())
+        return Missing::NoMoves;
+    if (m_model->answersHidden())
+        return Missing::Training;
+    return m_model->analysis().evaluation.isProven() ? Missing::Nothing : Missing::NotProven;
+}
+
 bool Sharpness::isOnlyMove(ttt::Cell cell) const
 {
     return m_onlyMove == cell;

@@ -31,6 +31,12 @@ public:
     void setWantedCell(int cell);
     void setEveryCellWanted(bool wanted);
 
+    // Why no figure can be given for the position shown, if none can: its result is not proven
+    // yet (the figures read the moves' results), line-score (scores, no result to keep), no move
+    // to judge (a finished game, a position no game reaches), or training hides the answers.
+    enum class Missing { Nothing, NotProven, LineScore, NoMoves, Training };
+    Missing missing() const;
+
     // Whether `cell` is the one move that keeps the position's result.
     bool isOnlyMove(ttt::Cell cell) const;
     // The traps of a move that ties, once the position after it is proven; nothing otherwise.

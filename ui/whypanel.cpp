@@ -13,11 +13,14 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace {
 
@@ -33,46 +36,35 @@ QString fromStd(const std::string& text)
 WhyPanel::WhyPanel(PositionModel* model, QWidget* parent)
     : QWidget(parent)
     , m_model(model)
-    , m_heading(new QLabel(this))
     , m_positionButton(new QPushButton(this))
     , m_body(new QTextBrowser(this))
-    , m_sharpness(new QLabel(this))
     , m_explorerTitle(new QLabel(this))
     , m_explorer(new QTreeWidget(this))
+    , m_splitter(new QSplitter(Qt::Vertical, this))
 {
-    m_heading->setObjectName(QStringLiteral("whyHeading"));
-    m_heading->setWordWrap(true);
-    m_heading->setTextFormat(Qt::PlainText);
-    QFont bold = m_heading->font();
-    bold.setBold(true);
-    m_heading->setFont(bold);
     m_positionButton->setObjectName(QStringLiteral("explainPositionButton"));
     connect(m_positionButton, &QPushButton::clicked, this,
         [this] { m_model->explanation()->setTarget(std::nullopt); });
+    // The heading, the argument and the sharpness in one text that wraps and scrolls as one: a
+    // short panel never clips the heading, and the words get all of its height they need.
     m_body->setObjectName(QStringLiteral("whyBody"));
     m_body->setOpenLinks(false);
     m_body->setFrameShape(QFrame::NoFrame);
-    m_sharpness->setObjectName(QStringLiteral("whySharpness"));
-    m_sharpness->setWordWrap(true);
-    m_sharpness->setTextFormat(Qt::PlainText);
+    QFont bold = m_explorerTitle->font();
+    bold.setBold(true);
     m_explorerTitle->setFont(bold);
     m_explorer->setObjectName(QStringLiteral("proofExplorer"));
     m_explorer->setColumnCount(2);
     m_explorer->setUniformRowHeights(true);
     m_explorer->header()->setStretchLastSection(true);
     m_explorer->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // In a short panel the explorer gives its rows to the words, down to its title.
+    m_explorer->setMinimumHeight(1);
     connect(m_explorer, &QTreeWidget::itemExpanded, this, &WhyPanel::open);
     connect(m_explorer, &QTreeWidget::currentItemChanged, this,
         [this](QTreeWidgetItem* item) { chosen(item); });
 
     // The words above, the explorer below, the line between them movable.
-    auto* words = new QWidget(this);
-    auto* wordsLayout = new QVBoxLayout(words);
-    wordsLayout->setContentsMargins(0, 0, 0, 0);
-    wordsLayout->setSpacing(4);
-    wordsLayout->addWidget(m_heading);
-    wordsLayout->addWidget(m_body, 1);
-    wordsLayout->addWidget(m_sharpness);
     auto* proof = new QWidget(this);
     auto* proofLayout = new QVBoxLayout(proof);
     proofLayout->setContentsMargins(0, 0, 0, 0);
@@ -82,16 +74,15 @@ WhyPanel::WhyPanel(PositionModel* model, QWidget* parent)
     title->addWidget(m_positionButton);
     proofLayout->addLayout(title);
     proofLayout->addWidget(m_explorer, 1);
-    auto* splitter = new QSplitter(Qt::Vertical, this);
-    splitter->setObjectName(QStringLiteral("whySplitter"));
-    splitter->setChildrenCollapsible(false);
-    splitter->addWidget(words);
-    splitter->addWidget(proof);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    m_splitter->setObjectName(QStringLiteral("whySplitter"));
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->addWidget(m_body);
+    m_splitter->addWidget(proof);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 6);
-    layout->addWidget(splitter);
+    layout->addWidget(m_splitter);
 
     connect(
         m_model->explanation(), &CurrentExplanation::changed, this, &WhyPanel::explanationChanged);
@@ -103,8 +94,35 @@ QString WhyPanel::text()
 {
     if (m_updatePending)
         refreshPanel();
-    return m_heading->text() + QLatin1Char('\n') + m_body->toPlainText() + QLatin1Char('\n')
-        + m_sharpness->text();
+    return m_body->toPlainText();
+}
+
+void WhyPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitWords();
+}
+
+void WhyPanel::fitWords()
+{
+    // The words as tall as their text needs, as long as the explorer keeps its title and, in a
+    // panel tall enough for both, a few rows; the explorer has the rest.
+    const int total = m_splitter->height() - m_splitter->handleWidth();
+    if (total <= 0 || !isVisible())
+        return;
+    const int row = std::max(m_explorer->sizeHintForRow(0), fontMetrics().height() + 2);
+    const int title
+        = m_positionButton->sizeHint().height() + m_explorer->parentWidget()->layout()->spacing();
+    const int rows
+        = m_explorer->header()->sizeHint().height() + 3 * row + 2 * m_explorer->frameWidth();
+    const bool roomForRows = total >= title + rows + 8 * fontMetrics().lineSpacing();
+    const int explorerLeast = title + (roomForRows ? rows : 1);
+    m_body->document()->setTextWidth(m_body->viewport()->width());
+    const int wanted
+        = int(std::ceil(m_body->document()->size().height())) + 2 * m_body->frameWidth() + 2;
+    const int words = std::max(std::min(wanted, total - explorerLeast),
+        std::min(total - explorerLeast, 4 * fontMetrics().lineSpacing()));
+    m_splitter->setSizes({ words, total - words });
 }
 
 void WhyPanel::changeEvent(QEvent* event)
@@ -156,14 +174,21 @@ QString WhyPanel::stateText() const
     case CurrentExplanation::State::Ready:
         return {};
     case CurrentExplanation::State::Nothing:
-        if (m_model->rules() == ttt::Rules::LineScore)
-            return tr("Line-score results are not explained: they are scores, not the wins and "
-                      "ties a proof backs.");
-        if (m_model->answersHidden())
-            return tr("Training: the explanation shows once a move has been played here.");
-        if (m_model->isOver())
-            return tr("The game is over: there is no move to explain.");
-        return tr("There is nothing to explain: this position has no result to look for.");
+        // One wording for every kind: "Nothing to explain", then why.
+        switch (explanation.nothingWhy()) {
+        case CurrentExplanation::NothingWhy::LineScore:
+            return tr("Nothing to explain: line-score results are scores, not the wins and ties "
+                      "a proof backs.");
+        case CurrentExplanation::NothingWhy::Training:
+            return tr("Nothing to explain yet: in training the explanation shows once a move has "
+                      "been played here.");
+        case CurrentExplanation::NothingWhy::GameOver:
+            return tr("Nothing to explain: the game is over, and no move is left.");
+        case CurrentExplanation::NothingWhy::NoResult:
+            break;
+        }
+        return tr("Nothing to explain: no game reaches this position, so it has no result (What "
+                  "if analyses it anyway).");
     case CurrentExplanation::State::NotProven:
         return tr("Not proven yet: the explanation comes as soon as the search proves this "
                   "result.");
@@ -200,18 +225,32 @@ void WhyPanel::showText()
     const CurrentExplanation& explanation = *m_model->explanation();
     const bool ready = explanation.state() == CurrentExplanation::State::Ready;
     m_positionButton->setEnabled(explanation.target().has_value());
-    m_sharpness->setText(sharpnessText());
-    m_sharpness->setVisible(!m_sharpness->text().isEmpty());
+    const auto paragraph = [](const QString& text, bool bold = false) {
+        return bold ? QStringLiteral("<p><b>%1</b></p>").arg(text.toHtmlEscaped())
+                    : QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
+    };
+    QString html;
     if (!ready) {
-        m_heading->setText(stateText());
-        m_body->clear();
-        return;
+        html = paragraph(stateText(), true);
+    } else {
+        // The heading, then a paragraph per step; the groups of replies as a list under the
+        // sentence that announces them; how sharp the move is, last.
+        const std::vector<std::string> lines = ttt::explanationText(explanation.explanation());
+        // Under misère every verdict says so, this one too.
+        html = paragraph(Wording::underRules(fromStd(lines.front()), m_model->rules()), true)
+            + bodyHtml(lines);
+        if (const QString sharpness = sharpnessText(); !sharpness.isEmpty())
+            html += paragraph(sharpness);
     }
-    // The heading, then a paragraph per step; the groups of replies as a list under the sentence
-    // that announces them.
-    const std::vector<std::string> lines = ttt::explanationText(explanation.explanation());
-    // Under misère every verdict says so, this one too.
-    m_heading->setText(Wording::underRules(fromStd(lines.front()), m_model->rules()));
+    if (html == m_shownHtml)
+        return;
+    m_shownHtml = html;
+    m_body->setHtml(html);
+    fitWords();
+}
+
+QString WhyPanel::bodyHtml(const std::vector<std::string>& lines)
+{
     QString html;
     bool inList = false;
     for (std::size_t i = 1; i < lines.size(); ++i) {
@@ -227,7 +266,7 @@ void WhyPanel::showText()
     }
     if (inList)
         html += QStringLiteral("</ul>");
-    m_body->setHtml(html);
+    return html;
 }
 
 void WhyPanel::rebuildExplorer()
@@ -248,11 +287,25 @@ void WhyPanel::rebuildExplorer()
             Node node { *claim->start, {} };
             if (claim->cell)
                 node.moves.emplace_back(*claim->cell, claim->mover);
+            // Explained through a move the proof's own may differ from: the position's claim
+            // plays that one.
+            const std::optional<ttt::ProofPlace> position = claim->chosenMove
+                ? ttt::statementPlace(*m_treeProof, std::nullopt, claim->prover)
+                : std::nullopt;
+            if (position) {
+                node.through = std::pair(*claim->chosenMove, node.place);
+                node.place = *position;
+            }
             const QString side = Wording::markName(claim->prover);
             const QString text = claim->win
                 ? tr("%1 wins", "a claim of the proof; %1 a side").arg(side)
                 : tr("%1 holds at least a tie", "a claim of the proof").arg(side);
-            addNode(nullptr, text, std::move(node));
+            // A claim reads across both columns, whatever width its moves leave the first; what
+            // holds it is said when it is opened, and in its tooltip.
+            QTreeWidgetItem* item = addNode(nullptr, text, std::move(node));
+            item->setFirstColumnSpanned(true);
+            item->setToolTip(0,
+                tr("%1: %2", "a claim of the proof, then what holds it").arg(text, item->text(1)));
         }
     }
     m_rebuilding = false;
@@ -290,6 +343,13 @@ void WhyPanel::open(QTreeWidgetItem* item)
             .arg(Wording::markName(side), Wording::cellName(geometry, cell));
     };
     const std::size_t number = node.moves.size() + 1;
+    if (node.through) {
+        const auto& [move, after] = *node.through;
+        Node next { after, node.moves };
+        next.moves.emplace_back(move, node.place.toMove);
+        addNode(item, moveText(move, node.place.toMove, number), std::move(next));
+        return;
+    }
     if (step.hold == ttt::Hold::Exhaustion) {
         // Misère: the lines the other side must fill, then what keeps the prover safe meanwhile.
         addNode(item,

@@ -22,6 +22,7 @@
 class PositionModel;
 class QLabel;
 class QPushButton;
+class QSplitter;
 class QTextBrowser;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -39,6 +40,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     // A place of the proof an explorer item stands for, with the moves that lead there from the
@@ -47,6 +49,9 @@ private:
         ttt::ProofPlace place;
         std::vector<std::pair<ttt::Cell, ttt::Mark>> moves;
         bool opened = false;
+        // A position explained through one of its moves (Explanation::chosenMove): that move,
+        // and the place after it, which is the one child.
+        std::optional<std::pair<ttt::Cell, ttt::ProofPlace>> through = std::nullopt;
     };
 
     // The explanation changed: the panel follows in the next turn of the event loop, so that the
@@ -54,6 +59,10 @@ private:
     void explanationChanged();
     void refreshPanel();
     void showText();
+    // The explanation's sentences after the heading, as HTML paragraphs and lists.
+    static QString bodyHtml(const std::vector<std::string>& lines);
+    // The splitter shared by what the words need: see whypanel.cpp.
+    void fitWords();
     void rebuildExplorer();
     QTreeWidgetItem* addNode(QTreeWidgetItem* parent, const QString& move, Node node);
     void open(QTreeWidgetItem* item);
@@ -63,12 +72,12 @@ private:
     QString sharpnessText() const;
 
     PositionModel* m_model;
-    QLabel* m_heading;
     QPushButton* m_positionButton;
-    QTextBrowser* m_body;
-    QLabel* m_sharpness;
+    QTextBrowser* m_body; // the heading, the argument and the sharpness
     QLabel* m_explorerTitle;
     QTreeWidget* m_explorer;
+    QSplitter* m_splitter;
+    QString m_shownHtml;
     std::vector<Node> m_nodes; // by the items' index
     // The proof the tree was built from (the explanation may move on to another before the
     // panel's next turn).

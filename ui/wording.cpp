@@ -376,11 +376,16 @@ QString Wording::symmetryDescription(ttt::Symmetry symmetry)
 QString Wording::moveClassTag(int moveClass)
 {
     // Capital Greek letters unlike any Latin one; a board of 64 cells with one symmetry has at
-    // most 36 groups, so a prime or a few tell the later ones apart.
+    // most 36 groups, so the later ones take two letters ("ΔΔ", "ΔΣ", ..., as the pairs of a
+    // pairing take "AA", "AB"): each as easy to tell apart as the first ten, where primes
+    // (Δ′, Δ″) were not at the size of a tile's corner.
     static const QString signs = QStringLiteral("ΔΣΠΩΦΨΛΘΞΓ");
     assert(moveClass >= 0);
-    return signs.at(moveClass % signs.size())
-        + QString(moveClass / signs.size(), QChar(0x2032)); // ′, the prime
+    const qsizetype count = signs.size();
+    if (moveClass < count)
+        return signs.at(moveClass);
+    const qsizetype later = moveClass - count;
+    return QString(signs.at((later / count) % count)) + signs.at(later % count);
 }
 
 QString Wording::whatIfWarning(ttt::Mark toMove)

@@ -107,7 +107,7 @@ public:
     static QString symmetryDescription(ttt::Symmetry symmetry);
     // The sign of the n-th group of alike moves: "Δ", "Θ", "Λ", ... Greek letters that look like
     // no Latin one, so that no sign passes for a column's letter (a–h), a mark (x, o) or a
-    // number; when they run out, the same again with a prime ("Δ′").
+    // number; when they run out, two of them ("ΔΔ", "ΔΣ", ...).
     static QString moveClassTag(int moveClass);
 
     // The warning over a what-if analysis of a board no game reaches: "Analysed as given with o

@@ -187,21 +187,15 @@ Analysis timedAnalysis(Engine& engine, const Board& board, Mark toMove, bool val
     return analysis;
 }
 
-// The proof of the one result explained: the position's, or the cell's alone (the position's
-// made unknown), without the other moves' results, which the explanation does not read and
-// which on a big board would cost far more to prove. The replay gets --time-limit again.
+// The proof of the results explained, as the window asks for them (explanationResults()): the
+// cell's alone (the position's made unknown), or the position's with its winning moves (the
+// explanation takes the simplest), without the other moves' results, which the explanation does
+// not read and which on a big board would cost far more to prove. The replay gets --time-limit
+// again.
 Proof proveExplained(
     Engine& engine, const ExplainOptions& options, ProgressLine& progressLine, Report& report)
 {
-    Analysis proven = report.analysis;
-    std::erase_if(proven.moves,
-        [&](const MoveAnnotation& move) { return !report.cell || move.cell != *report.cell; });
-    if (report.cell) {
-        proven.evaluation = Evaluation {};
-        proven.evaluation.bound = Bound::Unknown;
-    }
-    proven.bestMoves.clear();
-    proven.principalVariation.clear();
+    const Analysis proven = explanationResults(report.analysis, report.cell);
     std::stop_source stop;
     Deadline deadline(stop, options.timeLimit);
     Engine::ProofProgress last;
@@ -345,6 +339,9 @@ QJsonArray groupsJson(const Explanation& explanation)
             { "answer", fixedName(answerName(group.answer)) },
             { "at", nameOrNull(geometry, group.at) }, { "then", fixedName(holdName(group.then)) },
             { "depth", group.depth ? QJsonValue(*group.depth) : QJsonValue(QJsonValue::Null) },
+            { "lastPly",
+                lastPly(explanation, group) ? QJsonValue(*lastPly(explanation, group))
+                                            : QJsonValue(QJsonValue::Null) },
             { "lines", linesJson(geometry, group.lines) } });
     }
     return groups;
@@ -359,6 +356,8 @@ QJsonObject explanationJson(const Explanation& explanation)
     object["claim"] = explanation.start ? QJsonValue(QJsonObject {
                           { "prover", side(explanation.prover) }, { "win", explanation.win } })
                                         : QJsonValue(QJsonValue::Null);
+    object["chosenMove"] = explanation.chosenMove ? nameOrNull(geometry, *explanation.chosenMove)
+                                                  : QJsonValue(QJsonValue::Null);
     object["moves"] = movesJson(explanation);
     object["without"] = namesJson(geometry, explanation.without);
     object["conceded"] = namesJson(geometry, explanation.conceded);

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <limits>
 #include <map>
 #include <tuple>
 #include <unordered_map>
@@ -565,16 +566,28 @@ std::vector<ReplyGroup> groupReplies(const Proof& proof, const ProofPlace& place
                 break;
             }
             group.at = step.move;
-            group.then = stepAt(proof, *step.next).hold;
+            const ProofStep then = stepAt(proof, *step.next);
+            group.then = then.hold;
+            if (then.hold == Hold::Line)
+                group.lines = { then.line };
             group.depth = depths.of(*step.next);
             break;
         }
         case Answer::Threat:
-        case Answer::DoubleThreat:
+        case Answer::DoubleThreat: {
             group.at = reply.at;
             group.then = Hold::Line;
             group.depth = 0;
+            // The line completed (a threat), or every line threatened (a double threat).
+            const std::vector<Threat> threats = threatsOf(place.board, place.prover);
+            for (const CellLine& line : distinctThreatLines(threats)) {
+                const auto at = std::find_if(threats.begin(), threats.end(),
+                    [&](const Threat& threat) { return threat.line == line; });
+                if (reply.answer == Answer::DoubleThreat || at->at == reply.at)
+                    group.lines.push_back(line);
+            }
             break;
+        }
         case Answer::Fork: {
             group.at = reply.at;
             group.then = Hold::Replies;
@@ -658,7 +671,7 @@ std::optional<ProofPlace> atReplies(const Proof& proof, const ProofPlace& place,
             [&](const ReplyStep& reply) { return reply.reply == block && reply.next; });
         if (blocked != step.replies.end()) {
             roleOfLastMove(MoveRole::Threat);
-            explanation.moves.push_back({ block, place.toMove, MoveRole::Block, {} });
+            explanation.moves.push_back({ block, place.toMove, MoveRole::Block, threatLines });
             return *blocked->next;
         }
     }
@@ -810,7 +823,100 @@ Explanation explainClaim(const Proof& proof, std::optional<Cell> cell, Explained
     return explanation;
 }
 
+// How hard an explanation is to follow, least first: marks set aside (an extra mark never
+// hurts), then the kind of ending (a forcing line or a move that wins at once, then a fork, then
+// replies met one level deeper), the groups of replies, the moves, and the ply by which it ends.
+using Complexity = std::tuple<bool, int, std::size_t, std::size_t, int>;
+Complexity complexityOf(const Explanation& explanation)
+{
+    int kind = 3;
+    switch (explanation.ending) {
+    case Ending::Line:
+    case Ending::DoubleThreat:
+    case Ending::OwnLines:
+        kind = 0;
+        break;
+    case Ending::Fork:
+        kind = 1;
+        break;
+    case Ending::Replies:
+        kind = 2;
+        break;
+    default:
+        break;
+    }
+    int last = int(explanation.moves.size());
+    for (const ReplyGroup& group : explanation.groups) {
+        const std::optional<int> ply = lastPly(explanation, group);
+        last = ply ? std::max(last, *ply) : std::numeric_limits<int>::max();
+    }
+    return { !explanation.without.empty() || !explanation.conceded.empty(), kind,
+        explanation.groups.size(), explanation.moves.size(), last };
+}
+
+// A position the mover wins, explained through the simplest of its winning moves the proof holds
+// (the proof's own move for the position among them).
+Explanation explainWinningPosition(const Proof& proof, ExplanationCache& cache)
+{
+    const Mark mover = proof.toMove;
+    Explanation best = explainClaim(proof, std::nullopt, ExplainedResult::Win, mover, cache);
+    if (!best.start || best.moves.empty())
+        return best; // the game is over, or nothing to choose from
+    const auto key = [](const Explanation& explanation) {
+        return std::make_pair(complexityOf(explanation), explanation.moves.front().cell);
+    };
+    auto bestKey = key(best);
+    std::vector<Cell> tried;
+    for (const ProofStatement& statement : proof.statements) {
+        if (!statement.cell || statement.side != mover || !statement.win
+            || std::find(tried.begin(), tried.end(), *statement.cell) != tried.end())
+            continue;
+        tried.push_back(*statement.cell);
+        Explanation through
+            = explainClaim(proof, statement.cell, ExplainedResult::Win, mover, cache);
+        if (through.moves.empty() || through.moves.front().cell != *statement.cell)
+            continue; // the move itself set aside: not an explanation through it
+        auto throughKey = key(through);
+        if (throughKey < bestKey) {
+            through.chosenMove = through.cell;
+            through.cell.reset();
+            best = std::move(through);
+            bestKey = throughKey;
+        }
+    }
+    return best;
+}
+
 } // namespace
+
+Analysis explanationResults(const Analysis& analysis, std::optional<Cell> cell)
+{
+    Analysis results = analysis;
+    const bool everyWinningMove = !cell && analysis.evaluation.isProven()
+        && analysis.evaluation.outcome == Outcome::Win
+        && int(analysis.moves.size()) <= kExplainEveryMoveCells;
+    std::erase_if(results.moves, [&](const MoveAnnotation& move) {
+        if (cell)
+            return move.cell != *cell;
+        return !everyWinningMove || !move.evaluation.isProven()
+            || move.evaluation.outcome != Outcome::Win;
+    });
+    if (cell) {
+        results.evaluation = Evaluation {};
+        results.evaluation.bound = Bound::Unknown;
+    }
+    results.bestMoves.clear();
+    results.principalVariation.clear();
+    return results;
+}
+
+std::optional<int> lastPly(const Explanation& explanation, const ReplyGroup& group)
+{
+    if (!group.depth)
+        return std::nullopt;
+    // The reply is the ply after the moves listed; the answer, when one is played, the next.
+    return int(explanation.moves.size()) + (group.at >= 0 ? 2 : 1) + *group.depth;
+}
 
 Explanation explain(const Proof& proof, std::optional<Cell> cell, ExplanationCache* shared)
 {
@@ -819,6 +925,8 @@ Explanation explain(const Proof& proof, std::optional<Cell> cell, ExplanationCac
     const Mark mover = proof.toMove;
     const Mark opponent = other(mover);
     const ProvenResult proven = provenResult(proof, cell, mover);
+    if (proven.atLeastWin && !cell)
+        return explainWinningPosition(proof, cache);
     if (proven.atLeastWin)
         return explainClaim(proof, cell, ExplainedResult::Win, mover, cache);
     if (proven.atMostLose)
@@ -916,9 +1024,13 @@ std::string moveSentence(const ExplainedMove& move, int number, const Board& boa
                        "a numbered move: number, side, cell, line"),
             { n, who, where, lineName(geometry, move.lines.front()) });
     case MoveRole::Block:
-        return arg(translate("ttt::explain", "%1. %2 %3 is forced: it blocks the threat.",
-                       "a numbered move: number, side, cell"),
-            { n, who, where });
+        if (move.lines.empty())
+            return arg(translate("ttt::explain", "%1. %2 %3 is forced: it blocks the threat.",
+                           "a numbered move: number, side, cell"),
+                { n, who, where });
+        return arg(translate("ttt::explain", "%1. %2 %3 is forced: it blocks %4.",
+                       "a numbered move: number, side, cell, the line blocked (a4–d4)"),
+            { n, who, where, lineName(geometry, move.lines.front()) });
     case MoveRole::Anywhere:
         return arg(translate("ttt::explain",
                        "%1. %2 would play %3, which it holds already: it plays anywhere else "
@@ -929,12 +1041,16 @@ std::string moveSentence(const ExplainedMove& move, int number, const Board& boa
     return {};
 }
 
-// What holds after an answer, in a few words; `depth`: at most how many plies until every line
-// of play ends.
-std::string thenText(Hold then, std::optional<int> depth, bool win, Mark prover)
+// What holds after an answer, in a few words; `lastPly`: the ply by which every line of play
+// has ended, counted as the moves are numbered; `lines`: the line an answer completes.
+std::string thenText(const Geometry& geometry, Hold then, std::optional<int> lastPly,
+    const std::vector<CellLine>& lines, bool win, Mark prover)
 {
     switch (then) {
     case Hold::Line:
+        if (!lines.empty())
+            return arg(translate("ttt::explain", "completing %1", "what an answer does; a line"),
+                { lineName(geometry, lines.front()) });
         return translate("ttt::explain", "completing a line", "what an answer does");
     case Hold::FullBoard:
         return translate("ttt::explain", "and the board is full", "what follows an answer");
@@ -959,42 +1075,62 @@ std::string thenText(Hold then, std::optional<int> depth, bool win, Mark prover)
     case Hold::Replies:
         break;
     }
-    if (!depth)
+    if (!lastPly)
         return translate("ttt::explain", "and so on, one level deeper",
             "what follows an answer: the proof goes on below");
     if (win)
-        return arg(translate("ttt::explain", "then %1 wins within %n more move(s)",
-                       "what follows an answer; %1 a side; moves of both sides", *depth),
-            { sideName(prover) });
-    return translate("ttt::explain", "then pairings or blocked lines within %n more move(s)",
-        "what follows an answer; moves of both sides", *depth);
+        return arg(translate("ttt::explain", "then %1 wins by ply %2 at the latest",
+                       "what follows an answer; %1 a side, %2 a ply counted as the moves are "
+                       "numbered (the first move explained is ply 1)"),
+            { sideName(prover), std::to_string(*lastPly) });
+    return arg(translate("ttt::explain",
+                   "then pairings or blocked lines hold the tie by ply %1 at the latest",
+                   "what follows an answer; %1 a ply counted as the moves are numbered (the "
+                   "first move explained is ply 1)"),
+        { std::to_string(*lastPly) });
 }
 
-std::string groupSentence(const ReplyGroup& group, const Geometry& geometry, bool win, Mark prover)
+std::string groupSentence(const Explanation& explanation, const ReplyGroup& group)
 {
+    const Geometry& geometry = explanation.board.geometry();
+    const bool win = explanation.win;
+    const Mark prover = explanation.prover;
     const std::string replies = group.anythingElse
         ? translate("ttt::explain", "anything else", "the rest of the replies, listed last")
         : names(geometry, group.replies);
     const std::string who = sideName(prover);
     const std::string at = group.at >= 0 ? cellName(geometry, group.at) : std::string();
+    const std::string then
+        = thenText(geometry, group.then, lastPly(explanation, group), group.lines, win, prover);
     switch (group.answer) {
     case Answer::Place:
     case Answer::Symmetric:
         if (group.at < 0)
             return arg(translate("ttt::explain", "%1: %2",
                            "replies: what holds after them, with no answer needed"),
-                { replies, thenText(group.then, group.depth, win, prover) });
+                { replies, then });
         return arg(translate("ttt::explain", "%1: %2 answers %3, %4",
                        "replies: side answers cell, what holds then"),
-            { replies, who, at, thenText(group.then, group.depth, win, prover) });
+            { replies, who, at, then });
     case Answer::Threat:
-        return arg(translate("ttt::explain", "%1: %2 completes its line at %3",
-                       "replies that leave a threat open: side, cell"),
-            { replies, who, at });
-    case Answer::DoubleThreat:
-        return arg(translate("ttt::explain", "%1: %2 completes a line left open (%3)",
-                       "replies against a double threat: side, cell"),
-            { replies, who, at });
+        if (group.lines.empty())
+            return arg(translate("ttt::explain", "%1: %2 completes its line at %3",
+                           "replies that leave a threat open: side, cell"),
+                { replies, who, at });
+        return arg(translate("ttt::explain", "%1: %2 completes %3 at %4",
+                       "replies that leave a threat open: side, the line, the cell completing it"),
+            { replies, who, lineName(geometry, group.lines.front()), at });
+    case Answer::DoubleThreat: {
+        std::string threats;
+        for (const CellLine& line : group.lines) {
+            if (!threats.empty())
+                threats += translate("ttt::explain", " and ", "between two threatened lines");
+            threats += lineName(geometry, line);
+        }
+        return arg(translate("ttt::explain", "%1: %2 completes whichever of %3 is left open",
+                       "replies against a double threat: side, the lines threatened"),
+            { replies, who, threats });
+    }
     case Answer::Fork:
         if (group.lines.size() == 2)
             return arg(translate("ttt::explain", "%1: %2 answers %3, threatening %4 and %5 at once",
@@ -1031,11 +1167,31 @@ std::string endingSentence(const Explanation& explanation, bool lineSaid)
             { lineName(geometry, explanation.endLines.front()) });
     case Ending::FullBoard:
         return translate("ttt::explain", "The board fills up: a tie.");
-    case Ending::DoubleThreat:
+    case Ending::DoubleThreat: {
+        // Named by the move that made it; a double threat the board holds already (or one left
+        // by marks set aside) is named here.
+        const bool named = !explanation.moves.empty()
+            && explanation.moves.back().role == MoveRole::DoubleThreat
+            && explanation.moves.back().lines == explanation.endLines;
+        if (named)
+            return arg(translate("ttt::explain",
+                           "%1 can block only one of them; %2 completes one left open and wins.",
+                           "%1 the defender, %2 the attacker"),
+                { defender, prover });
+        const Board& end = explanation.end ? explanation.end->board : explanation.board;
+        std::string threats;
+        for (const CellLine& line : explanation.endLines) {
+            if (!threats.empty())
+                threats += translate("ttt::explain", " and ", "between two threatened lines");
+            threats += threatName(end, line, explanation.prover);
+        }
         return arg(translate("ttt::explain",
-                       "%1 can block only one of them; %2 completes one left open and wins.",
-                       "%1 the defender, %2 the attacker"),
-            { defender, prover });
+                       "%1 has a double threat: %3. %2 can block only one of them; %1 "
+                       "completes one left open and wins.",
+                       "%1 the attacker, %2 the defender, %3 the lines ('a4–d4 at d4 and a1–d1 "
+                       "at b1')"),
+            { prover, defender, threats });
+    }
     case Ending::Fork:
         return arg(translate("ttt::explain",
                        "Whatever %1 plays, %2 answers with a fork: two threats at once, of which "
@@ -1242,7 +1398,7 @@ void appendBody(std::vector<std::string>& text, const Explanation& explanation)
     if (!ending.empty())
         text.push_back(ending);
     for (const ReplyGroup& group : explanation.groups)
-        text.push_back("  " + groupSentence(group, geometry, explanation.win, explanation.prover));
+        text.push_back("  " + groupSentence(explanation, group));
 }
 
 } // namespace

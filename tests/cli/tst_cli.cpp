@@ -116,6 +116,8 @@ QString explanationShapeProblem(const QJsonObject& object)
         return QStringLiteral("claim");
     if (!object["moves"].isArray())
         return QStringLiteral("moves");
+    if (!object["chosenMove"].isNull() && !isName(object["chosenMove"]))
+        return QStringLiteral("chosenMove");
     for (const QJsonValue& value : object["moves"].toArray()) {
         const QJsonObject move = value.toObject();
         if (!move["cell"].isDouble() || !isName(move["name"]) || !move["side"].isString()
@@ -140,7 +142,9 @@ QString explanationShapeProblem(const QJsonObject& object)
         const QJsonObject group = value.toObject();
         if (!areNames(group["replies"]) || !group["answer"].isString()
             || !(group["at"].isNull() || isName(group["at"])) || !group["then"].isString()
-            || !(group["depth"].isNull() || group["depth"].isDouble()))
+            || !(group["depth"].isNull() || group["depth"].isDouble())
+            || !(group["lastPly"].isNull() || group["lastPly"].isDouble())
+            || !areLines(group["lines"]))
             return QStringLiteral("a group");
     }
     if (!object["also"].isArray())
@@ -214,6 +218,9 @@ private slots:
     void explainTieSetsTraps();
     void explainEmptyBoardOfASize();
     void explainFinishedGame();
+    void explainNamesADoubleThreatOnTheBoard();
+    void explainChoosesTheSimplestWinningMove();
+    void explainCountsPliesAsTheMovesAreNumbered();
     void explainTimeLimitExplainsTheBound();
     void explainErrors_data();
     void explainErrors();
@@ -1232,6 +1239,74 @@ void TestCli::explainFinishedGame()
     QJsonArray oneLine;
     oneLine.append(QJsonArray { "a1", "b1", "c1" });
     QCOMPARE(json["endLines"].toArray(), oneLine);
+}
+
+void TestCli::explainNamesADoubleThreatOnTheBoard()
+{
+    // o to move, x threatening a1–a3 (at a3) and a1–c3 (at b2) already: no move makes the
+    // double threat, so the sentence that ends the explanation names it, in text and in JSON.
+    const Run run = runSolver({ "explain", "xo./x.o/..x" });
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("  x has a double threat: a1\u2013a3 at a3 and a1\u2013c3 at b2. o "
+                              "can block only one of them; x completes one left open and wins.\n"),
+        run.out);
+    const QJsonObject json = ::explainJson({ "xo./x.o/..x" });
+    QCOMPARE(json["ending"].toString(), QString("double-threat"));
+    const QJsonArray text = json["text"].toArray();
+    QCOMPARE(text.size(), 2);
+    QVERIFY2(text[1].toString().startsWith(QString::fromUtf8("x has a double threat: a1–a3 at a3 "
+                                                             "and a1–c3 at b2.")),
+        qPrintable(text[1].toString()));
+    // A forced block names the threat it blocks.
+    const Run forcing = runSolver({ "explain", "--k", "3", "..../..x./x.../o..." });
+    QVERIFY2(forcing.out.contains("  2. x c4 is forced: it blocks a4\u2013c4.\n"), forcing.out);
+}
+
+void TestCli::explainChoosesTheSimplestWinningMove()
+{
+    // x to move wins on 5×5 with four in a row, with ten winning moves. The explanation goes
+    // through one after which every reply of o's leaves x a fork, in two groups, and it is the
+    // same one whatever the engine's table held (one thread, or several, a small table or a big
+    // one), as it is in the window (tst_why).
+    const QString board = QStringLiteral("o..../.o.../..x../...x./.....");
+    const QJsonObject one = ::explainJson({ "--threads", "1", board });
+    QCOMPARE(one["result"].toString(), QString("win"));
+    QCOMPARE(one["ending"].toString(), QString("fork"));
+    QCOMPARE(one["groups"].toArray().size(), 2);
+    const QString chosen = one["chosenMove"].toString();
+    QVERIFY(one["sharpness"].toObject()["movesKeeping"].toArray().contains(chosen));
+    QCOMPARE(one["moves"].toArray()[0].toObject()["name"].toString(), chosen);
+    for (const QStringList& options : { QStringList { "--threads", "2" },
+             QStringList { "--threads", "1", "--hash", "1" }, QStringList {} }) {
+        const QJsonObject other = ::explainJson(options + QStringList { board });
+        QCOMPARE(other["chosenMove"].toString(), chosen);
+        QCOMPARE(other["ending"].toString(), QString("fork"));
+    }
+}
+
+void TestCli::explainCountsPliesAsTheMovesAreNumbered()
+{
+    // x a1 on the empty 4×4 board with three in a row wins (exact plies): each group of o's
+    // replies says "then x wins by ply n at the latest", n counted as the moves are numbered
+    // (x a1 is ply 1), and the latest n is the plies the heatmap gives the move.
+    const QStringList arguments { "--threads", "1", "--size", "4x4", "--k", "3", "a1" };
+    const Run run = runSolver(QStringList { "explain" } + arguments);
+    QCOMPARE(run.exitCode, 0);
+    const QRegularExpression cell(QStringLiteral("Cell          x a1: win (\\d+)\n"));
+    const QRegularExpressionMatch plies = cell.match(QString::fromUtf8(run.out));
+    QVERIFY2(plies.hasMatch(), run.out);
+    int latest = 0;
+    const QRegularExpression byPly(QStringLiteral("then x wins by ply (\\d+) at the latest"));
+    for (auto match = byPly.globalMatch(QString::fromUtf8(run.out)); match.hasNext();)
+        latest = std::max(latest, match.next().captured(1).toInt());
+    QCOMPARE(latest, plies.captured(1).toInt());
+    QVERIFY2(!run.out.contains("more move"), run.out);
+    // In JSON, each group's last ply.
+    const QJsonObject json = ::explainJson(arguments);
+    int lastPly = 0;
+    for (const QJsonValue& group : json["groups"].toArray())
+        lastPly = std::max(lastPly, group.toObject()["lastPly"].toInt());
+    QCOMPARE(lastPly, latest);
 }
 
 void TestCli::explainTimeLimitExplainsTheBound()

@@ -9,6 +9,7 @@
 #include "heatmap.h"
 #include "mainwindow.h"
 #include "positionmodel.h"
+#include "wording.h"
 
 #include "ttt/text.h"
 
@@ -93,6 +94,8 @@ private slots:
     void lineScoreColoursByScore();
     void alikeMovesAreTagged_data();
     void alikeMovesAreTagged();
+    void alikeMoveTagsReadOnBigBoards_data();
+    void alikeMoveTagsReadOnBigBoards();
     void coordinatesAreWrittenAroundTheBoard_data();
     void coordinatesAreWrittenAroundTheBoard();
     void lastMoveIsMarked_data();
@@ -514,6 +517,62 @@ void TestBoardView::alikeMovesAreTagged()
         QVERIFY2((tagPixels(shown, cell) > 0) == tagged, qPrintable(QString::number(cell)));
         QCOMPARE(tagPixels(hidden, cell), 0);
     }
+}
+
+void TestBoardView::alikeMoveTagsReadOnBigBoards_data()
+{
+    QTest::addColumn<QSize>("window");
+    QTest::addColumn<int>("side");
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("8×8 at the first start's size") << QSize(1000, 700) << 8 << false;
+    QTest::newRow("8×8 at 800×600, dark") << QSize(800, 600) << 8 << true;
+    QTest::newRow("7×7 at 800×600") << QSize(800, 600) << 7 << false;
+}
+
+void TestBoardView::alikeMoveTagsReadOnBigBoards()
+{
+    // One corner taken: the board's only symmetry is the diagonal's, so most moves come in
+    // pairs, and past the tenth group the tags take two letters. Each tag's letters stand at
+    // least 8 pixels tall (capitals of a readable size), and two groups' tags never look alike.
+    QFETCH(QSize, window);
+    QFETCH(int, side);
+    QFETCH(bool, dark);
+    if (dark)
+        m_window->setPalette(Appearance::darkPalette());
+    m_window->resize(window);
+    const ttt::Geometry geometry(side, side, 5);
+    QVERIFY(model()->changeBoard(geometry));
+    model()->setBoard(ttt::Board(geometry).with(0, Mark::X));
+    model()->stopAnalysis();
+    action("actionShowHeatmap")->setChecked(false); // plain tiles: the tags alone on them
+    QCoreApplication::processEvents();
+    const QImage image = view()->grab().toImage();
+    const QColor fill = view()->palette().color(QPalette::Base);
+    QHash<QString, QByteArray> looks;
+    int twoLetters = 0;
+    for (Cell cell = 0; cell < geometry.cells(); ++cell) {
+        if (model()->moveClass(cell) < 0)
+            continue;
+        const QString tag = Wording::moveClassTag(model()->moveClass(cell));
+        const QRectF tile = view()->cellRect(cell);
+        const QRect corner
+            = QRectF(tile.left(), tile.top(), tile.width() * 0.6, tile.height() * 0.4).toRect();
+        const QRect box = ink(image, corner, fill);
+        QVERIFY2(box.height() >= 8,
+            qPrintable(QStringLiteral("%1 on %2: %3 pixels tall")
+                           .arg(tag, Wording::cellName(geometry, cell))
+                           .arg(box.height())));
+        // The tag as drawn, from its ink's top-left corner.
+        const QByteArray drawn = glyph(image, QRect(box.topLeft(), QSize(24, 12)), fill);
+        if (looks.contains(tag))
+            continue;
+        for (auto other = looks.begin(); other != looks.end(); ++other)
+            QVERIFY2(other.value() != drawn, qPrintable(tag + " looks like " + other.key()));
+        looks.insert(tag, drawn);
+        twoLetters += tag.size() == 2;
+    }
+    QVERIFY(looks.size() > 20);
+    QVERIFY(twoLetters > 0);
 }
 
 void TestBoardView::coordinatesAreWrittenAroundTheBoard_data()

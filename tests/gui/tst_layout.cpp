@@ -13,6 +13,7 @@
 #include "movelist.h"
 #include "positionmodel.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QCheckBox>
 #include <QClipboard>
@@ -20,6 +21,7 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -52,6 +54,8 @@ private slots:
     void statusBarTextsFit();
     void moveListShowsSeveralMoves();
     void graphPointTellsMoveResultAndGrade();
+    void anEditShowsTheVerdict();
+    void theBannerOffersWhatItSpeaksOf();
 
 private:
     QAction* action(const char* name) const
@@ -379,6 +383,49 @@ void TestLayout::graphPointTellsMoveResultAndGrade()
     QTRY_VERIFY(QToolTip::isVisible());
     QCOMPARE(QToolTip::text(), mistake);
     QToolTip::hideText();
+}
+
+void TestLayout::anEditShowsTheVerdict()
+{
+    // At 800×600 the analysis panel scrolls; scrolled down to its last facts, an edit brings
+    // the new position's verdict back into view.
+    m_window->resize(800, 600);
+    QTest::qWait(50);
+    auto* scroller = m_window->findChild<QScrollArea*>(QStringLiteral("analysisScroller"));
+    QScrollBar* bar = scroller->verticalScrollBar();
+    QTRY_VERIFY(bar->maximum() > 0);
+    bar->setValue(bar->maximum());
+    m_window->model()->setBoard(board(QStringLiteral("x../.../...")));
+    QTRY_COMPARE(bar->value(), 0);
+    QLabel* verdict = m_window->analysisPanel()->findChild<QLabel*>(QStringLiteral("verdict"));
+    const QRect shown(verdict->mapTo(scroller->viewport(), QPoint(0, 0)), verdict->size());
+    QVERIFY(scroller->viewport()->rect().contains(shown));
+}
+
+void TestLayout::theBannerOffersWhatItSpeaksOf()
+{
+    // At 800×600, a position no game reaches: the banner offers to analyse it anyway with a
+    // button of its own, in view (the What if box is further down the panel), and it does.
+    m_window->resize(800, 600);
+    QTest::qWait(50);
+    m_window->model()->setBoard(board(QStringLiteral("xx./x../...")));
+    MessageBar* banner = m_window->legalityBanner();
+    QTRY_COMPARE(banner->kind(), MessageBar::Kind::Error);
+    QVERIFY(!banner->details().contains(QStringLiteral("below")));
+    QAbstractButton* button = banner->actionButton();
+    QTRY_VERIFY(button->isVisible());
+    auto* scroller = m_window->findChild<QScrollArea*>(QStringLiteral("analysisScroller"));
+    const QRect shown(button->mapTo(scroller->viewport(), QPoint(0, 0)), button->size());
+    QVERIFY2(scroller->viewport()->rect().contains(shown),
+        qPrintable(QStringLiteral("the button at %1,%2 of a view %3 high")
+                       .arg(shown.x())
+                       .arg(shown.y())
+                       .arg(scroller->viewport()->height())));
+    QVERIFY2(banner->details().contains(button->text()), qPrintable(banner->details()));
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(m_window->model()->whatIfSideToMove(), std::optional(ttt::Mark::O));
+    QTRY_COMPARE(banner->kind(), MessageBar::Kind::Warning);
+    QVERIFY(!banner->actionButton()->isVisible());
 }
 
 QTEST_MAIN(TestLayout)

@@ -909,7 +909,7 @@ void TestMainWindow::whatIfOnAParityIllegalBoard()
     MessageBar* banner = m_window->legalityBanner();
     AnalysisPanel* panel = m_window->analysisPanel();
     QTRY_COMPARE(banner->kind(), MessageBar::Kind::Error);
-    QVERIFY(banner->details().contains(QString::fromUtf8("Tick “What if”")));
+    QVERIFY(banner->details().contains(QStringLiteral("Analyse Anyway (What if)")));
     const QColor base = m_window->boardView()->palette().color(QPalette::Base);
     QCOMPARE(cellColour(2), base); // no heatmap
 

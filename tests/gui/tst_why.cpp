@@ -6,19 +6,27 @@
 #include "boardrenderer.h"
 #include "currentexplanation.h"
 #include "guitestsupport.h"
+#include "heatmap.h"
 #include "mainwindow.h"
+#include "messagebar.h"
 #include "movelist.h"
 #include "positionmodel.h"
 #include "sharpness.h"
 #include "whypanel.h"
+#include "wording.h"
 
 #include "ttt/game.h"
 #include "ttt/review.h"
 
 #include <QAction>
 #include <QDockWidget>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTextBrowser>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -47,7 +55,13 @@ private slots:
     void aLargeProofOfEverythingGivesWayToOneMove();
     void explorerStepsIntoTheProof();
     void nothingToExplainSaysWhy();
+    void trainingOffSaysSoAtOnce();
+    void theWindowExplainsAsTheCommandLineDoes();
+    void pliesAgreeWithTheTooltip();
+    void theExplanationIsReadableInASmallWindow_data();
+    void theExplanationIsReadableInASmallWindow();
     void sharpnessOnHoverAndAsBadges();
+    void sharpnessSaysWhyItShowsNothing();
     void moveListMarksOnlyMoves();
 
 private:
@@ -239,6 +253,27 @@ void TestWhy::pairingDrawnAsDominoes()
             QVERIFY(shareNear(before, centre(end), tile() * 0.11, fill) < 0.1);
         }
     }
+    // No domino hides a label: the middle of each label reads as it did before.
+    for (Cell cell = 0; cell < model()->board().cellCount(); ++cell) {
+        if (model()->board().at(cell) != ttt::Mark::Empty)
+            continue;
+        const QRectF tile = view()->cellRect(cell);
+        const QRect label = QRectF(tile.center().x() - tile.width() * 0.2,
+            tile.top() + tile.height() * 0.72, tile.width() * 0.4, tile.height() * 0.14)
+                                .toRect();
+        int same = 0;
+        for (int y = label.top(); y <= label.bottom(); ++y) {
+            for (int x = label.left(); x <= label.right(); ++x)
+                same += after.pixel(x, y) == before.pixel(x, y);
+        }
+        const int all = label.width() * label.height();
+        QVERIFY2(same >= all * 97 / 100,
+            qPrintable(
+                QStringLiteral("%1: %2 of %3 pixels of its label as before")
+                    .arg(QString::fromStdString(ttt::cellName(model()->board().geometry(), cell)))
+                    .arg(same)
+                    .arg(all)));
+    }
 }
 
 void TestWhy::theTargetStaysWhenThePointerLeaves()
@@ -364,6 +399,29 @@ void TestWhy::aLargeProofOfEverythingGivesWayToOneMove()
     QCOMPARE(explanation()->explanation().result, ttt::ExplainedResult::Tie);
     QVERIFY2(m_window->whyPanel()->text().startsWith("x on g1 leads to a tie"),
         qPrintable(m_window->whyPanel()->text()));
+    // The tiles of the explanation's moves are plain: no alike-moves tag beside their numbers
+    // (d3's is two letters, wider than the number's badge).
+    QTest::mouseMove(m_window->whyPanel(), QPoint(10, 10));
+    QTRY_COMPARE(view()->hoveredCell(), -1);
+    const QImage board = grabBoard();
+    const QColor base = view()->palette().color(QPalette::Base);
+    for (const ExplanationMarks::Move& move : explanation()->marks().moves) {
+        QVERIFY(model()->moveClass(move.cell) >= 0);
+        const QRectF tile = view()->cellRect(move.cell);
+        const QRect beside = QRectF(tile.left() + tile.width() * 0.27,
+            tile.top() + tile.width() * 0.04, tile.width() * 0.15, tile.width() * 0.11)
+                                 .toRect();
+        for (int y = beside.top(); y <= beside.bottom(); ++y) {
+            for (int x = beside.left(); x <= beside.right(); ++x)
+                QVERIFY2(distance(board.pixelColor(x, y), base) < 40,
+                    qPrintable(QStringLiteral("%1 at %2,%3 of its tile: %4")
+                                   .arg(QString::fromStdString(
+                                       ttt::cellName(model()->board().geometry(), move.cell)))
+                                   .arg((x - tile.left()) / tile.width())
+                                   .arg((y - tile.top()) / tile.width())
+                                   .arg(board.pixelColor(x, y).name())));
+        }
+    }
 }
 
 void TestWhy::explorerStepsIntoTheProof()
@@ -395,12 +453,35 @@ void TestWhy::explorerStepsIntoTheProof()
             pending.push_back(item->child(child));
     }
     QVERIFY(pairing);
+    const QImage before = grabBoard();
     explorer->setCurrentItem(pairing);
     QVERIFY(explanation()->explored());
     const ExplanationMarks& marks = explanation()->marks();
     QVERIFY(!marks.pairs.empty());
     QVERIFY(!marks.moves.empty());
     QCOMPARE(marks.moves.front().number, 1);
+    // That place is another position than the one shown: no tile shows the heatmap of the
+    // position shown (every move a tie, in its grey), each is plain.
+    QTRY_VERIFY(grabBoard() != before);
+    const QImage deeper = grabBoard();
+    const QColor tie = Heatmap::fillColor(*model()->moveEvaluation(0), view()->palette(), 49);
+    // The share of the board's tiles in the tie's grey, before and after.
+    const auto grey = [&](const QImage& image) {
+        int tiles = 0;
+        int all = 0;
+        for (Cell cell = 0; cell < 49; ++cell) {
+            const QRect tile = view()->cellRect(cell).toRect();
+            for (int y = tile.top(); y <= tile.bottom(); y += 2) {
+                for (int x = tile.left(); x <= tile.right(); x += 2) {
+                    ++all;
+                    tiles += distance(image.pixelColor(x, y), tie) < 10;
+                }
+            }
+        }
+        return double(tiles) / all;
+    };
+    QVERIFY2(grey(before) > 0.5, qPrintable(QString::number(grey(before))));
+    QVERIFY2(grey(deeper) < 0.02, qPrintable(QString::number(grey(deeper))));
     // Choosing the claim itself shows the position again, with nothing played.
     explorer->setCurrentItem(holds);
     QVERIFY(explanation()->marks().moves.empty());
@@ -408,19 +489,177 @@ void TestWhy::explorerStepsIntoTheProof()
 
 void TestWhy::nothingToExplainSaysWhy()
 {
+    // Every kind of "nothing to explain" is worded alike, "Nothing to explain", then why.
     showWhy();
+    const QString nothing = QStringLiteral("Nothing to explain");
     open(QStringLiteral("xxx\noo.\n...\n"));
     QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Nothing);
-    QVERIFY(m_window->whyPanel()->text().contains("The game is over"));
+    QCOMPARE(explanation()->nothingWhy(), CurrentExplanation::NothingWhy::GameOver);
+    const QString over = m_window->whyPanel()->text();
+    QVERIFY2(over.startsWith(nothing) && over.contains("the game is over"), qPrintable(over));
+    open(QStringLiteral("xx.\nx..\n...\n")); // no game reaches it
+    QTRY_COMPARE(explanation()->nothingWhy(), CurrentExplanation::NothingWhy::NoResult);
+    const QString unreachable = m_window->whyPanel()->text();
+    QVERIFY2(unreachable.startsWith(nothing), qPrintable(unreachable));
     model()->setRules(ttt::Rules::LineScore);
     open(QStringLiteral("x..\n.o.\n...\n"));
     QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Nothing);
-    QVERIFY(m_window->whyPanel()->text().contains("Line-score"));
+    QVERIFY(m_window->whyPanel()->text().startsWith(nothing));
+    QVERIFY(m_window->whyPanel()->text().contains("line-score"));
     model()->setRules(ttt::Rules::Classic);
     QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
     model()->setTraining(true);
     QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Nothing);
-    QVERIFY(m_window->whyPanel()->text().contains("Training"));
+    QVERIFY(m_window->whyPanel()->text().startsWith(nothing));
+    QVERIFY(m_window->whyPanel()->text().contains("training"));
+    model()->setTraining(false);
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
+}
+
+void TestWhy::trainingOffSaysSoAtOnce()
+{
+    // In training, a finished game or a position no game reaches comes up (nothing to explain
+    // in it, whatever training hides); training turned off then: the panel says why there is
+    // nothing to explain at once, not once the position next changes.
+    showWhy();
+    for (const QString& board :
+        { QStringLiteral("xxx\noo.\n...\n"), QStringLiteral("xx.\nx..\n...\n") }) {
+        model()->setTraining(true);
+        open(board);
+        QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Nothing);
+        QTRY_VERIFY(m_window->whyPanel()->text().startsWith(QStringLiteral("Nothing to explain")));
+        model()->setTraining(false);
+        QTRY_VERIFY2(
+            !m_window->whyPanel()->text().contains(QStringLiteral("training"), Qt::CaseInsensitive),
+            qPrintable(m_window->whyPanel()->text()));
+    }
+    // And the other way: a position in progress that training hides says so once training is
+    // on, and explains itself once it is off.
+    open(QStringLiteral("x..\n.o.\n..x\n"));
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
+    model()->setTraining(true);
+    QTRY_VERIFY(m_window->whyPanel()->text().contains(QStringLiteral("training")));
+    model()->setTraining(false);
+    QTRY_VERIFY(m_window->whyPanel()->text().startsWith(QStringLiteral("o to move")));
+}
+
+void TestWhy::theWindowExplainsAsTheCommandLineDoes()
+{
+    // x to move wins on 5×5 with four in a row, with ten winning moves: the window and
+    // ttt-solve explain go through the same one, and say the same.
+    const QString board = QStringLiteral("o..../.o.../..x../...x./.....");
+    QProcess solve;
+    solve.start(QStringLiteral(TTT_SOLVE), { "explain", "--json", board });
+    QVERIFY(solve.waitForFinished(60000));
+    QCOMPARE(solve.exitCode(), 0);
+    const QJsonObject json = QJsonDocument::fromJson(solve.readAllStandardOutput()).object();
+    QStringList words;
+    for (const QJsonValue& line : json["text"].toArray())
+        words << line.toString().trimmed();
+    QVERIFY(words.size() > 3);
+    const QString chosen = json["chosenMove"].toString();
+    QVERIFY(!chosen.isEmpty());
+
+    open(board);
+    QTRY_VERIFY_WITH_TIMEOUT(model()->analysis().complete, 30000);
+    showWhy();
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
+    QVERIFY(!explanation()->target());
+    QStringList shown = m_window->whyPanel()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (QString& line : shown)
+        line = line.trimmed();
+    QCOMPARE(shown.mid(0, words.size()), words);
+    // The explorer plays that move first.
+    QTreeWidget* explorer = m_window->whyPanel()->explorer();
+    QTreeWidgetItem* claim = explorer->topLevelItem(0);
+    QCOMPARE(claim->text(0), QStringLiteral("x wins"));
+    claim->setExpanded(true);
+    QCOMPARE(claim->childCount(), 1);
+    QCOMPARE(claim->child(0)->text(0), QStringLiteral("1. x ") + chosen);
+    claim->child(0)->setExpanded(true);
+    QCOMPARE(claim->child(0)->childCount(), model()->board().count(ttt::Mark::Empty) - 1);
+    QVERIFY(claim->child(0)->child(0)->text(0).startsWith(QStringLiteral("2. o ")));
+}
+
+void TestWhy::pliesAgreeWithTheTooltip()
+{
+    // The empty 4×4 board with three in a row, where plies are exact: x a1 wins in 11 plies, the
+    // tooltip says so, and the Why panel counts the same plies (x a1 is ply 1): its slowest group
+    // of o's replies ends by ply 11.
+    model()->changeBoard(ttt::Geometry(4, 4, 3));
+    QTRY_VERIFY_WITH_TIMEOUT(model()->analysis().complete, 30000);
+    showWhy();
+    const Cell a1 = 0;
+    hover(a1);
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
+    const ttt::Evaluation evaluation = *model()->moveEvaluation(a1);
+    QVERIFY(evaluation.pliesExact && evaluation.outcome == ttt::Outcome::Win);
+    const QString tooltip = Wording::moveOutcome(
+        model()->board().geometry(), ttt::Mark::X, a1, evaluation, model()->rules());
+    QVERIFY2(
+        tooltip.contains(QStringLiteral("in %1 plies").arg(evaluation.plies)), qPrintable(tooltip));
+    const QString text = m_window->whyPanel()->text();
+    static const QRegularExpression byPly(QStringLiteral("wins by ply (\\d+) at the latest"));
+    int latest = 0;
+    for (auto match = byPly.globalMatch(text); match.hasNext();)
+        latest = std::max(latest, match.next().captured(1).toInt());
+    QVERIFY2(latest == evaluation.plies, qPrintable(tooltip + "\n" + text));
+    QVERIFY2(!text.contains(QStringLiteral("more move")), qPrintable(text));
+}
+
+void TestWhy::theExplanationIsReadableInASmallWindow_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("800×600") << QSize(800, 600);
+    QTest::newRow("1000×700") << QSize(1000, 700);
+}
+
+void TestWhy::theExplanationIsReadableInASmallWindow()
+{
+    // 7×7 with five in a row from the empty board, no moves played: the Why panel takes the
+    // dock column's height the game's empty list does not need, and within it the words take
+    // what they need before the explorer, which keeps its title; the explorer's claims read
+    // whole.
+    QFETCH(QSize, size);
+    m_window.reset();
+    m_window = windowOnClearedSettings();
+    m_window->resize(size);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    model()->changeBoard(ttt::Geometry(7, 7, 5));
+    QTRY_VERIFY_WITH_TIMEOUT(model()->analysis().complete, 60000);
+    showWhy();
+    QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
+    // The game's list, with only its start, keeps no more than two empty rows below it.
+    MoveList* list = m_window->moveList();
+    const int row = list->visualItemRect(list->topLevelItem(0)).height();
+    QVERIFY(row > 0);
+    QTRY_VERIFY2(list->viewport()->height() <= 3 * row,
+        qPrintable(QStringLiteral("%1 pixels for one move of %2")
+                       .arg(list->viewport()->height())
+                       .arg(row)));
+    auto* body = m_window->whyPanel()->findChild<QTextBrowser*>(QStringLiteral("whyBody"));
+    QVERIFY(body);
+    const int text = int(body->document()->size().height());
+    const int lines = 8 * body->fontMetrics().lineSpacing();
+    QTRY_VERIFY2(body->viewport()->height() >= std::min(text, lines),
+        qPrintable(QStringLiteral("%1 pixels of words shown, of %2")
+                       .arg(body->viewport()->height())
+                       .arg(text)));
+    // The explorer's two claims read whole.
+    QTreeWidget* explorer = m_window->whyPanel()->explorer();
+    QCOMPARE(explorer->topLevelItemCount(), 2);
+    for (int i = 0; i < 2; ++i) {
+        QTreeWidgetItem* claim = explorer->topLevelItem(i);
+        const QRect shown = explorer->visualRect(explorer->indexFromItem(claim, 0));
+        const int needed
+            = explorer->fontMetrics().horizontalAdvance(claim->text(0)) + explorer->indentation();
+        QVERIFY2(shown.width() >= needed,
+            qPrintable(QStringLiteral("'%1': %2 pixels for %3")
+                           .arg(claim->text(0))
+                           .arg(shown.width())
+                           .arg(needed)));
+    }
 }
 
 void TestWhy::sharpnessOnHoverAndAsBadges()
@@ -466,6 +705,36 @@ void TestWhy::sharpnessOnHoverAndAsBadges()
     open(QStringLiteral("x..\n.o.\no.x\n"));
     QTRY_VERIFY(sharpness->isOnlyMove(2));
     QVERIFY(!sharpness->isOnlyMove(1));
+}
+
+void TestWhy::sharpnessSaysWhyItShowsNothing()
+{
+    // View › Show Sharpness on the empty 8×8 board with five in a row, whose result the search
+    // takes hours to prove: no badge can show, and the message bar says why; under line-score
+    // too, for its own reason. On tic-tac-toe, proven at once, the badges show and nothing is
+    // said.
+    auto* badges = m_window->findChild<QAction*>(QStringLiteral("actionShowSharpness"));
+    MessageBar* bar = m_window->messageBar();
+    model()->changeBoard(ttt::Geometry(8, 8, 5));
+    QVERIFY(!model()->analysis().evaluation.isProven());
+    badges->trigger();
+    QVERIFY(badges->isChecked());
+    QTRY_VERIFY(!bar->isHidden());
+    QCOMPARE(bar->headline(), QStringLiteral("No sharpness to show yet"));
+    QVERIFY2(bar->details().contains(QStringLiteral("not proven it yet"))
+            && bar->details().contains(QStringLiteral("hours")),
+        qPrintable(bar->details()));
+    model()->setRules(ttt::Rules::LineScore);
+    QTRY_VERIFY(bar->details().contains(QStringLiteral("Line-score")));
+    QCOMPARE(bar->headline(), QStringLiteral("No sharpness to show"));
+    model()->setRules(ttt::Rules::Classic);
+    model()->changeBoard(ttt::Geometry(3, 3, 3));
+    QTRY_VERIFY(bar->isHidden());
+    // Turned off and on again where nothing is missing: nothing said.
+    badges->trigger();
+    badges->trigger();
+    QVERIFY(bar->isHidden());
+    model()->stopAnalysis();
 }
 
 void TestWhy::moveListMarksOnlyMoves()

@@ -38,7 +38,7 @@ private slots:
     void badRecordIsCalledARecord();
     void whatIfIsNotOfferedOnAFinishedBoard_data();
     void whatIfIsNotOfferedOnAFinishedBoard();
-    void graphGivesXTheSameColourUnderEveryRuleSet();
+    void graphSpeaksInTheHeatmapsColours();
     void legendAndGraphSayWhomTheySpeakFor();
     void boardWithoutHeaderKeepsTheWindowsRules();
     void trainingMessageGoesWithItsGame();
@@ -192,14 +192,23 @@ void TestWords::whatIfIsNotOfferedOnAFinishedBoard()
         QVERIFY(whatIf->toolTip().contains(QStringLiteral("The game is over")));
 }
 
-void TestWords::graphGivesXTheSameColourUnderEveryRuleSet()
+void TestWords::graphSpeaksInTheHeatmapsColours()
 {
+    // Classic and misère: x's half of the graph is tinted blue, o's vermillion, alike under both.
+    // Line-score, where the heatmap and its legend give o's lead blue and x's orange: x's half
+    // orange, o's blue, as the fill of a cell where that side comes out ahead.
     m_window->resize(1000, 700);
     EvaluationGraph* graph = m_window->evaluationGraph();
     QTRY_VERIFY(graph->isVisible());
     const QPoint upper = (graph->pointPosition(0) + QPointF(graph->width() / 3.0, 0)).toPoint();
     const QPoint top(upper.x(), graph->height() / 4);
     const QPoint bottom(upper.x(), graph->height() * 3 / 4);
+    const QPalette& palette = graph->palette();
+    const auto hueOf = [](const QColor& color) { return color.toHsv().hsvHue(); };
+    const auto closeHues = [&](const QColor& a, const QColor& b) {
+        const int apart = std::abs(hueOf(a) - hueOf(b));
+        return std::min(apart, 360 - apart) < 20;
+    };
     QColor classicTop;
     QColor classicBottom;
     for (const ttt::Rules rules : ttt::kAllRules) {
@@ -208,7 +217,14 @@ void TestWords::graphGivesXTheSameColourUnderEveryRuleSet()
         const QImage picture = graph->grab().toImage();
         const QColor xHalf = picture.pixelColor(top);
         const QColor oHalf = picture.pixelColor(bottom);
-        // x's half is tinted blue, o's vermillion.
+        if (rules == ttt::Rules::LineScore) {
+            const QColor xAhead = Heatmap::scoreFillColor(-2, palette);
+            const QColor oAhead = Heatmap::scoreFillColor(2, palette);
+            QVERIFY2(closeHues(xHalf, xAhead), qPrintable(xHalf.name() + " " + xAhead.name()));
+            QVERIFY2(closeHues(oHalf, oAhead), qPrintable(oHalf.name() + " " + oAhead.name()));
+            QVERIFY2(oHalf.blue() > oHalf.red(), qPrintable(oHalf.name()));
+            continue;
+        }
         QVERIFY2(xHalf.blue() > xHalf.red(), qPrintable(xHalf.name()));
         QVERIFY2(oHalf.red() > oHalf.blue(), qPrintable(oHalf.name()));
         if (rules == ttt::Rules::Classic) {

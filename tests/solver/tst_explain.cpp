@@ -242,6 +242,73 @@ std::string movesOf(const Explanation& explanation)
     return text;
 }
 
+// What in `explanation`'s sentences refers to something no sentence names, or nothing: the
+// words a sentence falls back on when it has nothing to name ("the threat", "its line", "a
+// line"), and "only one of them" without the lines of the double threat named in that sentence
+// or the one before.
+QString danglingReference(const Explanation& explanation)
+{
+    const std::vector<std::string> lines = explanationText(explanation);
+    const Geometry& geometry = explanation.board.geometry();
+    const std::vector<const Explanation*> halves = [&] {
+        std::vector<const Explanation*> all { &explanation };
+        for (const Explanation& half : explanation.alsoHolds)
+            all.push_back(&half);
+        return all;
+    }();
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const QString line = QString::fromStdString(lines[i]);
+        for (const char* vague : { "blocks the threat.", "completes its line at",
+                 "completing a line", "a line left open (" }) {
+            if (line.contains(QLatin1String(vague)))
+                return QStringLiteral("'%1' names nothing: %2").arg(QLatin1String(vague), line);
+        }
+        if (!line.contains(QLatin1String("can block only one of them")))
+            continue;
+        const QString named = line + (i > 0 ? QString::fromStdString(lines[i - 1]) : QString());
+        bool found = false;
+        for (const Explanation* half : halves) {
+            if (half->ending != Ending::DoubleThreat)
+                continue;
+            found = std::all_of(half->endLines.begin(), half->endLines.end(),
+                        [&](const CellLine& end) {
+                            return named.contains(QString::fromStdString(lineName(geometry, end)));
+                        })
+                || found;
+        }
+        if (!found)
+            return QStringLiteral("the double threat is not named: %1").arg(named);
+    }
+    return {};
+}
+
+// The ply by which `explanation` says every line of play has ended: its last move for a
+// completed line, the completion after a double threat, the last ply of its groups.
+std::optional<int> endingPly(const Explanation& explanation)
+{
+    const int moves = int(explanation.moves.size());
+    switch (explanation.ending) {
+    case Ending::Line:
+        return moves;
+    case Ending::DoubleThreat:
+        return moves + 2;
+    case Ending::OwnLines:
+        return moves + 1;
+    case Ending::Fork:
+    case Ending::Replies: {
+        int last = moves;
+        for (const ReplyGroup& group : explanation.groups) {
+            const std::optional<int> ply = lastPly(explanation, group);
+            if (!ply)
+                return std::nullopt;
+            last = std::max(last, *ply);
+        }
+        return last;
+    }
+    default:
+        return std::nullopt;
+    }
+}
 } // namespace
 
 class TestExplain : public QObject {
@@ -262,6 +329,14 @@ private slots:
     void sharpnessAgreesWithMinimax_data();
     void sharpnessAgreesWithMinimax();
     void sharpnessIsNotGivenWithoutProof();
+    void aDoubleThreatOnTheBoardIsNamed();
+    void everySentenceNamesWhatItSpeaksOf_data();
+    void everySentenceNamesWhatItSpeaksOf();
+    void aWinIsExplainedThroughItsSimplestMove();
+    void proofsOfTheSameResultsExplainAlike_data();
+    void proofsOfTheSameResultsExplainAlike();
+    void pliesCountedAsTheAnalysisCountsThem_data();
+    void pliesCountedAsTheAnalysisCountsThem();
 };
 
 void TestExplain::forkOnTicTacToe()
@@ -691,6 +766,222 @@ void TestExplain::sharpnessIsNotGivenWithoutProof()
     QCOMPARE(trapsText({ 6, 22 }), std::string("sets 6 traps out of 22 replies"));
     QCOMPARE(trapsText({ 1, 22 }), std::string("sets 1 trap out of 22 replies"));
     QCOMPARE(onlyMoveText(), std::string("only move!"));
+}
+
+void TestExplain::aDoubleThreatOnTheBoardIsNamed()
+{
+    // o to move, and x threatens a1–a3 (at a3) and a1–c3 (at b2) already: no move of the
+    // explanation makes the double threat, so its last sentence names both lines.
+    const Board board = boardOf("xo./x.o/..x", 3);
+    const Proven proven = prove(board, Mark::O);
+    const Explanation explanation = explain(proven.proof, std::nullopt);
+    QCOMPARE(explanation.result, ExplainedResult::Loss);
+    QVERIFY(explanation.moves.empty());
+    QCOMPARE(explanation.ending, Ending::DoubleThreat);
+    const QString text = joined(explanationText(explanation));
+    QVERIFY2(text.contains("a1–a3 at a3") && text.contains("a1–c3 at b2"), qPrintable(text));
+    QCOMPARE(danglingReference(explanation), QString());
+}
+
+void TestExplain::everySentenceNamesWhatItSpeaksOf_data()
+{
+    boardColumns();
+    QTest::newRow("3×3") << 3 << 3 << 3 << 0;
+    QTest::newRow("4×4, three in a row") << 4 << 4 << 3 << 0;
+    QTest::newRow("5×4, four in a row") << 5 << 4 << 4 << 0;
+    QTest::newRow("5×5, four in a row") << 5 << 5 << 4 << 0;
+    QTest::newRow("4×4, three in a row, misère") << 4 << 4 << 3 << 1;
+}
+
+void TestExplain::everySentenceNamesWhatItSpeaksOf()
+{
+    // Random positions, some a few moves from the end (threats on the board already): no
+    // sentence of any explanation, of the position or of a move, falls back on "the threat" or
+    // "only one of them" without having named them.
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QFETCH(int, k);
+    QFETCH(int, rules);
+    const Geometry geometry(columns, rows, k);
+    const Rules ruleSet = rules ? Rules::Misere : Rules::Classic;
+    std::mt19937_64 random(std::uint64_t(columns * 1000 + rows * 100 + k * 10 + rules));
+    Engine engine(64);
+    int explained = 0;
+    for (int trial = 0; trial < 24; ++trial) {
+        Mark side = Mark::X;
+        const Board board = randomBoard(
+            geometry, int(random() % std::min(7, geometry.cells() - 2)), random, side);
+        if (board.hasLine(Mark::X) || board.hasLine(Mark::O))
+            continue;
+        const Analysis analysis = engine.analyze(board, side, ruleSet, searchOptions());
+        const Proof proof = engine.prove(board, side, ruleSet, analysis);
+        ExplanationCache cache;
+        std::vector<std::optional<Cell>> targets { std::nullopt };
+        for (const MoveAnnotation& move : analysis.moves)
+            targets.push_back(move.cell);
+        for (const std::optional<Cell>& target : targets) {
+            const Explanation explanation = explain(proof, target, &cache);
+            const QString problem = danglingReference(explanation);
+            QVERIFY2(problem.isEmpty(),
+                qPrintable(QString::fromStdString(formatOneLine(board)) + ": " + problem));
+            ++explained;
+        }
+    }
+    QVERIFY(explained > 40);
+}
+
+void TestExplain::aWinIsExplainedThroughItsSimplestMove()
+{
+    // x to move wins on 5×5 with four in a row; ten moves win. The position is explained
+    // through a move after which every reply leaves x a fork, in two groups: none of the
+    // winning moves has a forcing line, none a fork in fewer groups, and of those as simple the
+    // first cell is chosen, whatever move the proof's search tried first for the position.
+    const Board board = boardOf("o..../.o.../..x../...x./.....", 4);
+    const Proven proven = prove(board, Mark::X);
+    const Explanation position = explain(proven.proof, std::nullopt);
+    QCOMPARE(position.result, ExplainedResult::Win);
+    QCOMPARE(position.ending, Ending::Fork);
+    QCOMPARE(position.groups.size(), std::size_t(2));
+    QVERIFY(position.chosenMove || position.moves.size() == 1);
+    const Cell chosen = position.moves.front().cell;
+    int winning = 0;
+    for (const MoveAnnotation& move : proven.analysis.moves) {
+        if (move.evaluation.outcome != Outcome::Win)
+            continue;
+        ++winning;
+        const Explanation through = explain(proven.proof, move.cell);
+        QVERIFY(through.ending != Ending::DoubleThreat && through.ending != Ending::Line);
+        if (through.ending == Ending::Fork && through.without.empty()) {
+            QVERIFY(through.groups.size() >= 2);
+            if (through.groups.size() == 2 && through.moves.size() == 1)
+                QVERIFY2(move.cell >= chosen,
+                    qPrintable(QString::fromStdString(cellName(board.geometry(), move.cell))));
+        }
+    }
+    QCOMPARE(winning, 10);
+    // Its words are those of an explanation of that move, under the position's heading.
+    std::vector<std::string> words = explanationText(position);
+    std::vector<std::string> move = explanationText(explain(proven.proof, chosen));
+    QCOMPARE(words.front(), std::string("x to move wins."));
+    QCOMPARE(std::vector<std::string>(words.begin() + 1, words.end()),
+        std::vector<std::string>(move.begin() + 1, move.end()));
+}
+
+void TestExplain::proofsOfTheSameResultsExplainAlike_data()
+{
+    boardColumns();
+    QTest::newRow("4×4, three in a row") << 4 << 4 << 3 << 0;
+    QTest::newRow("5×4, four in a row") << 5 << 4 << 4 << 0;
+    QTest::newRow("5×5, four in a row") << 5 << 5 << 4 << 0;
+}
+
+void TestExplain::proofsOfTheSameResultsExplainAlike()
+{
+    // A position the side to move wins: its proof's move for the position is the one the search
+    // happened to try first, and another proof of the same results (the window's of every
+    // result, ttt-solve explain's of explanationResults(), another engine's) may hold another.
+    // Each winning move is made the proof's own in turn (the position's node rewritten to play
+    // it, the rest of the proof as it was): the explanation stays the same.
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QFETCH(int, k);
+    const Geometry geometry(columns, rows, k);
+    std::mt19937_64 random(std::uint64_t(columns * 100 + rows * 10 + k));
+    Engine engine(64);
+    int compared = 0;
+    for (int trial = 0; trial < 80 && compared < 30; ++trial) {
+        Mark side = Mark::X;
+        const Board board = randomBoard(geometry, 2 + int(random() % 4), random, side);
+        if (board.hasLine(Mark::X) || board.hasLine(Mark::O))
+            continue;
+        const Analysis analysis = engine.analyze(board, side, Rules::Classic, searchOptions());
+        if (analysis.evaluation.outcome != Outcome::Win)
+            continue;
+        const Proof proof = engine.prove(board, side, Rules::Classic, analysis);
+        const QString expected = joined(explanationText(explain(proof, std::nullopt)));
+        for (const ProofStatement& statement : proof.statements) {
+            if (!statement.cell || statement.side != side || !statement.win)
+                continue;
+            Proof rerouted = proof;
+            ProofNode node;
+            node.mover = board.cells(side);
+            node.other = board.cells(other(side));
+            node.proverMoves = true;
+            node.win = true;
+            node.rule = ProofRule::Move;
+            node.first = std::uint32_t(rerouted.edges.size());
+            node.count = 1;
+            ProofEdge move = statement.edge;
+            move.bit = std::uint8_t(geometry.bitOf(*statement.cell));
+            rerouted.edges.push_back(move);
+            rerouted.nodes.push_back(node);
+            for (ProofStatement& root : rerouted.statements) {
+                if (!root.cell && root.side == side)
+                    root.edge = ProofEdge { std::int32_t(rerouted.nodes.size() - 1), 0,
+                        Symmetry::Identity };
+            }
+            QCOMPARE(joined(explanationText(explain(rerouted, std::nullopt))), expected);
+            ++compared;
+        }
+    }
+    QVERIFY(compared >= 10);
+}
+
+void TestExplain::pliesCountedAsTheAnalysisCountsThem_data()
+{
+    boardColumns();
+    QTest::newRow("4×4, three in a row") << 4 << 4 << 3 << 0;
+    QTest::newRow("4×3, three in a row") << 4 << 3 << 3 << 0;
+    QTest::newRow("4×4, three in a row, misère") << 4 << 4 << 3 << 1;
+    QTest::newRow("4×3, three in a row, misère") << 4 << 3 << 3 << 1;
+}
+
+void TestExplain::pliesCountedAsTheAnalysisCountsThem()
+{
+    // On boards with exact plies, a move that wins or loses in n plies (the heatmap's figure,
+    // the move itself the first) is explained by a proof whose lines all end by ply n, and the
+    // latest ply the words give is n.
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QFETCH(int, k);
+    QFETCH(int, rules);
+    const Geometry geometry(columns, rows, k);
+    const Rules ruleSet = rules ? Rules::Misere : Rules::Classic;
+    std::mt19937_64 random(std::uint64_t(columns * 100 + rows * 10 + k + 7 * rules));
+    Engine engine(64);
+    int counted = 0;
+    for (int trial = 0; trial < 30; ++trial) {
+        Mark side = Mark::X;
+        const Board board = randomBoard(geometry, int(random() % 5), random, side);
+        if (board.hasLine(Mark::X) || board.hasLine(Mark::O))
+            continue;
+        const Analysis analysis = engine.analyze(board, side, ruleSet, searchOptions());
+        const Proof proof = engine.prove(board, side, ruleSet, analysis);
+        ExplanationCache cache;
+        for (const MoveAnnotation& move : analysis.moves) {
+            if (move.evaluation.outcome == Outcome::Tie)
+                continue;
+            QVERIFY(move.evaluation.pliesExact);
+            const Explanation explanation = explain(proof, move.cell, &cache);
+            const QString where = QString::fromStdString(
+                formatOneLine(board) + " " + cellName(geometry, move.cell));
+            QCOMPARE(endingPly(explanation), std::optional(move.evaluation.plies));
+            // The words: "then ... by ply n at the latest" after each answer, n counted alike.
+            const QString text = joined(explanationText(explanation));
+            static const QRegularExpression byPly(QStringLiteral("by ply (\\d+)"));
+            int said = 0;
+            for (auto match = byPly.globalMatch(text); match.hasNext();)
+                said = std::max(said, match.next().captured(1).toInt());
+            int answered = 0;
+            for (const ReplyGroup& group : explanation.groups) {
+                if (group.answer == Answer::Place && lastPly(explanation, group))
+                    answered = std::max(answered, *lastPly(explanation, group));
+            }
+            QVERIFY2(said == answered, qPrintable(where + "\n" + text));
+            ++counted;
+        }
+    }
+    QVERIFY(counted > 50);
 }
 
 QTEST_GUILESS_MAIN(TestExplain)

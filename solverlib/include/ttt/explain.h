@@ -17,9 +17,14 @@
 //   explain()    the explanation of the position or of one of its moves: a forcing line where
 //                there is one (each threat and the block it forces, ending in a double threat or
 //                a completed line), the pairs where a pairing holds a tie, and otherwise the
-//                other side's replies grouped by the answer that meets them, one level at a time;
+//                other side's replies grouped by the answer that meets them, one level at a time.
+//                A position the side to move wins is explained through the simplest of the
+//                winning moves its proof holds (explanationResults() says which results a proof
+//                made for an explanation holds, for the window and ttt-solve alike);
 //   explanationText()  the same in sentences, in the reader's language (translate.h), for the
-//                window and ttt-solve alike.
+//                window and ttt-solve alike. Every sentence names what it speaks of (a threat by
+//                its line, a double threat by both), and figures count plies as the board
+//                numbers the moves: the first move explained is ply 1.
 //
 // Nothing here searches: everything comes from the proof, so an explanation is exactly as sound
 // as the certificate ttt-check verifies. Walking a place costs a look at the board's lines.
@@ -28,6 +33,7 @@
 #include "ttt/board.h"
 #include "ttt/proof.h"
 #include "ttt/rules.h"
+#include "ttt/solver.h"
 
 #include <cstdint>
 #include <optional>
@@ -161,7 +167,8 @@ struct ExplainedMove {
     Cell cell = 0;
     Mark side = Mark::X;
     MoveRole role = MoveRole::Move;
-    std::vector<CellLine> lines; // Threat, DoubleThreat: the lines threatened; Completes: the line
+    // Threat, DoubleThreat: the lines threatened; Completes: the line; Block: the line blocked
+    std::vector<CellLine> lines;
 };
 
 // Where the walk along the proof stops, and what holds there.
@@ -196,7 +203,8 @@ struct ReplyGroup {
     Cell at = -1;
     // Place, Symmetric: what holds after the answer (Pairing, Replies, Line, ...).
     Hold then = Hold::Replies;
-    // Fork: its two lines.
+    // Fork: its two lines; Threat: the line completed; DoubleThreat: the lines threatened;
+    // Place, Symmetric with `then` Line: the line the answer completes.
     std::vector<CellLine> lines;
     // At most how many more plies after the answer before every line of play in the proof ends
     // (a line, a full board, a pairing, no live line); nothing when not counted (a huge proof).
@@ -215,7 +223,10 @@ struct Explanation {
     // mover) for a tie, the one proven for a bound.
     Mark prover = Mark::X;
     bool win = false;
-    std::optional<ProofPlace> start; // the claim's place (after `cell`)
+    // The position (no `cell`) explained through one of the moves that keep its result: that
+    // move, the simplest to explain of those the proof holds; `start` is then the place after it.
+    std::optional<Cell> chosenMove;
+    std::optional<ProofPlace> start; // the claim's place (after `cell`, or `chosenMove`)
     // The moves shown on the board, numbered from 1: `cell` first when one is explained.
     std::vector<ExplainedMove> moves;
     // An extra mark never hurts (classic): marks of the prover's the argument does without and
@@ -248,8 +259,27 @@ struct ExplanationCache {
 
 // The explanation of the result of the position (cell: nothing) or of the side to move playing
 // `cell`, from `proof`'s statements and nodes; `cache`, when given, is `proof`'s.
+//
+// A position the side to move wins is explained through the simplest of the winning moves whose
+// results the proof holds (and the proof's own move for the position): a forcing line before a
+// fork, a fork before replies met one level deeper; then the fewest groups of replies, the fewest
+// moves, the soonest end; then the first cell. Which one the proof's search happened to try first
+// does not matter, so two proofs of the same results explain alike.
 Explanation explain(
     const Proof& proof, std::optional<Cell> cell, ExplanationCache* cache = nullptr);
+
+// The results a proof made to explain the position (cell: nothing) or the move `cell` must hold,
+// as the analysis `analysis` of the position (complete or not) gives them: the move's result
+// alone; for the position its result and, on boards of at most kExplainEveryMoveCells cells,
+// each move's that keeps a win (explain() chooses among them). The window and ttt-solve ask
+// for the same, so that they explain alike.
+inline constexpr int kExplainEveryMoveCells = 49;
+Analysis explanationResults(const Analysis& analysis, std::optional<Cell> cell);
+
+// The ply by which every line of play the proof holds below `group` has ended, counted as the
+// explanation numbers its moves (the first is ply 1): the reply is the ply after the last move
+// listed, the answer the one after it. Nothing when the proof was not counted that far.
+std::optional<int> lastPly(const Explanation& explanation, const ReplyGroup& group);
 
 // The explanation in sentences, in the reader's language: a heading, then one paragraph per move
 // and per group of replies, then what holds at the end; a tie's other half last.

@@ -471,6 +471,18 @@ std::optional<std::int32_t> Prover::buildMove(CellSet mine, CellSet theirs, cons
                 }
             }
         }
+        // On boards whose plies are exact, the fastest win first: every line of play in the
+        // proof then ends by the ply the analysis counts (explanations count them), where the
+        // table's move need only win.
+        if (win && m_tables.geometry.cells() <= kMaxCellsForExactPlies) {
+            const std::optional<int> fastest = fastestWin(mine, theirs);
+            if (m_stopped)
+                return std::nullopt;
+            if (fastest) {
+                if (const std::optional<std::int32_t> node = tryMove(*fastest))
+                    return node;
+            }
+        }
         // The search's best move, then the others in its order; then the moves its rules leave
         // out (never better, but possibly the only ones left with a proof the replay finds).
         if (known) {
@@ -489,6 +501,30 @@ std::optional<std::int32_t> Prover::buildMove(CellSet mine, CellSet theirs, cons
     if (!m_stopped)
         m_failed = true; // the engine said the claim holds, and no move keeps it
     return std::nullopt;
+}
+
+std::optional<int> Prover::fastestWin(CellSet mine, CellSet theirs)
+{
+    const CellSet empty = m_tables.board & ~(mine | theirs);
+    std::optional<int> fastest;
+    int best = 0; // a win is worth more than 0 (tables.h: the value scale)
+    for (CellSet rest = empty; rest; rest &= rest - 1) {
+        const int bit = lowestBit(rest);
+        const CellSet after = mine | bitSet(bit);
+        if (completes(mine, bit) || (after | theirs) == m_tables.board)
+            continue; // a line (classic: a forced move, taken before; misère: a loss), a tie
+        const auto [lowest, highest] = m_searcher.valueRange(theirs, after);
+        const int value = -m_searcher.search(theirs, after, lowest - 1, highest + 1);
+        if (m_searcher.stopped()) {
+            m_stopped = true;
+            return std::nullopt;
+        }
+        if (value > best) {
+            best = value;
+            fastest = bit;
+        }
+    }
+    return fastest;
 }
 
 CellSet Prover::forkAnswered(CellSet mine, CellSet theirs) const
@@ -720,9 +756,12 @@ Proof certify(const Tables& tables, Rules rules, TranspositionTable& table, cons
             // The side to move played the cell. If the table knows that it achieves as much
             // after passing (the other side to move on the board as it is), the monotone rule
             // gives the cell that much too, as the analysis concluded.
+            // (Not for a win on a board with exact plies: the position without the cell may be
+            // won more slowly, and there the proof's lines end by the plies the analysis counts.)
             const int t = statement.win ? 1 : 0;
+            const bool exactPlies = geometry.cells() <= kMaxCellsForExactPlies;
             const std::optional<Searcher::Known> passed = prover.searcher().known(theirs, mine);
-            if (passed && passed->upper <= -t) {
+            if (passed && passed->upper <= -t && !(statement.win && exactPlies)) {
                 edge = prover.proveByMonotone(mover, last, theirs, mine, false, statement.win);
             }
             if (!edge && !prover.stopped())

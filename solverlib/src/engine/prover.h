@@ -93,6 +93,9 @@ private:
     // (`known`: what the search's table says).
     std::optional<std::int32_t> leaf(CellSet mine, CellSet theirs, const Lines& lines,
         bool proverMoves, bool win, const std::optional<Searcher::Known>& known);
+    // The prover's move in (mine, theirs) that wins the fastest by the searcher's exact value
+    // (boards with exact plies), nothing when none wins (or when stopped: then m_stopped).
+    std::optional<int> fastestWin(CellSet mine, CellSet theirs);
     // Whether the prover, to move in (mine, theirs), keeps its claim by playing `bit`.
     std::optional<bool> keeps(CellSet mine, CellSet theirs, int bit, bool win);
     std::int32_t add(const ProofNode& node);
