@@ -698,10 +698,10 @@ void AnalysisPanel::refreshBanner()
             sentences << tr("Analyse Anyway (What if) analyses it as it stands, with the side "
                             "to move you choose.");
         }
-        m_banner->setAction(offered ? m_analyseAnyway : nullptr);
         m_banner->showMessage(MessageBar::Kind::Error,
             tr("No real game reaches this position, so it has no heatmap"),
             sentences.join(QLatin1Char('\n')));
+        m_banner->setAction(offered ? m_analyseAnyway : nullptr); // (a message drops its button)
     }
 }
 
