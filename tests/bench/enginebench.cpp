@@ -2,7 +2,8 @@
 // m,n,k games the issue names, each search in a process of its own.
 //
 //   ttt-bench-engine [--runs N] [--limit S] [--big-limit S] [--baseline-limit S]
-//                    [--threads T] [--hash MB] [--only CxRkK] [--certificates-only]
+//                    [--misere-limit S] [--threads T] [--hash MB] [--only CxRkK]
+//                    [--certificates-only]
 //
 // For each board: the value of the empty board (value only), then every cell, by the engine;
 // the value by the baseline (enginebaseline.h). Each search runs in a child process
@@ -17,6 +18,10 @@
 // replay's time against the analysis's (the extra a certificate costs), the positions and bytes
 // of the certificate, and ttt-check's time and peak memory to verify it (each a median).
 // --certificates-only skips everything before.
+//
+// Then misère: the value and every cell of misère's empty boards (up to 7×7 with five in a row,
+// its value only), each search stopped after --misere-limit seconds (30 unless given), and the
+// certificates of the boards of up to 20 cells.
 #include "childprocess.h"
 #include "commandline.h"
 
@@ -50,6 +55,7 @@ struct Options {
     double limit = 60;
     double bigLimit = 60;
     double baselineLimit = 60;
+    double misereLimit = 30;
     std::uint64_t threads = 2;
     std::uint64_t hash = 256;
     std::string only;
@@ -108,6 +114,8 @@ Options parseOptions(int argc, char** argv)
             options.bigLimit = parseSeconds("--big-limit", argv[++i]);
         else if (option == "--baseline-limit" && hasValue)
             options.baselineLimit = parseSeconds("--baseline-limit", argv[++i]);
+        else if (option == "--misere-limit" && hasValue)
+            options.misereLimit = parseSeconds("--misere-limit", argv[++i]);
         else if (option == "--threads" && hasValue)
             options.threads = wholeNumberOrExit(kProgram, "--threads", argv[++i]);
         else if (option == "--hash" && hasValue)
@@ -123,8 +131,8 @@ Options parseOptions(int argc, char** argv)
         else {
             std::fprintf(option == "--help" ? stdout : stderr,
                 "usage: %s [--runs N] [--limit S] [--big-limit S] [--baseline-limit S] "
-                "[--threads T] [--hash MB] [--only CxRkK] [--certificates-only] [--case PATH] "
-                "[--check PATH]\n",
+                "[--misere-limit S] [--threads T] [--hash MB] [--only CxRkK] "
+                "[--certificates-only] [--case PATH] [--check PATH]\n",
                 kProgram);
             std::exit(option == "--help" ? 0 : 2);
         }
@@ -343,6 +351,35 @@ int main(int argc, char* argv[])
             const std::uint64_t runs = big ? 1 : options.runs;
             measureCertificate(options, board, "value", "value", limit, runs);
             measureCertificate(options, board, "every cell", "cells", limit, runs);
+        }
+        // Misère (src/engine/misere.h): the empty boards of the classic rows and those where
+        // misère's results were long out of reach, with their own limit; certificates where the
+        // search finishes.
+        const std::vector<Board> misereBoards { { 4, 4, 3 }, { 4, 4, 4 }, { 5, 4, 3 }, { 5, 4, 4 },
+            { 5, 5, 4 }, { 6, 5, 4 }, { 6, 6, 5 }, { 7, 7, 5 } };
+        std::printf("\nMisère, each search stopped after %.0f s:\n\n| board | search | solver | "
+                    "result | median time | wall | positions | peak memory | runs "
+                    "|\n|---|---|---|---|---|---|---|---|---|\n",
+            options.misereLimit);
+        for (const Board& board : misereBoards) {
+            if (skipped(board) || options.certificatesOnly)
+                continue;
+            measure(options, board, "misère value", "misere-value", "engine", options.misereLimit,
+                options.runs);
+            if (board.columns * board.rows < 49)
+                measure(options, board, "misère, every cell", "misere-cells", "engine",
+                    options.misereLimit, options.runs);
+        }
+        std::printf("\nMisère's certificates:\n\n| board | search | result | analysis | replay | "
+                    "write | extra | positions | bytes | check | check memory | runs "
+                    "|\n|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+        for (const Board& board : misereBoards) {
+            if (skipped(board) || board.columns * board.rows > 20)
+                continue;
+            measureCertificate(
+                options, board, "misère value", "misere-value", options.misereLimit, options.runs);
+            measureCertificate(options, board, "misère, every cell", "misere-cells",
+                options.misereLimit, options.runs);
         }
     } catch (const BenchFailure& failure) {
         std::fprintf(stderr, "%s: %s\n", kProgram, failure.what());

@@ -1,8 +1,8 @@
 // ttt-bench-engine-case: one timed search, in a process of its own so that its peak memory is
 // its own. ttt-bench-engine (enginebench.cpp) starts it; it is not meant to be run by hand.
 //
-//   ttt-bench-engine-case COLUMNS ROWS K value|cells|cancel|cancel-oneoff|certify-value|
-//       certify-cells engine|baseline THREADS HASH_MB LIMIT_SECONDS [CERTIFICATE]
+//   ttt-bench-engine-case COLUMNS ROWS K [certify-][misere-]value|cells|cancel|cancel-oneoff
+//       engine|baseline THREADS HASH_MB LIMIT_SECONDS [CERTIFICATE]
 //
 // Prints one line: "seconds=S positions=N outcome=win|tie|lose|none complete=0|1", the seconds
 // measured inside the program around the search alone (no start-up). "certify-value" and
@@ -38,7 +38,7 @@ constexpr const char* kProgram = "ttt-bench-engine-case";
 int usage()
 {
     std::fprintf(stderr,
-        "usage: %s COLUMNS ROWS K value|cells|cancel|cancel-oneoff|certify-value|certify-cells "
+        "usage: %s COLUMNS ROWS K [certify-][misere-]value|cells|cancel|cancel-oneoff "
         "engine|baseline THREADS HASH_MB LIMIT_SECONDS [CERTIFICATE]\n",
         kProgram);
     return 2;
@@ -58,6 +58,10 @@ int main(int argc, char* argv[])
     const bool certify = mode.starts_with("certify-");
     if (certify)
         mode.remove_prefix(8);
+    const bool misere = mode.starts_with("misere-");
+    if (misere)
+        mode.remove_prefix(7);
+    const ttt::Rules rules = misere ? ttt::Rules::Misere : ttt::Rules::Classic;
     if (certify != (argc == 10) || (certify && mode != "value" && mode != "cells"))
         return usage();
     const std::string_view solver = argv[5];
@@ -70,7 +74,7 @@ int main(int argc, char* argv[])
         return usage();
 
     if (solver == "baseline") {
-        if (mode != "value")
+        if (mode != "value" || misere)
             return usage();
         const bench::BaselineResult result
             = bench::solveEmptyBoard(columns, rows, k, std::chrono::duration<double>(limit), hash);
@@ -107,8 +111,8 @@ int main(int argc, char* argv[])
     const ttt::Board empty(ttt::Geometry(columns, rows, k));
     const auto start = Clock::now();
     const ttt::Analysis analysis = mode == "cancel" || certify
-        ? engine.analyze(empty, ttt::Mark::X, ttt::Rules::Classic, options, {}, stop.get_token())
-        : ttt::analyze(empty, ttt::Mark::X, ttt::Rules::Classic, options, {}, stop.get_token());
+        ? engine.analyze(empty, ttt::Mark::X, rules, options, {}, stop.get_token())
+        : ttt::analyze(empty, ttt::Mark::X, rules, options, {}, stop.get_token());
     const auto end = Clock::now();
     timer.request_stop();
     timer.join();
@@ -128,7 +132,7 @@ int main(int argc, char* argv[])
     if (certify) {
         // The replay gets no time limit of its own: it certifies what the analysis proved.
         const auto replay = Clock::now();
-        const ttt::Proof proof = engine.prove(empty, ttt::Mark::X, ttt::Rules::Classic, analysis);
+        const ttt::Proof proof = engine.prove(empty, ttt::Mark::X, rules, analysis);
         const auto replayed = Clock::now();
         if (const std::optional<std::string> problem = ttt::writeCertificateFile(proof, argv[9]))
             return std::fprintf(stderr, "%s: %s\n", kProgram, problem->c_str()), 1;
