@@ -107,9 +107,9 @@ void MainWindow::announceGameEnd()
         const ttt::Mark winner
             = m_model->gameState() == ttt::GameState::XWon ? ttt::Mark::X : ttt::Mark::O;
         if (rules == ttt::Rules::LineScore)
-            headline = tr("%1 wins: the board is full, %2 lines ahead", "line-score")
-                           .arg(Wording::markName(winner))
-                           .arg(std::abs(m_model->lineScore()));
+            headline = tr("%1 wins: the board is full, %n line(s) ahead", "line-score",
+                std::abs(m_model->lineScore()))
+                           .arg(Wording::markName(winner));
         else if (rules == ttt::Rules::Misere)
             headline = tr("%1 wins: %2 completed %3", "misère: winner, loser, line")
                            .arg(Wording::markName(winner), Wording::markName(ttt::other(winner)),

@@ -1250,14 +1250,21 @@ std::string endingSentence(const Explanation& explanation, bool lineSaid)
                 "misère; why a side never loses");
             break;
         }
+        // Two sentences, each with a count of its own.
         return arg(translate("ttt::explain",
                        "%1 never loses here (%3), and %2 still has %n line(s) to fill that share "
-                       "no empty cell (%4): more than %1 has moves left to block them (%5), so "
-                       "before the board is full %2 completes one and loses.",
+                       "no empty cell: %4.",
                        "misère; %1 the winner, %2 the loser, %3 why the winner never loses, %4 "
-                       "the lines, %5 a number of moves",
+                       "the lines",
                        int(explanation.endLines.size())),
-            { prover, defender, safe, lines, std::to_string(explanation.proverMovesLeft) });
+                   { prover, defender, safe, lines })
+            + ' '
+            + arg(translate("ttt::explain",
+                      "%1 has only %n move(s) left to block them, so before the board is full "
+                      "%2 completes one and loses.",
+                      "misère; %1 the winner, %2 the loser; after the lines it must fill",
+                      explanation.proverMovesLeft),
+                { prover, defender });
     }
     case Ending::NoLiveLine:
         if (explanation.rules == Rules::Misere)
