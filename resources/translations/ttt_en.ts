@@ -97,22 +97,6 @@
 <context>
     <name>ttt::explain</name>
     <message numerus="yes">
-        <source>then %1 wins within %n more move(s)</source>
-        <comment>what follows an answer; %1 a side; moves of both sides</comment>
-        <translation>
-            <numerusform>then %1 wins within %n more move</numerusform>
-            <numerusform>then %1 wins within %n more moves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>then pairings or blocked lines within %n more move(s)</source>
-        <comment>what follows an answer; moves of both sides</comment>
-        <translation>
-            <numerusform>then pairings or blocked lines within %n more move</numerusform>
-            <numerusform>then pairings or blocked lines within %n more moves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 holds with %n pair(s) of cells (%3): whenever %2 takes one cell of a pair, %1 takes the other. Every line %2 could still complete holds a whole pair, so %2 completes none.</source>
         <comment>%1 the side holding the tie, %2 the other side, %3 the pairs</comment>
         <translation>
@@ -134,6 +118,22 @@
         <translation>
             <numerusform>Whatever %1 tries (%n move), %2 has an answer that holds the tie:</numerusform>
             <numerusform>Whatever %1 tries (%n moves), %2 has an answer that holds the tie:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds with %n pair(s) of cells (%3): whenever %2 takes one cell of a pair, %1 takes the other, and it never takes both. Every line %1 could still complete holds a whole pair, so %1 completes none.</source>
+        <comment>misère; %1 the side holding the tie, %2 the other side, %3 the pairs</comment>
+        <translation>
+            <numerusform>%1 holds with %n pair of cells (%3): whenever %2 takes one cell of the pair, %1 takes the other, and it never takes both. Every line %1 could still complete holds the whole pair, so %1 completes none.</numerusform>
+            <numerusform>%1 holds with %n pairs of cells (%3): whenever %2 takes one cell of a pair, %1 takes the other, and it never takes both. Every line %1 could still complete holds a whole pair, so %1 completes none.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 never loses here (%3), and %2 still has %n line(s) to fill that share no empty cell (%4): more than %1 has moves left to block them (%5), so before the board is full %2 completes one and loses.</source>
+        <comment>misère; %1 the winner, %2 the loser, %3 why the winner never loses, %4 the lines, %5 a number of moves</comment>
+        <translation>
+            <numerusform>%1 never loses here (%3), and %2 still has %n line to fill (%4): more than %1 has moves left to block it (%5), so before the board is full %2 completes it and loses.</numerusform>
+            <numerusform>%1 never loses here (%3), and %2 still has %n lines to fill that share no empty cell (%4): more than %1 has moves left to block them (%5), so before the board is full %2 completes one and loses.</numerusform>
         </translation>
     </message>
 </context>

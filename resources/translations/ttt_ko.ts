@@ -231,10 +231,6 @@ this board %2</source>
         <translation>• %1</translation>
     </message>
     <message>
-        <source>Tick “What if” below to analyse it anyway with the side you choose.</source>
-        <translation>그래도 분석하려면 아래의 “만약”을 선택하고 둘 차례를 고르십시오.</translation>
-    </message>
-    <message>
         <source>No real game reaches this position, so it has no heatmap</source>
         <translation>실제 게임에서 나올 수 없는 국면이라 히트맵이 없습니다</translation>
     </message>
@@ -253,6 +249,18 @@ this board %2</source>
     <message>
         <source>%1 different moves among %2 empty cells: cells with the same sign lead to the same position, turned or flipped</source>
         <translation>빈칸 %2개 중 서로 다른 수 %1개: 같은 부호의 칸은 돌리거나 뒤집으면 같은 국면으로 이어짐</translation>
+    </message>
+    <message>
+        <source>Analyse Anyway</source>
+        <translation>그래도 분석</translation>
+    </message>
+    <message>
+        <source>Tick What if: the board is analysed as it stands, with the side to move you choose</source>
+        <translation>“만약”을 선택합니다: 고른 쪽이 둘 차례라고 보고 판을 지금 그대로 분석합니다</translation>
+    </message>
+    <message>
+        <source>Analyse Anyway (What if) analyses it as it stands, with the side to move you choose.</source>
+        <translation>그래도 분석(만약)을 누르면 고른 쪽이 둘 차례라고 보고 판을 지금 그대로 분석합니다.</translation>
     </message>
 </context>
 <context>
@@ -592,10 +600,6 @@ this board %2</source>
     <message>
         <source>Play &amp;Best Move</source>
         <translation>최선의 수 두기(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Play the first move of the best line for the side to move</source>
-        <translation>둘 차례인 쪽의 최선 수순에서 첫 수를 둡니다</translation>
     </message>
     <message>
         <source>Best Move</source>
@@ -1105,10 +1109,6 @@ this board %2</source>
         <translation>%1는 최선의 수가 증명되면 응수합니다. %2</translation>
     </message>
     <message>
-        <source>No moves yet: in Play mode (Ctrl+M) each click plays a move of the game.</source>
-        <translation>아직 수가 없습니다. 대국 모드(Ctrl+M)에서는 클릭할 때마다 게임의 수를 둡니다.</translation>
-    </message>
-    <message>
         <source>after this move</source>
         <translation>이 수 다음에</translation>
     </message>
@@ -1240,10 +1240,6 @@ this board %2</source>
         <translation>증명을 %1에 내보냈습니다</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;A left click cycles a cell empty → x → o → empty; a right click goes the other way.&lt;/p&gt;&lt;p&gt;Arrow keys move the focus ring; &lt;b&gt;x&lt;/b&gt; and &lt;b&gt;o&lt;/b&gt; put that mark on the focus cell, and &lt;b&gt;.&lt;/b&gt;, Space or Delete empty it. Enter acts like a left click.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;In Play mode (Ctrl+M) a click plays the side to move&apos;s mark. With Perfect Reply (Ctrl+R) the other side answers with its best move. Ctrl+B plays the best move.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;Each empty cell shows what playing there leads to for the side to move: &lt;b&gt;Win&lt;/b&gt; (blue), &lt;b&gt;Tie&lt;/b&gt; (grey) or &lt;b&gt;Lose&lt;/b&gt; (orange), with the number of plies until the game ends under best play. Stronger shades are faster results; ★ marks the best moves. Hover a cell to see the best continuation as numbered marks, and in the Analysis panel how many games can still follow that move.&lt;/p&gt;&lt;p&gt;Under &lt;b&gt;Line-score&lt;/b&gt; rules each empty cell shows the final score instead, o lines minus x lines: blue where o ends ahead, orange where x does, grey when level.&lt;/p&gt;&lt;p&gt;The letters and numbers around the board name the cells, as the panel and the status bar do: a1 is the top-left corner, c2 the third column of the second row. A small triangle in a tile&apos;s corner marks the last move played.&lt;/p&gt;&lt;p&gt;A small Greek letter in a cell&apos;s corner groups alike moves: cells with the same sign lead to the same position turned or flipped. Position › Rotate and Flip move the marks.&lt;/p&gt;&lt;h3&gt;Rules and side to move&lt;/h3&gt;&lt;p&gt;Choose &lt;b&gt;Classic&lt;/b&gt;, &lt;b&gt;Misère&lt;/b&gt; (completing a line loses) or &lt;b&gt;Line-score&lt;/b&gt; on the toolbar or in Position › Rules, and who moves first. &lt;b&gt;What if&lt;/b&gt; in the Analysis panel names the side to move whatever the counts say: a board no game reaches is then analysed anyway, with its problems as warnings.&lt;/p&gt;&lt;h3&gt;Bigger boards&lt;/h3&gt;&lt;p&gt;File › New Board (or Board on the toolbar) picks a size from 3×3 to 8×8 and how many in a row win. Bigger boards are searched in the background: striped cells are not proven yet (≥T at least a tie, ≤T at most a tie, ? nothing known) and take their colour as they are proven. The status bar shows the progress; Esc stops the search, keeping what it has proven. ~ before the plies marks those of the line found, on boards of more than 16 cells.&lt;/p&gt;&lt;h3&gt;Games&lt;/h3&gt;&lt;p&gt;The moves played in Play mode make a game, listed in the Game panel with the grade of each move: ✓ best, ?! inaccuracy (the same result, but a win that comes later or a loss that comes sooner), ? mistake, ?? blunder (the tooltip says why). Click a move to see the position after it; ←/→ in the list (Alt+←/→ anywhere) step through the game, F8 and Shift+F8 go to the next and previous mistake. Playing another move at an earlier point opens a variation; Game › Make Main Line and Delete Move edit them. The graph shows the result for x after every move (the heatmap&apos;s is the side to move&apos;s); point at one to read it. In Training mode (Ctrl+T) the answers stay hidden until you have played.&lt;/p&gt;&lt;h3&gt;Text&lt;/h3&gt;&lt;p&gt;Boards are rows of x, o and . (or - and _), or one line like &lt;tt&gt;xoo/.x./..x&lt;/tt&gt;, after an optional line such as &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt;; a board whose text names no rules keeps the window&apos;s. Copy, paste, open, save, or drop a file or text on the window.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;배치&lt;/h3&gt;&lt;p&gt;왼쪽 클릭은 칸을 빈칸 → x → o → 빈칸 순으로 바꾸고, 오른쪽 클릭은 반대 순서로 바꿉니다.&lt;/p&gt;&lt;p&gt;방향키로 포커스 테두리를 옮깁니다. &lt;b&gt;x&lt;/b&gt;와 &lt;b&gt;o&lt;/b&gt;는 포커스 칸에 그 기호를 놓고, &lt;b&gt;.&lt;/b&gt;, Space, Delete는 칸을 비웁니다. Enter는 왼쪽 클릭과 같습니다.&lt;/p&gt;&lt;h3&gt;대국&lt;/h3&gt;&lt;p&gt;대국 모드(Ctrl+M)에서는 클릭하면 둘 차례인 쪽의 기호를 둡니다. 완벽한 응수(Ctrl+R)를 켜면 상대가 최선의 수로 응수합니다. Ctrl+B는 최선의 수를 둡니다.&lt;/p&gt;&lt;h3&gt;판 읽기&lt;/h3&gt;&lt;p&gt;각 빈칸은 둘 차례인 쪽이 그곳에 두면 어떻게 되는지 보여 줍니다: &lt;b&gt;승리&lt;/b&gt;(파랑), &lt;b&gt;무승부&lt;/b&gt;(회색), &lt;b&gt;패배&lt;/b&gt;(주황)와 함께, 최선으로 둘 때 게임이 끝날 때까지의 수를 표시합니다. 색이 진할수록 결과가 빠르며, ★는 최선의 수입니다. 칸 위에 마우스를 올리면 최선의 이어지는 수순이 번호 붙은 기호로 나타나고, 분석 패널에는 그 수 다음에 둘 수 있는 게임 수가 나옵니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;줄 점수&lt;/b&gt; 규칙에서는 각 빈칸에 최종 점수(o 줄 수 − x 줄 수)가 대신 표시됩니다: o가 앞서면 파랑, x가 앞서면 주황, 동점이면 회색입니다.&lt;/p&gt;&lt;p&gt;판 둘레의 글자와 숫자는 칸의 이름이며, 패널과 상태 표시줄도 같은 이름을 씁니다: a1은 왼쪽 위 모서리, c2는 2행 3열입니다. 칸 모서리의 작은 삼각형은 마지막으로 둔 수를 표시합니다.&lt;/p&gt;&lt;p&gt;칸 모서리의 작은 그리스 문자는 같은 수를 묶습니다. 같은 부호의 칸은 돌리거나 뒤집으면 같은 국면으로 이어집니다. 국면 › 회전과 뒤집기는 기호를 옮깁니다.&lt;/p&gt;&lt;h3&gt;규칙과 둘 차례&lt;/h3&gt;&lt;p&gt;도구 모음이나 국면 › 규칙에서 &lt;b&gt;클래식&lt;/b&gt;, &lt;b&gt;미제르&lt;/b&gt;(줄을 완성하면 패배), &lt;b&gt;줄 점수&lt;/b&gt; 중 하나와 먼저 둘 쪽을 고릅니다. 분석 패널의 &lt;b&gt;만약&lt;/b&gt;은 개수와 관계없이 둘 차례를 정합니다. 그러면 게임에서 나올 수 없는 판도 문제를 경고로 보여 주며 분석합니다.&lt;/p&gt;&lt;h3&gt;더 큰 판&lt;/h3&gt;&lt;p&gt;파일 › 새 판(또는 도구 모음의 판)에서 3×3부터 8×8까지의 크기와 이기는 데 필요한 연속 개수를 고릅니다. 큰 판은 백그라운드에서 탐색합니다. 빗금 친 칸은 아직 증명되지 않은 칸이며(≥무는 최소 무승부, ≤무는 최대 무승부, ?는 알려진 것 없음), 증명되는 대로 색이 입혀집니다. 상태 표시줄에 진행 상황이 나오고, Esc는 증명된 결과를 남긴 채 탐색을 멈춥니다. 16칸이 넘는 판에서 수 앞의 ~는 찾은 수순의 수라는 뜻입니다.&lt;/p&gt;&lt;h3&gt;게임&lt;/h3&gt;&lt;p&gt;대국 모드에서 둔 수는 게임이 되어 게임 패널에 수마다 평가와 함께 나열됩니다: ✓ 최선, ?! 부정확한 수(결과는 같지만 승리가 더 늦게 오거나 패배가 더 빨리 옴), ? 실수, ?? 대악수(이유는 도구 설명에 나옵니다). 수를 클릭하면 그 수 다음 국면을 보여 줍니다. 목록에서 ←/→(어디서나 Alt+←/→)로 게임을 한 수씩 이동하고, F8과 Shift+F8로 다음·이전 실수로 갑니다. 앞선 시점에서 다른 수를 두면 변화가 생기며, 게임 › 주 수순으로 만들기와 수 삭제로 편집합니다. 그래프는 매 수 다음의 x 결과를 보여 줍니다(히트맵은 둘 차례인 쪽의 결과입니다). 점을 가리키면 그 내용이 나옵니다. 훈련 모드(Ctrl+T)에서는 수를 둘 때까지 답이 숨겨집니다.&lt;/p&gt;&lt;h3&gt;텍스트&lt;/h3&gt;&lt;p&gt;판은 x, o, .(또는 -와 _)로 된 행들이나 &lt;tt&gt;xoo/.x./..x&lt;/tt&gt; 같은 한 줄이며, 그 앞에 &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt; 같은 줄을 둘 수 있습니다. 텍스트에 규칙이 지정되지 않은 판은 창의 규칙을 그대로 씁니다. 복사, 붙여넣기, 열기, 저장하거나 파일이나 텍스트를 창에 끌어다 놓으십시오.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source> It names no rules: %1 rules kept.</source>
         <translation> 규칙이 지정되지 않아 %1 규칙을 유지합니다.</translation>
     </message>
@@ -1367,6 +1363,165 @@ this board %2</source>
         <source>&lt;h3&gt;Why&lt;/h3&gt;&lt;p&gt;View › Why (Ctrl+I) explains the move under the pointer, or the position, from its proof: a win&apos;s forcing line (threats and the blocks they force, numbered on the board, to a double threat), a tie&apos;s pairs drawn as dominoes (when one side takes a cell of a pair, the other takes its partner), or the answer to each reply. The proof explorer steps into the proof; choose an item to see its position on the board. The tooltip says when a move is the only one that keeps the result, and how many of the other side&apos;s replies lose against a tie; View › Show Sharpness puts the same on the board.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;이유&lt;/h3&gt;&lt;p&gt;보기 › 이유(Ctrl+I)는 포인터가 가리키는 수나 국면을 그 증명으로 설명합니다: 이기는 경우에는 강제 수순(위협과 그 위협이 강요하는 막기를 판 위에 번호로 표시하고, 이중 위협까지), 무승부인 경우에는 도미노로 그린 칸 짝(한쪽이 어떤 짝의 한 칸을 차지하면 다른 쪽은 그 짝의 나머지 칸을 차지합니다), 아니면 각 응수에 대한 답을 보여 줍니다. 증명 탐색기로 증명 속으로 들어가 볼 수 있고, 항목을 고르면 그 국면이 판 위에 나타납니다. 도구 설명은 어떤 수가 결과를 지키는 유일한 수인지, 무승부 수에 대해 상대의 응수 중 몇 개가 지는지 알려 줍니다. 보기 › 날카로움 표시를 켜면 같은 내용이 판 위에 나타납니다.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>No sharpness to show yet</source>
+        <translation>아직 표시할 날카로움이 없습니다</translation>
+    </message>
+    <message>
+        <source>No sharpness to show</source>
+        <translation>표시할 날카로움이 없습니다</translation>
+    </message>
+    <message>
+        <source>The badges need the position&apos;s result proven, then its moves&apos; results; the search has not proven it yet.</source>
+        <translation>배지를 표시하려면 국면의 결과가 증명되고, 이어서 각 수의 결과가 증명되어야 합니다. 탐색이 아직 국면의 결과를 증명하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>On a board this big that can take hours; a position a few moves further on is proven sooner.</source>
+        <translation>이렇게 큰 판에서는 몇 시간이 걸릴 수 있습니다. 몇 수 더 진행된 국면은 더 빨리 증명됩니다.</translation>
+    </message>
+    <message>
+        <source>Line-score results are scores: no move keeps or throws away a win or a tie, so none is sharp.</source>
+        <translation>줄 점수 규칙의 결과는 점수입니다. 승리나 무승부를 지키거나 놓치는 수가 없으므로 날카로운 수도 없습니다.</translation>
+    </message>
+    <message>
+        <source>This position has no move to judge: the game is over, or no game reaches it.</source>
+        <translation>이 국면에는 판단할 수가 없습니다: 게임이 끝났거나, 게임에서 나올 수 없는 국면입니다.</translation>
+    </message>
+    <message>
+        <source>In training the badges show once a move has been played here.</source>
+        <translation>훈련 중에는 여기서 수를 두면 배지가 나타납니다.</translation>
+    </message>
+    <message>
+        <source>The analysis of this board waits for you</source>
+        <translation>이 판의 분석은 시작을 기다리고 있습니다</translation>
+    </message>
+    <message>
+        <source>No proof is expected here, and the search takes every core while it runs.</source>
+        <translation>이 판은 증명을 기대하기 어렵고, 탐색이 실행되는 동안 모든 코어를 씁니다.</translation>
+    </message>
+    <message>
+        <source>It takes %1, every core while it runs.</source>
+        <translation>%1 걸리며, 실행되는 동안 모든 코어를 씁니다.</translation>
+    </message>
+    <message>
+        <source>The last search of this board did not finish</source>
+        <translation>이 판의 지난 탐색이 끝나지 않았습니다</translation>
+    </message>
+    <message>
+        <source>What it proved is shown (%1); it goes on when you ask.</source>
+        <translation>그때까지 증명된 결과가 표시되어 있습니다(%1). 요청하면 탐색을 이어 갑니다.</translation>
+    </message>
+    <message>
+        <source>Resume Analysis</source>
+        <translation>분석 재개</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;A left click cycles a cell empty → x → o → empty; a right click goes the other way.&lt;/p&gt;&lt;p&gt;Arrow keys move the focus ring; &lt;b&gt;x&lt;/b&gt; and &lt;b&gt;o&lt;/b&gt; put that mark on the focus cell, and &lt;b&gt;.&lt;/b&gt;, Space or Delete empty it. Enter acts like a left click.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;In Play mode (Ctrl+M) a click plays the side to move&apos;s mark. With Perfect Reply (Ctrl+R) the other side answers with its best move. Play Best Move (Ctrl+B, ★ Best Move on the toolbar) lets the computer play the side to move: at the start, the computer moves first. A game played to its end says how it ended.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;Each empty cell shows what playing there leads to for the side to move: &lt;b&gt;Win&lt;/b&gt; (blue), &lt;b&gt;Tie&lt;/b&gt; (grey) or &lt;b&gt;Lose&lt;/b&gt; (orange), with the number of plies until the game ends under best play. Stronger shades are faster results; ★ marks the best moves. Hover a cell to see the best continuation as numbered marks, and in the Analysis panel how many games can still follow that move.&lt;/p&gt;&lt;p&gt;Under &lt;b&gt;Line-score&lt;/b&gt; rules each empty cell shows the final score instead, o lines minus x lines: blue where o ends ahead, orange where x does, grey when level.&lt;/p&gt;&lt;p&gt;The letters and numbers around the board name the cells, as the panel and the status bar do: a1 is the top-left corner, c2 the third column of the second row. A small triangle in a tile&apos;s corner marks the last move played.&lt;/p&gt;&lt;p&gt;A small Greek letter in a cell&apos;s corner groups alike moves: cells with the same sign lead to the same position turned or flipped. Position › Rotate and Flip move the marks.&lt;/p&gt;&lt;h3&gt;Rules and side to move&lt;/h3&gt;&lt;p&gt;Choose &lt;b&gt;Classic&lt;/b&gt;, &lt;b&gt;Misère&lt;/b&gt; (completing a line loses) or &lt;b&gt;Line-score&lt;/b&gt; on the toolbar or in Position › Rules, and who moves first. &lt;b&gt;What if&lt;/b&gt; in the Analysis panel names the side to move whatever the counts say: a board no game reaches is then analysed anyway, with its problems as warnings.&lt;/p&gt;&lt;h3&gt;Bigger boards&lt;/h3&gt;&lt;p&gt;File › New Board (or Board on the toolbar) picks a size from 3×3 to 8×8 and how many in a row win. Bigger boards are searched in the background: striped cells are not proven yet (≥T at least a tie, ≤T at most a tie, ? nothing known) and take their colour as they are proven. The New Board dialog says what to expect of each board: at once, seconds, minutes, or no proof expected. The status bar shows the progress; Esc stops the search, keeping what it has proven, and resumes it. A window that opens on a search left unfinished, or on one that takes minutes, waits for Resume. ~ before the plies marks those of the line found, on boards of more than 16 cells.&lt;/p&gt;&lt;h3&gt;Games&lt;/h3&gt;&lt;p&gt;The moves played in Play mode make a game, listed in the Game panel with the grade of each move: ✓ best, ?! inaccuracy (the same result, but a win that comes later or a loss that comes sooner), ? mistake, ?? blunder (the tooltip says why). Click a move to see the position after it; ←/→ in the list (Alt+←/→ anywhere) step through the game, F8 and Shift+F8 go to the next and previous mistake. Playing another move at an earlier point opens a variation; Game › Make Main Line and Delete Move edit them. The graph shows the result for x after every move (the heatmap&apos;s is the side to move&apos;s); point at one to read it. In Training mode (Ctrl+T) the answers stay hidden until you have played.&lt;/p&gt;&lt;h3&gt;Text&lt;/h3&gt;&lt;p&gt;Boards are rows of x, o and . (or - and _), or one line like &lt;tt&gt;xoo/.x./..x&lt;/tt&gt;, after an optional line such as &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt;; a board whose text names no rules keeps the window&apos;s. Copy, paste, open, save, or drop a file or text on the window.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;배치&lt;/h3&gt;&lt;p&gt;왼쪽 클릭은 칸을 빈칸 → x → o → 빈칸 순으로 바꾸고, 오른쪽 클릭은 반대 순서로 바꿉니다.&lt;/p&gt;&lt;p&gt;방향키로 포커스 테두리를 옮깁니다. &lt;b&gt;x&lt;/b&gt;와 &lt;b&gt;o&lt;/b&gt;는 포커스 칸에 그 기호를 놓고, &lt;b&gt;.&lt;/b&gt;, Space, Delete는 칸을 비웁니다. Enter는 왼쪽 클릭과 같습니다.&lt;/p&gt;&lt;h3&gt;대국&lt;/h3&gt;&lt;p&gt;대국 모드(Ctrl+M)에서는 클릭하면 둘 차례인 쪽의 기호를 둡니다. 완벽한 응수(Ctrl+R)를 켜면 상대가 최선의 수로 응수합니다. 최선의 수 두기(Ctrl+B, 도구 모음의 ★ 최선의 수)를 쓰면 컴퓨터가 둘 차례인 쪽의 수를 둡니다. 처음에 쓰면 컴퓨터가 먼저 둡니다. 끝까지 둔 게임은 어떻게 끝났는지 알려 줍니다.&lt;/p&gt;&lt;h3&gt;판 읽기&lt;/h3&gt;&lt;p&gt;각 빈칸은 둘 차례인 쪽이 그곳에 두면 어떻게 되는지 보여 줍니다: &lt;b&gt;승리&lt;/b&gt;(파랑), &lt;b&gt;무승부&lt;/b&gt;(회색), &lt;b&gt;패배&lt;/b&gt;(주황)와 함께, 최선으로 둘 때 게임이 끝날 때까지의 수를 표시합니다. 색이 진할수록 결과가 빠르며, ★는 최선의 수입니다. 칸 위에 마우스를 올리면 최선의 이어지는 수순이 번호 붙은 기호로 나타나고, 분석 패널에는 그 수 다음에 둘 수 있는 게임 수가 나옵니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;줄 점수&lt;/b&gt; 규칙에서는 각 빈칸에 최종 점수(o 줄 수 − x 줄 수)가 대신 표시됩니다: o가 앞서면 파랑, x가 앞서면 주황, 동점이면 회색입니다.&lt;/p&gt;&lt;p&gt;판 둘레의 글자와 숫자는 칸의 이름이며, 패널과 상태 표시줄도 같은 이름을 씁니다: a1은 왼쪽 위 모서리, c2는 2행 3열입니다. 칸 모서리의 작은 삼각형은 마지막으로 둔 수를 표시합니다.&lt;/p&gt;&lt;p&gt;칸 모서리의 작은 그리스 문자는 같은 수를 묶습니다. 같은 부호의 칸은 돌리거나 뒤집으면 같은 국면으로 이어집니다. 국면 › 회전과 뒤집기는 기호를 옮깁니다.&lt;/p&gt;&lt;h3&gt;규칙과 둘 차례&lt;/h3&gt;&lt;p&gt;도구 모음이나 국면 › 규칙에서 &lt;b&gt;클래식&lt;/b&gt;, &lt;b&gt;미제르&lt;/b&gt;(줄을 완성하면 패배), &lt;b&gt;줄 점수&lt;/b&gt; 중 하나와 먼저 둘 쪽을 고릅니다. 분석 패널의 &lt;b&gt;만약&lt;/b&gt;은 개수와 관계없이 둘 차례를 정합니다. 그러면 게임에서 나올 수 없는 판도 문제를 경고로 보여 주며 분석합니다.&lt;/p&gt;&lt;h3&gt;더 큰 판&lt;/h3&gt;&lt;p&gt;파일 › 새 판(또는 도구 모음의 판)에서 3×3부터 8×8까지의 크기와 이기는 데 필요한 연속 개수를 고릅니다. 큰 판은 백그라운드에서 탐색합니다. 빗금 친 칸은 아직 증명되지 않은 칸이며(≥무는 최소 무승부, ≤무는 최대 무승부, ?는 알려진 것 없음), 증명되는 대로 색이 입혀집니다. 새 판 대화 상자는 판마다 무엇을 기대할 수 있는지 알려 줍니다: 즉시, 몇 초, 몇 분, 또는 증명 기대 어려움. 상태 표시줄에 진행 상황이 나옵니다. Esc는 증명된 결과를 남긴 채 탐색을 멈추며, 다시 누르면 탐색을 재개합니다. 창을 열었을 때 지난번에 끝나지 않은 탐색이나 몇 분 걸리는 탐색이 있으면, 재개를 누를 때까지 시작하지 않고 기다립니다. 16칸이 넘는 판에서 수 앞의 ~는 찾은 수순의 수라는 뜻입니다.&lt;/p&gt;&lt;h3&gt;게임&lt;/h3&gt;&lt;p&gt;대국 모드에서 둔 수는 게임이 되어 게임 패널에 수마다 평가와 함께 나열됩니다: ✓ 최선, ?! 부정확한 수(결과는 같지만 승리가 더 늦게 오거나 패배가 더 빨리 옴), ? 실수, ?? 대악수(이유는 도구 설명에 나옵니다). 수를 클릭하면 그 수 다음 국면을 보여 줍니다. 목록에서 ←/→(어디서나 Alt+←/→)로 게임을 한 수씩 이동하고, F8과 Shift+F8로 다음·이전 실수로 갑니다. 앞선 시점에서 다른 수를 두면 변화가 생기며, 게임 › 주 수순으로 만들기와 수 삭제로 편집합니다. 그래프는 매 수 다음의 x 결과를 보여 줍니다(히트맵은 둘 차례인 쪽의 결과입니다). 점을 가리키면 그 내용이 나옵니다. 훈련 모드(Ctrl+T)에서는 수를 둘 때까지 답이 숨겨집니다.&lt;/p&gt;&lt;h3&gt;텍스트&lt;/h3&gt;&lt;p&gt;판은 x, o, .(또는 -와 _)로 된 행들이나 &lt;tt&gt;xoo/.x./..x&lt;/tt&gt; 같은 한 줄이며, 그 앞에 &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt; 같은 줄을 둘 수 있습니다. 텍스트에 규칙이 지정되지 않은 판은 창의 규칙을 그대로 씁니다. 복사, 붙여넣기, 열기, 저장하거나 파일이나 텍스트를 창에 끌어다 놓으십시오.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>첫 수</translation>
+    </message>
+    <message>
+        <source>This game was started by %1. Start a new game with %2 first?</source>
+        <translation>이 게임은 %1가 먼저 두었습니다. %2가 먼저 두는 새 게임을 시작하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>A new game starts from an empty board. Keeping this game analyses it as a what-if: %1 still moves first in it, and no game that %2 starts reaches its positions.</source>
+        <translation>새 게임은 빈 판에서 시작합니다. 이 게임을 유지하면 가정으로 분석합니다: 이 게임에서는 여전히 %1가 먼저 두며, %2가 먼저 두는 게임에서는 이 게임의 국면이 나올 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;New Game, %1 First</source>
+        <translation>%1가 먼저 두는 새 게임(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as a What-If</source>
+        <translation>가정으로 유지(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The proof is exported once the analysis is done</source>
+        <translation>증명은 분석이 끝나면 내보냅니다</translation>
+    </message>
+    <message>
+        <source>Export What Is Proven Now</source>
+        <translation>지금까지 증명된 것 내보내기</translation>
+    </message>
+    <message>
+        <source>It waits for every move to be proven: %1.</source>
+        <translation>모든 수가 증명될 때까지 기다립니다: %1.</translation>
+    </message>
+    <message>
+        <source>New game, %1 moves first</source>
+        <translation>새 게임, %1가 먼저 둠</translation>
+    </message>
+    <message>
+        <source>The computer plays the best move for the side to move: the game&apos;s first move too</source>
+        <translation>컴퓨터가 둘 차례인 쪽의 최선의 수를 둡니다. 게임의 첫 수도 둘 수 있습니다</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a line by its two ends</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 wins: the board is full, %2 lines ahead</source>
+        <comment>line-score</comment>
+        <translation>%1 승리: 판이 다 찼고 %2줄 앞섭니다</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 completed %3</source>
+        <comment>misère: winner, loser, line</comment>
+        <translation>%1 승리: %2가 %3 줄을 완성했습니다</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2</source>
+        <comment>winner: the line completed</comment>
+        <translation>%1 승리: %2 줄 완성</translation>
+    </message>
+    <message>
+        <source>A tie: the board is full, as many o lines as x lines</source>
+        <translation>무승부: 판이 다 찼고 o와 x의 줄 수가 같습니다</translation>
+    </message>
+    <message>
+        <source>A tie: the board is full</source>
+        <translation>무승부: 판이 다 찼습니다</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) takes the last move back; File › New Board (Ctrl+N) starts again.</source>
+        <translation>실행 취소(Ctrl+Z)로 마지막 수를 무르고, 파일 › 새 판(Ctrl+N)으로 새로 시작합니다.</translation>
+    </message>
+    <message>
+        <source>No moves yet: in Play mode (Ctrl+M) each click plays a move of the game, and Play Best Move (Ctrl+B) lets the computer play one, the first move too.</source>
+        <translation>아직 수가 없습니다. 대국 모드(Ctrl+M)에서는 클릭할 때마다 게임의 수를 두고, 최선의 수 두기(Ctrl+B)로 컴퓨터가 수를 두게 할 수 있습니다. 첫 수도 마찬가지입니다.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>search figures · what to expect</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Kept from the last run: %1</source>
+        <comment>search figures</comment>
+        <translation>지난 실행에서 이어받음: %1</translation>
+    </message>
+    <message>
+        <source>Not started: %1</source>
+        <comment>what to expect</comment>
+        <translation>시작되지 않음: %1</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>시작되지 않음</translation>
+    </message>
+    <message>
+        <source>Playing, with perfect replies: %1 lets the computer start</source>
+        <translation>대국: 완벽한 응수, %1 키를 누르면 컴퓨터가 먼저 둡니다</translation>
+    </message>
+    <message>
+        <source>Playing: a click plays; %1 lets the computer move</source>
+        <translation>대국: 클릭하면 둡니다. %1 키를 누르면 컴퓨터가 둡니다</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -1469,12 +1624,8 @@ this board %2</source>
         <translation>가로, 세로, 대각선으로 몇 개를 이어야 이기는지 정합니다: 3부터 판의 긴 변 길이까지</translation>
     </message>
     <message>
-        <source>Answered at once from a table of every position.</source>
-        <translation>모든 국면을 담은 표에서 바로 답합니다.</translation>
-    </message>
-    <message>
-        <source>Searched in the background: every move&apos;s result appears as it is proven. Small boards take a moment; 8×8 with five in a row takes minutes.</source>
-        <translation>백그라운드에서 탐색합니다. 각 수의 결과는 증명되는 대로 나타납니다. 작은 판은 금방 끝나지만 8×8 5목은 몇 분 걸립니다.</translation>
+        <source>Measured on the empty board, every move proven with two threads on a 2-core machine: a position with marks on it often goes faster, a slower computer takes longer.</source>
+        <translation>빈 판에서 2코어 컴퓨터의 스레드 2개로 모든 수를 증명하며 잰 시간입니다. 기호가 놓인 국면은 대개 더 빠르고, 느린 컴퓨터에서는 더 오래 걸립니다.</translation>
     </message>
 </context>
 <context>
@@ -1533,6 +1684,66 @@ this board %2</source>
     </message>
 </context>
 <context>
+    <name>SearchEstimate</name>
+    <message>
+        <source>Answered at once from a table of every position.</source>
+        <translation>모든 국면을 담은 표에서 바로 답합니다.</translation>
+    </message>
+    <message>
+        <source>Every move is proven at once (in under a second when measured).</source>
+        <translation>모든 수가 바로 증명됩니다(측정 시 1초 미만).</translation>
+    </message>
+    <message>
+        <source>Every move is proven in about %1; each cell takes its colour as it is proven.</source>
+        <translation>약 %1 만에 모든 수가 증명됩니다. 각 칸은 증명되는 대로 색이 입혀집니다.</translation>
+    </message>
+    <message>
+        <source>Every move is proven in about %1: each cell takes its colour as it is proven, and Stop (Esc) keeps what is proven.</source>
+        <translation>약 %1 만에 모든 수가 증명됩니다. 각 칸은 증명되는 대로 색이 입혀지고, 중지(Esc)해도 증명된 결과는 남습니다.</translation>
+    </message>
+    <message>
+        <source>No proof expected: when measured, the search of every move was stopped unfinished after %1. The heatmap shows what is proven as it goes; Stop (Esc) keeps it.</source>
+        <translation>증명은 기대하기 어렵습니다: 측정할 때 모든 수의 탐색이 %1이 지나도록 끝나지 않아 중지되었습니다. 히트맵은 증명되는 대로 결과를 보여 주며, 중지(Esc)해도 남습니다.</translation>
+    </message>
+    <message>
+        <source>No proof expected: no board this large was measured. The heatmap shows what is proven as it goes; Stop (Esc) keeps it.</source>
+        <translation>증명은 기대하기 어렵습니다: 이만큼 큰 판은 측정하지 않았습니다. 히트맵은 증명되는 대로 결과를 보여 주며, 중지(Esc)해도 남습니다.</translation>
+    </message>
+    <message>
+        <source>(From %1, the nearest board measured.)</source>
+        <translation>(측정한 판 중 가장 가까운 %1 판 기준입니다.)</translation>
+    </message>
+    <message>
+        <source>%1 rules: %2</source>
+        <comment>rules: what to expect</comment>
+        <translation>%1 규칙: %2</translation>
+    </message>
+    <message>
+        <source>at once</source>
+        <translation>즉시</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>몇 초</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>약 %1</translation>
+    </message>
+    <message>
+        <source>no proof expected</source>
+        <translation>증명 기대 어려움</translation>
+    </message>
+    <message>
+        <source>about %1 in all</source>
+        <translation>전체 약 %1</translation>
+    </message>
+    <message>
+        <source>no proof expected; what is proven shows as it goes</source>
+        <translation>증명 기대 어려움; 증명되는 대로 표시</translation>
+    </message>
+</context>
+<context>
     <name>WhyPanel</name>
     <message>
         <source>Explain the Position</source>
@@ -1553,22 +1764,6 @@ this board %2</source>
     <message>
         <source>Open a position to see the proof&apos;s move there, or every reply and how it is answered; choose one to see it on the board</source>
         <translation>국면을 펼치면 증명이 그곳에서 두는 수, 또는 상대의 모든 응수와 각각에 대한 대응이 나옵니다. 하나를 고르면 판에 표시됩니다</translation>
-    </message>
-    <message>
-        <source>Line-score results are not explained: they are scores, not the wins and ties a proof backs.</source>
-        <translation>줄 점수 규칙의 결과는 설명하지 않습니다: 증명으로 뒷받침되는 승리나 무승부가 아니라 점수이기 때문입니다.</translation>
-    </message>
-    <message>
-        <source>Training: the explanation shows once a move has been played here.</source>
-        <translation>훈련: 여기서 수를 두면 설명이 나옵니다.</translation>
-    </message>
-    <message>
-        <source>The game is over: there is no move to explain.</source>
-        <translation>게임이 끝났습니다: 설명할 수가 없습니다.</translation>
-    </message>
-    <message>
-        <source>There is nothing to explain: this position has no result to look for.</source>
-        <translation>설명할 것이 없습니다: 이 국면에는 구할 결과가 없습니다.</translation>
     </message>
     <message>
         <source>Not proven yet: the explanation comes as soon as the search proves this result.</source>
@@ -1633,6 +1828,32 @@ this board %2</source>
     <message>
         <source>Then held by</source>
         <translation>이어서 지키는 근거</translation>
+    </message>
+    <message>
+        <source>Nothing to explain: line-score results are scores, not the wins and ties a proof backs.</source>
+        <translation>설명할 것이 없습니다: 줄 점수 규칙의 결과는 증명으로 뒷받침되는 승리나 무승부가 아니라 점수입니다.</translation>
+    </message>
+    <message>
+        <source>Nothing to explain yet: in training the explanation shows once a move has been played here.</source>
+        <translation>아직 설명할 것이 없습니다: 훈련 중에는 여기서 수를 두면 설명이 나옵니다.</translation>
+    </message>
+    <message>
+        <source>Nothing to explain: the game is over, and no move is left.</source>
+        <translation>설명할 것이 없습니다: 게임이 끝나 남은 수가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Nothing to explain: no game reaches this position, so it has no result (What if analyses it anyway).</source>
+        <translation>설명할 것이 없습니다: 게임에서 나올 수 없는 국면이라 결과가 없습니다(“만약”을 쓰면 그래도 분석합니다).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a claim of the proof, then what holds it</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 never loses here</source>
+        <comment>misère: the place that shows why; %1 a side</comment>
+        <translation>%1는 여기서 지지 않음</translation>
     </message>
 </context>
 <context>
@@ -1758,21 +1979,6 @@ this board %2</source>
         <source>%1; %2</source>
         <comment>what is known; how much is proven</comment>
         <translation>%1; %2</translation>
-    </message>
-    <message>
-        <source>%1 positions · %2 s</source>
-        <comment>search figures</comment>
-        <translation>국면 %1개 · %2초</translation>
-    </message>
-    <message>
-        <source>all %1 moves · %2 positions · %3 s</source>
-        <comment>search figures</comment>
-        <translation>수 %1개 모두 · 국면 %2개 · %3초</translation>
-    </message>
-    <message>
-        <source>%1 of %2 moves proven · %3 positions · %4 s</source>
-        <comment>search figures</comment>
-        <translation>수 %2개 중 %1개 증명 · 국면 %3개 · %4초</translation>
     </message>
     <message>
         <source>+%1</source>
@@ -2118,6 +2324,41 @@ this board %2</source>
     <message>
         <source>Only one move kept the tie here.</source>
         <translation>여기서 무승부를 지키는 수는 하나뿐이었습니다.</translation>
+    </message>
+    <message>
+        <source>%1 positions · %2</source>
+        <comment>search figures: positions, time</comment>
+        <translation>국면 %1개 · %2</translation>
+    </message>
+    <message>
+        <source>all %1 moves · %2 positions · %3</source>
+        <comment>search figures: moves, positions, time</comment>
+        <translation>수 %1개 모두 · 국면 %2개 · %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves proven · %3 positions · %4</source>
+        <comment>search figures: moves proven, moves, positions, time</comment>
+        <translation>수 %2개 중 %1개 증명 · 국면 %3개 · %4</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>a time in seconds</comment>
+        <translation>%1초</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>a time in minutes</comment>
+        <translation>%1분</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <comment>a time in minutes and seconds</comment>
+        <translation>%1분 %2초</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <comment>a time in hours and minutes</comment>
+        <translation>%1시간 %2분</translation>
     </message>
 </context>
 <context>
@@ -3063,6 +3304,11 @@ o)이 둘 차례라고 가정합니다.</translation>
         <comment>a usage error; %1 is what was given; analyze, explain, review and stats are commands, not translated</comment>
         <translation>알 수 없는 명령 &apos;%1&apos; (analyze, explain, review, stats 중 하나여야 합니다)</translation>
     </message>
+    <message>
+        <source>(--value-only: the moves were not analysed one by one, so there is no grid of their results)</source>
+        <comment>analyze --value-only: the line in place of the grid of results; --value-only is an option, not translated</comment>
+        <translation>(--value-only: 수를 하나씩 분석하지 않았으므로 수별 결과 격자가 없습니다)</translation>
+    </message>
 </context>
 <context>
     <name>ttt::explain</name>
@@ -3136,20 +3382,6 @@ o)이 둘 차례라고 가정합니다.</translation>
         <comment>what follows an answer: the proof goes on below</comment>
         <translation>한 단계 더 깊이 같은 식으로 이어집니다</translation>
     </message>
-    <message numerus="yes">
-        <source>then %1 wins within %n more move(s)</source>
-        <comment>what follows an answer; %1 a side; moves of both sides</comment>
-        <translation>
-            <numerusform>%n수 안에 %1가 이깁니다</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>then pairings or blocked lines within %n more move(s)</source>
-        <comment>what follows an answer; moves of both sides</comment>
-        <translation>
-            <numerusform>%n수 안에 짝짓기나 막힌 줄로 무승부를 지킵니다</numerusform>
-        </translation>
-    </message>
     <message>
         <source>anything else</source>
         <comment>the rest of the replies, listed last</comment>
@@ -3169,11 +3401,6 @@ o)이 둘 차례라고 가정합니다.</translation>
         <source>%1: %2 completes its line at %3</source>
         <comment>replies that leave a threat open: side, cell</comment>
         <translation>%1: %2가 %3에 두어 자기 줄을 완성합니다</translation>
-    </message>
-    <message>
-        <source>%1: %2 completes a line left open (%3)</source>
-        <comment>replies against a double threat: side, cell</comment>
-        <translation>%1: %2가 막히지 않은 줄을 완성합니다 (%3)</translation>
     </message>
     <message>
         <source>%1: %2 answers %3, threatening %4 and %5 at once</source>
@@ -3419,6 +3646,115 @@ o)이 둘 차례라고 가정합니다.</translation>
         <source>%1. %2 would play %3, which it holds already: it plays anywhere else instead, and an extra mark never hurts.</source>
         <comment>a numbered move: number, side, cell</comment>
         <translation>%1. %2는 %3에 두려 하지만 이미 그 칸을 가지고 있으므로 다른 아무 곳에나 둡니다. 기호가 더 있어도 손해는 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 is forced: it blocks %4.</source>
+        <comment>a numbered move: number, side, cell, the line blocked (a4–d4)</comment>
+        <translation>%1. %2 %3: %4 줄을 막을 수밖에 없는 수입니다.</translation>
+    </message>
+    <message>
+        <source>completing %1</source>
+        <comment>what an answer does; a line</comment>
+        <translation>%1 줄이 완성됩니다</translation>
+    </message>
+    <message>
+        <source>then %1 mirrors every move</source>
+        <comment>misère; what follows an answer; %1 a side</comment>
+        <translation>이후 %1는 모든 수를 대칭으로 따라 둡니다</translation>
+    </message>
+    <message>
+        <source>then the other side runs out of room: %1 wins</source>
+        <comment>misère; what follows an answer; %1 a side</comment>
+        <translation>이후 상대는 더 둘 곳이 없어지고 %1가 이깁니다</translation>
+    </message>
+    <message>
+        <source>then %1 wins by ply %2 at the latest</source>
+        <comment>what follows an answer; %1 a side, %2 a ply counted as the moves are numbered (the first move explained is ply 1)</comment>
+        <translation>늦어도 %2수째까지 %1가 이깁니다</translation>
+    </message>
+    <message>
+        <source>then pairings or blocked lines hold the tie by ply %1 at the latest</source>
+        <comment>what follows an answer; %1 a ply counted as the moves are numbered (the first move explained is ply 1)</comment>
+        <translation>늦어도 %1수째까지 짝짓기나 막힌 줄로 무승부가 지켜집니다</translation>
+    </message>
+    <message>
+        <source>%1: %2 completes %3 at %4</source>
+        <comment>replies that leave a threat open: side, the line, the cell completing it</comment>
+        <translation>%1: %2가 %4에 두어 %3 줄을 완성합니다</translation>
+    </message>
+    <message>
+        <source>%1: %2 completes whichever of %3 is left open</source>
+        <comment>replies against a double threat: side, the lines threatened</comment>
+        <translation>%1: %2가 %3 중 막히지 않은 줄을 완성합니다</translation>
+    </message>
+    <message>
+        <source>%1 has a double threat: %3. %2 can block only one of them; %1 completes one left open and wins.</source>
+        <comment>%1 the attacker, %2 the defender, %3 the lines (&apos;a4–d4 at d4 and a1–d1 at b1&apos;)</comment>
+        <translation>%1에게 이중 위협이 있습니다: %3. %2는 그중 하나만 막을 수 있으므로, %1가 막히지 않은 줄을 완성해 이깁니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds with %n pair(s) of cells (%3): whenever %2 takes one cell of a pair, %1 takes the other, and it never takes both. Every line %1 could still complete holds a whole pair, so %1 completes none.</source>
+        <comment>misère; %1 the side holding the tie, %2 the other side, %3 the pairs</comment>
+        <translation>
+            <numerusform>%1는 칸 짝 %n개(%3)로 무승부를 지킵니다: %2가 어떤 짝의 한 칸을 차지하면 %1는 나머지 칸을 차지하며, 한 짝의 두 칸을 모두 차지하는 일은 없습니다. %1가 아직 완성할 수 있는 줄에는 모두 짝 하나가 통째로 들어 있으므로, %1는 어떤 줄도 완성하지 않습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 answers every move of %2&apos;s with its mirror image (%3). A line %1 completed would mirror a line %2 had completed first, so %1 never loses.</source>
+        <comment>misère; %1 the side holding the tie, %2 the other side, %3 the mirror</comment>
+        <translation>%1는 %2의 모든 수에 대칭 위치로 응수합니다(%3). %1가 줄을 완성한다면 그 줄은 %2가 먼저 완성한 줄의 대칭이므로, %1는 지지 않습니다.</translation>
+    </message>
+    <message>
+        <source>it answers every move with its mirror image (%1)</source>
+        <comment>misère; why a side never loses; %1 the mirror</comment>
+        <translation>모든 수에 대칭 위치로 응수함(%1)</translation>
+    </message>
+    <message>
+        <source>it answers in pairs of cells, as shown</source>
+        <comment>misère; why a side never loses</comment>
+        <translation>그림처럼 칸 짝으로 응수함</translation>
+    </message>
+    <message>
+        <source>every line it could complete is blocked</source>
+        <comment>misère; why a side never loses</comment>
+        <translation>완성할 수 있는 줄이 모두 막혀 있음</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 never loses here (%3), and %2 still has %n line(s) to fill that share no empty cell (%4): more than %1 has moves left to block them (%5), so before the board is full %2 completes one and loses.</source>
+        <comment>misère; %1 the winner, %2 the loser, %3 why the winner never loses, %4 the lines, %5 a number of moves</comment>
+        <translation>
+            <numerusform>%1는 여기서 지지 않습니다(%3). 그리고 %2에게는 서로 빈칸이 겹치지 않는, 채워야 할 줄이 %n개 남아 있습니다(%4). 이는 %1가 그 줄들을 막는 데 쓸 수 있는 남은 수(%5)보다 많으므로, 판이 다 차기 전에 %2가 그중 하나를 완성해 집니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>mirror</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>대칭 전략</translation>
+    </message>
+    <message>
+        <source>too many lines to block</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>막기에는 줄이 너무 많음</translation>
+    </message>
+    <message>
+        <source>a half turn about the centre</source>
+        <comment>a mirror strategy</comment>
+        <translation>중심을 기준으로 180° 회전</translation>
+    </message>
+    <message>
+        <source>left to right</source>
+        <comment>a mirror strategy</comment>
+        <translation>좌우 대칭</translation>
+    </message>
+    <message>
+        <source>top to bottom</source>
+        <comment>a mirror strategy</comment>
+        <translation>상하 대칭</translation>
+    </message>
+    <message>
+        <source>across the diagonal %1</source>
+        <comment>a mirror strategy; %1 the diagonal, as a1–e5</comment>
+        <translation>%1 대각선 대칭</translation>
     </message>
 </context>
 <context>

@@ -231,10 +231,6 @@ this board %2</source>
         <translation>• %1</translation>
     </message>
     <message>
-        <source>Tick “What if” below to analyse it anyway with the side you choose.</source>
-        <translation>勾选下方的“假设轮到”，即可按你选定的走棋方照样分析。</translation>
-    </message>
-    <message>
         <source>No real game reaches this position, so it has no heatmap</source>
         <translation>实际对局不会出现此局面，因此没有热图</translation>
     </message>
@@ -253,6 +249,18 @@ this board %2</source>
     <message>
         <source>%1 different moves among %2 empty cells: cells with the same sign lead to the same position, turned or flipped</source>
         <translation>%2 个空格中有 %1 种不同的着法：符号相同的格通向的局面经旋转或翻转后相同</translation>
+    </message>
+    <message>
+        <source>Analyse Anyway</source>
+        <translation>照样分析</translation>
+    </message>
+    <message>
+        <source>Tick What if: the board is analysed as it stands, with the side to move you choose</source>
+        <translation>勾选“假设轮到”：按你选定的走棋方，照原样分析棋盘</translation>
+    </message>
+    <message>
+        <source>Analyse Anyway (What if) analyses it as it stands, with the side to move you choose.</source>
+        <translation>“照样分析”（即“假设轮到”）会按你选定的走棋方，照原样分析此局面。</translation>
     </message>
 </context>
 <context>
@@ -592,10 +600,6 @@ this board %2</source>
     <message>
         <source>Play &amp;Best Move</source>
         <translation>走最佳着法(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Play the first move of the best line for the side to move</source>
-        <translation>为走棋方走出最佳变化的第一着</translation>
     </message>
     <message>
         <source>Best Move</source>
@@ -1105,10 +1109,6 @@ this board %2</source>
         <translation>%1 将在其最佳着法证明后应着。%2</translation>
     </message>
     <message>
-        <source>No moves yet: in Play mode (Ctrl+M) each click plays a move of the game.</source>
-        <translation>尚无着法：在对弈模式（Ctrl+M）下，每次单击走出对局的一着。</translation>
-    </message>
-    <message>
         <source>after this move</source>
         <translation>此着之后</translation>
     </message>
@@ -1240,10 +1240,6 @@ this board %2</source>
         <translation>证明已导出到 %1</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;A left click cycles a cell empty → x → o → empty; a right click goes the other way.&lt;/p&gt;&lt;p&gt;Arrow keys move the focus ring; &lt;b&gt;x&lt;/b&gt; and &lt;b&gt;o&lt;/b&gt; put that mark on the focus cell, and &lt;b&gt;.&lt;/b&gt;, Space or Delete empty it. Enter acts like a left click.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;In Play mode (Ctrl+M) a click plays the side to move&apos;s mark. With Perfect Reply (Ctrl+R) the other side answers with its best move. Ctrl+B plays the best move.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;Each empty cell shows what playing there leads to for the side to move: &lt;b&gt;Win&lt;/b&gt; (blue), &lt;b&gt;Tie&lt;/b&gt; (grey) or &lt;b&gt;Lose&lt;/b&gt; (orange), with the number of plies until the game ends under best play. Stronger shades are faster results; ★ marks the best moves. Hover a cell to see the best continuation as numbered marks, and in the Analysis panel how many games can still follow that move.&lt;/p&gt;&lt;p&gt;Under &lt;b&gt;Line-score&lt;/b&gt; rules each empty cell shows the final score instead, o lines minus x lines: blue where o ends ahead, orange where x does, grey when level.&lt;/p&gt;&lt;p&gt;The letters and numbers around the board name the cells, as the panel and the status bar do: a1 is the top-left corner, c2 the third column of the second row. A small triangle in a tile&apos;s corner marks the last move played.&lt;/p&gt;&lt;p&gt;A small Greek letter in a cell&apos;s corner groups alike moves: cells with the same sign lead to the same position turned or flipped. Position › Rotate and Flip move the marks.&lt;/p&gt;&lt;h3&gt;Rules and side to move&lt;/h3&gt;&lt;p&gt;Choose &lt;b&gt;Classic&lt;/b&gt;, &lt;b&gt;Misère&lt;/b&gt; (completing a line loses) or &lt;b&gt;Line-score&lt;/b&gt; on the toolbar or in Position › Rules, and who moves first. &lt;b&gt;What if&lt;/b&gt; in the Analysis panel names the side to move whatever the counts say: a board no game reaches is then analysed anyway, with its problems as warnings.&lt;/p&gt;&lt;h3&gt;Bigger boards&lt;/h3&gt;&lt;p&gt;File › New Board (or Board on the toolbar) picks a size from 3×3 to 8×8 and how many in a row win. Bigger boards are searched in the background: striped cells are not proven yet (≥T at least a tie, ≤T at most a tie, ? nothing known) and take their colour as they are proven. The status bar shows the progress; Esc stops the search, keeping what it has proven. ~ before the plies marks those of the line found, on boards of more than 16 cells.&lt;/p&gt;&lt;h3&gt;Games&lt;/h3&gt;&lt;p&gt;The moves played in Play mode make a game, listed in the Game panel with the grade of each move: ✓ best, ?! inaccuracy (the same result, but a win that comes later or a loss that comes sooner), ? mistake, ?? blunder (the tooltip says why). Click a move to see the position after it; ←/→ in the list (Alt+←/→ anywhere) step through the game, F8 and Shift+F8 go to the next and previous mistake. Playing another move at an earlier point opens a variation; Game › Make Main Line and Delete Move edit them. The graph shows the result for x after every move (the heatmap&apos;s is the side to move&apos;s); point at one to read it. In Training mode (Ctrl+T) the answers stay hidden until you have played.&lt;/p&gt;&lt;h3&gt;Text&lt;/h3&gt;&lt;p&gt;Boards are rows of x, o and . (or - and _), or one line like &lt;tt&gt;xoo/.x./..x&lt;/tt&gt;, after an optional line such as &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt;; a board whose text names no rules keeps the window&apos;s. Copy, paste, open, save, or drop a file or text on the window.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;摆棋&lt;/h3&gt;&lt;p&gt;左键单击使格子按 空 → x → o → 空 循环切换；右键单击按相反方向切换。&lt;/p&gt;&lt;p&gt;方向键移动焦点框；&lt;b&gt;x&lt;/b&gt; 和 &lt;b&gt;o&lt;/b&gt; 在焦点格放上相应棋子，&lt;b&gt;.&lt;/b&gt;、空格键或 Delete 清空该格。Enter 相当于左键单击。&lt;/p&gt;&lt;h3&gt;对弈&lt;/h3&gt;&lt;p&gt;在对弈模式（Ctrl+M）下，单击为走棋方落子。开启完美应着（Ctrl+R）时，对方以最佳着法应对。Ctrl+B 走出最佳着法。&lt;/p&gt;&lt;h3&gt;解读棋盘&lt;/h3&gt;&lt;p&gt;每个空格显示走棋方下在该处的结果：&lt;b&gt;胜&lt;/b&gt;（蓝色）、&lt;b&gt;平局&lt;/b&gt;（灰色）或&lt;b&gt;负&lt;/b&gt;（橙色），并附有双方走最佳着法时到终局的步数。颜色越深，结果来得越快；★ 标记最佳着法。鼠标悬停在格上，会以编号棋子显示最佳后续，分析面板中还会显示走该着之后仍可能出现多少局对局。&lt;/p&gt;&lt;p&gt;在&lt;b&gt;连线计分&lt;/b&gt;规则下，每个空格改为显示终局比分，即 o 的连线数减 x 的连线数：o 最终领先为蓝色，x 领先为橙色，持平为灰色。&lt;/p&gt;&lt;p&gt;棋盘四周的字母和数字为各格命名，与面板和状态栏中的名称一致：a1 是左上角，c2 是第 2 行第 3 列。格子角上的小三角形标记最后走的一着。&lt;/p&gt;&lt;p&gt;格子角上的小希腊字母把等价着法归为一组：符号相同的格通向的局面经旋转或翻转后相同。“局面 › 旋转”和“翻转”可移动棋子。&lt;/p&gt;&lt;h3&gt;规则与走棋方&lt;/h3&gt;&lt;p&gt;在工具栏或“局面 › 规则”中选择&lt;b&gt;经典&lt;/b&gt;、&lt;b&gt;反井字&lt;/b&gt;（连成一线者负）或&lt;b&gt;连线计分&lt;/b&gt;，以及谁先走。分析面板中的&lt;b&gt;假设轮到&lt;/b&gt;可不论棋子数指定走棋方：这样即使实际对局不会出现的棋盘也照样分析，其问题显示为警告。&lt;/p&gt;&lt;h3&gt;更大的棋盘&lt;/h3&gt;&lt;p&gt;“文件 › 新建棋盘”（或工具栏上的“棋盘”）可选择 3×3 到 8×8 的尺寸以及连成几子获胜。较大的棋盘在后台搜索：带条纹的格尚未证明（≥和 至少平局，≤和 至多平局，? 尚无结论），证明后即着色。状态栏显示进度；按 Esc 停止搜索，已证明的结果会保留。在超过 16 格的棋盘上，步数前的 ~ 表示这是已找到的变化的步数。&lt;/p&gt;&lt;h3&gt;对局&lt;/h3&gt;&lt;p&gt;在对弈模式下走出的着法构成一局对局，列在对局面板中，并给每着评级：✓ 最佳，?! 欠佳（结果相同，但胜得更晚或负得更早），? 错着，?? 大错（工具提示会说明原因）。单击一着可查看走完后的局面；在列表中按 ←/→（在任何位置按 Alt+←/→）可逐着浏览，F8 和 Shift+F8 跳到下一个和上一个错着。在较早的位置走另一着会开出一个变化；“对局 › 设为主线”和“删除此着”可编辑变化。评估图显示每着之后 x 的结果（热图显示的则是走棋方的结果）；将鼠标指向一个点即可查看其内容。在训练模式（Ctrl+T）下，答案在你走棋之前一直隐藏。&lt;/p&gt;&lt;h3&gt;文本&lt;/h3&gt;&lt;p&gt;棋盘由若干行 x、o 和 .（或 - 和 _）组成，或写成 &lt;tt&gt;xoo/.x./..x&lt;/tt&gt; 这样的单行，前面可加一行如 &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt; 的设置；文本中未指定规则的棋盘沿用窗口当前的规则。可以复制、粘贴、打开、保存，或把文件或文本拖放到窗口上。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source> It names no rules: %1 rules kept.</source>
         <translation> 它未指定规则：保留%1规则。</translation>
     </message>
@@ -1367,6 +1363,165 @@ this board %2</source>
         <source>&lt;h3&gt;Why&lt;/h3&gt;&lt;p&gt;View › Why (Ctrl+I) explains the move under the pointer, or the position, from its proof: a win&apos;s forcing line (threats and the blocks they force, numbered on the board, to a double threat), a tie&apos;s pairs drawn as dominoes (when one side takes a cell of a pair, the other takes its partner), or the answer to each reply. The proof explorer steps into the proof; choose an item to see its position on the board. The tooltip says when a move is the only one that keeps the result, and how many of the other side&apos;s replies lose against a tie; View › Show Sharpness puts the same on the board.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;原因&lt;/h3&gt;&lt;p&gt;视图 › 原因（Ctrl+I）根据证明解释指针所指的着法或整个局面：必胜时给出强制着法序列（威胁及其迫使的堵截，在棋盘上按顺序编号，直到双重威胁），平局时把配对的格子画成骨牌（一方占据某一对中的一格，另一方就占另一格），否则给出对每种应着的回应。证明浏览器可以深入证明内部；选中一项即可在棋盘上看到对应的局面。工具提示会说明某着是否是保住结果的唯一着法，以及对于平局着法，对方有多少应着会输；视图 › 显示尖锐度会把这些也显示在棋盘上。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>No sharpness to show yet</source>
+        <translation>尚无可显示的尖锐度</translation>
+    </message>
+    <message>
+        <source>No sharpness to show</source>
+        <translation>没有可显示的尖锐度</translation>
+    </message>
+    <message>
+        <source>The badges need the position&apos;s result proven, then its moves&apos; results; the search has not proven it yet.</source>
+        <translation>这些标记需要先证明局面的结果，再证明各着的结果；搜索尚未证明局面的结果。</translation>
+    </message>
+    <message>
+        <source>On a board this big that can take hours; a position a few moves further on is proven sooner.</source>
+        <translation>在这么大的棋盘上可能需要几个小时；再往后走几着的局面会更快得到证明。</translation>
+    </message>
+    <message>
+        <source>Line-score results are scores: no move keeps or throws away a win or a tie, so none is sharp.</source>
+        <translation>连线计分的结果是分数：没有哪一着会保住或葬送胜局或平局，所以没有尖锐的着法。</translation>
+    </message>
+    <message>
+        <source>This position has no move to judge: the game is over, or no game reaches it.</source>
+        <translation>此局面没有可评判的着法：对局已结束，或实际对局不会出现此局面。</translation>
+    </message>
+    <message>
+        <source>In training the badges show once a move has been played here.</source>
+        <translation>训练模式下，在此处走出一着后才显示这些标记。</translation>
+    </message>
+    <message>
+        <source>The analysis of this board waits for you</source>
+        <translation>此棋盘的分析等你来启动</translation>
+    </message>
+    <message>
+        <source>No proof is expected here, and the search takes every core while it runs.</source>
+        <translation>此处预计无法完成证明，而且搜索运行期间会占用所有核心。</translation>
+    </message>
+    <message>
+        <source>It takes %1, every core while it runs.</source>
+        <translation>需要%1，运行期间会占用所有核心。</translation>
+    </message>
+    <message>
+        <source>The last search of this board did not finish</source>
+        <translation>此棋盘上次的搜索没有完成</translation>
+    </message>
+    <message>
+        <source>What it proved is shown (%1); it goes on when you ask.</source>
+        <translation>已显示它证明的结果（%1）；你要求时即继续搜索。</translation>
+    </message>
+    <message>
+        <source>Resume Analysis</source>
+        <translation>继续分析</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;A left click cycles a cell empty → x → o → empty; a right click goes the other way.&lt;/p&gt;&lt;p&gt;Arrow keys move the focus ring; &lt;b&gt;x&lt;/b&gt; and &lt;b&gt;o&lt;/b&gt; put that mark on the focus cell, and &lt;b&gt;.&lt;/b&gt;, Space or Delete empty it. Enter acts like a left click.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;In Play mode (Ctrl+M) a click plays the side to move&apos;s mark. With Perfect Reply (Ctrl+R) the other side answers with its best move. Play Best Move (Ctrl+B, ★ Best Move on the toolbar) lets the computer play the side to move: at the start, the computer moves first. A game played to its end says how it ended.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;Each empty cell shows what playing there leads to for the side to move: &lt;b&gt;Win&lt;/b&gt; (blue), &lt;b&gt;Tie&lt;/b&gt; (grey) or &lt;b&gt;Lose&lt;/b&gt; (orange), with the number of plies until the game ends under best play. Stronger shades are faster results; ★ marks the best moves. Hover a cell to see the best continuation as numbered marks, and in the Analysis panel how many games can still follow that move.&lt;/p&gt;&lt;p&gt;Under &lt;b&gt;Line-score&lt;/b&gt; rules each empty cell shows the final score instead, o lines minus x lines: blue where o ends ahead, orange where x does, grey when level.&lt;/p&gt;&lt;p&gt;The letters and numbers around the board name the cells, as the panel and the status bar do: a1 is the top-left corner, c2 the third column of the second row. A small triangle in a tile&apos;s corner marks the last move played.&lt;/p&gt;&lt;p&gt;A small Greek letter in a cell&apos;s corner groups alike moves: cells with the same sign lead to the same position turned or flipped. Position › Rotate and Flip move the marks.&lt;/p&gt;&lt;h3&gt;Rules and side to move&lt;/h3&gt;&lt;p&gt;Choose &lt;b&gt;Classic&lt;/b&gt;, &lt;b&gt;Misère&lt;/b&gt; (completing a line loses) or &lt;b&gt;Line-score&lt;/b&gt; on the toolbar or in Position › Rules, and who moves first. &lt;b&gt;What if&lt;/b&gt; in the Analysis panel names the side to move whatever the counts say: a board no game reaches is then analysed anyway, with its problems as warnings.&lt;/p&gt;&lt;h3&gt;Bigger boards&lt;/h3&gt;&lt;p&gt;File › New Board (or Board on the toolbar) picks a size from 3×3 to 8×8 and how many in a row win. Bigger boards are searched in the background: striped cells are not proven yet (≥T at least a tie, ≤T at most a tie, ? nothing known) and take their colour as they are proven. The New Board dialog says what to expect of each board: at once, seconds, minutes, or no proof expected. The status bar shows the progress; Esc stops the search, keeping what it has proven, and resumes it. A window that opens on a search left unfinished, or on one that takes minutes, waits for Resume. ~ before the plies marks those of the line found, on boards of more than 16 cells.&lt;/p&gt;&lt;h3&gt;Games&lt;/h3&gt;&lt;p&gt;The moves played in Play mode make a game, listed in the Game panel with the grade of each move: ✓ best, ?! inaccuracy (the same result, but a win that comes later or a loss that comes sooner), ? mistake, ?? blunder (the tooltip says why). Click a move to see the position after it; ←/→ in the list (Alt+←/→ anywhere) step through the game, F8 and Shift+F8 go to the next and previous mistake. Playing another move at an earlier point opens a variation; Game › Make Main Line and Delete Move edit them. The graph shows the result for x after every move (the heatmap&apos;s is the side to move&apos;s); point at one to read it. In Training mode (Ctrl+T) the answers stay hidden until you have played.&lt;/p&gt;&lt;h3&gt;Text&lt;/h3&gt;&lt;p&gt;Boards are rows of x, o and . (or - and _), or one line like &lt;tt&gt;xoo/.x./..x&lt;/tt&gt;, after an optional line such as &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt;; a board whose text names no rules keeps the window&apos;s. Copy, paste, open, save, or drop a file or text on the window.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;摆棋&lt;/h3&gt;&lt;p&gt;左键单击使格子按 空 → x → o → 空 循环切换；右键单击按相反方向切换。&lt;/p&gt;&lt;p&gt;方向键移动焦点框；&lt;b&gt;x&lt;/b&gt; 和 &lt;b&gt;o&lt;/b&gt; 在焦点格放上相应棋子，&lt;b&gt;.&lt;/b&gt;、空格键或 Delete 清空该格。Enter 相当于左键单击。&lt;/p&gt;&lt;h3&gt;对弈&lt;/h3&gt;&lt;p&gt;在对弈模式（Ctrl+M）下，单击为走棋方落子。开启完美应着（Ctrl+R）时，对方以最佳着法应对。“走最佳着法”（Ctrl+B，即工具栏上的 ★ 最佳着法）让电脑替走棋方走棋：在开局时使用，则由电脑先走。下完的对局会说明它是如何结束的。&lt;/p&gt;&lt;h3&gt;解读棋盘&lt;/h3&gt;&lt;p&gt;每个空格显示走棋方下在该处的结果：&lt;b&gt;胜&lt;/b&gt;（蓝色）、&lt;b&gt;平局&lt;/b&gt;（灰色）或&lt;b&gt;负&lt;/b&gt;（橙色），并附有双方走最佳着法时到终局的步数。颜色越深，结果来得越快；★ 标记最佳着法。鼠标悬停在格上，会以编号棋子显示最佳后续，分析面板中还会显示走该着之后仍可能出现多少局对局。&lt;/p&gt;&lt;p&gt;在&lt;b&gt;连线计分&lt;/b&gt;规则下，每个空格改为显示终局比分，即 o 的连线数减 x 的连线数：o 最终领先为蓝色，x 领先为橙色，持平为灰色。&lt;/p&gt;&lt;p&gt;棋盘四周的字母和数字为各格命名，与面板和状态栏中的名称一致：a1 是左上角，c2 是第 2 行第 3 列。格子角上的小三角形标记最后走的一着。&lt;/p&gt;&lt;p&gt;格子角上的小希腊字母把等价着法归为一组：符号相同的格通向的局面经旋转或翻转后相同。“局面 › 旋转”和“翻转”可移动棋子。&lt;/p&gt;&lt;h3&gt;规则与走棋方&lt;/h3&gt;&lt;p&gt;在工具栏或“局面 › 规则”中选择&lt;b&gt;经典&lt;/b&gt;、&lt;b&gt;反井字&lt;/b&gt;（连成一线者负）或&lt;b&gt;连线计分&lt;/b&gt;，以及谁先走。分析面板中的&lt;b&gt;假设轮到&lt;/b&gt;可不论棋子数指定走棋方：这样即使实际对局不会出现的棋盘也照样分析，其问题显示为警告。&lt;/p&gt;&lt;h3&gt;更大的棋盘&lt;/h3&gt;&lt;p&gt;“文件 › 新建棋盘”（或工具栏上的“棋盘”）可选择 3×3 到 8×8 的尺寸以及连成几子获胜。较大的棋盘在后台搜索：带条纹的格尚未证明（≥和 至少平局，≤和 至多平局，? 尚无结论），证明后即着色。“新建棋盘”对话框会说明每种棋盘的预期：立即、数秒、数分钟，或预计无法证明。状态栏显示进度；按 Esc 停止搜索并保留已证明的结果，再按一次则继续搜索。窗口打开时若遇到上次未完成的搜索或需要数分钟的搜索，会等你点“继续”后才开始。在超过 16 格的棋盘上，步数前的 ~ 表示这是已找到的变化的步数。&lt;/p&gt;&lt;h3&gt;对局&lt;/h3&gt;&lt;p&gt;在对弈模式下走出的着法构成一局对局，列在对局面板中，并给每着评级：✓ 最佳，?! 欠佳（结果相同，但胜得更晚或负得更早），? 错着，?? 大错（工具提示会说明原因）。单击一着可查看走完后的局面；在列表中按 ←/→（在任何位置按 Alt+←/→）可逐着浏览，F8 和 Shift+F8 跳到下一个和上一个错着。在较早的位置走另一着会开出一个变化；“对局 › 设为主线”和“删除此着”可编辑变化。评估图显示每着之后 x 的结果（热图显示的则是走棋方的结果）；将鼠标指向一个点即可查看其内容。在训练模式（Ctrl+T）下，答案在你走棋之前一直隐藏。&lt;/p&gt;&lt;h3&gt;文本&lt;/h3&gt;&lt;p&gt;棋盘由若干行 x、o 和 .（或 - 和 _）组成，或写成 &lt;tt&gt;xoo/.x./..x&lt;/tt&gt; 这样的单行，前面可加一行如 &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt; 的设置；文本中未指定规则的棋盘沿用窗口当前的规则。可以复制、粘贴、打开、保存，或把文件或文本拖放到窗口上。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>This game was started by %1. Start a new game with %2 first?</source>
+        <translation>此对局由 %1 先走。是否开始一局由 %2 先走的新对局？</translation>
+    </message>
+    <message>
+        <source>A new game starts from an empty board. Keeping this game analyses it as a what-if: %1 still moves first in it, and no game that %2 starts reaches its positions.</source>
+        <translation>新对局从空棋盘开始。保留此对局则按假设分析：其中仍由 %1 先走，而由 %2 先走的对局不会出现它的局面。</translation>
+    </message>
+    <message>
+        <source>&amp;New Game, %1 First</source>
+        <translation>新对局，%1 先走(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as a What-If</source>
+        <translation>作为假设保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The proof is exported once the analysis is done</source>
+        <translation>分析完成后才会导出证明</translation>
+    </message>
+    <message>
+        <source>Export What Is Proven Now</source>
+        <translation>立即导出已证明的部分</translation>
+    </message>
+    <message>
+        <source>It waits for every move to be proven: %1.</source>
+        <translation>要等所有着法都证明完毕：%1。</translation>
+    </message>
+    <message>
+        <source>New game, %1 moves first</source>
+        <translation>新对局，%1 先走</translation>
+    </message>
+    <message>
+        <source>The computer plays the best move for the side to move: the game&apos;s first move too</source>
+        <translation>由电脑为走棋方走出最佳着法，对局的第一着也可以</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a line by its two ends</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 wins: the board is full, %2 lines ahead</source>
+        <comment>line-score</comment>
+        <translation>%1 胜：棋盘已满，领先 %2 条连线</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 completed %3</source>
+        <comment>misère: winner, loser, line</comment>
+        <translation>%1 胜：%2 连成了 %3</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2</source>
+        <comment>winner: the line completed</comment>
+        <translation>%1 胜：连成 %2</translation>
+    </message>
+    <message>
+        <source>A tie: the board is full, as many o lines as x lines</source>
+        <translation>平局：棋盘已满，o 与 x 的连线数相同</translation>
+    </message>
+    <message>
+        <source>A tie: the board is full</source>
+        <translation>平局：棋盘已满</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) takes the last move back; File › New Board (Ctrl+N) starts again.</source>
+        <translation>撤销（Ctrl+Z）可收回最后一着；“文件 › 新建棋盘”（Ctrl+N）可重新开始。</translation>
+    </message>
+    <message>
+        <source>No moves yet: in Play mode (Ctrl+M) each click plays a move of the game, and Play Best Move (Ctrl+B) lets the computer play one, the first move too.</source>
+        <translation>尚无着法：在对弈模式（Ctrl+M）下，每次单击走出对局的一着；“走最佳着法”（Ctrl+B）可让电脑走一着，第一着也可以。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>search figures · what to expect</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Kept from the last run: %1</source>
+        <comment>search figures</comment>
+        <translation>上次运行保留的结果：%1</translation>
+    </message>
+    <message>
+        <source>Not started: %1</source>
+        <comment>what to expect</comment>
+        <translation>未开始：%1</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <source>Playing, with perfect replies: %1 lets the computer start</source>
+        <translation>对弈中，对方完美应着：按 %1 可让电脑先走</translation>
+    </message>
+    <message>
+        <source>Playing: a click plays; %1 lets the computer move</source>
+        <translation>对弈中：单击落子；按 %1 可让电脑走棋</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -1469,12 +1624,8 @@ this board %2</source>
         <translation>在一行、一列或一条斜线上连成几子获胜：从 3 到棋盘较长边的格数</translation>
     </message>
     <message>
-        <source>Answered at once from a table of every position.</source>
-        <translation>直接查所有局面的表，立即得出结果。</translation>
-    </message>
-    <message>
-        <source>Searched in the background: every move&apos;s result appears as it is proven. Small boards take a moment; 8×8 with five in a row takes minutes.</source>
-        <translation>在后台搜索：每着的结果一经证明即显示。小棋盘只需片刻；8×8 五子连线需要几分钟。</translation>
+        <source>Measured on the empty board, every move proven with two threads on a 2-core machine: a position with marks on it often goes faster, a slower computer takes longer.</source>
+        <translation>在空棋盘上、用双核机器的两个线程证明每一着时测得：已有棋子的局面通常更快，较慢的电脑则更久。</translation>
     </message>
 </context>
 <context>
@@ -1533,6 +1684,66 @@ this board %2</source>
     </message>
 </context>
 <context>
+    <name>SearchEstimate</name>
+    <message>
+        <source>Answered at once from a table of every position.</source>
+        <translation>直接查所有局面的表，立即得出结果。</translation>
+    </message>
+    <message>
+        <source>Every move is proven at once (in under a second when measured).</source>
+        <translation>每一着都立即得到证明（测得用时不到一秒）。</translation>
+    </message>
+    <message>
+        <source>Every move is proven in about %1; each cell takes its colour as it is proven.</source>
+        <translation>约 %1 即可证明每一着；每个格一经证明即着色。</translation>
+    </message>
+    <message>
+        <source>Every move is proven in about %1: each cell takes its colour as it is proven, and Stop (Esc) keeps what is proven.</source>
+        <translation>约 %1 可证明每一着：每个格一经证明即着色，停止（Esc）会保留已证明的结果。</translation>
+    </message>
+    <message>
+        <source>No proof expected: when measured, the search of every move was stopped unfinished after %1. The heatmap shows what is proven as it goes; Stop (Esc) keeps it.</source>
+        <translation>预计无法证明：测量时，每一着的搜索在 %1 后仍未完成而被停止。热图会随搜索显示已证明的结果；停止（Esc）会将其保留。</translation>
+    </message>
+    <message>
+        <source>No proof expected: no board this large was measured. The heatmap shows what is proven as it goes; Stop (Esc) keeps it.</source>
+        <translation>预计无法证明：没有测量过这么大的棋盘。热图会随搜索显示已证明的结果；停止（Esc）会将其保留。</translation>
+    </message>
+    <message>
+        <source>(From %1, the nearest board measured.)</source>
+        <translation>（依据测量过的最接近的棋盘：%1。）</translation>
+    </message>
+    <message>
+        <source>%1 rules: %2</source>
+        <comment>rules: what to expect</comment>
+        <translation>%1规则：%2</translation>
+    </message>
+    <message>
+        <source>at once</source>
+        <translation>立即</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>数秒</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>约 %1</translation>
+    </message>
+    <message>
+        <source>no proof expected</source>
+        <translation>预计无法证明</translation>
+    </message>
+    <message>
+        <source>about %1 in all</source>
+        <translation>总共约 %1</translation>
+    </message>
+    <message>
+        <source>no proof expected; what is proven shows as it goes</source>
+        <translation>预计无法证明；已证明的结果随时显示</translation>
+    </message>
+</context>
+<context>
     <name>WhyPanel</name>
     <message>
         <source>Explain the Position</source>
@@ -1553,22 +1764,6 @@ this board %2</source>
     <message>
         <source>Open a position to see the proof&apos;s move there, or every reply and how it is answered; choose one to see it on the board</source>
         <translation>展开一个局面，可查看证明在该处所走的着法，或对方的每种应着及其应对；选中一项即可在棋盘上查看</translation>
-    </message>
-    <message>
-        <source>Line-score results are not explained: they are scores, not the wins and ties a proof backs.</source>
-        <translation>连线计分的结果不作解释：它们是分数，而不是有证明支持的胜局与平局。</translation>
-    </message>
-    <message>
-        <source>Training: the explanation shows once a move has been played here.</source>
-        <translation>训练：在此处走出一着后显示解释。</translation>
-    </message>
-    <message>
-        <source>The game is over: there is no move to explain.</source>
-        <translation>对局已结束：没有可解释的着法。</translation>
-    </message>
-    <message>
-        <source>There is nothing to explain: this position has no result to look for.</source>
-        <translation>没有可解释的内容：此局面没有可求的结果。</translation>
     </message>
     <message>
         <source>Not proven yet: the explanation comes as soon as the search proves this result.</source>
@@ -1633,6 +1828,32 @@ this board %2</source>
     <message>
         <source>Then held by</source>
         <translation>之后成立的依据</translation>
+    </message>
+    <message>
+        <source>Nothing to explain: line-score results are scores, not the wins and ties a proof backs.</source>
+        <translation>没有可解释的内容：连线计分的结果是分数，而不是有证明支持的胜局与平局。</translation>
+    </message>
+    <message>
+        <source>Nothing to explain yet: in training the explanation shows once a move has been played here.</source>
+        <translation>暂无可解释的内容：训练模式下，在此处走出一着后才显示解释。</translation>
+    </message>
+    <message>
+        <source>Nothing to explain: the game is over, and no move is left.</source>
+        <translation>没有可解释的内容：对局已结束，没有剩下的着法。</translation>
+    </message>
+    <message>
+        <source>Nothing to explain: no game reaches this position, so it has no result (What if analyses it anyway).</source>
+        <translation>没有可解释的内容：实际对局不会出现此局面，因此它没有结果（用“假设轮到”仍可分析）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a claim of the proof, then what holds it</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 never loses here</source>
+        <comment>misère: the place that shows why; %1 a side</comment>
+        <translation>%1 在此不会输</translation>
     </message>
 </context>
 <context>
@@ -1758,21 +1979,6 @@ this board %2</source>
         <source>%1; %2</source>
         <comment>what is known; how much is proven</comment>
         <translation>%1；%2</translation>
-    </message>
-    <message>
-        <source>%1 positions · %2 s</source>
-        <comment>search figures</comment>
-        <translation>%1 个局面 · %2 秒</translation>
-    </message>
-    <message>
-        <source>all %1 moves · %2 positions · %3 s</source>
-        <comment>search figures</comment>
-        <translation>全部 %1 着 · %2 个局面 · %3 秒</translation>
-    </message>
-    <message>
-        <source>%1 of %2 moves proven · %3 positions · %4 s</source>
-        <comment>search figures</comment>
-        <translation>已证明 %1/%2 着 · %3 个局面 · %4 秒</translation>
     </message>
     <message>
         <source>+%1</source>
@@ -2118,6 +2324,41 @@ this board %2</source>
     <message>
         <source>Only one move kept the tie here.</source>
         <translation>此处只有这一着能保住平局。</translation>
+    </message>
+    <message>
+        <source>%1 positions · %2</source>
+        <comment>search figures: positions, time</comment>
+        <translation>%1 个局面 · %2</translation>
+    </message>
+    <message>
+        <source>all %1 moves · %2 positions · %3</source>
+        <comment>search figures: moves, positions, time</comment>
+        <translation>全部 %1 着 · %2 个局面 · %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves proven · %3 positions · %4</source>
+        <comment>search figures: moves proven, moves, positions, time</comment>
+        <translation>已证明 %1/%2 着 · %3 个局面 · %4</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>a time in seconds</comment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>a time in minutes</comment>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <comment>a time in minutes and seconds</comment>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <comment>a time in hours and minutes</comment>
+        <translation>%1 小时 %2 分</translation>
     </message>
 </context>
 <context>
@@ -3052,6 +3293,11 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
         <comment>a usage error; %1 is what was given; analyze, explain, review and stats are commands, not translated</comment>
         <translation>未知命令 &apos;%1&apos;（应为 analyze、explain、review 或 stats）</translation>
     </message>
+    <message>
+        <source>(--value-only: the moves were not analysed one by one, so there is no grid of their results)</source>
+        <comment>analyze --value-only: the line in place of the grid of results; --value-only is an option, not translated</comment>
+        <translation>（--value-only：未逐着分析，因此没有各着结果的网格）</translation>
+    </message>
 </context>
 <context>
     <name>ttt::explain</name>
@@ -3125,20 +3371,6 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
         <comment>what follows an answer: the proof goes on below</comment>
         <translation>之后同理，再深入一层</translation>
     </message>
-    <message numerus="yes">
-        <source>then %1 wins within %n more move(s)</source>
-        <comment>what follows an answer; %1 a side; moves of both sides</comment>
-        <translation>
-            <numerusform>之后 %1 在 %n 步内获胜</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>then pairings or blocked lines within %n more move(s)</source>
-        <comment>what follows an answer; moves of both sides</comment>
-        <translation>
-            <numerusform>之后 %n 步内靠配对或堵死连线保住平局</numerusform>
-        </translation>
-    </message>
     <message>
         <source>anything else</source>
         <comment>the rest of the replies, listed last</comment>
@@ -3158,11 +3390,6 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
         <source>%1: %2 completes its line at %3</source>
         <comment>replies that leave a threat open: side, cell</comment>
         <translation>%1：%2 在 %3 连成一线</translation>
-    </message>
-    <message>
-        <source>%1: %2 completes a line left open (%3)</source>
-        <comment>replies against a double threat: side, cell</comment>
-        <translation>%1：%2 连成未被挡住的那条线（%3）</translation>
     </message>
     <message>
         <source>%1: %2 answers %3, threatening %4 and %5 at once</source>
@@ -3408,6 +3635,115 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
         <source>%1. %2 would play %3, which it holds already: it plays anywhere else instead, and an extra mark never hurts.</source>
         <comment>a numbered move: number, side, cell</comment>
         <translation>%1. %2 本应下在 %3，但已占有该格：于是改下在任意别处，多一子无害。</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 is forced: it blocks %4.</source>
+        <comment>a numbered move: number, side, cell, the line blocked (a4–d4)</comment>
+        <translation>%1. %2 %3 是被迫的：必须挡住 %4。</translation>
+    </message>
+    <message>
+        <source>completing %1</source>
+        <comment>what an answer does; a line</comment>
+        <translation>连成 %1</translation>
+    </message>
+    <message>
+        <source>then %1 mirrors every move</source>
+        <comment>misère; what follows an answer; %1 a side</comment>
+        <translation>之后 %1 每一着都走对称的位置</translation>
+    </message>
+    <message>
+        <source>then the other side runs out of room: %1 wins</source>
+        <comment>misère; what follows an answer; %1 a side</comment>
+        <translation>之后对方无路可走：%1 胜</translation>
+    </message>
+    <message>
+        <source>then %1 wins by ply %2 at the latest</source>
+        <comment>what follows an answer; %1 a side, %2 a ply counted as the moves are numbered (the first move explained is ply 1)</comment>
+        <translation>之后 %1 最迟在第 %2 步获胜</translation>
+    </message>
+    <message>
+        <source>then pairings or blocked lines hold the tie by ply %1 at the latest</source>
+        <comment>what follows an answer; %1 a ply counted as the moves are numbered (the first move explained is ply 1)</comment>
+        <translation>之后最迟到第 %1 步，配对或堵死的连线即可保住平局</translation>
+    </message>
+    <message>
+        <source>%1: %2 completes %3 at %4</source>
+        <comment>replies that leave a threat open: side, the line, the cell completing it</comment>
+        <translation>%1：%2 在 %4 连成 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 completes whichever of %3 is left open</source>
+        <comment>replies against a double threat: side, the lines threatened</comment>
+        <translation>%1：%2 连成 %3 中未被挡住的那条</translation>
+    </message>
+    <message>
+        <source>%1 has a double threat: %3. %2 can block only one of them; %1 completes one left open and wins.</source>
+        <comment>%1 the attacker, %2 the defender, %3 the lines (&apos;a4–d4 at d4 and a1–d1 at b1&apos;)</comment>
+        <translation>%1 有双重威胁：%3。%2 只能挡住其中一条；%1 连成未被挡住的那条线而获胜。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds with %n pair(s) of cells (%3): whenever %2 takes one cell of a pair, %1 takes the other, and it never takes both. Every line %1 could still complete holds a whole pair, so %1 completes none.</source>
+        <comment>misère; %1 the side holding the tie, %2 the other side, %3 the pairs</comment>
+        <translation>
+            <numerusform>%1 用 %n 对格子（%3）保住平局：每当 %2 占据某一对中的一格，%1 就占另一格，且从不同时占据一对中的两格。%1 仍可能连成的每条线都包含完整的一对，所以 %1 一条线也不会连成。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 answers every move of %2&apos;s with its mirror image (%3). A line %1 completed would mirror a line %2 had completed first, so %1 never loses.</source>
+        <comment>misère; %1 the side holding the tie, %2 the other side, %3 the mirror</comment>
+        <translation>%1 对 %2 的每一着都以对称位置应对（%3）。%1 若连成一线，那必是 %2 先前已连成的一线的对称像，所以 %1 不会输。</translation>
+    </message>
+    <message>
+        <source>it answers every move with its mirror image (%1)</source>
+        <comment>misère; why a side never loses; %1 the mirror</comment>
+        <translation>它对每一着都以对称位置应对（%1）</translation>
+    </message>
+    <message>
+        <source>it answers in pairs of cells, as shown</source>
+        <comment>misère; why a side never loses</comment>
+        <translation>它按图示的格子对应对</translation>
+    </message>
+    <message>
+        <source>every line it could complete is blocked</source>
+        <comment>misère; why a side never loses</comment>
+        <translation>它可能连成的每条线都已被堵住</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 never loses here (%3), and %2 still has %n line(s) to fill that share no empty cell (%4): more than %1 has moves left to block them (%5), so before the board is full %2 completes one and loses.</source>
+        <comment>misère; %1 the winner, %2 the loser, %3 why the winner never loses, %4 the lines, %5 a number of moves</comment>
+        <translation>
+            <numerusform>%1 在此不会输（%3），而 %2 仍有 %n 条互不共用空格的线要填（%4）：这比 %1 剩下可用来堵它们的着数（%5）还多，所以在棋盘填满之前 %2 必会连成其中一条而告负。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>mirror</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>对称策略</translation>
+    </message>
+    <message>
+        <source>too many lines to block</source>
+        <comment>what holds a node of a proof</comment>
+        <translation>要堵的线太多</translation>
+    </message>
+    <message>
+        <source>a half turn about the centre</source>
+        <comment>a mirror strategy</comment>
+        <translation>绕中心旋转 180°</translation>
+    </message>
+    <message>
+        <source>left to right</source>
+        <comment>a mirror strategy</comment>
+        <translation>左右对称</translation>
+    </message>
+    <message>
+        <source>top to bottom</source>
+        <comment>a mirror strategy</comment>
+        <translation>上下对称</translation>
+    </message>
+    <message>
+        <source>across the diagonal %1</source>
+        <comment>a mirror strategy; %1 the diagonal, as a1–e5</comment>
+        <translation>沿对角线 %1 对称</translation>
     </message>
 </context>
 <context>
