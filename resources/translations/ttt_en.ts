@@ -17,6 +17,14 @@
             <numerusform>%1 positions; %n results left out: stopped before they were proven.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins: the board is full, %n line(s) ahead</source>
+        <comment>line-score</comment>
+        <translation>
+            <numerusform>%1 wins: the board is full, %n line ahead</numerusform>
+            <numerusform>%1 wins: the board is full, %n lines ahead</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>
@@ -129,11 +137,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 never loses here (%3), and %2 still has %n line(s) to fill that share no empty cell (%4): more than %1 has moves left to block them (%5), so before the board is full %2 completes one and loses.</source>
-        <comment>misère; %1 the winner, %2 the loser, %3 why the winner never loses, %4 the lines, %5 a number of moves</comment>
+        <source>%1 never loses here (%3), and %2 still has %n line(s) to fill that share no empty cell: %4.</source>
+        <comment>misère; %1 the winner, %2 the loser, %3 why the winner never loses, %4 the lines</comment>
         <translation>
-            <numerusform>%1 never loses here (%3), and %2 still has %n line to fill (%4): more than %1 has moves left to block it (%5), so before the board is full %2 completes it and loses.</numerusform>
-            <numerusform>%1 never loses here (%3), and %2 still has %n lines to fill that share no empty cell (%4): more than %1 has moves left to block them (%5), so before the board is full %2 completes one and loses.</numerusform>
+            <numerusform>%1 never loses here (%3), and %2 still has %n line to fill: %4.</numerusform>
+            <numerusform>%1 never loses here (%3), and %2 still has %n lines to fill that share no empty cell: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has only %n move(s) left to block them, so before the board is full %2 completes one and loses.</source>
+        <comment>misère; %1 the winner, %2 the loser; after the lines it must fill</comment>
+        <translation>
+            <numerusform>%1 has only %n move left to block them, so before the board is full %2 completes one and loses.</numerusform>
+            <numerusform>%1 has only %n moves left to block them, so before the board is full %2 completes one and loses.</numerusform>
         </translation>
     </message>
 </context>

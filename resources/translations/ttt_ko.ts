@@ -1465,11 +1465,6 @@ this board %2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <source>%1 wins: the board is full, %2 lines ahead</source>
-        <comment>line-score</comment>
-        <translation>%1 승리: 판이 다 찼고 %2줄 앞섭니다</translation>
-    </message>
-    <message>
         <source>%1 wins: %2 completed %3</source>
         <comment>misère: winner, loser, line</comment>
         <translation>%1 승리: %2가 %3 줄을 완성했습니다</translation>
@@ -1521,6 +1516,13 @@ this board %2</source>
     <message>
         <source>Playing: a click plays; %1 lets the computer move</source>
         <translation>대국: 클릭하면 둡니다. %1 키를 누르면 컴퓨터가 둡니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins: the board is full, %n line(s) ahead</source>
+        <comment>line-score</comment>
+        <translation>
+            <numerusform>%1 승리: 판이 다 찼고 %n줄 앞섭니다</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3719,13 +3721,6 @@ o)이 둘 차례라고 가정합니다.</translation>
         <comment>misère; why a side never loses</comment>
         <translation>완성할 수 있는 줄이 모두 막혀 있음</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 never loses here (%3), and %2 still has %n line(s) to fill that share no empty cell (%4): more than %1 has moves left to block them (%5), so before the board is full %2 completes one and loses.</source>
-        <comment>misère; %1 the winner, %2 the loser, %3 why the winner never loses, %4 the lines, %5 a number of moves</comment>
-        <translation>
-            <numerusform>%1는 여기서 지지 않습니다(%3). 그리고 %2에게는 서로 빈칸이 겹치지 않는, 채워야 할 줄이 %n개 남아 있습니다(%4). 이는 %1가 그 줄들을 막는 데 쓸 수 있는 남은 수(%5)보다 많으므로, 판이 다 차기 전에 %2가 그중 하나를 완성해 집니다.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>mirror</source>
         <comment>what holds a node of a proof</comment>
@@ -3755,6 +3750,20 @@ o)이 둘 차례라고 가정합니다.</translation>
         <source>across the diagonal %1</source>
         <comment>a mirror strategy; %1 the diagonal, as a1–e5</comment>
         <translation>%1 대각선 대칭</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 never loses here (%3), and %2 still has %n line(s) to fill that share no empty cell: %4.</source>
+        <comment>misère; %1 the winner, %2 the loser, %3 why the winner never loses, %4 the lines</comment>
+        <translation>
+            <numerusform>%1는 여기서 지지 않습니다(%3). 그리고 %2에게는 서로 빈칸이 겹치지 않는, 채워야 할 줄이 %n개 남아 있습니다: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has only %n move(s) left to block them, so before the board is full %2 completes one and loses.</source>
+        <comment>misère; %1 the winner, %2 the loser; after the lines it must fill</comment>
+        <translation>
+            <numerusform>%1에게 그 줄들을 막을 수는 %n수밖에 남지 않았으므로, 판이 다 차기 전에 %2가 그중 하나를 완성해 집니다.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1465,11 +1465,6 @@ this board %2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <source>%1 wins: the board is full, %2 lines ahead</source>
-        <comment>line-score</comment>
-        <translation>%1 胜：棋盘已满，领先 %2 条连线</translation>
-    </message>
-    <message>
         <source>%1 wins: %2 completed %3</source>
         <comment>misère: winner, loser, line</comment>
         <translation>%1 胜：%2 连成了 %3</translation>
@@ -1521,6 +1516,13 @@ this board %2</source>
     <message>
         <source>Playing: a click plays; %1 lets the computer move</source>
         <translation>对弈中：单击落子；按 %1 可让电脑走棋</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins: the board is full, %n line(s) ahead</source>
+        <comment>line-score</comment>
+        <translation>
+            <numerusform>%1 胜：棋盘已满，领先 %n 条连线</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3708,13 +3710,6 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
         <comment>misère; why a side never loses</comment>
         <translation>它可能连成的每条线都已被堵住</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 never loses here (%3), and %2 still has %n line(s) to fill that share no empty cell (%4): more than %1 has moves left to block them (%5), so before the board is full %2 completes one and loses.</source>
-        <comment>misère; %1 the winner, %2 the loser, %3 why the winner never loses, %4 the lines, %5 a number of moves</comment>
-        <translation>
-            <numerusform>%1 在此不会输（%3），而 %2 仍有 %n 条互不共用空格的线要填（%4）：这比 %1 剩下可用来堵它们的着数（%5）还多，所以在棋盘填满之前 %2 必会连成其中一条而告负。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>mirror</source>
         <comment>what holds a node of a proof</comment>
@@ -3744,6 +3739,20 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
         <source>across the diagonal %1</source>
         <comment>a mirror strategy; %1 the diagonal, as a1–e5</comment>
         <translation>沿对角线 %1 对称</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 never loses here (%3), and %2 still has %n line(s) to fill that share no empty cell: %4.</source>
+        <comment>misère; %1 the winner, %2 the loser, %3 why the winner never loses, %4 the lines</comment>
+        <translation>
+            <numerusform>%1 在此不会输（%3），而 %2 仍有 %n 条互不共用空格的线要填：%4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has only %n move(s) left to block them, so before the board is full %2 completes one and loses.</source>
+        <comment>misère; %1 the winner, %2 the loser; after the lines it must fill</comment>
+        <translation>
+            <numerusform>%1 只剩 %n 着可用来堵这些线，所以在棋盘填满之前 %2 必会连成其中一条而告负。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
