@@ -66,12 +66,16 @@ MessageBar::MessageBar(QWidget* parent)
     texts->setSpacing(2);
     texts->addWidget(m_headline);
     texts->addWidget(m_details);
+    // The button goes under the words, not beside them: beside them, the bar could not be
+    // narrower than the button's text and the words' shortest line together, and a narrow
+    // analysis panel would clip it.
+    texts->addSpacing(4);
+    texts->addWidget(m_button, 0, Qt::AlignLeft);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(10, 8, 6, 8);
     layout->setSpacing(10);
     layout->addWidget(m_icon, 0, Qt::AlignTop);
     layout->addLayout(texts, 1);
-    layout->addWidget(m_button, 0, Qt::AlignVCenter);
     layout->addWidget(m_close, 0, Qt::AlignTop);
 
     // The height follows the width: the word-wrapped headline and details take more lines when
