@@ -1,5 +1,6 @@
 // End to end: ttt-solve analyze --certificate writes proofs, ttt-check verifies them (and says
 // no to a broken one, naming where), both as programs run with arguments.
+#include "testmain.h"
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -193,5 +194,5 @@ void TestCheck::badFilesAndUsage()
     QCOMPARE(check({ "--version" }).exitCode, 0);
 }
 
-QTEST_GUILESS_MAIN(TestCheck)
+TTT_TEST_MAIN(TestCheck)
 #include "tst_check.moc"

@@ -1,6 +1,7 @@
 // End-to-end tests of ttt-solve: runs the real program with arguments and standard input and
 // checks its exit status, standard output and standard error.
 #include "corpusmanifest.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -1416,5 +1417,5 @@ void TestCli::explainErrors()
         QVERIFY(run.err.contains("Try 'ttt-solve --help'"));
 }
 
-QTEST_GUILESS_MAIN(TestCli)
+TTT_TEST_MAIN(TestCli)
 #include "tst_cli.moc"

@@ -28,6 +28,7 @@
 
 #include "ttt/game.h"
 
+#include "testmain.h"
 #include <QAccessible>
 #include <QAction>
 #include <QCheckBox>
@@ -39,6 +40,7 @@
 #include <QStyleFactory>
 #include <QStyleOptionButton>
 #include <QVBoxLayout>
+
 #include <QtTest>
 
 #include <algorithm>
@@ -737,5 +739,5 @@ void TestAccessibility::evaluationGraphStepsFromTheKeyboard()
     QCOMPARE(model()->place().size(), std::size_t(1));
 }
 
-QTEST_MAIN(TestAccessibility)
+TTT_TEST_MAIN(TestAccessibility)
 #include "tst_accessibility.moc"

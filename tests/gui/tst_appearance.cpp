@@ -3,8 +3,10 @@
 // the picture of resources/ttt-analyzer.svg that the icon theme installs.
 #include "appearance.h"
 
+#include "testmain.h"
 #include <QImage>
 #include <QPainter>
+
 #include <QtTest>
 
 #include <cmath>
@@ -160,5 +162,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(AppearanceTest)
+TTT_TEST_MAIN(AppearanceTest)
 #include "tst_appearance.moc"

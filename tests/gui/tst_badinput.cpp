@@ -22,6 +22,7 @@
 
 #include "ttt/text.h"
 
+#include "testmain.h"
 #include <QAction>
 #include <QClipboard>
 #include <QDir>
@@ -31,6 +32,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUndoStack>
+
 #include <QtTest>
 
 #include <memory>
@@ -320,5 +322,5 @@ void TestBadInput::aFileTooLargeIsNotRead()
     QCOMPARE(stateOf(*m_window), before);
 }
 
-QTEST_MAIN(TestBadInput)
+TTT_TEST_MAIN(TestBadInput)
 #include "tst_badinput.moc"

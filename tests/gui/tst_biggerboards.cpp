@@ -17,6 +17,7 @@
 #include "ttt/engine.h"
 #include "ttt/text.h"
 
+#include "testmain.h"
 #include <QAction>
 #include <QClipboard>
 #include <QComboBox>
@@ -33,6 +34,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
+
 #include <QtTest>
 
 #include <algorithm>
@@ -966,5 +968,5 @@ void TestBiggerBoards::aRectangleFlipsButDoesNotTurn()
     model()->stopAnalysis();
 }
 
-QTEST_MAIN(TestBiggerBoards)
+TTT_TEST_MAIN(TestBiggerBoards)
 #include "tst_biggerboards.moc"

@@ -13,12 +13,14 @@
 
 #include "ttt/text.h"
 
+#include "testmain.h"
 #include <QAction>
 #include <QHelpEvent>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolTip>
 #include <QUndoStack>
+
 #include <QtTest>
 
 #include <memory>
@@ -747,5 +749,5 @@ void TestBoardView::cellsAreNamedAsTheCoordinatesNameThem()
             qPrintable(text));
 }
 
-QTEST_MAIN(TestBoardView)
+TTT_TEST_MAIN(TestBoardView)
 #include "tst_boardview.moc"

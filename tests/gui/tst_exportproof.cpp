@@ -7,12 +7,14 @@
 #include "messagebar.h"
 #include "positionmodel.h"
 
+#include "testmain.h"
 #include <QAction>
 #include <QFile>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
+
 #include <QtTest>
 
 #include <memory>
@@ -206,5 +208,5 @@ void TestExportProof::aFileThatCannotBeWrittenSaysWhy()
         qPrintable(message));
 }
 
-QTEST_MAIN(TestExportProof)
+TTT_TEST_MAIN(TestExportProof)
 #include "tst_exportproof.moc"

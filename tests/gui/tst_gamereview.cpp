@@ -15,6 +15,7 @@
 
 #include "ttt/game.h"
 
+#include "testmain.h"
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
@@ -22,6 +23,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
+
 #include <QtTest>
 
 #include <memory>
@@ -453,5 +455,5 @@ void TestGameReview::settingsChangedKeepTheGame()
     model()->setRules(ttt::Rules::Classic);
 }
 
-QTEST_MAIN(TestGameReview)
+TTT_TEST_MAIN(TestGameReview)
 #include "tst_gamereview.moc"

@@ -8,8 +8,10 @@
 #include "boardrenderer.h"
 #include "heatmap.h"
 
+#include "testmain.h"
 #include <QStyle>
 #include <QStyleFactory>
+
 #include <QtTest>
 
 #include <array>
@@ -394,5 +396,5 @@ void TestHeatmap::rulesChooseTheScale()
         Heatmap::scoreFillColor(1, palette));
 }
 
-QTEST_MAIN(TestHeatmap)
+TTT_TEST_MAIN(TestHeatmap)
 #include "tst_heatmap.moc"

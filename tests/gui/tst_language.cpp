@@ -7,6 +7,7 @@
 #include "language.h"
 #include "positionmodel.h"
 #include "preferences.h"
+#include "testmain.h"
 #include "wording.h"
 
 #include "ttt/text.h"
@@ -187,5 +188,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(LanguageTest)
+TTT_TEST_MAIN(LanguageTest)
 #include "tst_language.moc"

@@ -13,6 +13,7 @@
 #include "movelist.h"
 #include "positionmodel.h"
 
+#include "testmain.h"
 #include <QAbstractButton>
 #include <QAction>
 #include <QCheckBox>
@@ -30,6 +31,7 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QToolTip>
+
 #include <QtTest>
 
 #include <memory>
@@ -428,5 +430,5 @@ void TestLayout::theBannerOffersWhatItSpeaksOf()
     QVERIFY(!banner->actionButton()->isVisible());
 }
 
-QTEST_MAIN(TestLayout)
+TTT_TEST_MAIN(TestLayout)
 #include "tst_layout.moc"

@@ -15,6 +15,7 @@
 
 #include "ttt/text.h"
 
+#include "testmain.h"
 #include <QAction>
 #include <QCheckBox>
 #include <QClipboard>
@@ -32,6 +33,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
+
 #include <QtTest>
 
 #include <memory>
@@ -1137,5 +1139,5 @@ void TestMainWindow::legalityBannerLaysOutAtEverySize()
                        .arg(scroller->viewport()->width())));
 }
 
-QTEST_MAIN(TestMainWindow)
+TTT_TEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"

@@ -21,6 +21,7 @@
 
 #include "ttt/text.h"
 
+#include "testmain.h"
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -31,6 +32,7 @@
 #include <QSettings>
 #include <QTimer>
 #include <QUndoStack>
+
 #include <QtTest>
 
 #include <algorithm>
@@ -648,5 +650,5 @@ void TestMonkey::checkPaintedBoard(int step)
     }
 }
 
-QTEST_MAIN(TestMonkey)
+TTT_TEST_MAIN(TestMonkey)
 #include "tst_monkey.moc"

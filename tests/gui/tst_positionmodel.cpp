@@ -8,8 +8,10 @@
 
 #include "ttt/text.h"
 
+#include "testmain.h"
 #include <QSignalSpy>
 #include <QUndoStack>
+
 #include <QtTest>
 
 #include <algorithm>
@@ -809,5 +811,5 @@ void TestPositionModel::transformOfASymmetricBoardIsNotPushed()
     QVERIFY(model.transformBoard(ttt::Symmetry::MirrorTopBottom));
 }
 
-QTEST_MAIN(TestPositionModel)
+TTT_TEST_MAIN(TestPositionModel)
 #include "tst_positionmodel.moc"

@@ -12,6 +12,7 @@
 
 #include "ttt/text.h"
 
+#include "testmain.h"
 #include <QAction>
 #include <QDir>
 #include <QDirIterator>
@@ -19,6 +20,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUndoStack>
+
 #include <QtTest>
 
 #include <memory>
@@ -289,5 +291,5 @@ void TestSaving::failedExportSaysWhyAndWritesNothing()
     QCOMPARE(snapshot(m_folder->path()), files);
 }
 
-QTEST_MAIN(TestSaving)
+TTT_TEST_MAIN(TestSaving)
 #include "tst_saving.moc"

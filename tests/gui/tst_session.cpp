@@ -11,12 +11,14 @@
 
 #include "ttt/game.h"
 
+#include "testmain.h"
 #include <QAction>
 #include <QDir>
 #include <QLockFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QUndoStack>
+
 #include <QtTest>
 
 #include <memory>
@@ -394,5 +396,5 @@ void TestSession::killedProgramRestoresItsGame()
     }
 }
 
-QTEST_MAIN(TestSession)
+TTT_TEST_MAIN(TestSession)
 #include "tst_session.moc"

@@ -8,6 +8,7 @@
 #include "messagebar.h"
 #include "positionmodel.h"
 
+#include "testmain.h"
 #include <QAction>
 #include <QClipboard>
 #include <QComboBox>
@@ -16,6 +17,7 @@
 #include <QMimeData>
 #include <QTemporaryDir>
 #include <QUndoStack>
+
 #include <QtTest>
 
 #include <memory>
@@ -422,5 +424,5 @@ void TestUnsaved::rulesChosenForAFileAreAChange()
     QVERIFY(!m_window->isWindowModified());
 }
 
-QTEST_MAIN(TestUnsaved)
+TTT_TEST_MAIN(TestUnsaved)
 #include "tst_unsaved.moc"

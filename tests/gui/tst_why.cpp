@@ -18,6 +18,7 @@
 #include "ttt/game.h"
 #include "ttt/review.h"
 
+#include "testmain.h"
 #include <QAction>
 #include <QDockWidget>
 #include <QJsonArray>
@@ -28,6 +29,7 @@
 #include <QSignalSpy>
 #include <QTextBrowser>
 #include <QTreeWidget>
+
 #include <QtTest>
 
 #include <cmath>
@@ -758,5 +760,5 @@ void TestWhy::moveListMarksOnlyMoves()
     QVERIFY(!other->text(1).contains("only move!"));
 }
 
-QTEST_MAIN(TestWhy)
+TTT_TEST_MAIN(TestWhy)
 #include "tst_why.moc"

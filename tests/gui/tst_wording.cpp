@@ -7,7 +7,9 @@
 #include "ttt/text.h"
 #include "ttt/translate.h"
 
+#include "testmain.h"
 #include <QLocale>
+
 #include <QtTest>
 
 using ttt::Mark;
@@ -381,5 +383,5 @@ void TestWording::moveClassTagsAreNotCoordinates()
     }
 }
 
-QTEST_MAIN(TestWording)
+TTT_TEST_MAIN(TestWording)
 #include "tst_wording.moc"

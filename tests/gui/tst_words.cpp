@@ -14,12 +14,14 @@
 
 #include "ttt/review.h"
 
+#include "testmain.h"
 #include <QAction>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
+
 #include <QtTest>
 
 #include <memory>
@@ -322,5 +324,5 @@ void TestWords::trainingMessageGoesWithItsGame()
     QVERIFY(bar->isVisible());
 }
 
-QTEST_MAIN(TestWords)
+TTT_TEST_MAIN(TestWords)
 #include "tst_words.moc"

@@ -17,6 +17,8 @@
 // Before Qt, whose keyword macros (emit, slots, ...) other headers need not expect.
 #include <rapidcheck.h>
 
+#include "testmain.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -770,6 +772,6 @@ void TestProperties::anyTextParsesOrNamesWhereItFails()
     QVERIFY2(holds, kCounterexampleAbove);
 }
 
-QTEST_GUILESS_MAIN(TestProperties)
+TTT_TEST_MAIN(TestProperties)
 
 #include "tst_properties.moc"

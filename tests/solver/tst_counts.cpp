@@ -6,6 +6,9 @@
 #include "ttt/solver.h"
 #include "ttt/statistics.h"
 
+#include "printers.h"
+#include "testmain.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -26,18 +29,6 @@ char markChar(Mark mark)
 }
 
 } // namespace
-
-namespace ttt {
-// How QCOMPARE prints game counts when they differ.
-char* toString(const GameCounts& counts)
-{
-    return QTest::toString(QStringLiteral("%1 games (x wins %2, o wins %3, draws %4)")
-                               .arg(counts.games)
-                               .arg(counts.xWins)
-                               .arg(counts.oWins)
-                               .arg(counts.draws));
-}
-} // namespace ttt
 
 class TestCounts : public QObject {
     Q_OBJECT
@@ -322,5 +313,5 @@ void TestCounts::gamesFromEveryLegalPositionMatchTheReferenceCounter()
     QCOMPARE(counter.count(reference::kEmptyBoard, first).games, 255'168u);
 }
 
-QTEST_GUILESS_MAIN(TestCounts)
+TTT_TEST_MAIN(TestCounts)
 #include "tst_counts.moc"

@@ -9,6 +9,8 @@
 #include "ttt/legality.h"
 #include "ttt/text.h"
 
+#include "testmain.h"
+
 #include <QtTest>
 
 #include <random>
@@ -753,5 +755,5 @@ void TestEngine::estimatedMoveBeforeTheProof()
     QCOMPARE(*estimatedBestMove(almostEmpty, Mark::O, Rules::Classic, sofar), Cell(7));
 }
 
-QTEST_GUILESS_MAIN(TestEngine)
+TTT_TEST_MAIN(TestEngine)
 #include "tst_engine.moc"

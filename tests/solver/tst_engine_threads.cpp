@@ -4,6 +4,8 @@
 #include "ttt/engine.h"
 #include "ttt/text.h"
 
+#include "testmain.h"
+
 #include <QtTest>
 
 #include <atomic>
@@ -198,5 +200,5 @@ void TestEngineThreads::stopBeforeStarting()
     QCOMPARE(analysis.evaluation.bound, Bound::Unknown);
 }
 
-QTEST_GUILESS_MAIN(TestEngineThreads)
+TTT_TEST_MAIN(TestEngineThreads)
 #include "tst_engine_threads.moc"

@@ -12,6 +12,8 @@
 #include "ttt/review.h"
 #include "ttt/text.h"
 
+#include "testmain.h"
+
 #include <QtTest>
 
 #include <random>
@@ -984,5 +986,5 @@ void TestExplain::pliesCountedAsTheAnalysisCountsThem()
     QVERIFY(counted > 50);
 }
 
-QTEST_GUILESS_MAIN(TestExplain)
+TTT_TEST_MAIN(TestExplain)
 #include "tst_explain.moc"

@@ -4,6 +4,8 @@
 #include "referencegame.h"
 #include "ttt/facts.h"
 
+#include "testmain.h"
+
 #include <QtTest>
 
 using namespace ttt;
@@ -291,5 +293,5 @@ void TestFacts::lineScoreMeaningInEnglish()
     QCOMPARE(QString::fromStdString(lineScoreMeaning()), QStringLiteral("o lines minus x lines"));
 }
 
-QTEST_GUILESS_MAIN(TestFacts)
+TTT_TEST_MAIN(TestFacts)
 #include "tst_facts.moc"

@@ -5,6 +5,8 @@
 #include "ttt/review.h"
 #include "ttt/solver.h"
 
+#include "testmain.h"
+
 #include <QtTest>
 
 using namespace ttt;
@@ -298,5 +300,5 @@ void TestGame::grades()
     QCOMPARE(graded->best, analysis.evaluation);
 }
 
-QTEST_GUILESS_MAIN(TestGame)
+TTT_TEST_MAIN(TestGame)
 #include "tst_game.moc"

@@ -3,6 +3,8 @@
 #include "referencegame.h"
 #include "ttt/legality.h"
 
+#include "testmain.h"
+
 #include <QtTest>
 
 #include <vector>
@@ -381,5 +383,5 @@ void TestLegality::stateNames()
     QCOMPARE(toQString(stateName(state)), name);
 }
 
-QTEST_GUILESS_MAIN(TestLegality)
+TTT_TEST_MAIN(TestLegality)
 #include "tst_legality.moc"

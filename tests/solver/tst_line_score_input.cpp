@@ -3,6 +3,9 @@
 #include "referencegame.h"
 #include "ttt/batch.h"
 
+#include "printers.h"
+#include "testmain.h"
+
 #include <QtTest>
 
 #include <string_view>
@@ -25,14 +28,6 @@ QByteArray describe(const ParseError& error)
 }
 
 } // namespace
-
-namespace ttt {
-// How QCOMPARE prints a board when it differs.
-char* toString(const Board& board)
-{
-    return qstrdup(formatOneLine(board).c_str());
-}
-} // namespace ttt
 
 class TestLineScoreInput : public QObject {
     Q_OBJECT
@@ -191,5 +186,5 @@ void TestLineScoreInput::emptyInputHasNoFlag()
     }
 }
 
-QTEST_GUILESS_MAIN(TestLineScoreInput)
+TTT_TEST_MAIN(TestLineScoreInput)
 #include "tst_line_score_input.moc"

@@ -6,6 +6,9 @@
 #include "ttt/legality.h"
 #include "ttt/solver.h"
 
+#include "printers.h"
+#include "testmain.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -209,22 +212,6 @@ QString rulesText(Rules rules)
 }
 
 } // namespace
-
-namespace reference {
-// How QCOMPARE prints a reference value when it differs.
-char* toString(const Value& value)
-{
-    return qstrdup(describe(value).c_str());
-}
-} // namespace reference
-
-namespace ttt {
-// How QCOMPARE prints an evaluation when it differs.
-char* toString(const Evaluation& evaluation)
-{
-    return qstrdup(describe(evaluation).c_str());
-}
-} // namespace ttt
 
 class TestMinimaxAgreement : public QObject {
     Q_OBJECT
@@ -450,5 +437,5 @@ void TestMinimaxAgreement::contestSamples()
     QCOMPARE(judged, winner);
 }
 
-QTEST_GUILESS_MAIN(TestMinimaxAgreement)
+TTT_TEST_MAIN(TestMinimaxAgreement)
 #include "tst_minimax_agreement.moc"

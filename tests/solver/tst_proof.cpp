@@ -8,6 +8,8 @@
 #include "ttt/legality.h"
 #include "ttt/proof.h"
 
+#include "testmain.h"
+
 #include <QtTest>
 
 #include <random>
@@ -741,5 +743,5 @@ void TestProof::checkerReadsVersion1AsItWas()
         verdict.text.c_str());
 }
 
-QTEST_GUILESS_MAIN(TestProof)
+TTT_TEST_MAIN(TestProof)
 #include "tst_proof.moc"

@@ -7,6 +7,8 @@
 #include "ttt/engine.h"
 #include "ttt/proof.h"
 
+#include "testmain.h"
+
 #include <QtTest>
 
 #include <sstream>
@@ -165,5 +167,5 @@ void TestProofFaults::exhaustionOneLineShort()
     verifyRejected(broken, "exhaustion", "1 lines, and the prover has 1 moves left");
 }
 
-QTEST_GUILESS_MAIN(TestProofFaults)
+TTT_TEST_MAIN(TestProofFaults)
 #include "tst_proof_faults.moc"

@@ -4,6 +4,8 @@
 // playing, and compared with the rules on every one of the 3^cells boards.
 #include "ttt/legality.h"
 
+#include "testmain.h"
+
 #include <QtTest>
 
 #include <vector>
@@ -114,5 +116,5 @@ void TestReachable::legalExactlyWhenReachable()
         static_cast<unsigned long long>(tally.legal));
 }
 
-QTEST_GUILESS_MAIN(TestReachable)
+TTT_TEST_MAIN(TestReachable)
 #include "tst_reachable.moc"

@@ -6,6 +6,9 @@
 #include "ttt/solver.h"
 #include "ttt/statistics.h"
 
+#include "printers.h"
+#include "testmain.h"
+
 #include <QtTest>
 
 #include <cstdint>
@@ -81,33 +84,6 @@ Outcome toOutcome(Value::Result result)
 }
 
 } // namespace
-
-namespace ttt {
-// How QCOMPARE prints these when they differ.
-char* toString(const Evaluation& evaluation)
-{
-    return QTest::toString(QStringLiteral("%1 in %2 (score %3)")
-                               .arg(QLatin1String(outcomeName(evaluation.outcome)))
-                               .arg(evaluation.plies)
-                               .arg(evaluation.score));
-}
-
-char* toString(const GameCounts& counts)
-{
-    return QTest::toString(QStringLiteral("%1 games (x wins %2, o wins %3, draws %4)")
-                               .arg(counts.games)
-                               .arg(counts.xWins)
-                               .arg(counts.oWins)
-                               .arg(counts.draws));
-}
-} // namespace ttt
-
-namespace reference {
-char* toString(const Value& value)
-{
-    return toString(Evaluation { toOutcome(value.result), value.plies, value.score });
-}
-} // namespace reference
 
 class TestRules : public QObject {
     Q_OBJECT
@@ -515,5 +491,5 @@ void TestRules::unknownRulesName()
     QVERIFY(!rulesFromName("gomoku").has_value());
 }
 
-QTEST_GUILESS_MAIN(TestRules)
+TTT_TEST_MAIN(TestRules)
 #include "tst_rules.moc"

@@ -4,6 +4,9 @@
 #include "ttt/geometry.h"
 #include "ttt/solver.h"
 
+#include "printers.h"
+#include "testmain.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -61,14 +64,6 @@ template <typename Visit> void forEveryBoard(Visit visit)
 }
 
 } // namespace
-
-namespace ttt {
-// How QCOMPARE prints a board when it differs.
-char* toString(const Board& board)
-{
-    return qstrdup(text(board).c_str());
-}
-} // namespace ttt
 
 class TestSymmetry : public QObject {
     Q_OBJECT
@@ -405,5 +400,5 @@ void TestSymmetry::analysisTurnsWithTheBoard()
         qPrintable(QStringLiteral("%1 disagree, first %2").arg(failures).arg(example)));
 }
 
-QTEST_GUILESS_MAIN(TestSymmetry)
+TTT_TEST_MAIN(TestSymmetry)
 #include "tst_symmetry.moc"

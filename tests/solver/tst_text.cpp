@@ -6,6 +6,9 @@
 #include "ttt/text.h"
 #include "ttt/translate.h"
 
+#include "printers.h"
+#include "testmain.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -53,14 +56,6 @@ Parsed<Board> readNext(BatchReader& reader, bool asCode)
 }
 
 } // namespace
-
-namespace ttt {
-// How QCOMPARE prints a board when it differs.
-char* toString(const Board& board)
-{
-    return qstrdup(formatOneLine(board).c_str());
-}
-} // namespace ttt
 
 class TestText : public QObject {
     Q_OBJECT
@@ -1032,5 +1027,5 @@ void TestText::batchTrailingText()
     }
 }
 
-QTEST_GUILESS_MAIN(TestText)
+TTT_TEST_MAIN(TestText)
 #include "tst_text.moc"

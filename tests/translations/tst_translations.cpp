@@ -2,6 +2,7 @@
 // strings from the sources now, and each .ts file under resources/translations must have each
 // of them translated (English: the plural forms), with the placeholders and the menu mnemonic
 // of its source.
+#include "testmain.h"
 #include <QDir>
 #include <QFile>
 #include <QMap>
@@ -201,5 +202,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TranslationsTest)
+TTT_TEST_MAIN(TranslationsTest)
 #include "tst_translations.moc"

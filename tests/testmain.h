@@ -1,0 +1,35 @@
+// Several Qt Test suites in one program, each run on its own: `program tst_name [Qt Test
+// options]`. ctest runs the program once per suite (tests/CMakeLists.txt), so every suite keeps
+// its own process, time limit, labels and settings folder, while the build compiles one main and
+// links one program instead of one per suite.
+//
+// A suite ends with TTT_TEST_MAIN(ClassName) where a stand-alone one had QTEST_MAIN or
+// QTEST_GUILESS_MAIN; its name is its file's ("tst_why" for tst_why.cpp). The program's
+// application object (QApplication, or QCoreApplication for suites without a window) is made by
+// testmain.cpp, as QTest's own main makes it.
+#pragma once
+
+#include <QtTest>
+
+namespace ttt::test {
+
+using RunSuite = int (*)(int argc, char** argv);
+using InitMain = void (*)();
+
+struct Registration {
+    Registration(const char* file, InitMain initMain, RunSuite run);
+};
+
+} // namespace ttt::test
+
+#define TTT_TEST_MAIN(TestObject)                                                                  \
+    namespace {                                                                                    \
+    int runSuite(int argc, char** argv)                                                            \
+    {                                                                                              \
+        TestObject suite;                                                                          \
+        QTEST_SET_MAIN_SOURCE_PATH                                                                 \
+        return QTest::qExec(&suite, argc, argv);                                                   \
+    }                                                                                              \
+    const ttt::test::Registration registration(                                                    \
+        __FILE__, [] { QTest::Internal::callInitMain<TestObject>(); }, &runSuite);                 \
+    }
