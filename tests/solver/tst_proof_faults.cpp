@@ -75,6 +75,21 @@ void verifyRejected(const Certified& broken, const char* rule, const char* why)
     QVERIFY2(text.contains(why), broken.verdict.text.c_str());
 }
 
+// Without `fault` the result at `cell` is `sound` and its certificate is verified; with it, the
+// result is `broken` and the certificate is rejected at a node of `rule`, saying `why`.
+void verifyCaught(const Board& board, Mark toMove, Cell cell, Outcome sound, engine::Fault fault,
+    Outcome broken, const char* rule, const char* why)
+{
+    const Certified right = certify(board, toMove);
+    QCOMPARE(outcomeAt(right.analysis, cell), sound);
+    QVERIFY2(right.verdict.verified, right.verdict.text.c_str());
+
+    engine::setFault(fault);
+    const Certified wrong = certify(board, toMove);
+    QCOMPARE(outcomeAt(wrong.analysis, cell), broken);
+    verifyRejected(wrong, rule, why);
+}
+
 } // namespace
 
 class TestProofFaults : public QObject {
@@ -119,16 +134,9 @@ void TestProofFaults::mirrorThatTrustsEveryLine()
     // does not keep x from completing it. A mirror that takes every such line for safe makes c3 a
     // tie.
     const Geometry geometry(5, 3, 3);
-    const Board board = boardOf(geometry, ".ox../...../...x.");
-    const Cell c3 = geometry.cellAt(2, 2);
-    const Certified sound = certify(board, Mark::O);
-    QCOMPARE(outcomeAt(sound.analysis, c3), Outcome::Win);
-    QVERIFY2(sound.verdict.verified, sound.verdict.text.c_str());
-
-    engine::setFault(engine::Fault::MirrorTrustsKeptLines);
-    const Certified broken = certify(board, Mark::O);
-    QCOMPARE(outcomeAt(broken.analysis, c3), Outcome::Tie);
-    verifyRejected(broken, "mirror", "runs through a cell the symmetry keeps");
+    verifyCaught(boardOf(geometry, ".ox../...../...x."), Mark::O, geometry.cellAt(2, 2),
+        Outcome::Win, engine::Fault::MirrorTrustsKeptLines, Outcome::Tie, "mirror",
+        "runs through a cell the symmetry keeps");
 }
 
 void TestProofFaults::avoiderPairingOfTheWrongSide()
@@ -136,16 +144,9 @@ void TestProofFaults::avoiderPairingOfTheWrongSide()
     // The same position: an avoider pairing that covers the other side's lines (as a classic
     // pairing does) instead of the prover's own makes c3 and e3 ties.
     const Geometry geometry(5, 3, 3);
-    const Board board = boardOf(geometry, ".ox../...../...x.");
-    const Cell e3 = geometry.cellAt(2, 4);
-    const Certified sound = certify(board, Mark::O);
-    QCOMPARE(outcomeAt(sound.analysis, e3), Outcome::Win);
-    QVERIFY2(sound.verdict.verified, sound.verdict.text.c_str());
-
-    engine::setFault(engine::Fault::AvoiderPairingOfTheOtherSide);
-    const Certified broken = certify(board, Mark::O);
-    QCOMPARE(outcomeAt(broken.analysis, e3), Outcome::Tie);
-    verifyRejected(broken, "pairing", "holds none of the other side's marks and no whole pair");
+    verifyCaught(boardOf(geometry, ".ox../...../...x."), Mark::O, geometry.cellAt(2, 4),
+        Outcome::Win, engine::Fault::AvoiderPairingOfTheOtherSide, Outcome::Tie, "pairing",
+        "holds none of the other side's marks and no whole pair");
 }
 
 void TestProofFaults::exhaustionOneLineShort()
@@ -155,16 +156,9 @@ void TestProofFaults::exhaustionOneLineShort()
     // than x's one move: x takes c2 and the board fills, a tie. An exhaustion that wins with as
     // many lines as moves calls it a win.
     const Geometry geometry(3, 3, 3);
-    const Board board = boardOf(geometry, "..o/oo./xxo");
-    const Cell a1 = geometry.cellAt(0, 0);
-    const Certified sound = certify(board, Mark::X);
-    QCOMPARE(outcomeAt(sound.analysis, a1), Outcome::Tie);
-    QVERIFY2(sound.verdict.verified, sound.verdict.text.c_str());
-
-    engine::setFault(engine::Fault::ExhaustionOneShort);
-    const Certified broken = certify(board, Mark::X);
-    QCOMPARE(outcomeAt(broken.analysis, a1), Outcome::Win);
-    verifyRejected(broken, "exhaustion", "1 lines, and the prover has 1 moves left");
+    verifyCaught(boardOf(geometry, "..o/oo./xxo"), Mark::X, geometry.cellAt(0, 0), Outcome::Tie,
+        engine::Fault::ExhaustionOneShort, Outcome::Win, "exhaustion",
+        "1 lines, and the prover has 1 moves left");
 }
 
 TTT_TEST_MAIN(TestProofFaults)

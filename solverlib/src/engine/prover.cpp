@@ -106,10 +106,29 @@ std::pair<std::pair<CellSet, CellSet>, Symmetry> Prover::canonical(
     return { least, symmetry };
 }
 
+ProofNode Prover::nodeOf(CellSet mine, CellSet theirs, bool proverMoves, bool win, ProofRule rule)
+{
+    ProofNode node;
+    node.mover = mine;
+    node.other = theirs;
+    node.proverMoves = proverMoves;
+    node.win = win;
+    node.rule = rule;
+    return node;
+}
+
 std::int32_t Prover::add(const ProofNode& node)
 {
     m_proof.nodes.push_back(node);
     return static_cast<std::int32_t>(m_proof.nodes.size() - 1);
+}
+
+std::int32_t Prover::addWithEdges(ProofNode node, std::span<const ProofEdge> edges)
+{
+    node.first = static_cast<std::uint32_t>(m_proof.edges.size());
+    node.count = static_cast<std::uint8_t>(edges.size());
+    m_proof.edges.insert(m_proof.edges.end(), edges.begin(), edges.end());
+    return add(node);
 }
 
 std::uint64_t Prover::hashOf(std::pair<CellSet, CellSet> image, unsigned claim)
@@ -215,16 +234,8 @@ std::optional<ProofEdge> Prover::proveByMonotone(CellSet mine, CellSet theirs, C
     const std::optional<ProofEdge> smaller = prove(smallerMine, smallerTheirs, proverMoves, win);
     if (!smaller || smaller->node == ProofEdge::kGameOver)
         return std::nullopt;
-    ProofNode node;
-    node.mover = mine;
-    node.other = theirs;
-    node.proverMoves = proverMoves;
-    node.win = win;
-    node.rule = ProofRule::Monotone;
-    node.first = static_cast<std::uint32_t>(m_proof.edges.size());
-    node.count = 1;
-    m_proof.edges.push_back(*smaller);
-    const std::int32_t index = add(node);
+    const std::int32_t index = addWithEdges(
+        nodeOf(mine, theirs, proverMoves, win, ProofRule::Monotone), std::span(&*smaller, 1));
     remember(image, claim, { index, symmetry });
     return ProofEdge { index, 0, Symmetry::Identity };
 }
@@ -241,12 +252,7 @@ std::optional<std::int32_t> Prover::build(CellSet mine, CellSet theirs, bool pro
 
 std::int32_t Prover::addPairing(CellSet mine, CellSet theirs, bool proverMoves)
 {
-    ProofNode node;
-    node.mover = mine;
-    node.other = theirs;
-    node.proverMoves = proverMoves;
-    node.win = false;
-    node.rule = ProofRule::Pairing;
+    ProofNode node = nodeOf(mine, theirs, proverMoves, false, ProofRule::Pairing);
     node.first = static_cast<std::uint32_t>(m_proof.pairs.size());
     node.count = static_cast<std::uint8_t>(m_pairs.size());
     for (const auto& [a, b] : m_pairs)
@@ -260,14 +266,9 @@ std::optional<std::int32_t> Prover::misereLeaf(CellSet mine, CellSet theirs, boo
     // pairing (the classic pairing with the sides' roles swapped).
     const CellSet prover = proverMoves ? mine : theirs;
     const CellSet defender = proverMoves ? theirs : mine;
-    ProofNode node;
-    node.mover = mine;
-    node.other = theirs;
-    node.proverMoves = proverMoves;
-    node.win = false;
     if (!proverMoves) {
         if (const std::optional<Symmetry> symmetry = m_searcher.misere().mirror(prover, defender)) {
-            node.rule = ProofRule::Mirror;
+            ProofNode node = nodeOf(mine, theirs, proverMoves, false, ProofRule::Mirror);
             node.first = static_cast<std::uint32_t>(symmetryIndex(*symmetry));
             return add(node);
         }
@@ -295,29 +296,14 @@ std::optional<std::int32_t> Prover::exhaustion(CellSet mine, CellSet theirs, boo
         return std::nullopt;
     const Lines lines = scan(mine, theirs);
     const bool proverLive = proverMoves ? lines.moverLive : lines.otherLive;
-    std::optional<std::int32_t> never;
-    if (!proverLive) {
-        ProofNode node;
-        node.mover = mine;
-        node.other = theirs;
-        node.proverMoves = proverMoves;
-        node.rule = ProofRule::NoLiveLine;
-        never = add(node);
-    } else {
-        never = misereLeaf(mine, theirs, proverMoves);
-    }
+    const std::optional<std::int32_t> never = proverLive
+        ? misereLeaf(mine, theirs, proverMoves)
+        : add(nodeOf(mine, theirs, proverMoves, false, ProofRule::NoLiveLine));
     if (!never)
         return std::nullopt;
-    ProofNode node;
-    node.mover = mine;
-    node.other = theirs;
-    node.proverMoves = proverMoves;
-    node.win = true;
-    node.rule = ProofRule::Exhaustion;
-    node.first = static_cast<std::uint32_t>(m_proof.edges.size());
-    node.count = 1;
-    m_proof.edges.push_back(ProofEdge { *never, 0, Symmetry::Identity });
-    return add(node);
+    const ProofEdge edge { *never, 0, Symmetry::Identity };
+    return addWithEdges(
+        nodeOf(mine, theirs, proverMoves, true, ProofRule::Exhaustion), std::span(&edge, 1));
 }
 
 std::optional<std::int32_t> Prover::leaf(CellSet mine, CellSet theirs, const Lines& lines,
@@ -327,18 +313,11 @@ std::optional<std::int32_t> Prover::leaf(CellSet mine, CellSet theirs, const Lin
         return m_rules == Rules::Misere ? exhaustion(mine, theirs, proverMoves) : std::nullopt;
     const CellSet prover = proverMoves ? mine : theirs;
     const CellSet defender = proverMoves ? theirs : mine;
-    ProofNode node;
-    node.mover = mine;
-    node.other = theirs;
-    node.proverMoves = proverMoves;
-    node.win = false;
     // The side that must have no line left: the other side (classic), the prover (misère).
     const bool otherSideLive = proverMoves ? lines.otherLive : lines.moverLive;
     const bool proverLive = proverMoves ? lines.moverLive : lines.otherLive;
-    if (m_rules == Rules::Classic ? !otherSideLive : !proverLive) {
-        node.rule = ProofRule::NoLiveLine;
-        return add(node);
-    }
+    if (m_rules == Rules::Classic ? !otherSideLive : !proverLive)
+        return add(nodeOf(mine, theirs, proverMoves, false, ProofRule::NoLiveLine));
     if (m_rules == Rules::Misere)
         return misereLeaf(mine, theirs, proverMoves);
     // Where the search has been, it recorded the pairings it found: ask only there, and where it
@@ -372,16 +351,7 @@ std::optional<bool> Prover::keeps(CellSet mine, CellSet theirs, int bit, bool wi
 
 std::int32_t Prover::addMove(CellSet mine, CellSet theirs, bool win, const ProofEdge& edge)
 {
-    ProofNode node;
-    node.mover = mine;
-    node.other = theirs;
-    node.proverMoves = true;
-    node.win = win;
-    node.rule = ProofRule::Move;
-    node.first = static_cast<std::uint32_t>(m_proof.edges.size());
-    node.count = 1;
-    m_proof.edges.push_back(edge);
-    return add(node);
+    return addWithEdges(nodeOf(mine, theirs, true, win, ProofRule::Move), std::span(&edge, 1));
 }
 
 std::optional<std::int32_t> Prover::buildMove(CellSet mine, CellSet theirs, const Lines& lines,
@@ -637,16 +607,7 @@ std::optional<std::int32_t> Prover::buildReplies(
         }
         edges.push_back(edge);
     }
-    ProofNode node;
-    node.mover = mine;
-    node.other = theirs;
-    node.proverMoves = false;
-    node.win = win;
-    node.rule = ProofRule::Replies;
-    node.first = static_cast<std::uint32_t>(m_proof.edges.size());
-    node.count = static_cast<std::uint8_t>(edges.size());
-    m_proof.edges.insert(m_proof.edges.end(), edges.begin(), edges.end());
-    return add(node);
+    return addWithEdges(nodeOf(mine, theirs, false, win, ProofRule::Replies), edges);
 }
 
 } // namespace ttt::engine

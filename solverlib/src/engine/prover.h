@@ -30,6 +30,7 @@
 #include <chrono>
 #include <functional>
 #include <optional>
+#include <span>
 #include <stop_token>
 #include <vector>
 
@@ -98,7 +99,12 @@ private:
     std::optional<int> fastestWin(CellSet mine, CellSet theirs);
     // Whether the prover, to move in (mine, theirs), keeps its claim by playing `bit`.
     std::optional<bool> keeps(CellSet mine, CellSet theirs, int bit, bool win);
+    // A node's position and claim, with its rule; first and count are the caller's.
+    static ProofNode nodeOf(
+        CellSet mine, CellSet theirs, bool proverMoves, bool win, ProofRule rule);
     std::int32_t add(const ProofNode& node);
+    // `node` with `edges` as its edges, appended to the proof's.
+    std::int32_t addWithEdges(ProofNode node, std::span<const ProofEdge> edges);
     std::int32_t addMove(CellSet mine, CellSet theirs, bool win, const ProofEdge& edge);
     // A Pairing node with the pairs the last pairing search found.
     std::int32_t addPairing(CellSet mine, CellSet theirs, bool proverMoves);
