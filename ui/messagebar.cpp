@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
+#include <QSpacerItem>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -40,7 +41,6 @@ MessageBar::MessageBar(QWidget* parent)
     , m_close(new QToolButton(this))
 {
     m_button->setObjectName(QStringLiteral("messageButton"));
-    m_button->hide();
     connect(m_button, &QPushButton::clicked, this, [this] {
         // The call may show another message (and so drop this one and its call): a copy runs.
         const std::function<void()> clicked = m_clicked;
@@ -69,7 +69,9 @@ MessageBar::MessageBar(QWidget* parent)
     // The button goes under the words, not beside them: beside them, the bar could not be
     // narrower than the button's text and the words' shortest line together, and a narrow
     // analysis panel would clip it.
-    texts->addSpacing(4);
+    // (Its gap above is there only while it shows: showButton().)
+    m_buttonGap = new QSpacerItem(0, 0, QSizePolicy::Minimum, QSizePolicy::Fixed);
+    texts->addItem(m_buttonGap);
     texts->addWidget(m_button, 0, Qt::AlignLeft);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(10, 8, 6, 8);
@@ -85,8 +87,17 @@ MessageBar::MessageBar(QWidget* parent)
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
+    showButton(false);
     updateIcon();
     hide();
+}
+
+void MessageBar::showButton(bool shown)
+{
+    m_button->setVisible(shown);
+    m_buttonGap->changeSize(0, shown ? 4 : 0, QSizePolicy::Minimum, QSizePolicy::Fixed);
+    if (layout())
+        layout()->invalidate();
 }
 
 void MessageBar::showMessage(Kind kind, const QString& headline, const QString& details)
@@ -98,7 +109,7 @@ void MessageBar::showMessage(Kind kind, const QString& headline, const QString& 
         emit messageShown(text());
         return;
     }
-    m_button->hide();
+    showButton(false);
     m_clicked = nullptr;
     m_kind = kind;
     m_headline->setText(headline);
@@ -116,7 +127,7 @@ void MessageBar::setButton(const QString& text, std::function<void()> clicked)
 {
     m_button->setText(text);
     m_clicked = std::move(clicked);
-    m_button->show();
+    showButton(true);
 }
 
 QString MessageBar::buttonText() const
@@ -138,14 +149,14 @@ void MessageBar::clearMessage()
     hide();
     m_headline->clear();
     m_details->clear();
-    m_button->hide();
+    showButton(false);
     m_clicked = nullptr;
 }
 
 void MessageBar::setAction(QAction* action)
 {
     if (!action) {
-        m_button->hide();
+        showButton(false);
         m_clicked = nullptr;
         return;
     }

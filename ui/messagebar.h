@@ -12,6 +12,7 @@ class QAbstractButton;
 class QAction;
 class QLabel;
 class QPushButton;
+class QSpacerItem;
 class QToolButton;
 
 class MessageBar : public QFrame {
@@ -56,12 +57,15 @@ protected:
 
 private:
     void updateIcon();
+    // The button and the gap above it, shown or not.
+    void showButton(bool shown);
 
     Kind m_kind = Kind::Information;
     QLabel* m_icon;
     QLabel* m_headline;
     QLabel* m_details;
     QPushButton* m_button;
+    QSpacerItem* m_buttonGap;
     std::function<void()> m_clicked;
     QToolButton* m_close;
 };

@@ -14,7 +14,8 @@
 #include "ttt/statistics.h"
 #include "ttt/text.h"
 
-// Before Qt, whose keyword macros (emit, slots, ...) other headers need not expect.
+// (The test program's precompiled header brings Qt, keyword macros and all, before it:
+// RapidCheck's headers use none of emit, slots, signals or foreach.)
 #include <rapidcheck.h>
 
 #include "testmain.h"
