@@ -618,9 +618,7 @@ void Analyser::work(Searcher& searcher, Job& job, std::uint64_t& versionSeen, Bu
         if (job.lower > job.upper) {
             // Two answers contradict each other: only an engine broken on purpose (faults.h)
             // gives them. Its job ends with the last answer rather than asking forever.
-            assert(faulty(Fault::ExhaustionOneShort) || faulty(Fault::MirrorTrustsKeptLines)
-                || faulty(Fault::AvoiderPairingOfTheOtherSide) || faulty(Fault::ForkMisread)
-                || faulty(Fault::PairingSkipsBlockedLine) || faulty(Fault::MonotoneUnderMisere));
+            assert(anyFault());
             job.lower = job.upper = result <= alpha ? job.upper : job.lower;
         }
         ++job.answered;

@@ -186,6 +186,12 @@ bool Searcher::exhausted(CellSet loser, CellSet winner, int emptyCount, bool win
         > winnerMovesLeft - (faulty(Fault::ExhaustionOneShort) ? 1 : 0);
 }
 
+int Searcher::safeLower(
+    CellSet loser, CellSet winner, int emptyCount, int beta, bool winnerMoves) const
+{
+    return beta > 0 && exhausted(loser, winner, emptyCount, winnerMoves) ? 1 : 0;
+}
+
 bool Searcher::theyStillFork(CellSet empty, int moveBit, int ply) const
 {
     // After the side to move plays moveBit, the other side's lines through it are dead. Is
@@ -408,11 +414,9 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
         mineSafe = scan.myLive == 0;
         theirsSafe = scan.theirLive == 0 || (upper > alpha && m_misere.mirror(theirs, mine));
         if (mineSafe)
-            lower = std::max(lower, beta > 0 && exhausted(theirs, mine, emptyCount, true) ? 1 : 0);
-        if (theirsSafe) {
-            upper
-                = std::min(upper, alpha < 0 && exhausted(mine, theirs, emptyCount, false) ? -1 : 0);
-        }
+            lower = std::max(lower, safeLower(theirs, mine, emptyCount, beta));
+        if (theirsSafe)
+            upper = std::min(upper, -safeLower(mine, theirs, emptyCount, -alpha, false));
     } else {
         if ((empty & scan.liveCells) == 0)
             return score; // nothing more can be completed
@@ -466,8 +470,7 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
                 if (m_pairing.hasPairing(swapped ? mine : theirs, swapped ? theirs : mine,
                         m_settings.pairingBudget)) {
                     theirsSafe = true;
-                    upper = std::min(
-                        upper, alpha < 0 && exhausted(mine, theirs, emptyCount, false) ? -1 : 0);
+                    upper = std::min(upper, -safeLower(mine, theirs, emptyCount, -alpha, false));
                 } else {
                     unpaired |= TableEntry::kNoPairingAgainst;
                 }
@@ -477,8 +480,7 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
                 if (m_pairing.hasPairing(swapped ? theirs : mine, swapped ? mine : theirs,
                         m_settings.pairingBudget)) {
                     mineSafe = true;
-                    lower = std::max(
-                        lower, beta > 0 && exhausted(theirs, mine, emptyCount, true) ? 1 : 0);
+                    lower = std::max(lower, safeLower(theirs, mine, emptyCount, beta));
                 } else {
                     unpaired |= TableEntry::kNoPairing;
                 }

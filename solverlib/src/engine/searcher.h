@@ -124,6 +124,11 @@ private:
     // complete, disjoint in their empty cells, than `winner` has moves left (misere.h,
     // Exhaustion): then `loser` loses.
     bool exhausted(CellSet loser, CellSet winner, int emptyCount, bool winnerMoves) const;
+    // Misère, `winner` never losing from here: its lower bound, 1 (a win) when `loser` is
+    // exhausted and a win is worth asking about (beta > 0), else 0 (at least a tie). `winner` is
+    // to move unless winnerMoves is false (then the caller negates the bound and the window).
+    int safeLower(
+        CellSet loser, CellSet winner, int emptyCount, int beta, bool winnerMoves = true) const;
     Key keyOf(CellSet mine, CellSet theirs) const;
     CellSet withoutSymmetricTwins(CellSet moves, const Key& key) const;
     int orderMoves(CellSet moves, int ply, bool attacking, int tableMove, int* out) const;
