@@ -58,6 +58,19 @@ QString explainFailure(const QString& path, const QString& systemReason, bool wr
     return systemReason;
 }
 
+// Why the window cannot show a board of `geometry`, or nothing when it can.
+QString tooBigForTheWindow(const ttt::Geometry& geometry)
+{
+    if (geometry.columns() <= kWindowMaxSide && geometry.rows() <= kWindowMaxSide)
+        return {};
+    return QCoreApplication::translate("BoardFiles",
+        "This board is %1 columns by %2 rows; the window shows boards of up to %3 by %3. "
+        "ttt-solve reads boards of up to 20 by 20.")
+        .arg(geometry.columns())
+        .arg(geometry.rows())
+        .arg(kWindowMaxSide);
+}
+
 } // namespace
 
 ReadResult parse(const QByteArray& text)
@@ -67,11 +80,16 @@ ReadResult parse(const QByteArray& text)
         const ttt::Parsed<ttt::Game> parsed = ttt::parseGame(view);
         if (!parsed)
             return { std::nullopt, std::nullopt, Wording::parseError(parsed.error()) };
+        if (QString tooBig = tooBigForTheWindow(parsed->start().board.geometry());
+            !tooBig.isEmpty())
+            return { std::nullopt, std::nullopt, std::move(tooBig) };
         return { std::nullopt, *parsed, {} };
     }
     const ttt::Parsed<ttt::Position> parsed = ttt::parsePosition(view);
     if (!parsed)
         return { std::nullopt, std::nullopt, Wording::parseError(parsed.error()) };
+    if (QString tooBig = tooBigForTheWindow(parsed->board.geometry()); !tooBig.isEmpty())
+        return { std::nullopt, std::nullopt, std::move(tooBig) };
     return { *parsed, std::nullopt, {}, ttt::namesRules(view) };
 }
 

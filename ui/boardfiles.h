@@ -23,6 +23,10 @@ namespace BoardFiles {
 // unread.
 inline constexpr qint64 kMaxFileSize = 1024 * 1024;
 
+// The window shows boards of at most this many columns and rows (the library and ttt-solve go
+// to 20×20); a bigger board is refused with a message that says so, and nothing is lost.
+inline constexpr int kWindowMaxSide = ttt::Geometry::kSquareSide;
+
 struct ReadResult {
     // The board of any size, with the settings of its `#` header (k, rules, first player, the
     // what-if side to move); the defaults where the text has none.
@@ -37,7 +41,8 @@ struct ReadResult {
 };
 
 // Parses text as UTF-8 bytes: a board in either form (grid or one line, after an optional
-// header), or a game record (ttt::looksLikeGame tells them apart).
+// header), or a game record (ttt::looksLikeGame tells them apart). A board bigger than the
+// window shows (kWindowMaxSide) is a problem, named with its size.
 ReadResult parse(const QByteArray& text);
 ReadResult readFile(const QString& path);
 

@@ -122,7 +122,8 @@ std::optional<KeptSearch> KeptSearch::fromJson(const QByteArray& json)
     key.columns = object.value(QStringLiteral("columns")).toInt();
     key.rows = object.value(QStringLiteral("rows")).toInt();
     key.k = object.value(QStringLiteral("k")).toInt();
-    if (!ttt::Geometry::isValid(key.columns, key.rows, key.k))
+    if (!ttt::Geometry::isValid(key.columns, key.rows, key.k)
+        || !ttt::Geometry(key.columns, key.rows, key.k).fitsWord())
         return std::nullopt;
     const ttt::Geometry geometry(key.columns, key.rows, key.k);
     bool xRead = false;

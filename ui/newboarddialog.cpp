@@ -4,6 +4,8 @@
 // dialog has to spare goes under the fields.
 #include "newboarddialog.h"
 
+#include "boardfiles.h"
+
 #include "searchestimate.h"
 #include "wording.h"
 
@@ -75,7 +77,7 @@ NewBoardDialog::NewBoardDialog(const ttt::Geometry& current, ttt::Rules rules, Q
     m_rows->setObjectName(QStringLiteral("rowsBox"));
     m_k->setObjectName(QStringLiteral("kBox"));
     for (QSpinBox* box : { m_columns, m_rows })
-        box->setRange(ttt::Geometry::kMinSide, ttt::Geometry::kMaxSide);
+        box->setRange(ttt::Geometry::kMinSide, BoardFiles::kWindowMaxSide);
     form->addRow(tr("&Columns:"), m_columns);
     form->addRow(tr("&Rows:"), m_rows);
     form->addRow(tr("&In a row to win:"), m_k);
@@ -165,7 +167,7 @@ void NewBoardDialog::reserveNoteHeight()
     const int width = m_note->width();
     int height = m_note->heightForWidth(width);
     const QFontMetrics metrics(m_note->font());
-    for (int columns = ttt::Geometry::kMinSide; columns <= ttt::Geometry::kMaxSide; ++columns) {
+    for (int columns = ttt::Geometry::kMinSide; columns <= BoardFiles::kWindowMaxSide; ++columns) {
         for (int rows = ttt::Geometry::kMinSide; rows <= columns; ++rows) {
             for (int k = ttt::Geometry::kMinK; k <= ttt::Geometry::maxK(columns, rows); ++k) {
                 const QString text = SearchEstimate::of(ttt::Geometry(columns, rows, k), m_rules)

@@ -653,6 +653,8 @@ int runExplain(const ExplainOptions& options)
         return BadInput;
     if (!applyCommandLine(options, *position))
         return BadUsage;
+    if (!checkSearchable(position->board.geometry()))
+        return BadInput;
     Report report;
     report.facts = factsOf(*position);
     if (!isExplainable(options, *position, report.facts))

@@ -50,11 +50,11 @@ move) or 0 (x to move), and the answer is the final score:
                 R"(One position: legality, verdict, best line and the result of
 every empty cell. BOARD is a grid ("xoo\n.x.\n..x") or one
 line ("xoo/.x./..x", or "xoo.x...x" for a square board) of 3
-to 8 rows of 3 to 8 cells, optionally after "# k=4 ..."
+to 20 rows of 3 to 20 cells, optionally after "# k=4 ..."
 header lines; "-" reads it from standard input. With
 --size and no BOARD, the empty board of that size.
-Boards bigger than 3x3 are searched; --time-limit reports
-what is proven by then.)",
+Boards bigger than 3x3 of at most 64 cells are searched;
+--time-limit reports what is proven by then.)",
                 "help: what the command analyze does, beside 'analyze BOARD' in the command list; "
                 "lines of at most 62 columns (a Korean or Chinese character takes two); BOARD, "
                 "the options and the quoted examples are not translated") },
@@ -94,7 +94,7 @@ inaccuracy, mistake or blunder (line-score: points lost).)",
 
     QString text = QCoreApplication::translate("ttt-solve",
         "Solves tic-tac-toe positions with perfect play, on boards\n"
-        "from 3x3 to 8x8 with k in a row.",
+        "of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.",
         "help: the first paragraph, what ttt-solve is; k is the number of marks in a row that "
         "wins");
     text += QStringLiteral("\n\n");
@@ -122,7 +122,7 @@ inaccuracy, mistake or blunder (line-score: points lost).)",
     return text;
 }
 
-// "5x5" → (5, 5); nothing unless both sides are from 3 to 8.
+// "5x5" → (5, 5); nothing unless both sides are from 3 to 20.
 std::optional<std::pair<int, int>> parseSize(const QString& text)
 {
     const QStringList parts = text.split(QLatin1Char('x'));
@@ -239,7 +239,7 @@ Options makeOptions()
                 "translated")),
         QCommandLineOption(QStringList { "size" },
             QCoreApplication::translate("ttt-solve",
-                "analyze, explain: the empty board of this size (columns x rows, each 3 to 8), "
+                "analyze, explain: the empty board of this size (columns x rows, each 3 to 20), "
                 "instead of BOARD.",
                 "help: the option --size; analyze and explain are commands and BOARD their "
                 "argument, not translated"),
@@ -400,7 +400,7 @@ std::optional<QString> readPositionOptions(const QCommandLineParser& parser, con
         position.size = parseSize(parser.value(options.size));
         if (!position.size)
             return QCoreApplication::translate("ttt-solve",
-                "--size takes COLUMNSxROWS, each from 3 to 8 (such as 5x5), not '%1'",
+                "--size takes COLUMNSxROWS, each from 3 to 20 (such as 5x5), not '%1'",
                 "a usage error; %1 is what was given; --size is an option, not translated")
                 .arg(parser.value(options.size));
     }
@@ -409,7 +409,7 @@ std::optional<QString> readPositionOptions(const QCommandLineParser& parser, con
         position.k = parser.value(options.k).toInt(&ok);
         if (!ok || *position.k < ttt::Geometry::kMinK || *position.k > ttt::Geometry::kMaxSide)
             return QCoreApplication::translate("ttt-solve",
-                "--k takes a whole number from 3 to 8, not '%1'",
+                "--k takes a whole number from 3 to 20, not '%1'",
                 "a usage error; %1 is what was given; --k is an option, not translated")
                 .arg(parser.value(options.k));
     }

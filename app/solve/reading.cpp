@@ -3,6 +3,7 @@
 
 #include "io.h"
 
+#include "ttt/solver.h"
 #include "ttt/text.h"
 
 #include <QCoreApplication>
@@ -70,8 +71,9 @@ bool applyCommandLine(const PositionOptions& options, Position& position)
             return false;
         }
         const Board old = position.board;
-        position.board = Board(Geometry(geometry.columns(), geometry.rows(), *options.k),
-            old.cells(Mark::X), old.cells(Mark::O));
+        position.board = Board(Geometry(geometry.columns(), geometry.rows(), *options.k));
+        for (Cell cell = 0; cell < old.cellCount(); ++cell)
+            position.board.set(cell, old.at(cell));
     }
     if (options.rules)
         position.rules = *options.rules;
@@ -80,6 +82,21 @@ bool applyCommandLine(const PositionOptions& options, Position& position)
     if (options.toMove)
         position.toMove = options.toMove;
     return true;
+}
+
+bool checkSearchable(const Geometry& geometry)
+{
+    if (isSearchable(geometry))
+        return true;
+    reportError(QCoreApplication::translate("ttt-solve",
+        "a %1 board has %2 cells: analyze, explain and review search boards of at most 64 "
+        "cells (such as 8x8, 16x4 or 10x6)",
+        "%1 is the board's size, such as 15x15; %2 its number of cells; analyze, explain and "
+        "review are commands, not translated")
+                    .arg(QString::fromStdString(geometry.sizeName()))
+                    .arg(geometry.cells())
+                    .toStdString());
+    return false;
 }
 
 } // namespace ttt::cli

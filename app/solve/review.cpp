@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "describe.h"
 #include "io.h"
+#include "reading.h"
 
 #include "ttt/engine.h"
 #include "ttt/facts.h"
@@ -500,6 +501,8 @@ int runReview(const ReviewOptions& options)
 {
     const std::optional<Game> game = readGame(options);
     if (!game)
+        return BadInput;
+    if (!checkSearchable(game->start().board.geometry()))
         return BadInput;
     std::vector<ReviewedMove> line;
     bool stopped = false;

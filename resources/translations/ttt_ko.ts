@@ -305,6 +305,10 @@ this board %2</source>
         <source>The image could not be encoded as PNG.</source>
         <translation>이미지를 PNG로 인코딩하지 못했습니다.</translation>
     </message>
+    <message>
+        <source>This board is %1 columns by %2 rows; the window shows boards of up to %3 by %3. ttt-solve reads boards of up to 20 by 20.</source>
+        <translation>이 판은 %1열 %2행입니다. 창에서는 %3×%3까지의 판만 보여 줍니다. ttt-solve는 20×20까지의 판을 읽습니다.</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -2729,34 +2733,9 @@ this board %2</source>
         <translation>(없음)</translation>
     </message>
     <message>
-        <source>One position: legality, verdict, best line and the result of
-every empty cell. BOARD is a grid (&quot;xoo\n.x.\n..x&quot;) or one
-line (&quot;xoo/.x./..x&quot;, or &quot;xoo.x...x&quot; for a square board) of 3
-to 8 rows of 3 to 8 cells, optionally after &quot;# k=4 ...&quot;
-header lines; &quot;-&quot; reads it from standard input. With
---size and no BOARD, the empty board of that size.
-Boards bigger than 3x3 are searched; --time-limit reports
-what is proven by then.</source>
-        <comment>help: what the command analyze does, beside &apos;analyze BOARD&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); BOARD, the options and the quoted examples are not translated</comment>
-        <translation>한 국면: 가능 여부, 판정, 최선 수순, 모든 빈칸의 결과.
-BOARD는 격자(&quot;xoo\n.x.\n..x&quot;)나 한 줄(&quot;xoo/.x./..x&quot;,
-정사각형 판이면 &quot;xoo.x...x&quot;)로 쓴 3~8칸짜리 행 3~8개이며,
-앞에 &quot;# k=4 ...&quot; 헤더 줄을 둘 수 있습니다. &quot;-&quot;는 표준
-입력에서 읽습니다. BOARD 없이 --size를 주면 그 크기의 빈
-판입니다. 3x3보다 큰 판은 탐색하며, --time-limit를 주면
-그때까지 증명된 것을 알려 줍니다.</translation>
-    </message>
-    <message>
         <source>Figures for the whole 3x3 game: positions, games, outcomes.</source>
         <comment>help: what the command stats does, beside &apos;stats&apos; in the command list; at most 62 columns (a Korean or Chinese character takes two)</comment>
         <translation>3x3 게임 전체의 수치: 국면, 게임, 결과.</translation>
-    </message>
-    <message>
-        <source>Solves tic-tac-toe positions with perfect play, on boards
-from 3x3 to 8x8 with k in a row.</source>
-        <comment>help: the first paragraph, what ttt-solve is; k is the number of marks in a row that wins</comment>
-        <translation>틱택토 국면을 완벽한 수로 풉니다. 판은 3x3부터 8x8까지이며,
-k개를 잇달아 놓으면 이깁니다.</translation>
     </message>
     <message>
         <source>Commands:</source>
@@ -2828,11 +2807,6 @@ search is a success.</source>
         <translation>--keep-going 옵션은 배치 입력에만 쓸 수 있습니다</translation>
     </message>
     <message>
-        <source>--size takes COLUMNSxROWS, each from 3 to 8 (such as 5x5), not &apos;%1&apos;</source>
-        <comment>a usage error; %1 is what was given; --size is an option, not translated</comment>
-        <translation>--size에는 열x행 형식으로 각각 3부터 8까지를 주어야 합니다 (예: 5x5, 입력: &apos;%1&apos;)</translation>
-    </message>
-    <message>
         <source>analyze needs a BOARD (or - to read it from standard input, or --size for an empty board)</source>
         <comment>a usage error; analyze is a command, BOARD its argument and --size an option, not translated</comment>
         <translation>analyze에는 BOARD가 필요합니다 (표준 입력에서 읽으려면 -, 빈 판이면 --size)</translation>
@@ -2846,11 +2820,6 @@ search is a success.</source>
         <source>analyze takes a BOARD or --size, not both (the board&apos;s text gives its size)</source>
         <comment>a usage error; analyze is a command, BOARD its argument and --size an option, not translated</comment>
         <translation>analyze에는 BOARD와 --size 중 하나만 줄 수 있습니다 (판의 텍스트가 크기를 정합니다)</translation>
-    </message>
-    <message>
-        <source>--k takes a whole number from 3 to 8, not &apos;%1&apos;</source>
-        <comment>a usage error; %1 is what was given; --k is an option, not translated</comment>
-        <translation>--k에는 3부터 8까지의 정수를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>review needs a FILE with a game record (or - to read it from standard input)</source>
@@ -3219,12 +3188,6 @@ o)이 둘 차례라고 가정합니다.</translation>
 객체 하나를 출력합니다.</translation>
     </message>
     <message>
-        <source>analyze, explain: the empty board of this size (columns x rows, each 3 to 8), instead of BOARD.</source>
-        <comment>help: the option --size; analyze and explain are commands and BOARD their argument, not translated</comment>
-        <translation>analyze, explain: BOARD 대신 이 크기(열x행, 각각
-3~8)의 빈 판을 씁니다.</translation>
-    </message>
-    <message>
         <source>analyze, explain: how many in a row win (3 to the longer side; default: the board&apos;s header, else min(columns, rows, 4)).</source>
         <comment>help: the option --k; analyze and explain are commands, not translated</comment>
         <translation>analyze, explain: 이기는 데 필요한 연속 개수(3부터
@@ -3310,6 +3273,53 @@ o)이 둘 차례라고 가정합니다.</translation>
         <source>(--value-only: the moves were not analysed one by one, so there is no grid of their results)</source>
         <comment>analyze --value-only: the line in place of the grid of results; --value-only is an option, not translated</comment>
         <translation>(--value-only: 수를 하나씩 분석하지 않았으므로 수별 결과 격자가 없습니다)</translation>
+    </message>
+    <message>
+        <source>One position: legality, verdict, best line and the result of
+every empty cell. BOARD is a grid (&quot;xoo\n.x.\n..x&quot;) or one
+line (&quot;xoo/.x./..x&quot;, or &quot;xoo.x...x&quot; for a square board) of 3
+to 20 rows of 3 to 20 cells, optionally after &quot;# k=4 ...&quot;
+header lines; &quot;-&quot; reads it from standard input. With
+--size and no BOARD, the empty board of that size.
+Boards bigger than 3x3 of at most 64 cells are searched;
+--time-limit reports what is proven by then.</source>
+        <comment>help: what the command analyze does, beside &apos;analyze BOARD&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); BOARD, the options and the quoted examples are not translated</comment>
+        <translation>한 국면: 가능 여부, 판정, 최선 수순, 모든 빈칸의 결과.
+BOARD는 격자(&quot;xoo\n.x.\n..x&quot;)나 한 줄(&quot;xoo/.x./..x&quot;,
+정사각형 판이면 &quot;xoo.x...x&quot;)로 쓴 3~20칸짜리 행
+3~20개이며, 앞에 &quot;# k=4 ...&quot; 헤더 줄을 둘 수 있습니다.
+&quot;-&quot;는 표준 입력에서 읽습니다. BOARD 없이 --size를 주면
+그 크기의 빈 판입니다. 3x3보다 크고 64칸 이하인 판은
+탐색하며, --time-limit를 주면 그때까지 증명된 것을
+알려 줍니다.</translation>
+    </message>
+    <message>
+        <source>Solves tic-tac-toe positions with perfect play, on boards
+of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.</source>
+        <comment>help: the first paragraph, what ttt-solve is; k is the number of marks in a row that wins</comment>
+        <translation>틱택토 국면을 완벽한 수로 풉니다. 판은 64칸 이하(3x3부터
+8x8, 16x4, 10x6)이며, k개를 잇달아 놓으면 이깁니다.</translation>
+    </message>
+    <message>
+        <source>analyze, explain: the empty board of this size (columns x rows, each 3 to 20), instead of BOARD.</source>
+        <comment>help: the option --size; analyze and explain are commands and BOARD their argument, not translated</comment>
+        <translation>analyze, explain: BOARD 대신 이 크기(열x행, 각각
+3~20)의 빈 판을 씁니다.</translation>
+    </message>
+    <message>
+        <source>--size takes COLUMNSxROWS, each from 3 to 20 (such as 5x5), not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --size is an option, not translated</comment>
+        <translation>--size에는 열x행 형식으로 각각 3부터 20까지를 주어야 합니다 (예: 5x5, 입력: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>--k takes a whole number from 3 to 20, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --k is an option, not translated</comment>
+        <translation>--k에는 3부터 20까지의 정수를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>a %1 board has %2 cells: analyze, explain and review search boards of at most 64 cells (such as 8x8, 16x4 or 10x6)</source>
+        <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
+        <translation>%1 판은 %2칸입니다: analyze, explain, review는 64칸 이하의 판(예: 8x8, 16x4, 10x6)만 탐색합니다</translation>
     </message>
 </context>
 <context>

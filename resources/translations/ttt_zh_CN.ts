@@ -305,6 +305,10 @@ this board %2</source>
         <source>The image could not be encoded as PNG.</source>
         <translation>无法将图像编码为 PNG。</translation>
     </message>
+    <message>
+        <source>This board is %1 columns by %2 rows; the window shows boards of up to %3 by %3. ttt-solve reads boards of up to 20 by 20.</source>
+        <translation>此棋盘为 %1 列 %2 行；窗口只显示不超过 %3×%3 的棋盘。ttt-solve 可读取不超过 20×20 的棋盘。</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -2823,33 +2827,9 @@ this board %2</source>
         <translation>（无命令）</translation>
     </message>
     <message>
-        <source>One position: legality, verdict, best line and the result of
-every empty cell. BOARD is a grid (&quot;xoo\n.x.\n..x&quot;) or one
-line (&quot;xoo/.x./..x&quot;, or &quot;xoo.x...x&quot; for a square board) of 3
-to 8 rows of 3 to 8 cells, optionally after &quot;# k=4 ...&quot;
-header lines; &quot;-&quot; reads it from standard input. With
---size and no BOARD, the empty board of that size.
-Boards bigger than 3x3 are searched; --time-limit reports
-what is proven by then.</source>
-        <comment>help: what the command analyze does, beside &apos;analyze BOARD&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); BOARD, the options and the quoted examples are not translated</comment>
-        <translation>分析一个局面：合法性、结论、最佳变化及每个空格的结果。
-BOARD 为网格（&quot;xoo\n.x.\n..x&quot;）或单行（&quot;xoo/.x./..x&quot;，
-正方形棋盘也可写作 &quot;xoo.x...x&quot;），3 到 8 行，每行 3 到
-8 格，前面可有 &quot;# k=4 ...&quot; 文件头行；&quot;-&quot; 表示从标准输入
-读取。使用 --size 且不给 BOARD 时，分析该尺寸的空棋盘。
-大于 3x3 的棋盘需要搜索；--time-limit 报告到时已证明的
-结果。</translation>
-    </message>
-    <message>
         <source>Figures for the whole 3x3 game: positions, games, outcomes.</source>
         <comment>help: what the command stats does, beside &apos;stats&apos; in the command list; at most 62 columns (a Korean or Chinese character takes two)</comment>
         <translation>整个 3x3 井字棋的统计：局面数、对局数、结果。</translation>
-    </message>
-    <message>
-        <source>Solves tic-tac-toe positions with perfect play, on boards
-from 3x3 to 8x8 with k in a row.</source>
-        <comment>help: the first paragraph, what ttt-solve is; k is the number of marks in a row that wins</comment>
-        <translation>按完美对弈求解井字棋局面，棋盘从 3x3 到 8x8，k 子连线获胜。</translation>
     </message>
     <message>
         <source>Commands:</source>
@@ -2919,11 +2899,6 @@ search is a success.</source>
         <translation>--keep-going 只能用于批量输入</translation>
     </message>
     <message>
-        <source>--size takes COLUMNSxROWS, each from 3 to 8 (such as 5x5), not &apos;%1&apos;</source>
-        <comment>a usage error; %1 is what was given; --size is an option, not translated</comment>
-        <translation>--size 需要 列数x行数，各为 3 到 8（如 5x5），而不是 &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>analyze needs a BOARD (or - to read it from standard input, or --size for an empty board)</source>
         <comment>a usage error; analyze is a command, BOARD its argument and --size an option, not translated</comment>
         <translation>analyze 需要一个 BOARD（或用 - 从标准输入读取，或用 --size 指定空棋盘）</translation>
@@ -2937,11 +2912,6 @@ search is a success.</source>
         <source>analyze takes a BOARD or --size, not both (the board&apos;s text gives its size)</source>
         <comment>a usage error; analyze is a command, BOARD its argument and --size an option, not translated</comment>
         <translation>analyze 接受 BOARD 或 --size，不能两者同时使用（棋盘文本本身给出尺寸）</translation>
-    </message>
-    <message>
-        <source>--k takes a whole number from 3 to 8, not &apos;%1&apos;</source>
-        <comment>a usage error; %1 is what was given; --k is an option, not translated</comment>
-        <translation>--k 需要 3 到 8 之间的整数，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>review needs a FILE with a game record (or - to read it from standard input)</source>
@@ -3209,12 +3179,6 @@ CELL。</translation>
 对象而非文本。</translation>
     </message>
     <message>
-        <source>analyze, explain: the empty board of this size (columns x rows, each 3 to 8), instead of BOARD.</source>
-        <comment>help: the option --size; analyze and explain are commands and BOARD their argument, not translated</comment>
-        <translation>analyze、explain：使用此尺寸（列数x行数，各为 3 到
-8）的空棋盘，而不用 BOARD。</translation>
-    </message>
-    <message>
         <source>analyze, explain: how many in a row win (3 to the longer side; default: the board&apos;s header, else min(columns, rows, 4)).</source>
         <comment>help: the option --k; analyze and explain are commands, not translated</comment>
         <translation>analyze、explain：连成几子获胜（3 到较长边的格数；
@@ -3299,6 +3263,52 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
         <source>(--value-only: the moves were not analysed one by one, so there is no grid of their results)</source>
         <comment>analyze --value-only: the line in place of the grid of results; --value-only is an option, not translated</comment>
         <translation>（--value-only：未逐着分析，因此没有各着结果的网格）</translation>
+    </message>
+    <message>
+        <source>One position: legality, verdict, best line and the result of
+every empty cell. BOARD is a grid (&quot;xoo\n.x.\n..x&quot;) or one
+line (&quot;xoo/.x./..x&quot;, or &quot;xoo.x...x&quot; for a square board) of 3
+to 20 rows of 3 to 20 cells, optionally after &quot;# k=4 ...&quot;
+header lines; &quot;-&quot; reads it from standard input. With
+--size and no BOARD, the empty board of that size.
+Boards bigger than 3x3 of at most 64 cells are searched;
+--time-limit reports what is proven by then.</source>
+        <comment>help: what the command analyze does, beside &apos;analyze BOARD&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); BOARD, the options and the quoted examples are not translated</comment>
+        <translation>分析一个局面：合法性、结论、最佳变化及每个空格的结果。
+BOARD 为网格（&quot;xoo\n.x.\n..x&quot;）或单行（&quot;xoo/.x./..x&quot;，
+正方形棋盘也可写作 &quot;xoo.x...x&quot;），3 到 20 行，每行 3 到
+20 格，前面可有 &quot;# k=4 ...&quot; 文件头行；&quot;-&quot; 表示从标准输入
+读取。使用 --size 且不给 BOARD 时，分析该尺寸的空棋盘。
+大于 3x3 且不超过 64 格的棋盘需要搜索；--time-limit 报告
+到时已证明的结果。</translation>
+    </message>
+    <message>
+        <source>Solves tic-tac-toe positions with perfect play, on boards
+of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.</source>
+        <comment>help: the first paragraph, what ttt-solve is; k is the number of marks in a row that wins</comment>
+        <translation>按完美对弈求解井字棋局面，棋盘不超过 64 格（3x3 到 8x8、
+16x4、10x6），k 子连线获胜。</translation>
+    </message>
+    <message>
+        <source>analyze, explain: the empty board of this size (columns x rows, each 3 to 20), instead of BOARD.</source>
+        <comment>help: the option --size; analyze and explain are commands and BOARD their argument, not translated</comment>
+        <translation>analyze、explain：使用此尺寸（列数x行数，各为 3 到
+20）的空棋盘，而不用 BOARD。</translation>
+    </message>
+    <message>
+        <source>--size takes COLUMNSxROWS, each from 3 to 20 (such as 5x5), not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --size is an option, not translated</comment>
+        <translation>--size 需要 列数x行数，各为 3 到 20（如 5x5），而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--k takes a whole number from 3 to 20, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --k is an option, not translated</comment>
+        <translation>--k 需要 3 到 20 之间的整数，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a %1 board has %2 cells: analyze, explain and review search boards of at most 64 cells (such as 8x8, 16x4 or 10x6)</source>
+        <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
+        <translation>%1 棋盘有 %2 格：analyze、explain 和 review 只搜索不超过 64 格的棋盘（如 8x8、16x4 或 10x6）</translation>
     </message>
 </context>
 <context>

@@ -28,11 +28,18 @@ char columnLetter(int column)
 
 std::optional<Cell> cellFromName(const Geometry& geometry, std::string_view name)
 {
-    if (name.size() != 2)
+    // A letter, then a row number of one or two digits that does not start with 0.
+    if (name.size() < 2 || name.size() > 3 || name[1] < '1' || name[1] > '9')
         return std::nullopt;
     const char letter = name[0] >= 'A' && name[0] <= 'Z' ? char(name[0] - 'A' + 'a') : name[0];
     const int column = letter - 'a';
-    const int row = name[1] - '1';
+    int row = name[1] - '0';
+    if (name.size() == 3) {
+        if (name[2] < '0' || name[2] > '9')
+            return std::nullopt;
+        row = row * 10 + (name[2] - '0');
+    }
+    row -= 1;
     if (column < 0 || column >= geometry.columns() || row < 0 || row >= geometry.rows())
         return std::nullopt;
     return geometry.cellAt(row, column);
@@ -431,9 +438,7 @@ private:
         const Mark holder = rules == Rules::Misere ? other(winner) : winner;
         std::string line;
         if (const std::optional<Line> held = board.firstLine(holder)) {
-            for (Cell cell = 0; cell < board.cellCount(); ++cell) {
-                if (((held->cells >> board.geometry().bitOf(cell)) & 1) == 0)
-                    continue;
+            for (const Cell cell : board.geometry().cellsOf(*held)) {
                 if (!line.empty())
                     line += ' ';
                 line += cellName(board.geometry(), cell);

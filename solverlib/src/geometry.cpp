@@ -1,6 +1,7 @@
-// The lines of every geometry, computed once on first use and shared.
+// The lines of every geometry, computed on first use of each and shared.
 #include "ttt/geometry.h"
 
+#include <mutex>
 #include <vector>
 
 namespace ttt {
@@ -34,9 +35,12 @@ std::vector<Line> computeLines(const Geometry& geometry)
                     || lastColumn >= geometry.columns())
                     continue;
                 Line line;
-                for (int i = 0; i < k; ++i)
-                    line.cells |= geometry.setOf(
-                        geometry.cellAt(row + rowStep * i, column + columnStep * i));
+                if (geometry.fitsWord()) {
+                    for (int i = 0; i < k; ++i)
+                        line.cells |= geometry.setOf(
+                            geometry.cellAt(row + rowStep * i, column + columnStep * i));
+                }
+                line.step = rowStep * geometry.columns() + columnStep;
                 line.first = geometry.cellAt(row, column);
                 line.last = geometry.cellAt(lastRow, lastColumn);
                 lines.push_back(line);
@@ -46,19 +50,17 @@ std::vector<Line> computeLines(const Geometry& geometry)
     return lines;
 }
 
+// Each geometry's lines, made the first time they are asked for (a 20×20 board with five in a
+// row has 1,152; all 5,814 geometries at once would take megabytes no one uses).
 struct AllLines {
+    std::array<std::once_flag, kSides * kSides * kKs> made;
     std::array<std::vector<Line>, kSides * kSides * kKs> lines;
 
-    AllLines()
+    std::span<const Line> of(const Geometry& geometry)
     {
-        for (int columns = Geometry::kMinSide; columns <= Geometry::kMaxSide; ++columns) {
-            for (int rows = Geometry::kMinSide; rows <= Geometry::kMaxSide; ++rows) {
-                for (int k = Geometry::kMinK; k <= Geometry::maxK(columns, rows); ++k) {
-                    const Geometry geometry(columns, rows, k);
-                    lines[indexOf(geometry)] = computeLines(geometry);
-                }
-            }
-        }
+        const int index = indexOf(geometry);
+        std::call_once(made[index], [&] { lines[index] = computeLines(geometry); });
+        return lines[index];
     }
 };
 
@@ -73,8 +75,8 @@ constexpr std::array<Symmetry, 4> kRectangleSymmetries { Symmetry::Identity, Sym
 
 std::span<const Line> Geometry::lines() const
 {
-    static const AllLines all; // built once, thread-safe
-    return all.lines[indexOf(*this)];
+    static AllLines all; // each geometry's made once, thread-safe
+    return all.of(*this);
 }
 
 std::span<const Symmetry> Geometry::symmetries() const

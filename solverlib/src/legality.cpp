@@ -3,7 +3,9 @@
 #include "ttt/facts.h"
 #include "ttt/translate.h"
 
+#include <algorithm>
 #include <bit>
+#include <vector>
 
 namespace ttt {
 namespace {
@@ -86,23 +88,44 @@ Findings examine(const Board& board, Mark firstPlayer)
 {
     assert(firstPlayer != Mark::Empty);
     Findings found;
-    const CellSet first = board.cells(firstPlayer);
-    const CellSet second = board.cells(other(firstPlayer));
-    found.first = std::popcount(first);
-    found.second = std::popcount(second);
-    CellSet firstCommon = ~CellSet(0);
-    CellSet secondCommon = ~CellSet(0);
-    for (const Line& line : board.geometry().lines()) {
-        if ((line.cells & first) == line.cells) {
-            ++found.firstLines;
-            firstCommon &= line.cells;
-        } else if ((line.cells & second) == line.cells) {
-            ++found.secondLines;
-            secondCommon &= line.cells;
+    const Geometry& geometry = board.geometry();
+    found.first = board.count(firstPlayer);
+    found.second = board.count(other(firstPlayer));
+    if (geometry.fitsWord()) {
+        const CellSet first = board.cells(firstPlayer);
+        const CellSet second = board.cells(other(firstPlayer));
+        CellSet firstCommon = ~CellSet(0);
+        CellSet secondCommon = ~CellSet(0);
+        for (const Line& line : geometry.lines()) {
+            if ((line.cells & first) == line.cells) {
+                ++found.firstLines;
+                firstCommon &= line.cells;
+            } else if ((line.cells & second) == line.cells) {
+                ++found.secondLines;
+                secondCommon &= line.cells;
+            }
         }
+        found.firstShare = firstCommon != 0;
+        found.secondShare = secondCommon != 0;
+    } else {
+        // Cell by cell: how many of a side's lines pass through each cell; the lines share one
+        // when some cell has them all.
+        std::vector<int> firstThrough(std::size_t(geometry.cells()));
+        std::vector<int> secondThrough(std::size_t(geometry.cells()));
+        for (const Line& line : geometry.lines()) {
+            const bool firstHolds = board.holds(firstPlayer, line);
+            if (!firstHolds && !board.holds(other(firstPlayer), line))
+                continue;
+            (firstHolds ? found.firstLines : found.secondLines) += 1;
+            for (const Cell cell : geometry.cellsOf(line))
+                ++(firstHolds ? firstThrough : secondThrough)[std::size_t(cell)];
+        }
+        const auto shared = [](const std::vector<int>& through, int lines) {
+            return lines == 0 || std::ranges::find(through, lines) != through.end();
+        };
+        found.firstShare = shared(firstThrough, found.firstLines);
+        found.secondShare = shared(secondThrough, found.secondLines);
     }
-    found.firstShare = firstCommon != 0;
-    found.secondShare = secondCommon != 0;
 
     if (found.first != found.second && found.first != found.second + 1)
         found.add(LegalityRule::TurnParity);

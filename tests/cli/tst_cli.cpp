@@ -477,10 +477,14 @@ void TestCli::analyzeBadBoard_data()
         << QByteArray("line 3, column 3: expected a cell (x, o, ., - or _) in row 3, found "
                       "'\xD0\x9E' (U+041E, not the letter o)");
     // Boards of other sizes and their header.
-    QTest::newRow("nine columns") << QStringList { "analyze", "-" }
-                                  << QByteArray(".........\n.........\n.........\n")
-                                  << QByteArray("standard input, line 1, column 9: row 1 is too "
-                                                "long: a board has at most 8 columns");
+    QTest::newRow("21 columns") << QStringList { "analyze", "-" }
+                                << QByteArray(21, '.').append('\n').repeated(3)
+                                << QByteArray("standard input, line 1, column 21: row 1 is too "
+                                              "long: a board has at most 20 columns");
+    QTest::newRow("more cells than a search takes")
+        << QStringList { "analyze", "-" } << QByteArray(15, '.').append('\n').repeated(15)
+        << QByteArray("ttt-solve: a 15x15 board has 225 cells: analyze, explain and review search "
+                      "boards of at most 64 cells (such as 8x8, 16x4 or 10x6)");
     QTest::newRow("ragged rows") << QStringList { "analyze", "....\n...\n....\n" } << QByteArray()
                                  << QByteArray("BOARD, line 2, column 4: row 2 ends after 3 cells: "
                                                "expected 4, as in row 1");
@@ -720,14 +724,14 @@ void TestCli::usage_data()
     QTest::newRow("--keep-going with stats") << QStringList { "stats",
         "--keep-going" } << QByteArray("--keep-going goes with batch input only");
     QTest::newRow("a size beyond the limits")
-        << QStringList { "analyze", "--size", "9x9" }
-        << QByteArray("--size takes COLUMNSxROWS, each from 3 to 8 (such as 5x5), not '9x9'");
+        << QStringList { "analyze", "--size", "21x9" }
+        << QByteArray("--size takes COLUMNSxROWS, each from 3 to 20 (such as 5x5), not '21x9'");
     QTest::newRow("a size that is not one")
         << QStringList { "analyze", "--size", "big" } << QByteArray("not 'big'");
     QTest::newRow("a size and a board") << QStringList { "analyze", "--size", "5x5", "....." }
                                         << QByteArray("analyze takes a BOARD or --size, not both");
-    QTest::newRow("k beyond every board") << QStringList { "analyze", "--k", "9", "--size",
-        "8x8" } << QByteArray("--k takes a whole number from 3 to 8, not '9'");
+    QTest::newRow("k beyond every board") << QStringList { "analyze", "--k", "21", "--size",
+        "8x8" } << QByteArray("--k takes a whole number from 3 to 20, not '21'");
     QTest::newRow("k longer than this board") << QStringList { "analyze", "--k", "6", "--size",
         "5x5" } << QByteArray("--k 6 does not fit a 5x5 board: k runs from 3 to 5 there");
     QTest::newRow("a time limit of nothing") << QStringList { "analyze", "--time-limit", "0",

@@ -1,5 +1,6 @@
 // Wording: verdicts under every rule set, labels, scores, game counts, symmetries, lines of
 // moves, parse errors, and solverlib's legality sentences as the window shows them.
+#include "boardfiles.h"
 #include "positionmodel.h"
 #include "wording.h"
 
@@ -353,11 +354,13 @@ void TestWording::moveClassTagsAreNotCoordinates()
 {
     QCOMPARE(Wording::moveClassTag(0), QStringLiteral("Δ"));
     QCOMPARE(Wording::moveClassTag(1), QStringLiteral("Σ"));
-    // As many distinct signs as a board can have groups, none of them a Latin letter (a column's
-    // letter a–h, in either case, or a mark), a digit (a row's number) or a look-alike of one.
+    // As many distinct signs as a board the window shows can have groups, none of them a Latin
+    // letter (a column's letter a–h, in either case, or a mark), a digit (a row's number) or a
+    // look-alike of one.
     static const QString latinLookAlikes = QStringLiteral("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧαβδεηικνοσυχω");
     QSet<QString> seen;
-    for (int moveClass = 0; moveClass < ttt::Geometry::kMaxCells; ++moveClass) {
+    for (int moveClass = 0; moveClass < BoardFiles::kWindowMaxSide * BoardFiles::kWindowMaxSide;
+         ++moveClass) {
         const QString tag = Wording::moveClassTag(moveClass);
         QVERIFY2(!seen.contains(tag), qPrintable(tag));
         seen.insert(tag);

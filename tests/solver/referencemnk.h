@@ -1,10 +1,10 @@
 // An independent model of small m×n boards with k in a row for the engine's tests: its own
 // board, lines and perfect play under every rule set, by plain recursion over the moves with
 // each board remembered, written without the library's code (not its geometry, lines, board or
-// solver) so that the two can check each other. Boards of at most 25 cells: up to 12 cells every
-// board is remembered in a flat table (3^cells × 2 entries); beyond, in a hash map that grows
-// with the positions actually reached, so a bigger board wants a position near its end (a dozen
-// empty cells at most).
+// solver) so that the two can check each other. Boards of at most 64 cells: up to 12 cells every
+// board is remembered in a flat table (3^cells × 2 entries); beyond, in a hash map keyed by the
+// board's text that grows with the positions actually reached, so a bigger board wants a
+// position near its end (a dozen empty cells at most).
 #pragma once
 
 #include "ttt/rules.h"
@@ -37,9 +37,8 @@ public:
         , m_rules(rules)
     {
         const int cells = columns * rows;
-        if (cells > 25) { // a mistake in a test: this model stays small on purpose (and its keys
-                          // are base-3 numbers in 64 bits)
-            std::fprintf(stderr, "the reference handles at most 25 cells, not %d\n", cells);
+        if (cells > 64) { // a mistake in a test: this model stays small on purpose
+            std::fprintf(stderr, "the reference handles at most 64 cells, not %d\n", cells);
             std::abort();
         }
         // Lines: every run of k cells along a row, a column or either diagonal.
@@ -92,17 +91,17 @@ public:
     // has a line.
     Value solve(const std::string& board, char toMove)
     {
-        const std::uint64_t index = key(board, toMove);
+        const std::uint64_t index = m_flat.empty() ? 0 : key(board, toMove);
         if (!m_flat.empty() && m_flat[index])
             return *m_flat[index];
         if (m_flat.empty()) {
-            if (const auto found = m_memo.find(index); found != m_memo.end())
+            if (const auto found = m_memo.find(board + toMove); found != m_memo.end())
                 return found->second;
         }
         const Value value = m_rules == ttt::Rules::LineScore ? solveLineScore(board, toMove)
                                                              : solveFirstLine(board, toMove);
         if (m_flat.empty())
-            m_memo.emplace(index, value);
+            m_memo.emplace(board + toMove, value);
         else
             m_flat[index] = value;
         return value;
@@ -198,7 +197,7 @@ private:
     ttt::Rules m_rules;
     std::vector<std::vector<int>> m_lines;
     std::vector<std::optional<Value>> m_flat; // boards of up to 12 cells
-    std::unordered_map<std::uint64_t, Value> m_memo; // bigger ones
+    std::unordered_map<std::string, Value> m_memo; // bigger ones, by board and side to move
 };
 
 } // namespace reference

@@ -401,7 +401,10 @@ void TestEngine::everyCellOfBiggerBoards()
 
 void TestEngine::biggerBoardsNearTheEndAgreeWithMinimax_data()
 {
-    addBoardRows({ { 5, 4, 4 }, { 4, 5, 3 }, { 5, 5, 4 } }, { Rules::Classic, Rules::Misere });
+    // The last four are wider than eight: their cells in the packed layout (geometry.h).
+    addBoardRows({ { 5, 4, 4 }, { 4, 5, 3 }, { 5, 5, 4 }, { 9, 3, 3 }, { 10, 3, 3 }, { 9, 4, 4 },
+                     { 10, 5, 4 } },
+        { Rules::Classic, Rules::Misere });
 }
 
 void TestEngine::biggerBoardsNearTheEndAgreeWithMinimax()

@@ -174,7 +174,7 @@ void TestGame::badRecords_data()
         << QByteArray("xx.\n...\n...\nc3") << 4 << 1 << QByteArray("to-move=x or to-move=o");
     QTest::newRow("a bad board before the moves")
         << QByteArray("x.q\n...\n...\nb2") << 1 << 3 << QByteArray("expected a cell");
-    QTest::newRow("a bad header") << QByteArray("# k=9\nb2") << 1 << 5 << QByteArray("k is");
+    QTest::newRow("a bad header") << QByteArray("# k=21\nb2") << 1 << 5 << QByteArray("k is");
 }
 
 void TestGame::badRecords()

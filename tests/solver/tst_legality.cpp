@@ -2,6 +2,7 @@
 // the state of the game.
 #include "referencegame.h"
 #include "ttt/legality.h"
+#include "ttt/text.h"
 
 #include "testmain.h"
 
@@ -20,8 +21,12 @@ Q_DECLARE_METATYPE(RuleList)
 
 namespace {
 
+// A 3×3 board by the reference's reading; a bigger one, which starts with its header, by the
+// library's text form.
 Board board(const QByteArray& text)
 {
+    if (text.startsWith('#'))
+        return ttt::parsePosition(text.toStdString())->board;
     return reference::boardFromText(text.toStdString());
 }
 
@@ -97,6 +102,32 @@ void TestLegality::brokenRules_data()
         << QByteArray("xox/xoo/oxx") << Mark::X << none;
     QTest::newRow("o won first with o first") << QByteArray("ooo/xx./...") << Mark::O << none;
     QTest::newRow("x won second with o first") << QByteArray("xxx/oo./o..") << Mark::O << none;
+
+    // Gomoku's 15×15 (a wide board, geometry.h): the lines are fives, and a side's lines share
+    // the cell of its last mark, or the board is illegal.
+    const auto gomoku = [](std::initializer_list<std::pair<int, int>> xs,
+                            std::initializer_list<std::pair<int, int>> os) {
+        QList<QByteArray> rows(15, QByteArray(15, '.'));
+        for (const auto& [row, column] : xs)
+            rows[row][column] = 'x';
+        for (const auto& [row, column] : os)
+            rows[row][column] = 'o';
+        return QByteArray("# k=5\n") + rows.join('\n');
+    };
+    QTest::newRow("15x15: x's two fives cross at its last mark") << gomoku(
+        { { 7, 3 }, { 7, 4 }, { 7, 5 }, { 7, 6 }, { 7, 7 }, { 3, 7 }, { 4, 7 }, { 5, 7 },
+            { 6, 7 } },
+        { { 0, 0 }, { 0, 2 }, { 0, 4 }, { 0, 6 }, { 14, 0 }, { 14, 2 }, { 14, 4 }, { 14, 6 } })
+                                                                 << Mark::X << none;
+    QTest::newRow("15x15: x's two fives apart") << gomoku(
+        { { 7, 0 }, { 7, 1 }, { 7, 2 }, { 7, 3 }, { 7, 4 }, { 10, 10 }, { 11, 11 }, { 12, 12 },
+            { 13, 13 }, { 14, 14 } },
+        { { 0, 0 }, { 0, 2 }, { 0, 4 }, { 0, 6 }, { 14, 0 }, { 14, 2 }, { 14, 4 }, { 14, 6 },
+            { 0, 14 } }) << Mark::X << RuleList { LegalityRule::LinesShareACell };
+    QTest::newRow("15x15: o's five with x a mark ahead")
+        << gomoku({ { 0, 0 }, { 0, 2 }, { 0, 4 }, { 0, 6 }, { 14, 0 }, { 14, 2 } },
+               { { 9, 9 }, { 10, 10 }, { 11, 11 }, { 12, 12 }, { 13, 13 } })
+        << Mark::X << winnerMovedLast;
 
     // turn-parity alone.
     QTest::newRow("x two marks ahead breaks turn parity")

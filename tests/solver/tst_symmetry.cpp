@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <random>
 #include <set>
 #include <string>
 #include <vector>
@@ -73,6 +74,9 @@ private slots:
     void namedSymmetries();
     void inverses();
     void everyBoardComesBackAfterEachSymmetryAndItsInverse();
+    void everyLayoutTurnsSetsAsItTurnsCells();
+    void linesAreTheSameInEveryLayout();
+    void wideBoardsTurnCellByCell();
     void fourQuarterTurnsAndTwoMirrorsGiveTheBoardBack();
     void canonicalIsTheSameForEveryImage();
     void boardsUpToSymmetry();
@@ -186,6 +190,93 @@ void TestSymmetry::everyBoardComesBackAfterEachSymmetryAndItsInverse()
         }
     });
     QVERIFY2(failures == 0, qPrintable(example));
+}
+
+void TestSymmetry::everyLayoutTurnsSetsAsItTurnsCells()
+{
+    // Every board of at most 64 cells, square layout or packed (geometry.h): a set of random
+    // cells turned in word operations is the set of the cells each turned on its own.
+    std::mt19937_64 random(2026);
+    int checked = 0;
+    for (int columns = Geometry::kMinSide; columns <= Geometry::kMaxSide; ++columns) {
+        for (int rows = Geometry::kMinSide; rows <= Geometry::kMaxSide; ++rows) {
+            const Geometry geometry(columns, rows, Geometry::kMinK);
+            if (!geometry.fitsWord())
+                continue;
+            for (int sample = 0; sample < 20; ++sample) {
+                const CellSet set = random() & geometry.allCells();
+                for (const Symmetry s : geometry.symmetries()) {
+                    CellSet expected = 0;
+                    for (const Cell cell : geometry.cellsOf(set))
+                        expected |= geometry.setOf(geometry.transform(s, cell));
+                    QVERIFY2(geometry.transform(s, set) == expected,
+                        qPrintable(QStringLiteral("%1, symmetry %2")
+                                       .arg(QString::fromStdString(geometry.sizeName()))
+                                       .arg(symmetryIndex(s))));
+                    ++checked;
+                }
+            }
+        }
+    }
+    QCOMPARE(checked, 7'680); // 6 square boards with 8 symmetries, 84 others with 4, 20 sets each
+}
+
+void TestSymmetry::linesAreTheSameInEveryLayout()
+{
+    // A line's cells from its first cell, last cell and step are its set's cells on a word
+    // board, k of them in a row; a wide board's lines have the same count as the formula says.
+    for (int columns = Geometry::kMinSide; columns <= Geometry::kMaxSide; ++columns) {
+        for (int rows = Geometry::kMinSide; rows <= Geometry::kMaxSide; ++rows) {
+            for (int k = Geometry::kMinK; k <= Geometry::maxK(columns, rows); ++k) {
+                const Geometry geometry(columns, rows, k);
+                const auto runs = [&](int along, int across) {
+                    return along >= k ? (along - k + 1) * across : 0;
+                };
+                const int diagonals
+                    = columns >= k && rows >= k ? 2 * (columns - k + 1) * (rows - k + 1) : 0;
+                QCOMPARE(
+                    geometry.lineCount(), runs(columns, rows) + runs(rows, columns) + diagonals);
+                for (const Line& line : geometry.lines()) {
+                    const std::vector<Cell> cells = geometry.cellsOf(line);
+                    QCOMPARE(int(cells.size()), k);
+                    if (geometry.fitsWord())
+                        QCOMPARE(cells, geometry.cellsOf(line.cells));
+                    else
+                        QCOMPARE(line.cells, CellSet(0));
+                }
+            }
+        }
+    }
+}
+
+void TestSymmetry::wideBoardsTurnCellByCell()
+{
+    // 15×15 and 20×20 and 9×8 (the first wide rectangle): a board turned comes back after the
+    // inverse, each mark where the cell transform puts it; its canonical image is the same for
+    // every image; its line is found wherever it is turned.
+    std::mt19937 random(15);
+    for (const Geometry geometry :
+        { Geometry(15, 15, 5), Geometry(20, 20, 5), Geometry(9, 8, 5) }) {
+        QVERIFY(!geometry.fitsWord());
+        Board board(geometry);
+        for (Cell cell = 0; cell < geometry.cells(); ++cell) {
+            if (random() % 4 == 0)
+                board.set(cell, random() % 2 ? Mark::X : Mark::O);
+        }
+        // Five of x's down a diagonal from the second column.
+        for (int i = 0; i < 5; ++i)
+            board.set(geometry.cellAt(2 + i, 1 + i), Mark::X);
+        const Board canonical = board.canonical();
+        for (const Symmetry s : geometry.symmetries()) {
+            const Board image = board.transformed(s);
+            for (Cell cell = 0; cell < geometry.cells(); ++cell)
+                QCOMPARE(image.at(geometry.transform(s, cell)), board.at(cell));
+            QCOMPARE(image.transformed(Geometry::inverseSymmetry(s)), board);
+            QCOMPARE(image.count(Mark::X), board.count(Mark::X));
+            QCOMPARE(image.canonical(), canonical);
+            QVERIFY(image.hasLine(Mark::X));
+        }
+    }
 }
 
 void TestSymmetry::fourQuarterTurnsAndTwoMirrorsGiveTheBoardBack()

@@ -167,11 +167,12 @@ void TestText::rejectedBoards_data()
 
     // The wrong number of rows, or rows of the wrong length.
     QTest::newRow("two rows") << bytes("xoo\n.x.\n") << 3 << 1
-                              << QByteArray("the board ends after 2 rows: a board has 3 to 8 rows");
-    QTest::newRow("nine rows")
-        << bytes("xoo\n.x.\n..x\n...\n...\n...\n...\n...\n...\n") << 9 << 1
-        << QByteArray("expected the end of the board after 8 rows (the most a board has), found "
-                      "another row");
+                              << QByteArray(
+                                     "the board ends after 2 rows: a board has 3 to 20 rows");
+    QTest::newRow("21 rows")
+        << QByteArray("xoo\n.x.\n..x\n").append(QByteArray("...\n").repeated(18)) << 21 << 1
+        << QByteArray("expected the end of the board after 20 rows (the most a "
+                      "board has), found another row");
     QTest::newRow("row 2 too short")
         << bytes("xoo\n.x\n..x\n") << 2 << 3 << QByteArray("row 2 ends after 2 cells: expected 3");
     QTest::newRow("row 3 with one cell")
@@ -234,7 +235,9 @@ void TestText::rejectedBoards_data()
     QTest::newRow("one line of 10 cells")
         << bytes("xoo.x...x.") << 1 << 11
         << QByteArray("the line ends after 10 cells: a board on one line without '/' between its "
-                      "rows must be square (9, 16, 25, 36, 49 or 64 cells)");
+                      "rows must be square (9, 16, 25, 36, 49, 64, 81, 100, 121, 144, 169, 196, "
+                      "225, 256, 289, "
+                      "324, 361 or 400 cells)");
     QTest::newRow("one line of 10 cells with slashes")
         << bytes("xoo/.x./..x.") << 1 << 12
         << QByteArray("row 3 is longer than row 1: expected '/' or the end of the line after 3 "
@@ -244,7 +247,7 @@ void TestText::rejectedBoards_data()
     QTest::newRow("a slash after the second row only") << bytes(
         "xoo.x./..x") << 1 << 11 << QByteArray("row 2 ends after 3 cells: expected 6, as in row 1");
     QTest::newRow("one line with slashes ending after row 2") << bytes(
-        "xoo/.x.") << 1 << 8 << QByteArray("the line ends after 2 rows: a board has 3 to 8 rows");
+        "xoo/.x.") << 1 << 8 << QByteArray("the line ends after 2 rows: a board has 3 to 20 rows");
     QTest::newRow("a slash inside a row")
         << bytes("xo/.x./..x") << 1 << 3
         << QByteArray("row 1 ends after 2 cells: a board has at least 3 columns");
@@ -256,22 +259,21 @@ void TestText::rejectedBoards_data()
     QTest::newRow("a longer second row on a 4-wide board")
         << bytes("xo..\n.....\n....\n") << 2 << 5
         << QByteArray("row 2 is too long: expected the end of the row after 4 cells, found '.'");
-    QTest::newRow("rows of nine cells")
-        << bytes(".........\n.........\n.........\n") << 1 << 9
-        << QByteArray("row 1 is too long: a board has at most 8 columns, found '.'");
+    QTest::newRow("rows of 21 cells") << QByteArray(21, '.').append('\n').repeated(
+        3) << 1 << 21 << QByteArray("row 1 is too long: a board has at most 20 columns, found '.'");
     QTest::newRow("rows of two cells")
         << bytes("..\n..\n..\n") << 1 << 3
         << QByteArray("row 1 ends after 2 cells: a board has at least 3 columns");
-    QTest::newRow("one line of 65 cells") << QByteArray(65, '.') << 1 << 65
-                                          << QByteArray("expected the end of the line after 64 "
-                                                        "cells (the most a board has), found '.'");
-    QTest::newRow("one line of nine rows")
-        << QByteArrayList(9, "...").join('/') << 1 << 32
-        << QByteArray("expected the end of the line after 8 rows (the most a board has), found "
+    QTest::newRow("one line of 401 cells") << QByteArray(401, '.') << 1 << 401
+                                           << QByteArray("expected the end of the line after 400 "
+                                                         "cells (the most a board has), found '.'");
+    QTest::newRow("one line of 21 rows")
+        << QByteArrayList(21, "...").join('/') << 1 << 80
+        << QByteArray("expected the end of the line after 20 rows (the most a board has), found "
                       "'/'");
     QTest::newRow("k larger than any board")
-        << bytes("# k=9\n.....\n.....\n.....\n.....\n.....\n") << 1 << 5
-        << QByteArray("k is the number in a row that wins, a whole number from 3 to 8, not '9'");
+        << bytes("# k=21\n.....\n.....\n.....\n.....\n.....\n") << 1 << 5
+        << QByteArray("k is the number in a row that wins, a whole number from 3 to 20, not '21'");
     QTest::newRow("k longer than this board")
         << bytes("# k=6\n.....\n.....\n.....\n.....\n.....\n") << 1 << 5
         << QByteArray("k=6 does not fit a 5x5 board: k runs from 3 to 5 there");
@@ -289,8 +291,8 @@ void TestText::rejectedBoards_data()
     QTest::newRow("an empty side to move") << bytes("# to-move=\n...\n...\n...\n") << 1 << 11
                                            << QByteArray("to-move is x or o, not ''");
     QTest::newRow("a size beyond the limits")
-        << bytes("# size=9x9\n") << 1 << 8
-        << QByteArray("size is COLUMNSxROWS, each from 3 to 8 (such as 5x5), not '9x9'");
+        << bytes("# size=21x9\n") << 1 << 8
+        << QByteArray("size is COLUMNSxROWS, each from 3 to 20 (such as 5x5), not '21x9'");
     QTest::newRow("a size the board does not have")
         << bytes("# size=5x4\n.....\n.....\n.....\n.....\n.....\n") << 1 << 8
         << QByteArray("size=5x4 does not match the board below it, which is 5x5");
@@ -328,8 +330,8 @@ void TestText::exactErrorMessages_data()
     // Whole sentences, as people read them.
     QTest::newRow("empty input")
         << bytes("")
-        << QByteArray("the input is empty: expected a board (3 to 8 rows of 3 to 8 cells, or one "
-                      "line with '/' between the rows)");
+        << QByteArray("the input is empty: expected a board (3 to 20 rows of 3 to 20 cells, or "
+                      "one line with '/' between the rows)");
     QTest::newRow("a bad character") << bytes(
         "xoo\n.xa\n..x") << QByteArray("expected a cell (x, o, ., - or _) in row 2, found 'a'");
     QTest::newRow("a look-alike of x") << bytes("xoo/") + kTimesSign + bytes("x./..x")
@@ -729,7 +731,7 @@ void TestText::everyGeometryRoundTrips()
         }
     }
     QVERIFY2(failures.isEmpty(), qPrintable(failures.mid(0, 5).join(QLatin1String("\n---\n"))));
-    QCOMPARE(checked, 2'898); // 161 geometries, 6 boards each, 3 forms
+    QCOMPARE(checked, 72'846); // 4,047 geometries, 6 boards each, 3 forms
 }
 
 void TestText::caseCount_data()

@@ -79,20 +79,26 @@ constexpr BoardCode cellWeight(const Geometry& geometry, Cell cell)
     return weight;
 }
 
-// The marks as two cell sets (geometry.h draws the bit layout), one for x and one for o.
+// The marks as two sets of bits, one for x and one for o, in the board's layout (geometry.h
+// draws the three): on a word board the first word of each is the CellSet the search takes,
+// and the others stay clear; a wide board uses as many of the seven as its rows need.
 class Board {
 public:
+    static constexpr int kWords
+        = (Geometry::kMaxSide * Geometry::kWideStride + 63) / 64; // 7: 20 rows of 20 bits
+
     // The empty tic-tac-toe board.
     constexpr Board() = default;
     // The empty board of `geometry`.
     constexpr explicit Board(const Geometry& geometry)
         : m_geometry(geometry)
     { }
-    // The board of `geometry` with x on `xCells` and o on `oCells` (disjoint sets of its cells).
+    // The board of `geometry` (a word board) with x on `xCells` and o on `oCells` (disjoint sets
+    // of its cells).
     constexpr Board(const Geometry& geometry, CellSet xCells, CellSet oCells)
         : m_geometry(geometry)
-        , m_x(xCells)
-        , m_o(oCells)
+        , m_x { xCells }
+        , m_o { oCells }
     {
         assert((xCells & oCells) == 0 && ((xCells | oCells) & ~geometry.allCells()) == 0);
     }
@@ -102,19 +108,23 @@ public:
 
     constexpr Mark at(Cell cell) const
     {
-        const CellSet bit = m_geometry.setOf(cell);
-        return (m_x & bit) ? Mark::X : (m_o & bit) ? Mark::O : Mark::Empty;
+        const int bit = m_geometry.bitOf(cell);
+        const std::uint64_t mask = std::uint64_t(1) << (bit % 64);
+        return (m_x[bit / 64] & mask) ? Mark::X : (m_o[bit / 64] & mask) ? Mark::O : Mark::Empty;
     }
 
     constexpr void set(Cell cell, Mark mark)
     {
-        const CellSet bit = m_geometry.setOf(cell);
-        m_x &= ~bit;
-        m_o &= ~bit;
+        const int bit = m_geometry.bitOf(cell);
+        const std::uint64_t mask = std::uint64_t(1) << (bit % 64);
+        std::uint64_t& x = m_x[bit / 64];
+        std::uint64_t& o = m_o[bit / 64];
+        x &= ~mask;
+        o &= ~mask;
         if (mark == Mark::X)
-            m_x |= bit;
+            x |= mask;
         else if (mark == Mark::O)
-            m_o |= bit;
+            o |= mask;
     }
 
     // The same board with `mark` on `cell`.
@@ -125,31 +135,54 @@ public:
         return copy;
     }
 
-    // The cells holding `mark` (for Mark::Empty, the empty cells).
+    // The cells holding `mark` (for Mark::Empty, the empty cells), on a word board.
     constexpr CellSet cells(Mark mark) const
     {
+        assert(m_geometry.fitsWord());
         switch (mark) {
         case Mark::X:
-            return m_x;
+            return m_x[0];
         case Mark::O:
-            return m_o;
+            return m_o[0];
         case Mark::Empty:
             break;
         }
-        return m_geometry.allCells() & ~(m_x | m_o);
+        return m_geometry.allCells() & ~(m_x[0] | m_o[0]);
     }
 
-    constexpr int count(Mark mark) const { return std::popcount(cells(mark)); }
-    constexpr bool isFull() const { return (m_x | m_o) == m_geometry.allCells(); }
-    constexpr bool isEmpty() const { return (m_x | m_o) == 0; }
+    constexpr int count(Mark mark) const
+    {
+        if (mark == Mark::Empty)
+            return cellCount() - marks();
+        const auto& words = mark == Mark::X ? m_x : m_o;
+        if (m_geometry.fitsWord())
+            return std::popcount(words[0]);
+        int count = 0;
+        for (const std::uint64_t word : words)
+            count += std::popcount(word);
+        return count;
+    }
+    constexpr bool isFull() const { return marks() == cellCount(); }
+    constexpr bool isEmpty() const { return marks() == 0; }
+
+    // Whether `side` holds every cell of `line`.
+    bool holds(Mark side, const Line& line) const
+    {
+        if (m_geometry.fitsWord())
+            return (line.cells & cells(side)) == line.cells;
+        for (Cell cell = line.first; cell <= line.last; cell += line.step) {
+            if (at(cell) != side)
+                return false;
+        }
+        return true;
+    }
 
     // How many lines `side` holds entirely (line-score counts them).
     int lineCount(Mark side) const
     {
-        const CellSet own = cells(side);
         int count = 0;
         for (const Line& line : m_geometry.lines())
-            count += (line.cells & own) == line.cells;
+            count += holds(side, line);
         return count;
     }
 
@@ -159,9 +192,8 @@ public:
     // The first line (in lines() order) that `side` holds, if any.
     std::optional<Line> firstLine(Mark side) const
     {
-        const CellSet own = cells(side);
         for (const Line& line : m_geometry.lines()) {
-            if ((line.cells & own) == line.cells)
+            if (holds(side, line))
                 return line;
         }
         return std::nullopt;
@@ -170,10 +202,9 @@ public:
     // Every line `side` holds, in lines() order.
     std::vector<Line> linesOf(Mark side) const
     {
-        const CellSet own = cells(side);
         std::vector<Line> held;
         for (const Line& line : m_geometry.lines()) {
-            if ((line.cells & own) == line.cells)
+            if (holds(side, line))
                 held.push_back(line);
         }
         return held;
@@ -216,7 +247,14 @@ public:
     // The board moved by symmetry `s` (one the geometry has).
     constexpr Board transformed(Symmetry s) const
     {
-        return Board(m_geometry, m_geometry.transform(s, m_x), m_geometry.transform(s, m_o));
+        if (m_geometry.fitsWord()) {
+            return Board(
+                m_geometry, m_geometry.transform(s, m_x[0]), m_geometry.transform(s, m_o[0]));
+        }
+        Board image(m_geometry);
+        for (Cell cell = 0; cell < cellCount(); ++cell)
+            image.set(m_geometry.transform(s, cell), at(cell));
+        return image;
     }
 
     // The board among its symmetric images that comes first in code order: the same board for
@@ -255,9 +293,20 @@ public:
     friend constexpr bool operator==(const Board&, const Board&) = default;
 
 private:
+    // How many cells hold a mark.
+    constexpr int marks() const
+    {
+        if (m_geometry.fitsWord())
+            return std::popcount(m_x[0] | m_o[0]);
+        int count = 0;
+        for (int word = 0; word < kWords; ++word)
+            count += std::popcount(m_x[word] | m_o[word]);
+        return count;
+    }
+
     Geometry m_geometry;
-    CellSet m_x = 0;
-    CellSet m_o = 0;
+    std::array<std::uint64_t, kWords> m_x {};
+    std::array<std::uint64_t, kWords> m_o {};
 };
 
 static_assert(Board::fromCode(12475).at(0) == Mark::X && Board::fromCode(12475).at(1) == Mark::O

@@ -5,9 +5,10 @@
 // lines win and how the board turns. Nothing else knows the size of a board. The default,
 // Geometry(), is tic-tac-toe: 3 by 3 with 3 in a row (kTicTacToe).
 //
-// Limits (SPEC "Boards of any size"): 3 <= columns, rows <= 8 (at most 64 cells), and
-// 3 <= k <= max(columns, rows). A line is k cells in a row, a column or a diagonal; when k is
-// longer than the short side, only the long direction has lines.
+// Limits (SPEC "Boards of any size", "Big boards and gomoku"): 3 <= columns, rows <= 20 (up to
+// 400 cells: gomoku's 15×15, Gomocup's 20×20), and 3 <= k <= max(columns, rows). A line is k
+// cells in a row, a column or a diagonal; when k is longer than the short side, only the long
+// direction has lines.
 #pragma once
 
 #include <algorithm>
@@ -29,19 +30,27 @@ namespace ttt {
 using Cell = int;
 
 // ---------------------------------------------------------------------------------------------
-// Cell sets
+// Cell sets: three bit layouts
 //
-// A set of cells is a 64-bit word with one bit per cell. The bits keep a fixed stride of 8 per
-// row whatever the board's width, so that every board sits in the top-left corner of an 8×8
-// grid and turning or mirroring it is a handful of word operations (see transform()):
+// A cell's bit is row * stride + column. A board of at most 64 cells (a word board) keeps its
+// cells in one 64-bit word, a CellSet; a bigger one (a wide board) in seven (Board's storage):
 //
-//     bit = row * 8 + column          4 columns × 3 rows: the cells are bits
-//                                         0  1  2  3                 (row 0)
-//                                         8  9 10 11                 (row 1)
-//                                        16 17 18 19                 (row 2)
+//   square layout, stride 8: boards    packed layout, stride = columns:   wide layout, stride
+//   that fit in 8×8, in the top-left   the other word boards (9×4 to      20: boards of more
+//   corner of an 8×8 grid              16×4, 10×6, 20×3), row after row   than 64 cells
 //
-// Bits outside the board (column >= columns or row >= rows) are always clear. Cell numbers and
-// bits convert with bitOf() and cellOfBit().
+//     4 columns × 3 rows                 9 columns × 4 rows                 9 columns × 8 rows
+//      0  1  2  3     (row 0)             0  1 ..  8    (row 0)              0 ..  8   (row 0)
+//      8  9 10 11     (row 1)             9 10 .. 17    (row 1)             20 .. 28   (row 1)
+//     16 17 18 19     (row 2)            18 19 .. 26    (row 2)             ...
+//                                        27 28 .. 35    (row 3)            140 .. 148  (row 7)
+//
+// In the square layout turning or mirroring a board is a handful of word operations (see
+// transform()); in the packed one a few per row. Everything that takes or gives a CellSet —
+// setOf(), allCells(), a Line's cells, Board::cells(), transform() on a set — is for word boards
+// only (fitsWord()); on a wide board a Board answers cell by cell, and a Line by its first cell,
+// last cell and step (cellsOf()). Bits outside the board are always clear. Cell numbers and bits
+// convert with bitOf() and cellOfBit().
 // ---------------------------------------------------------------------------------------------
 using CellSet = std::uint64_t;
 
@@ -84,9 +93,12 @@ constexpr int quarterTurns(Symmetry s)
     return symmetryIndex(s) % 4;
 }
 
-// A line: k cells in a row, from `first` to `last` (first < last in cell numbering).
+// A line: k cells in a row, from `first` to `last` (first < last in cell numbering), each cell
+// `step` after the one before it (1 along a row, columns along a column, columns ± 1 along a
+// diagonal). `cells` is its set on a word board, and empty on a wide one.
 struct Line {
     CellSet cells = 0;
+    Cell step = 1;
     Cell first = 0;
     Cell last = 0;
     friend bool operator==(const Line&, const Line&) = default;
@@ -95,9 +107,12 @@ struct Line {
 class Geometry {
 public:
     static constexpr int kMinSide = 3;
-    static constexpr int kMaxSide = 8;
+    static constexpr int kMaxSide = 20;
     static constexpr int kMaxCells = kMaxSide * kMaxSide;
-    static constexpr int kStride = 8; // bits per row in a CellSet
+    static constexpr int kWordCells = 64; // the most cells of a word board
+    static constexpr int kSquareSide = 8; // the longest side of the square layout
+    static constexpr int kStride = 8; // bits per row in the square layout
+    static constexpr int kWideStride = 20; // bits per row on a wide board
     static constexpr int kMinK = 3;
 
     // Tic-tac-toe: 3 × 3, three in a row.
@@ -127,6 +142,18 @@ public:
     constexpr int cells() const { return m_columns * m_rows; }
     constexpr bool isSquare() const { return m_columns == m_rows; }
     constexpr bool hasDefaultK() const { return m_k == defaultK(m_columns, m_rows); }
+    // A word board: its cells fit one CellSet (at most 64 cells).
+    constexpr bool fitsWord() const { return cells() <= kWordCells; }
+    // The square layout: at most 8 columns and 8 rows.
+    constexpr bool isSquareLayout() const
+    {
+        return m_columns <= kSquareSide && m_rows <= kSquareSide;
+    }
+    // Bits per row: 8 in the square layout, the columns in the packed one, 20 on a wide board.
+    constexpr int stride() const
+    {
+        return isSquareLayout() ? kStride : fitsWord() ? m_columns : kWideStride;
+    }
 
     constexpr bool isValidCell(Cell cell) const { return 0 <= cell && cell < cells(); }
     constexpr int rowOf(Cell cell) const
@@ -145,18 +172,24 @@ public:
         return row * m_columns + column;
     }
 
-    // The bit of `cell` in a CellSet, and back.
-    constexpr int bitOf(Cell cell) const { return rowOf(cell) * kStride + columnOf(cell); }
-    constexpr Cell cellOfBit(int bit) const { return cellAt(bit / kStride, bit % kStride); }
-    constexpr CellSet setOf(Cell cell) const { return CellSet(1) << bitOf(cell); }
+    // The bit of `cell` in this board's layout, and back.
+    constexpr int bitOf(Cell cell) const { return rowOf(cell) * stride() + columnOf(cell); }
+    constexpr Cell cellOfBit(int bit) const { return cellAt(bit / stride(), bit % stride()); }
+    // The set of `cell` alone (word boards).
+    constexpr CellSet setOf(Cell cell) const
+    {
+        assert(fitsWord());
+        return CellSet(1) << bitOf(cell);
+    }
 
-    // Every cell of the board.
+    // Every cell of the board (word boards).
     constexpr CellSet allCells() const
     {
+        assert(fitsWord());
         const CellSet row = (CellSet(1) << m_columns) - 1;
         CellSet all = 0;
         for (int r = 0; r < m_rows; ++r)
-            all |= row << (r * kStride);
+            all |= row << (r * stride());
         return all;
     }
 
@@ -165,9 +198,19 @@ public:
     std::span<const Line> lines() const;
     int lineCount() const { return static_cast<int>(lines().size()); }
 
-    // The cells of `set` (such as a line's), in increasing order.
+    // The cells of `line`, from first to last, on any board.
+    std::vector<Cell> cellsOf(const Line& line) const
+    {
+        std::vector<Cell> cells;
+        for (Cell cell = line.first; cell <= line.last; cell += line.step)
+            cells.push_back(cell);
+        return cells;
+    }
+
+    // The cells of `set` (such as a line's), in increasing order (word boards).
     std::vector<Cell> cellsOf(CellSet set) const
     {
+        assert(fitsWord());
         std::vector<Cell> cells;
         for (Cell cell = 0; cell < this->cells(); ++cell) {
             if (set & setOf(cell))
@@ -204,10 +247,10 @@ public:
         return cellAt(row, column);
     }
 
-    // The same on a whole set of cells, in a few word operations.
+    // The same on a whole set of cells, in a few word operations (word boards).
     constexpr CellSet transform(Symmetry s, CellSet set) const
     {
-        assert(hasSymmetry(s));
+        assert(hasSymmetry(s) && fitsWord());
         if (isMirror(s))
             set = mirrorLeftRight(set);
         switch (quarterTurns(s)) {
@@ -237,20 +280,41 @@ public:
     friend constexpr bool operator==(const Geometry&, const Geometry&) = default;
 
 private:
-    // Reverses each row's columns: reverse the bits of every byte, then shift the board back
-    // into the corner.
-    constexpr CellSet mirrorLeftRight(CellSet set) const
+    // Reverses the bits of every byte.
+    static constexpr CellSet reverseBytesBits(CellSet set)
     {
         set = ((set >> 1) & 0x5555555555555555ull) | ((set & 0x5555555555555555ull) << 1);
         set = ((set >> 2) & 0x3333333333333333ull) | ((set & 0x3333333333333333ull) << 2);
-        set = ((set >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((set & 0x0F0F0F0F0F0F0F0Full) << 4);
-        return set >> (kStride - m_columns);
+        return ((set >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((set & 0x0F0F0F0F0F0F0F0Full) << 4);
     }
 
-    // Reverses the order of the rows: reverse the bytes, then shift back into the corner.
+    // Reverses each row's columns. Square layout: reverse the bits of every byte, then shift the
+    // board back into the corner. Packed: each row on its own, reversed as a whole word.
+    constexpr CellSet mirrorLeftRight(CellSet set) const
+    {
+        if (isSquareLayout())
+            return reverseBytesBits(set) >> (kStride - m_columns);
+        const CellSet rowMask = (CellSet(1) << m_columns) - 1;
+        CellSet mirrored = 0;
+        for (int shift = 0; shift < cells(); shift += m_columns) {
+            const CellSet row = (set >> shift) & rowMask;
+            mirrored |= (__builtin_bswap64(reverseBytesBits(row)) >> (64 - m_columns)) << shift;
+        }
+        return mirrored;
+    }
+
+    // Reverses the order of the rows. Square layout: reverse the bytes, then shift back into the
+    // corner. Packed: row by row.
     constexpr CellSet flipTopBottom(CellSet set) const
     {
-        return __builtin_bswap64(set) >> (kStride * (kStride - m_rows));
+        if (isSquareLayout())
+            return __builtin_bswap64(set) >> (kStride * (kStride - m_rows));
+        const CellSet rowMask = (CellSet(1) << m_columns) - 1;
+        CellSet flipped = 0;
+        for (int row = 0; row < m_rows; ++row) {
+            flipped |= ((set >> (row * m_columns)) & rowMask) << ((m_rows - 1 - row) * m_columns);
+        }
+        return flipped;
     }
 
     // Swaps row and column (square boards only): the 8×8 transpose in three delta swaps.
@@ -284,5 +348,14 @@ static_assert(Geometry(4, 3, 3).transform(Symmetry::HalfTurn, Geometry(4, 3, 3).
         == Geometry(4, 3, 3).setOf(11),
     "the word transforms agree with the cell transforms");
 static_assert(Geometry(3, 3, 3).allCells() == 0x070707);
+static_assert(Geometry(8, 8, 5).stride() == 8 && Geometry(9, 4, 4).stride() == 9
+        && Geometry(16, 4, 4).fitsWord() && Geometry(9, 8, 5).stride() == 20
+        && !Geometry(9, 8, 5).fitsWord(),
+    "the three layouts");
+static_assert(Geometry(9, 4, 4).transform(Symmetry::MirrorLeftRight, Geometry(9, 4, 4).setOf(10))
+            == Geometry(9, 4, 4).setOf(16)
+        && Geometry(9, 4, 4).transform(Symmetry::HalfTurn, Geometry(9, 4, 4).setOf(0))
+            == Geometry(9, 4, 4).setOf(35),
+    "the packed layout's word transforms agree with the cell transforms");
 
 } // namespace ttt

@@ -138,8 +138,13 @@ using ProgressCallback = std::function<void(const AnalysisProgress&)>;
 // search (with AnalysisOptions::useTables, the default). Every other board is searched.
 bool isTabulated(const Geometry& geometry);
 
-// The evaluation of `board` with `toMove` to move, and of each of its moves, on any geometry.
-// Any board may be asked about; whether it is legal is the caller's business (see legality.h).
+// Whether analyze() searches boards of `geometry`: those of at most 64 cells, whatever their
+// shape (3×3 to 8×8, 9×4 to 16×4, 10×6, 20×3). A bigger board is not searched.
+bool isSearchable(const Geometry& geometry);
+
+// The evaluation of `board` with `toMove` to move, and of each of its moves, on any searchable
+// geometry (isSearchable()). Any board may be asked about; whether it is legal is the caller's
+// business (see legality.h).
 // A stop request ends it within 50 ms, keeping what is proven by then (complete is false).
 // Results do not depend on the number of threads or their timing; only the figures do.
 Analysis analyze(const Board& board, Mark toMove, Rules rules, const AnalysisOptions& options,

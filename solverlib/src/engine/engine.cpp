@@ -1097,6 +1097,19 @@ Analysis Engine::analyze(const Board& board, Mark toMove, Rules rules,
         return over;
     }
 
+    if (!isSearchable(geometry)) {
+        // Nothing proven: every result unknown, the analysis not complete.
+        over.evaluation = { Outcome::None, 0, 0, Bound::Unknown, false };
+        over.complete = false;
+        for (Cell cell = 0; cell < board.cellCount(); ++cell) {
+            if (board.at(cell) == Mark::Empty && !options.valueOnly)
+                over.moves.push_back({ cell, over.evaluation });
+        }
+        if (progress)
+            progress({ over, 0, static_cast<int>(over.moves.size()), 0, 0 });
+        return over;
+    }
+
     TranspositionTable& table = m_impl->tableFor(geometry, rules, options.hashMegabytes);
     table.newGeneration();
     Analyser analyser(board, toMove, rules, options, table, progress, std::move(stop));
@@ -1108,9 +1121,15 @@ Proof Engine::prove(const Board& board, Mark toMove, Rules rules, const Analysis
 {
     assert(toMove != Mark::Empty && rules != Rules::LineScore);
     const Geometry& geometry = board.geometry();
+    assert(isSearchable(geometry));
     TranspositionTable& table = m_impl->tableFor(geometry, rules, m_impl->hashMegabytes);
     const Tables tables(geometry);
     return certify(tables, rules, table, board, toMove, proven, progress, std::move(stop));
+}
+
+bool isSearchable(const Geometry& geometry)
+{
+    return geometry.fitsWord();
 }
 
 bool isTabulated(const Geometry& geometry)

@@ -38,7 +38,7 @@ void PairingFinder::collectPairs(std::vector<std::pair<int, int>>& pairs) const
 {
     pairs = m_chosen;
     // The matching gave slots 2g and 2g + 1 (full line g) a core cell each.
-    std::array<int, 2 * Geometry::kMaxCells> cellOfSlot {};
+    std::array<int, 2 * Geometry::kWordCells> cellOfSlot {};
     for (CellSet rest = m_matched; rest; rest &= rest - 1) {
         const int bit = lowestBit(rest);
         cellOfSlot[static_cast<std::size_t>(m_matchOf[bit])] = bit;
@@ -117,7 +117,7 @@ bool PairingFinder::cover(CellSet used, const LineSet& covered, int budget)
     int groups = 0;
     bool allSimple = true;
     int chosen = -1; // the uncovered line with the fewest free cells: it decides the next pair
-    int fewest = Geometry::kMaxCells + 1;
+    int fewest = Geometry::kWordCells + 1;
     for (int group = 0; group < m_groupCount; ++group) {
         CellSet core = ~CellSet(0);
         CellSet any = 0;

@@ -81,7 +81,7 @@ private:
     CellSet m_groupCells[kMaxLines] {};
     int m_groupPairs[kMaxLines] {};
     // The matching: the cells each slot may take, and which slot holds each cell.
-    CellSet m_slotCells[2 * Geometry::kMaxCells] {};
+    CellSet m_slotCells[2 * Geometry::kWordCells] {};
     int m_slotCount = 0;
     CellSet m_matched = 0;
     std::array<int, 64> m_matchOf {};

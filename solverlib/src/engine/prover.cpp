@@ -420,7 +420,7 @@ std::optional<std::int32_t> Prover::buildMove(CellSet mine, CellSet theirs, cons
             }
             if (pairedAfterMove || !(known && (known->how & TableEntry::kNoPairingAfterMove))) {
                 // The moves that close the most of the other side's lines.
-                std::array<std::pair<int, int>, Geometry::kMaxCells> closing {};
+                std::array<std::pair<int, int>, Geometry::kWordCells> closing {};
                 std::size_t count = 0;
                 for (CellSet rest = empty & lines.live; rest; rest &= rest - 1) {
                     const int bit = lowestBit(rest);

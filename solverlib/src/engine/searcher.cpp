@@ -29,8 +29,8 @@ Searcher::Searcher(
     , m_settings(settings)
     , m_pairing(tables)
     , m_misere(tables)
-    , m_counts(new LineCounts[Geometry::kMaxCells + 2])
-    , m_moves(new std::array<int, Geometry::kMaxCells>[Geometry::kMaxCells + 2])
+    , m_counts(new LineCounts[Geometry::kWordCells + 2])
+    , m_moves(new std::array<int, Geometry::kWordCells>[Geometry::kWordCells + 2])
 { }
 
 bool Searcher::poll()
@@ -263,7 +263,7 @@ CellSet Searcher::withoutSymmetricTwins(CellSet moves, const Key& key) const
 int Searcher::orderMoves(CellSet moves, int ply, bool attacking, int tableMove, int* out) const
 {
     const LineCounts& counts = m_counts[ply];
-    std::array<std::int64_t, Geometry::kMaxCells> scores {};
+    std::array<std::int64_t, Geometry::kWordCells> scores {};
     const std::int64_t attackWeight = attacking ? 2 : 1;
     const std::int64_t defendWeight = attacking ? 1 : 2;
     const int role = attacking ? 0 : 1;
@@ -352,7 +352,7 @@ std::vector<int> Searcher::orderedMoves(
     CellSet mine, CellSet theirs, bool attacking, bool onlyCandidates)
 {
     // The same choices as a node makes before it searches, without the table or the history.
-    constexpr int ply = Geometry::kMaxCells + 1;
+    constexpr int ply = Geometry::kWordCells + 1;
     const CellSet empty = m_tables.board & ~(mine | theirs);
     const Scan scan = scanLines(mine, theirs, ply, m_rules == Rules::Classic);
     CellSet moves = onlyCandidates ? candidateMoves(scan, empty, ply) : empty;
@@ -362,7 +362,7 @@ std::vector<int> Searcher::orderedMoves(
     m_history = {};
     const std::uint32_t seed = m_settings.orderSeed;
     m_settings.orderSeed = 0;
-    std::array<int, Geometry::kMaxCells> order {};
+    std::array<int, Geometry::kWordCells> order {};
     const int count = orderMoves(moves, ply, attacking, -1, order.data());
     m_history = history;
     m_settings.orderSeed = seed;
@@ -510,7 +510,7 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
                 // for a pairing (the others are tried by their own nodes when searched).
                 if (emptyCount - 1 >= m_settings.pairingMinEmpty) {
                     const LineCounts& counts = m_counts[ply];
-                    std::array<std::pair<int, int>, Geometry::kMaxCells> closing {};
+                    std::array<std::pair<int, int>, Geometry::kWordCells> closing {};
                     int count = 0;
                     for (CellSet rest = moves; rest; rest &= rest - 1) {
                         const int bit = lowestBit(rest);

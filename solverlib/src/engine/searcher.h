@@ -155,7 +155,7 @@ private:
     // (Left uninitialised: a ply's scan writes its counts before anything reads them.)
     std::unique_ptr<LineCounts[]> m_counts;
     // Per ply: the moves in the order they are searched.
-    std::unique_ptr<std::array<int, Geometry::kMaxCells>[]> m_moves;
+    std::unique_ptr<std::array<int, Geometry::kWordCells>[]> m_moves;
     // Fork finding: the first partner cell met for each cell, per side (reset after each scan).
     std::array<std::array<CellSet, 64>, 2> m_partner {};
     // History: moves that cut off, by role (0 attacking, 1 otherwise) and bit.

@@ -54,7 +54,7 @@
 
 namespace ttt::engine {
 
-inline constexpr int kMaxLines = 4 * Geometry::kMaxCells; // far more than any geometry has
+inline constexpr int kMaxLines = 4 * Geometry::kWordCells; // far more than any geometry has
 
 struct Tables {
     explicit Tables(const Geometry& g)
