@@ -327,7 +327,7 @@ void paintCoordinates(QPainter& painter, const QRectF& square, const ttt::Geomet
     for (int column = 0; column < geometry.columns(); ++column)
         write(columnNameRect(square, geometry, column), Wording::columnName(column));
     for (int row = 0; row < geometry.rows(); ++row)
-        write(rowNameRect(square, geometry, row), Wording::rowName(row));
+        write(rowNameRect(square, geometry, row), Wording::rowName(geometry, row));
 }
 
 void paintRing(QPainter& painter, const QRectF& tile, const QColor& color, double widthFraction,

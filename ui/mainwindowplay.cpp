@@ -95,10 +95,11 @@ void MainWindow::announceGameEnd()
     const ttt::Geometry& geometry = m_model->board().geometry();
     const ttt::Rules rules = m_model->rules();
     QStringList lines;
-    for (const WinningLine& line : m_model->winningLines())
+    for (const WinningLine& line : m_model->winningLines()) {
+        const auto [from, to] = ttt::lineEnds(geometry, line.cells.first, line.cells.last);
         lines << tr("%1–%2", "a line by its two ends")
-                     .arg(Wording::cellName(geometry, line.cells.first),
-                         Wording::cellName(geometry, line.cells.last));
+                     .arg(Wording::cellName(geometry, from), Wording::cellName(geometry, to));
+    }
     const QString joined = lines.join(tr(", "));
     QString headline;
     switch (m_model->gameState()) {

@@ -72,7 +72,9 @@ QString Wording::cellName(const ttt::Geometry& geometry, ttt::Cell cell)
 
 QString Wording::cellInWords(const ttt::Geometry& geometry, ttt::Cell cell)
 {
-    return tr("row %1, column %2").arg(geometry.rowOf(cell) + 1).arg(geometry.columnOf(cell) + 1);
+    return tr("row %1, column %2")
+        .arg(ttt::rowNumber(geometry, geometry.rowOf(cell)))
+        .arg(geometry.columnOf(cell) + 1);
 }
 
 QString Wording::columnName(int column)
@@ -80,9 +82,9 @@ QString Wording::columnName(int column)
     return QString(QLatin1Char(ttt::columnLetter(column)));
 }
 
-QString Wording::rowName(int row)
+QString Wording::rowName(const ttt::Geometry& geometry, int row)
 {
-    return QString::number(row + 1);
+    return QString::number(ttt::rowNumber(geometry, row));
 }
 
 QString Wording::plies(int count)

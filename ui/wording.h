@@ -30,13 +30,15 @@ public:
     static QString markName(ttt::Mark side);
     // "c2": the one name of a cell, everywhere a person reads one (the panel, lines of moves, the
     // status bar, tooltips, the move list and the board's own coordinates): the column letter
-    // and the row number, counted from the top left, as game records name it (ttt::cellName).
+    // and the row number, counted from the bottom left, as game records name it (ttt::cellName).
     static QString cellName(const ttt::Geometry& geometry, ttt::Cell cell);
-    // "row 2, column 3": the same cell in words, for what a screen reader says of it.
+    // "row 2, column 3": the same cell in words, rows counted from the bottom as in its name, for
+    // what a screen reader says of it.
     static QString cellInWords(const ttt::Geometry& geometry, ttt::Cell cell);
-    // The board's coordinates: "c" for the third column, "2" for the second row.
+    // The board's coordinates: "c" for the third column; the number of row `row` (0 the top
+    // row), counted from the bottom: "1" for the bottom row.
     static QString columnName(int column);
-    static QString rowName(int row);
+    static QString rowName(const ttt::Geometry& geometry, int row);
     // "three in a row", "five in a row": solverlib's words (ttt::inARow).
     static QString inARow(int k);
     // "5×5": columns by rows.

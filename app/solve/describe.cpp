@@ -297,12 +297,15 @@ void writeWhatIf(Text& text, Mark side)
 void writeGrid(std::ostream& out, const Geometry& geometry, const std::vector<std::string>& cells,
     int cellWidth)
 {
-    out << "  ";
+    // Rows numbered from the bottom, as the cells' names count them; numbers right-aligned.
+    const int labelWidth = geometry.rows() >= 10 ? 2 : 1;
+    out << std::string(std::size_t(labelWidth + 1), ' ');
     for (int column = 0; column < geometry.columns(); ++column)
         out << ' ' << padded(std::string(1, columnLetter(column)), cellWidth);
     out << '\n';
     for (int row = 0; row < geometry.rows(); ++row) {
-        out << row + 1 << ' ';
+        const std::string label = std::to_string(rowNumber(geometry, row));
+        out << std::string(std::size_t(labelWidth) - label.size(), ' ') << label << ' ';
         for (int column = 0; column < geometry.columns(); ++column)
             out << ' ' << padded(cells[std::size_t(geometry.cellAt(row, column))], cellWidth);
         out << '\n';

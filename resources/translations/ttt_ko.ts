@@ -4130,11 +4130,6 @@ of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.</source>
         <translation>size 값은 열x행 형식이고 각각 %1부터 %2까지여야 합니다 (예: 5x5, 입력: &apos;%3&apos;)</translation>
     </message>
     <message>
-        <source>unknown setting &apos;%1&apos; (the settings are k, rules, first, to-move and size)</source>
-        <comment>the names of the settings are written as they are in the header; %1 is the name written there</comment>
-        <translation>알 수 없는 설정 &apos;%1&apos; (설정은 k, rules, first, to-move, size입니다)</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <comment>joins an item to a list that goes on, as in &apos;9, 16 or 25&apos;; %1 is the items so far</comment>
         <translation>%1, %2</translation>
@@ -4328,6 +4323,16 @@ of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.</source>
         <translation>
             <numerusform>%n행(판의 최대 행 수) 다음에 판이 끝나야 하는데 행이 더 있습니다</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>a1 is bottom-left or top-left (the corner the cell names start from), not &apos;%1&apos;</source>
+        <comment>a1, bottom-left and top-left are written as they are in the header; %1 is the value written there</comment>
+        <translation>a1은 bottom-left 또는 top-left입니다 (칸 이름이 시작하는 모서리). 입력: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown setting &apos;%1&apos; (the settings are k, rules, first, to-move, size and a1)</source>
+        <comment>the names of the settings are written as they are in the header; %1 is the name written there</comment>
+        <translation>알 수 없는 설정 &apos;%1&apos; (설정은 k, rules, first, to-move, size, a1입니다)</translation>
     </message>
 </context>
 </TS>

@@ -4129,11 +4129,6 @@ of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.</source>
         <translation>size 应为 列数x行数，各为 %1 到 %2（如 5x5），而不是 &apos;%3&apos;</translation>
     </message>
     <message>
-        <source>unknown setting &apos;%1&apos; (the settings are k, rules, first, to-move and size)</source>
-        <comment>the names of the settings are written as they are in the header; %1 is the name written there</comment>
-        <translation>未知设置 &apos;%1&apos;（可用的设置有 k、rules、first、to-move 和 size）</translation>
-    </message>
-    <message>
         <source>a NUL byte</source>
         <comment>what was found instead</comment>
         <translation>NUL 字节</translation>
@@ -4317,6 +4312,16 @@ of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.</source>
         <translation>
             <numerusform>%n 行（棋盘最多的行数）之后应为棋盘结尾，却又遇到一行</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>a1 is bottom-left or top-left (the corner the cell names start from), not &apos;%1&apos;</source>
+        <comment>a1, bottom-left and top-left are written as they are in the header; %1 is the value written there</comment>
+        <translation>a1 应为 bottom-left 或 top-left（格子名称起始的角），而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown setting &apos;%1&apos; (the settings are k, rules, first, to-move, size and a1)</source>
+        <comment>the names of the settings are written as they are in the header; %1 is the name written there</comment>
+        <translation>未知设置 &apos;%1&apos;（可用的设置有 k、rules、first、to-move、size 和 a1）</translation>
     </message>
 </context>
 </TS>

@@ -1414,7 +1414,8 @@ std::string lineName(const Geometry& geometry, const CellLine& line)
 {
     if (line.empty())
         return {};
-    return cellName(geometry, line.front()) + "–" + cellName(geometry, line.back());
+    const auto [from, to] = lineEnds(geometry, line.front(), line.back());
+    return cellName(geometry, from) + "–" + cellName(geometry, to);
 }
 
 std::vector<std::string> explanationText(const Explanation& explanation)

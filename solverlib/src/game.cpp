@@ -12,11 +12,11 @@
 
 namespace ttt {
 
-std::string cellName(const Geometry& geometry, Cell cell)
+std::string cellName(const Geometry& geometry, Cell cell, RowsCounted rows)
 {
     assert(geometry.isValidCell(cell));
     std::string name(1, columnLetter(geometry.columnOf(cell)));
-    name += std::to_string(geometry.rowOf(cell) + 1);
+    name += std::to_string(rowNumber(geometry, geometry.rowOf(cell), rows));
     return name;
 }
 
@@ -26,22 +26,36 @@ char columnLetter(int column)
     return char('a' + column);
 }
 
-std::optional<Cell> cellFromName(const Geometry& geometry, std::string_view name)
+int rowNumber(const Geometry& geometry, int row, RowsCounted rows)
+{
+    assert(0 <= row && row < geometry.rows());
+    return rows == RowsCounted::FromBottom ? geometry.rows() - row : row + 1;
+}
+
+std::pair<Cell, Cell> lineEnds(const Geometry& geometry, Cell a, Cell b)
+{
+    const bool bFirst = geometry.columnOf(a) != geometry.columnOf(b)
+        ? geometry.columnOf(b) < geometry.columnOf(a)
+        : geometry.rowOf(b) > geometry.rowOf(a);
+    return bFirst ? std::pair(b, a) : std::pair(a, b);
+}
+
+std::optional<Cell> cellFromName(const Geometry& geometry, std::string_view name, RowsCounted rows)
 {
     // A letter, then a row number of one or two digits that does not start with 0.
     if (name.size() < 2 || name.size() > 3 || name[1] < '1' || name[1] > '9')
         return std::nullopt;
     const char letter = name[0] >= 'A' && name[0] <= 'Z' ? char(name[0] - 'A' + 'a') : name[0];
     const int column = letter - 'a';
-    int row = name[1] - '0';
+    int number = name[1] - '0';
     if (name.size() == 3) {
         if (name[2] < '0' || name[2] > '9')
             return std::nullopt;
-        row = row * 10 + (name[2] - '0');
+        number = number * 10 + (name[2] - '0');
     }
-    row -= 1;
-    if (column < 0 || column >= geometry.columns() || row < 0 || row >= geometry.rows())
+    if (column < 0 || column >= geometry.columns() || number > geometry.rows())
         return std::nullopt;
+    const int row = rows == RowsCounted::FromBottom ? geometry.rows() - number : number - 1;
     return geometry.cellAt(row, column);
 }
 
@@ -276,10 +290,11 @@ std::size_t movesBegin(std::string_view text)
 // Reads the moves from `begin` on, building the game's tree.
 class MoveReader {
 public:
-    MoveReader(std::string_view text, std::size_t begin, Game& game)
+    MoveReader(std::string_view text, std::size_t begin, Game& game, RowsCounted rows)
         : m_text(text)
         , m_position(begin)
         , m_game(game)
+        , m_rows(rows)
     {
         // The line number of `begin`: count the line ends before it.
         for (std::size_t i = 0; i < begin; ++i) {
@@ -361,7 +376,7 @@ public:
                             { describeCharacter(m_text, m_position + i).first }));
                 }
             }
-            const std::optional<Cell> cell = cellFromName(geometry, word);
+            const std::optional<Cell> cell = cellFromName(geometry, word, m_rows);
             if (!cell) {
                 const std::string lastColumn(1, char('a' + geometry.columns() - 1));
                 const std::string rows = std::to_string(geometry.rows());
@@ -441,7 +456,7 @@ private:
             for (const Cell cell : board.geometry().cellsOf(*held)) {
                 if (!line.empty())
                     line += ' ';
-                line += cellName(board.geometry(), cell);
+                line += cellName(board.geometry(), cell, m_rows);
             }
         }
         return arg(
@@ -472,6 +487,7 @@ private:
     std::string_view m_text;
     std::size_t m_position;
     Game& m_game;
+    RowsCounted m_rows;
     int m_line = 1;
     std::size_t m_lineBegin = 0;
     GamePath m_at; // where the next move is played
@@ -593,7 +609,12 @@ Parsed<Game> parseGame(std::string_view text)
         return ParseError { line, 1, why };
     }
     Game game(*start);
-    MoveReader reader(text, begin, game);
+    // Old records (boards of at most 8×8, nothing said) count rows from the top.
+    const RowsCounted rows
+        = rowsCountedIn(text.substr(0, begin))
+              .value_or(start->board.geometry().isSquareLayout() ? RowsCounted::FromTop
+                                                                 : RowsCounted::FromBottom);
+    MoveReader reader(text, begin, game, rows);
     if (std::optional<ParseError> error = reader.read())
         return *error;
     return game;
@@ -609,6 +630,11 @@ std::string formatGame(const Game& game)
         const std::string size = " size=" + std::to_string(start.board.geometry().columns()) + "x"
             + std::to_string(start.board.geometry().rows());
         text = text.empty() ? "#" + size + "\n" : text.substr(0, text.size() - 1) + size + "\n";
+    }
+    if (game.hasMoves() && start.board.geometry().isSquareLayout()) {
+        // Names counted from the bottom, which a reader assumes only on bigger boards.
+        const std::string names = " a1=bottom-left";
+        text = text.empty() ? "#" + names + "\n" : text.substr(0, text.size() - 1) + names + "\n";
     }
     if (showBoard)
         text += formatGrid(start.board);

@@ -211,6 +211,8 @@ struct HeaderSettings {
     Where toMoveWhere;
     std::optional<std::pair<int, int>> size; // columns, rows
     Where sizeWhere;
+    std::optional<RowsCounted> a1; // how a game's cell names count rows
+    Where a1Where;
 };
 
 std::optional<Mark> sideFromName(std::string_view name)
@@ -338,10 +340,25 @@ std::optional<ParseError> readSetting(
     } else if (word.key == "size") {
         badValue = readSize(word.value, settings.size);
         where = &settings.sizeWhere;
+    } else if (word.key == "a1") {
+        if (word.value == "bottom-left") {
+            settings.a1 = RowsCounted::FromBottom;
+        } else if (word.value == "top-left") {
+            settings.a1 = RowsCounted::FromTop;
+        } else {
+            badValue = arg(translate("ttt::text",
+                               "a1 is bottom-left or top-left (the corner the cell names start "
+                               "from), not '%1'",
+                               "a1, bottom-left and top-left are written as they are in the "
+                               "header; %1 is the value written there"),
+                { shownValue(word.value) });
+        }
+        where = &settings.a1Where;
     } else {
         return fail(word.keyBegin,
             arg(translate("ttt::text",
-                    "unknown setting '%1' (the settings are k, rules, first, to-move and size)",
+                    "unknown setting '%1' (the settings are k, rules, first, to-move, size and "
+                    "a1)",
                     "the names of the settings are written as they are in the header; %1 is "
                     "the name written there"),
                 { word.key.substr(0, 40) }));
@@ -651,6 +668,12 @@ Parsed<Position> parsePosition(std::string_view text)
 Parsed<Position> parseStartPosition(std::string_view text)
 {
     return readPosition(text, false);
+}
+
+std::optional<RowsCounted> rowsCountedIn(std::string_view text)
+{
+    const Parsed<PositionLines> lines = splitLines(text);
+    return lines ? lines->settings.a1 : std::nullopt;
 }
 
 bool namesRules(std::string_view text)

@@ -54,10 +54,11 @@ QJsonObject explainJson(const QStringList& arguments)
 }
 
 // "c4" → its cell, counted row by row from the top left on a board `columns` wide.
-int cellNumber(const QJsonValue& name, int columns)
+// The cell a name such as "c2" stands for: a column letter and a row counted from the bottom.
+int cellNumber(const QJsonValue& name, int columns, int rows)
 {
     const QString text = name.toString();
-    return (text.mid(1).toInt() - 1) * columns + (text.at(0).toLatin1() - 'a');
+    return (rows - text.mid(1).toInt()) * columns + (text.at(0).toLatin1() - 'a');
 }
 
 // The lines of a board, worked out here and not by the program: runs of k cells along a row, a
@@ -368,7 +369,7 @@ void TestCli::analyzeJson()
     const QJsonArray moves = json["moves"].toArray();
     QCOMPARE(moves.size(), 5);
     const QList<int> cells { 2, 5, 6, 7, 8 };
-    const QStringList names { "c1", "c2", "a3", "b3", "c3" };
+    const QStringList names { "c3", "c2", "a1", "b1", "c1" };
     const QStringList outcomes { "win", "tie", "lose", "lose", "lose" };
     const QList<int> plies { 1, 5, 2, 2, 2 };
     for (int i = 0; i < moves.size(); ++i) {
@@ -445,8 +446,8 @@ void TestCli::analyzeText()
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.contains("Verdict       x to move: x wins in 1 ply\n"), run.out.constData());
     // Cells are named as game records and the window name them: column letter, row number.
-    QVERIFY2(run.out.contains("Best moves    c1\n"), run.out.constData());
-    QVERIFY2(run.out.contains("Best line     x c1\n"), run.out.constData());
+    QVERIFY2(run.out.contains("Best moves    c3\n"), run.out.constData());
+    QVERIFY2(run.out.contains("Best line     x c3\n"), run.out.constData());
     QVERIFY2(run.out.contains("\n   a        b        c\n"), run.out.constData());
     QVERIFY2(run.out.contains("\n2  o        o        tie 5\n"), run.out.constData());
     QVERIFY2(!run.out.contains("(1,3)") && !run.out.contains("row 1") && !run.out.contains("col 1"),
@@ -814,7 +815,7 @@ void TestCli::analyzeBiggerBoardText()
     QVERIFY2(run.out.contains("Size          4 columns, 4 rows, four in a row"), run.out);
     QVERIFY2(run.out.contains("Verdict       o to move: a tie with best play"), run.out);
     QVERIFY2(run.out.contains("positions in"), run.out);
-    QVERIFY2(run.out.contains("   a        b        c        d\n1  x        tie 15"), run.out);
+    QVERIFY2(run.out.contains("   a        b        c        d\n4  x        tie 15"), run.out);
     QVERIFY(!run.out.contains("Games left"));
 }
 
@@ -851,13 +852,13 @@ void TestCli::analyzeValueOnlyDrawsNoEmptyGrid()
     // grid of dots would read as an empty board's.
     const Run full = runSolver({ "analyze", "--size", "5x4", "--threads", "1" });
     QCOMPARE(full.exitCode, 0);
-    QVERIFY2(full.out.contains("   a        b        c        d        e\n1  tie"), full.out);
+    QVERIFY2(full.out.contains("   a        b        c        d        e\n4  tie"), full.out);
     const Run run = runSolver(
         { "analyze", "--value-only", "x..../...../...../.....", "--threads", "1", "--k", "4" });
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.contains("Verdict       o to move: "), run.out);
     QVERIFY2(!run.out.contains("   a        b"), run.out);
-    QVERIFY2(!run.out.contains("\n1  x"), run.out);
+    QVERIFY2(!run.out.contains("\n4  x"), run.out);
     QVERIFY2(run.out.contains("(--value-only: the moves were not analysed one by one"), run.out);
 }
 
@@ -913,8 +914,8 @@ void TestCli::analyzeTimeLimitReportsWhatIsProven()
 void TestCli::reviewText()
 {
     // x takes the centre (every first move ties); o answers on an edge next to it, which loses;
-    // x then wins in 5 plies with a1, and a variation tries c1 (as good).
-    const Run run = runSolver({ "review", "-" }, "1. b2 a2 2. a1 (2. c1) c3\n");
+    // x then wins in 5 plies with a3, and a variation tries c3 (as good).
+    const Run run = runSolver({ "review", "-" }, "# a1=bottom-left\n1. b2 a2 2. a3 (2. c3) c1\n");
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), run.err.constData());
     const QList<QByteArray> lines = run.out.split('\n');
@@ -926,9 +927,9 @@ void TestCli::reviewText()
         return {};
     };
     QCOMPARE(row("1. x b2"), QByteArray("1. x b2 best tie 9 -> tie 9 any move"));
-    QCOMPARE(row("1... o a2"), QByteArray("1... o a2 mistake tie 8 -> lose 6 a1 c1 a3 c3"));
-    QCOMPARE(row("2. x a1"), QByteArray("2. x a1 best win 5 -> win 5 a1 b1 c1 a3 b3 c3"));
-    QCOMPARE(row(" (2. x c1"), QByteArray("(2. x c1 best win 5 -> win 5 a1 b1 c1 a3 b3 c3"));
+    QCOMPARE(row("1... o a2"), QByteArray("1... o a2 mistake tie 8 -> lose 6 a3 c3 a1 c1"));
+    QCOMPARE(row("2. x a3"), QByteArray("2. x a3 best win 5 -> win 5 a3 b3 c3 a1 b1 c1"));
+    QCOMPARE(row(" (2. x c3"), QByteArray("(2. x c3 best win 5 -> win 5 a3 b3 c3 a1 b1 c1"));
     QCOMPARE(row("x:"), QByteArray("x: 2 moves, 0 mistakes, 0 blunders"));
     QCOMPARE(row("o:"), QByteArray("o: 2 moves, 1 mistake, 0 blunders"));
 }
@@ -936,7 +937,7 @@ void TestCli::reviewText()
 void TestCli::reviewJson()
 {
     const Run run = runSolver({ "review", "--json", "-" },
-        "# rules=line-score to-move=x\nxo.\nox.\n...\n1. c2 (1. a3)\n");
+        "# rules=line-score to-move=x a1=bottom-left\nxo.\nox.\n...\n1. c2 (1. a1)\n");
     QCOMPARE(run.exitCode, 0);
     const QJsonObject object = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(object["rules"].toString(), QStringLiteral("line-score"));
@@ -951,11 +952,12 @@ void TestCli::reviewJson()
     QCOMPARE(first["before"].toObject()["score"].toInt(), -1);
     QCOMPARE(first["after"].toObject()["score"].toInt(), 0);
     const QJsonArray variation = first["variations"].toArray()[0].toArray();
-    QCOMPARE(variation[0].toObject()["move"].toString(), QStringLiteral("a3"));
+    QCOMPARE(variation[0].toObject()["move"].toString(), QStringLiteral("a1"));
     QCOMPARE(variation[0].toObject()["grade"].toString(), QStringLiteral("best"));
     QCOMPARE(object["summary"].toObject()["x"].toObject()["pointsLost"].toInt(), 1);
     QCOMPARE(object["record"].toString(),
-        QStringLiteral("# rules=line-score to-move=x\nxo.\nox.\n...\n1. c2 (1. a3)\n"));
+        QStringLiteral(
+            "# rules=line-score to-move=x a1=bottom-left\nxo.\nox.\n...\n1. c2 (1. a1)\n"));
 }
 
 void TestCli::reviewFromAFile()
@@ -964,12 +966,12 @@ void TestCli::reviewFromAFile()
     const QString path = folder.filePath(QStringLiteral("game.txt"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("xx.\noo.\n...\n1. a3 c2\n");
+    file.write("# a1=bottom-left\nxx.\noo.\n...\n1. a1 c2\n");
     file.close();
     const Run run = runSolver({ "review", path });
     QCOMPARE(run.exitCode, 0);
-    QVERIFY(run.out.contains("1. x a3"));
-    QVERIFY(run.out.simplified().contains("blunder win 1 -> lose 2 c1"));
+    QVERIFY(run.out.contains("1. x a1"));
+    QVERIFY(run.out.simplified().contains("blunder win 1 -> lose 2 c3"));
     const Run missing = runSolver({ "review", folder.filePath(QStringLiteral("none.txt")) });
     QCOMPARE(missing.exitCode, 1);
     QVERIFY2(missing.err.contains("cannot read"), missing.err.constData());
@@ -978,7 +980,8 @@ void TestCli::reviewFromAFile()
 void TestCli::reviewBiggerBoard()
 {
     // 4x4 with three in a row: the centre wins fastest; a corner is slower.
-    const Run run = runSolver({ "review", "--json", "-" }, "# k=3 size=4x4\n1. a1 (1. b2)\n");
+    const Run run
+        = runSolver({ "review", "--json", "-" }, "# k=3 size=4x4 a1=bottom-left\n1. a4 (1. b3)\n");
     QCOMPARE(run.exitCode, 0);
     const QJsonObject first
         = QJsonDocument::fromJson(run.out).object()["moves"].toArray()[0].toObject();
@@ -986,10 +989,10 @@ void TestCli::reviewBiggerBoard()
     QCOMPARE(first["after"].toObject()["plies"].toInt(), 11);
     QCOMPARE(first["before"].toObject()["plies"].toInt(), 5);
     // In words the grade is an inaccuracy (JSON keeps its fixed name).
-    const Run text = runSolver({ "review", "-" }, "# k=3 size=4x4\n1. a1 (1. b2)\n");
+    const Run text = runSolver({ "review", "-" }, "# k=3 size=4x4 a1=bottom-left\n1. a4 (1. b3)\n");
     QCOMPARE(text.exitCode, 0);
     QVERIFY2(
-        text.out.simplified().contains("1. x a1 inaccuracy win 5 -> win 11"), text.out.constData());
+        text.out.simplified().contains("1. x a4 inaccuracy win 5 -> win 11"), text.out.constData());
     QVERIFY2(text.out.contains("1 inaccurate move"), text.out.constData());
 }
 
@@ -1065,34 +1068,33 @@ void TestCli::reviewUsage()
 
 void TestCli::explainFork()
 {
-    // x a1 c3, o b2 a3: o threatens c1, and x taking it threatens a1–c1 (at b1) and c1–c3 (at
-    // c2) at once. c1 is x's only winning move.
+    // x a3 c1, o b2 a1: o threatens c3, and x taking it threatens a3–c3 (at b3) and c1–c3 (at
+    // c2) at once. c3 is x's only winning move.
     const Run run = runSolver({ "explain", "x../.o./o.x" });
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.err, QByteArray());
     QVERIFY2(run.out.contains("Verdict       x to move: x wins in 3 plies\n"), run.out);
     QVERIFY2(run.out.contains("\n  x to move wins.\n"), run.out);
     QVERIFY2(
-        run.out.contains("1. x c1 makes a double threat: a1\u2013c1 at b1 and c1\u2013c3 at c2."),
-        run.out);
-    // The diagram: the move on c1, the open cells of the two lines starred.
-    QVERIFY2(run.out.contains("\n   a  b  c\n1  x  *  1x\n2  .  o  *\n3  o  .  x\n("), run.out);
-    QVERIFY2(run.out.contains("Sharpness     c1: only move!\n"), run.out);
+        run.out.contains("1. x c3 makes a double threat: a3–c3 at b3 and c1–c3 at c2."), run.out);
+    // The diagram: the move on c3, the open cells of the two lines starred.
+    QVERIFY2(run.out.contains("\n   a  b  c\n3  x  *  1x\n2  .  o  *\n1  o  .  x\n("), run.out);
+    QVERIFY2(run.out.contains("Sharpness     c3: only move!\n"), run.out);
 }
 
 void TestCli::explainCellThatLoses()
 {
-    // o to move with x a1 c3, o b2: a corner loses, x answering c1 with a double threat.
-    const Run run = runSolver({ "explain", "x../.o./..x", "a3" });
+    // o to move with x a3 c1, o b2: a corner loses, x answering c3 with a double threat.
+    const Run run = runSolver({ "explain", "x../.o./..x", "a1" });
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.out.contains("Cell          o a3: lose 4\n"), run.out);
-    QVERIFY2(run.out.contains("\n  o on a3 loses: x has a winning answer.\n"), run.out);
-    QVERIFY2(run.out.contains("\n1  x  *  2x\n2  .  o  *\n3  1o .  x\n"), run.out);
+    QVERIFY2(run.out.contains("Cell          o a1: lose 4\n"), run.out);
+    QVERIFY2(run.out.contains("\n  o on a1 loses: x has a winning answer.\n"), run.out);
+    QVERIFY2(run.out.contains("\n3  x  *  2x\n2  .  o  *\n1  1o .  x\n"), run.out);
 }
 
 void TestCli::explainPairingCoversEveryLine()
 {
-    // o to move with o b1, x c2 and b4, four in a row: x holds the tie by pairs at once. Every
+    // o to move with o b5, x c4 and b2, four in a row: x holds the tie by pairs at once. Every
     // line without an x mark must hold both cells of a pair, by this file's own lines.
     const QJsonObject json
         = ::explainJson({ "--threads", "1", "--k", "4", ".o.../..x../...../.x.../....." });
@@ -1106,8 +1108,8 @@ void TestCli::explainPairingCoversEveryLine()
     QSet<int> used;
     for (const QJsonValue& value : json["pairs"].toArray()) {
         const QJsonArray pair = value.toArray();
-        const int a = cellNumber(pair[0], 5);
-        const int b = cellNumber(pair[1], 5);
+        const int a = cellNumber(pair[0], 5, 5);
+        const int b = cellNumber(pair[1], 5, 5);
         QCOMPARE(board[a], '.');
         QCOMPARE(board[b], '.');
         QVERIFY(!used.contains(a) && !used.contains(b) && a != b);
@@ -1156,7 +1158,7 @@ void TestCli::explainJsonFields()
     for (const QJsonValue& line : text)
         QVERIFY(isName(line));
     const QJsonObject sharpness = json["sharpness"].toObject();
-    QCOMPARE(sharpness["movesKeeping"].toArray(), QJsonArray({ "d1" }));
+    QCOMPARE(sharpness["movesKeeping"].toArray(), QJsonArray({ "d5" }));
     QVERIFY(sharpness["traps"].isNull());
     QCOMPARE(sharpness["onlyMove"].toBool(), true);
     const QJsonObject search = json["search"].toObject();
@@ -1172,19 +1174,19 @@ void TestCli::explainJsonFields()
     QCOMPARE(fork["claim"].toObject()["win"].toBool(), true);
     const QJsonObject move = fork["moves"].toArray()[0].toObject();
     QCOMPARE(move["cell"].toInt(), 2);
-    QCOMPARE(move["name"].toString(), QString("c1"));
+    QCOMPARE(move["name"].toString(), QString("c3"));
     QCOMPARE(move["side"].toString(), QString("x"));
     QCOMPARE(move["role"].toString(), QString("double-threat"));
-    const QJsonArray lines { QJsonArray { "a1", "b1", "c1" }, QJsonArray { "c1", "c2", "c3" } };
+    const QJsonArray lines { QJsonArray { "a3", "b3", "c3" }, QJsonArray { "c3", "c2", "c1" } };
     QCOMPARE(move["lines"].toArray(), lines);
     QCOMPARE(fork["ending"].toString(), QString("double-threat"));
     QCOMPARE(fork["endLines"].toArray(), lines);
     QVERIFY(fork["forkCell"].isNull());
 
-    // Every reply leaves a fork: 4x4 with three in a row, x b2.
-    const QJsonObject forks = ::explainJson({ "--size", "4x4", "--k", "3", "b2" });
+    // Every reply leaves a fork: 4x4 with three in a row, x b3.
+    const QJsonObject forks = ::explainJson({ "--size", "4x4", "--k", "3", "b3" });
     QCOMPARE(explanationShapeProblem(forks), QString());
-    QCOMPARE(forks["cell"].toString(), QString("b2"));
+    QCOMPARE(forks["cell"].toString(), QString("b3"));
     QCOMPARE(forks["ending"].toString(), QString("fork"));
     QVERIFY(isName(forks["forkCell"]));
     const QJsonObject group = forks["groups"].toArray()[0].toObject();
@@ -1194,20 +1196,20 @@ void TestCli::explainJsonFields()
 
 void TestCli::explainTieSetsTraps()
 {
-    // After o b1 (threatening b3), x has five replies and only the block at b3 does not lose.
-    const Run run = runSolver({ "explain", "x../.o./..x", "b1" });
+    // After o b3 (threatening b1), x has five replies and only the block at b1 does not lose.
+    const Run run = runSolver({ "explain", "x../.o./..x", "b3" });
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.out.contains("Cell          o b1: tie 6\n"), run.out);
-    QVERIFY2(run.out.contains("Sharpness     o b1: sets 4 trap"), run.out);
-    const QJsonObject json = ::explainJson({ "x../.o./..x", "b1" });
+    QVERIFY2(run.out.contains("Cell          o b3: tie 6\n"), run.out);
+    QVERIFY2(run.out.contains("Sharpness     o b3: sets 4 trap"), run.out);
+    const QJsonObject json = ::explainJson({ "x../.o./..x", "b3" });
     QCOMPARE(json["result"].toString(), QString("tie"));
     const QJsonObject sharpness = json["sharpness"].toObject();
     QCOMPARE(sharpness["traps"].toObject()["losing"].toInt(), 4);
     QCOMPARE(sharpness["traps"].toObject()["replies"].toInt(), 5);
-    QCOMPARE(sharpness["movesKeeping"].toArray(), QJsonArray({ "b1", "a2", "c2", "b3" }));
+    QCOMPARE(sharpness["movesKeeping"].toArray(), QJsonArray({ "b3", "a2", "c2", "b1" }));
     QCOMPARE(sharpness["onlyMove"].toBool(), false);
     // The last empty cell: the only move there is no sharp one, and not "one of 1".
-    const Run last = runSolver({ "explain", "xx./oox/oxo", "c1" });
+    const Run last = runSolver({ "explain", "xx./oox/oxo", "c3" });
     QCOMPARE(last.exitCode, 0);
     QVERIFY2(!last.out.contains("one of") && !last.out.contains("only move"), last.out);
 }
@@ -1222,10 +1224,10 @@ void TestCli::explainEmptyBoardOfASize()
     QVERIFY2(run.out.contains("Cell          x c3: tie 25\n"), run.out);
     QVERIFY2(run.out.contains("\n3  .  .  1x .  .\n"), run.out);
     // From standard input, with the cell after "-".
-    const Run input = runSolver({ "explain", "--json", "-", "C1" }, "# k=3\nxx.\noo.\n...\n");
+    const Run input = runSolver({ "explain", "--json", "-", "C3" }, "# k=3\nxx.\noo.\n...\n");
     QCOMPARE(input.exitCode, 0);
     const QJsonObject json = QJsonDocument::fromJson(input.out).object();
-    QCOMPARE(json["cell"].toString(), QString("c1"));
+    QCOMPARE(json["cell"].toString(), QString("c3"));
     QCOMPARE(json["result"].toString(), QString("win"));
     QCOMPARE(json["moves"].toArray()[0].toObject()["role"].toString(), QString("completes"));
 }
@@ -1240,31 +1242,31 @@ void TestCli::explainFinishedGame()
     QCOMPARE(json["state"].toString(), QString("x-won"));
     QVERIFY(json["toMove"].isNull());
     QCOMPARE(json["result"].toString(), QString("loss")); // for o, who would be next
-    // One line, a1 to c1 (built by append: a braced list of one array reads as a copy).
+    // One line, a3 to c3 (built by append: a braced list of one array reads as a copy).
     QJsonArray oneLine;
-    oneLine.append(QJsonArray { "a1", "b1", "c1" });
+    oneLine.append(QJsonArray { "a3", "b3", "c3" });
     QCOMPARE(json["endLines"].toArray(), oneLine);
 }
 
 void TestCli::explainNamesADoubleThreatOnTheBoard()
 {
-    // o to move, x threatening a1–a3 (at a3) and a1–c3 (at b2) already: no move makes the
+    // o to move, x threatening a1–a3 (at a1) and a3–c1 (at b2) already: no move makes the
     // double threat, so the sentence that ends the explanation names it, in text and in JSON.
     const Run run = runSolver({ "explain", "xo./x.o/..x" });
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.out.contains("  x has a double threat: a1\u2013a3 at a3 and a1\u2013c3 at b2. o "
+    QVERIFY2(run.out.contains("  x has a double threat: a1–a3 at a1 and a3–c1 at b2. o "
                               "can block only one of them; x completes one left open and wins.\n"),
         run.out);
     const QJsonObject json = ::explainJson({ "xo./x.o/..x" });
     QCOMPARE(json["ending"].toString(), QString("double-threat"));
     const QJsonArray text = json["text"].toArray();
     QCOMPARE(text.size(), 2);
-    QVERIFY2(text[1].toString().startsWith(QString::fromUtf8("x has a double threat: a1–a3 at a3 "
-                                                             "and a1–c3 at b2.")),
+    QVERIFY2(text[1].toString().startsWith(QString::fromUtf8("x has a double threat: a1–a3 at a1 "
+                                                             "and a3–c1 at b2.")),
         qPrintable(text[1].toString()));
     // A forced block names the threat it blocks.
     const Run forcing = runSolver({ "explain", "--k", "3", "..../..x./x.../o..." });
-    QVERIFY2(forcing.out.contains("  2. x c4 is forced: it blocks a4\u2013c4.\n"), forcing.out);
+    QVERIFY2(forcing.out.contains("  2. x c1 is forced: it blocks a1–c1.\n"), forcing.out);
 }
 
 void TestCli::explainChoosesTheSimplestWinningMove()

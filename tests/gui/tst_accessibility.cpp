@@ -485,12 +485,12 @@ void TestAccessibility::boardIsATableOfCells()
         QCOMPARE(child->role(), QAccessible::Cell);
         const int row = cell / columns;
         const int column = cell % columns;
-        // Its name is the one the coordinates and every text give it; its description says it
-        // in words.
+        // Its name is the one the coordinates and every text give it, the row counted from the
+        // bottom; its description says it in words.
         QCOMPARE(child->text(QAccessible::Name),
-            QStringLiteral("%1%2").arg(QChar(QLatin1Char('a').unicode() + column)).arg(row + 1));
+            QStringLiteral("%1%2").arg(QChar(QLatin1Char('a').unicode() + column)).arg(rows - row));
         QVERIFY(child->text(QAccessible::Description)
-                    .contains(QStringLiteral("row %1, column %2").arg(row + 1).arg(column + 1)));
+                    .contains(QStringLiteral("row %1, column %2").arg(rows - row).arg(column + 1)));
         QCOMPARE(table->indexOfChild(child), cell);
         QCOMPARE(child->parent(), table);
         QCOMPARE(table->child(cell), child); // the same interface each time
@@ -510,15 +510,15 @@ void TestAccessibility::boardIsATableOfCells()
 
 void TestAccessibility::cellsSayWhatTheyHoldAndLeadTo()
 {
-    // x to move; x wins at once on c1; o would win in 2 plies after x on a3.
+    // x to move; x wins at once on c3; o would win in 2 plies after x on a1.
     model()->setBoard(board(QStringLiteral("xx./oo./...")));
     QAccessibleInterface* table = this->table();
-    QCOMPARE(table->child(0)->text(QAccessible::Description), QStringLiteral("row 1, column 1: x"));
+    QCOMPARE(table->child(0)->text(QAccessible::Description), QStringLiteral("row 3, column 1: x"));
     QCOMPARE(table->child(4)->text(QAccessible::Description), QStringLiteral("row 2, column 2: o"));
     QCOMPARE(table->child(2)->text(QAccessible::Description),
-        QStringLiteral("row 1, column 3: empty; x here: x wins in 1 ply; a best move"));
+        QStringLiteral("row 3, column 3: empty; x here: x wins in 1 ply; a best move"));
     const QString afterCorner = table->child(6)->text(QAccessible::Description);
-    QVERIFY2(afterCorner.startsWith(QStringLiteral("row 3, column 1: empty; x here: o wins in")),
+    QVERIFY2(afterCorner.startsWith(QStringLiteral("row 1, column 1: empty; x here: o wins in")),
         qPrintable(afterCorner));
     QVERIFY(!afterCorner.contains(QStringLiteral("best move")));
 
@@ -529,13 +529,13 @@ void TestAccessibility::cellsSayWhatTheyHoldAndLeadTo()
 
     // The board's description adds the keyboard's cell.
     view()->setFocusCell(2);
-    QVERIFY(view()->accessibleDescription().endsWith(QStringLiteral("\nx on c1: x wins in 1 ply")));
+    QVERIFY(view()->accessibleDescription().endsWith(QStringLiteral("\nx on c3: x wins in 1 ply")));
 
     // No answers while the heatmap is hidden (to quiz oneself): only the cell is said.
     m_window->findChild<QAction*>(QStringLiteral("actionShowHeatmap"))->setChecked(false);
     QCOMPARE(
-        table->child(2)->text(QAccessible::Description), QStringLiteral("row 1, column 3: empty"));
-    QVERIFY(!view()->accessibleDescription().contains(QStringLiteral("c1")));
+        table->child(2)->text(QAccessible::Description), QStringLiteral("row 3, column 3: empty"));
+    QVERIFY(!view()->accessibleDescription().contains(QStringLiteral("c3")));
 }
 
 void TestAccessibility::childAtFindsTheCellOnTheScreen()
@@ -612,7 +612,7 @@ void TestAccessibility::analysisIsSpokenForTheFocusCellOnly()
     QCOMPARE(model()->board().at(2), ttt::Mark::X);
     QCOMPARE(countEvents(QAccessible::DescriptionChanged, view(), 2), 1);
     QCOMPARE(
-        table()->child(2)->text(QAccessible::Description), QStringLiteral("row 1, column 3: x"));
+        table()->child(2)->text(QAccessible::Description), QStringLiteral("row 3, column 3: x"));
 }
 
 void TestAccessibility::pressActionClicksTheCell()
@@ -634,13 +634,13 @@ void TestAccessibility::anotherSizeIsANewTable()
     QVERIFY(model()->changeBoard(ttt::Geometry(4, 4, 4)));
     QCOMPARE(countEvents(QAccessible::TableModelChanged), 1);
     QCOMPARE(table->childCount(), 16);
-    QCOMPARE(table->child(15)->text(QAccessible::Name), QStringLiteral("d4"));
+    QCOMPARE(table->child(15)->text(QAccessible::Name), QStringLiteral("d1"));
     QVERIFY(model()->changeBoard(ttt::Geometry(3, 3, 3)));
     QVERIFY(model()->changeBoard(ttt::Geometry(4, 3, 3)));
     QCOMPARE(table->childCount(), 12);
     // The keyboard's cell is still on the board; what is asked of cells is of the new board.
     QVERIFY(view()->focusCell() < 12);
-    QCOMPARE(table->child(8)->text(QAccessible::Name), QStringLiteral("a3"));
+    QCOMPARE(table->child(8)->text(QAccessible::Name), QStringLiteral("a1"));
     (void)corner;
 }
 

@@ -781,7 +781,7 @@ void TestBiggerBoards::hoverFindsTheLineAfterAMove()
     const ttt::Evaluation corner = *model()->moveEvaluation(0);
     QCOMPARE(int(line.size()), corner.plies);
     QTRY_VERIFY(
-        m_window->statusBar()->currentMessage().contains(QStringLiteral("Best play: x a1")));
+        m_window->statusBar()->currentMessage().contains(QStringLiteral("Best play: x a4")));
 }
 
 void TestBiggerBoards::perfectReplyWaitsForTheProof()

@@ -364,8 +364,8 @@ void TestBoardView::hoverDrawsTheContinuation()
     const QImage before = view()->grab().toImage();
     QTest::mouseMove(view(), centre(6));
     QTRY_COMPARE(view()->hoveredCell(), 6);
-    // x on a3, then o completes the middle row at c2.
-    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("x a3 → o c2")));
+    // x on a1, then o completes the middle row at c2.
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("x a1 → o c2")));
     const QImage after = view()->grab().toImage();
 
     const auto changedPixels = [&](Cell cell) {
@@ -716,14 +716,14 @@ void TestBoardView::lastMoveIsMarked()
 
 void TestBoardView::cellsAreNamedAsTheCoordinatesNameThem()
 {
-    // x to move on xx./oo./...: c1 wins at once, a3 lets o complete the middle row at c2.
+    // x to move on xx./oo./...: c3 wins at once, a1 lets o complete the middle row at c2.
     model()->setBoard(board(QStringLiteral("xx./oo./...")));
     const auto status = [this] { return m_window->statusBar()->currentMessage(); };
     QTest::mouseMove(view(), centre(2));
-    QTRY_COMPARE(status(), QStringLiteral("x on c1: x wins in 1 ply. Best play: x c1"));
+    QTRY_COMPARE(status(), QStringLiteral("x on c3: x wins in 1 ply. Best play: x c3"));
     QTest::mouseMove(view(), centre(6));
     QTRY_VERIFY2(
-        status().startsWith(QStringLiteral("x on a3: o wins in 2 plies. Best play: x a3 → o c2")),
+        status().startsWith(QStringLiteral("x on a1: o wins in 2 plies. Best play: x a1 → o c2")),
         qPrintable(status()));
     QTest::mouseMove(view(), centre(4));
     QTRY_COMPARE(status(), QStringLiteral("b2")); // taken: the status bar names it
@@ -732,17 +732,17 @@ void TestBoardView::cellsAreNamedAsTheCoordinatesNameThem()
     QHelpEvent help(QEvent::ToolTip, centre(2), view()->mapToGlobal(centre(2)));
     QCoreApplication::sendEvent(view(), &help);
     QTRY_VERIFY(QToolTip::isVisible());
-    QCOMPARE(QToolTip::text(), QStringLiteral("x on c1: x wins in 1 ply\nonly move!"));
+    QCOMPARE(QToolTip::text(), QStringLiteral("x on c3: x wins in 1 ply\nonly move!"));
     QToolTip::hideText();
 
     // A click on a taken cell while playing says which.
     action("actionPlayMode")->setChecked(true);
     click(0);
-    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("a1 is taken."));
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("a3 is taken."));
     // The undo steps name the moves too.
     click(2);
     QCOMPARE(model()->undoStack()->text(model()->undoStack()->index() - 1),
-        QStringLiteral("x plays c1"));
+        QStringLiteral("x plays c3"));
     for (const QString& text : { m_window->statusBar()->currentMessage(),
              model()->undoStack()->text(model()->undoStack()->index() - 1) })
         QVERIFY2(!text.contains(QStringLiteral("row")) && !text.contains(QLatin1Char('(')),

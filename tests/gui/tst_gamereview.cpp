@@ -43,8 +43,9 @@ ttt::Game game(const char* record)
 }
 
 // A game of tic-tac-toe with a mistake by each side and a variation: o's edge reply to the
-// centre loses (a mistake); x's b3 throws the win to a tie (a mistake).
-constexpr const char* kReviewed = "1. b2 a2 2. a1 (2. c1 c3) 2... c3 3. b3 b1 4. c1\n";
+// centre loses (a mistake); x's b1 throws the win to a tie (a mistake).
+constexpr const char* kReviewed
+    = "# a1=bottom-left\n1. b2 a2 2. a3 (2. c3 c1) 2... c1 3. b1 b3 4. c3\n";
 
 } // namespace
 
@@ -112,13 +113,14 @@ void TestGameReview::cleanup()
 void TestGameReview::recordsRoundTripThroughFiles_data()
 {
     QTest::addColumn<QByteArray>("record");
-    QTest::newRow("a line") << QByteArray("1. b2 a1 2. c3 c1\n");
+    QTest::newRow("a line") << QByteArray("# a1=bottom-left\n1. b2 a3 2. c1 c3\n");
     QTest::newRow("nested variations") << QByteArray(
-        "1. b2 (1. a1 b2 2. c3 (2. b1) 2... a3) 1... a1 2. c3 (2. a3 c1 (2... b1 3. c1)\n"
-        "3. b1) 2... c1\n");
+        "# a1=bottom-left\n1. b2 (1. a3 b2 2. c1 (2. b3) 2... a1) 1... a3 2. c1 (2. a1 c3 (2... b3 "
+        "3. c3)\n3. b3) 2... c3\n");
     QTest::newRow("a start position, misere")
-        << QByteArray("# rules=misere\nx..\n.o.\n...\n1. c3 a3 (1... c1)\n");
-    QTest::newRow("5x5 with four in a row") << QByteArray("# size=5x5\n1. c3 b2 2. d4 (2. b3)\n");
+        << QByteArray("# rules=misere a1=bottom-left\nx..\n.o.\n...\n1. c1 a1 (1... c3)\n");
+    QTest::newRow("5x5 with four in a row")
+        << QByteArray("# size=5x5 a1=bottom-left\n1. c3 b4 2. d2 (2. b3)\n");
 }
 
 void TestGameReview::recordsRoundTripThroughFiles()
@@ -229,7 +231,7 @@ void TestGameReview::steppingThroughTheGame()
     // Clicking a move in the list shows the position after it.
     QTreeWidgetItem* variation = list->itemOf({ 0, 0, 1 });
     QVERIFY(variation);
-    QCOMPARE(variation->text(0), QStringLiteral("2. x c1"));
+    QCOMPARE(variation->text(0), QStringLiteral("2. x c3"));
     list->setCurrentItem(variation);
     QCOMPARE(model()->place(), (GamePath { 0, 0, 1 }));
     QCOMPARE(model()->board(), board(QStringLiteral("..x/ox./...")));
@@ -240,7 +242,7 @@ void TestGameReview::playingAtAnEarlierMoveOpensAVariation()
     load(kReviewed);
     action("actionPlayMode")->setChecked(true);
     model()->goTo({ 0 }); // after 1. b2
-    // o plays a1 instead of a2: a variation; the rest of the game stays.
+    // o plays a3 instead of a2: a variation; the rest of the game stays.
     QVERIFY(model()->playMove(0, false));
     QCOMPARE(model()->place(), (GamePath { 0, 1 }));
     QCOMPARE(model()->game().movesAfter({ 0 }).size(), std::size_t(2));
@@ -267,20 +269,20 @@ void TestGameReview::playingAtAnEarlierMoveOpensAVariation()
 void TestGameReview::promoteAndDeleteAreUndoable()
 {
     load(kReviewed);
-    model()->goTo({ 0, 0, 1, 0 }); // 2... o c3 in the variation 2. c1
+    model()->goTo({ 0, 0, 1, 0 }); // 2... o c1 in the variation 2. c3
     QVERIFY(action("actionPromoteVariation")->isEnabled());
     action("actionPromoteVariation")->trigger();
     QCOMPARE(QString::fromStdString(ttt::formatGame(model()->game())),
-        QStringLiteral("1. b2 a2 2. c1 (2. a1 c3 3. b3 b1 4. c1) 2... c3\n"));
-    QCOMPARE(model()->place(), (GamePath { 0, 0, 0, 0 })); // still on c3, now the line
+        QStringLiteral("# a1=bottom-left\n1. b2 a2 2. c3 (2. a3 c1 3. b1 b3 4. c3) 2... c1\n"));
+    QCOMPARE(model()->place(), (GamePath { 0, 0, 0, 0 })); // still on c1, now the line
     QCOMPARE(model()->board(), board(QStringLiteral("..x/ox./..o")));
     model()->undoStack()->undo();
     QCOMPARE(model()->game(), game(kReviewed));
 
-    model()->goTo({ 0, 0, 0, 0, 0 }); // 3. b3
+    model()->goTo({ 0, 0, 0, 0, 0 }); // 3. b1
     action("actionDeleteMove")->trigger();
     QCOMPARE(QString::fromStdString(ttt::formatGame(model()->game())),
-        QStringLiteral("1. b2 a2 2. a1 (2. c1 c3) 2... c3\n"));
+        QStringLiteral("# a1=bottom-left\n1. b2 a2 2. a3 (2. c3 c1) 2... c1\n"));
     QCOMPARE(model()->place(), (GamePath { 0, 0, 0, 0 }));
     model()->undoStack()->undo();
     QCOMPARE(model()->game(), game(kReviewed));
@@ -295,20 +297,21 @@ void TestGameReview::gradesInTheMoveList_data()
     QTest::addColumn<QList<int>>("path");
     QTest::addColumn<QString>("grade");
 
-    const QByteArray classic("xx.\noo.\n...\n1. c2 (1. c1) (1. a3 c2)\n");
+    const QByteArray classic("# a1=bottom-left\nxx.\noo.\n...\n1. c2 (1. c3) (1. a1 c2)\n");
     QTest::newRow("classic: blocking instead of winning")
         << classic << QList<int> { 0 } << QStringLiteral("? mistake");
-    // c1 is the only winning move there: the list says so.
+    // c3 is the only winning move there: the list says so.
     QTest::newRow("classic: winning at once, the only move")
         << classic << QList<int> { 1 } << QStringLiteral("✓ best, only move!");
     QTest::newRow("classic: letting o win")
         << classic << QList<int> { 2 } << QStringLiteral("?? blunder");
-    const QByteArray misere("# rules=misere\nxx.\noo.\n...\n1. c1 (1. a3)\n");
+    const QByteArray misere("# rules=misere a1=bottom-left\nxx.\noo.\n...\n1. c3 (1. a1)\n");
     QTest::newRow("misere: completing one's own line")
         << misere << QList<int> { 0 } << QStringLiteral("? mistake");
     QTest::newRow("misere: keeping the tie")
         << misere << QList<int> { 1 } << QStringLiteral("✓ best");
-    const QByteArray lineScore("# rules=line-score to-move=x\nxo.\nox.\n...\n1. c2 (1. a3)\n");
+    const QByteArray lineScore(
+        "# rules=line-score to-move=x a1=bottom-left\nxo.\nox.\n...\n1. c2 (1. a1)\n");
     QTest::newRow("line-score: a point given away")
         << lineScore << QList<int> { 0 } << QStringLiteral("−1 point");
     QTest::newRow("line-score: the best score")
@@ -332,14 +335,14 @@ void TestGameReview::gradesOnA4x4GameArriveFromTheSearch()
     // 4x4 with three in a row is searched: the grades wait for the proofs, then the corner
     // first move is an inaccuracy against the centre: it wins, but later (plies are exact on 16
     // cells).
-    load("# k=3 size=4x4\n1. a1 (1. b2)\n");
+    load("# k=3 size=4x4 a1=bottom-left\n1. a4 (1. b3)\n");
     QTreeWidgetItem* corner = m_window->moveList()->itemOf({ 0 });
     QTreeWidgetItem* centre = m_window->moveList()->itemOf({ 1 });
     QVERIFY(corner && centre);
     QTRY_COMPARE_WITH_TIMEOUT(corner->text(1), QStringLiteral("?! inaccuracy"), 30000);
     QTRY_COMPARE_WITH_TIMEOUT(centre->text(1), QStringLiteral("✓ best"), 30000);
     QCOMPARE(
-        corner->toolTip(1), QStringLiteral("a1 still wins, but in 11 plies; b2 won in 5 plies"));
+        corner->toolTip(1), QStringLiteral("a4 still wins, but in 11 plies; b3 won in 5 plies"));
 }
 
 void TestGameReview::summaryAndMistakes()
@@ -353,11 +356,11 @@ void TestGameReview::summaryAndMistakes()
     QVERIFY(m_window->nextMistake());
     QCOMPARE(model()->place(), (GamePath { 0, 0 })); // 1... o a2
     QVERIFY(m_window->statusBar()->currentMessage().contains(
-        QStringLiteral("a2 loses (x wins in 6 plies): a1 held the tie")));
+        QStringLiteral("a2 loses (x wins in 6 plies): a3 held the tie")));
     QVERIFY(m_window->nextMistake());
-    QCOMPARE(model()->place(), (GamePath { 0, 0, 0, 0, 0 })); // 3. x b3
+    QCOMPARE(model()->place(), (GamePath { 0, 0, 0, 0, 0 })); // 3. x b1
     QVERIFY(m_window->statusBar()->currentMessage().contains(
-        QStringLiteral("b3 gives up the win: b1 won in 3 plies")));
+        QStringLiteral("b1 gives up the win: b3 won in 3 plies")));
     QVERIFY(!m_window->nextMistake());
     QVERIFY(m_window->previousMistake());
     QCOMPARE(model()->place(), (GamePath { 0, 0 }));
@@ -392,7 +395,7 @@ void TestGameReview::trainingRevealsOnlyAfterAMove()
     // o answers on an edge: a mistake, told with the better move.
     QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(1).center().toPoint());
     QCOMPARE(m_window->messageBar()->headline(),
-        QStringLiteral("Mistake: b1 loses (x wins in 6 plies): a1 held the tie"));
+        QStringLiteral("Mistake: b3 loses (x wins in 6 plies): a3 held the tie"));
     // Off, everything shows again.
     action("actionTraining")->setChecked(false);
     QVERIFY(!model()->answersHidden());

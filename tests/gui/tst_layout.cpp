@@ -363,8 +363,8 @@ void TestLayout::moveListShowsSeveralMoves()
 
 void TestLayout::graphPointTellsMoveResultAndGrade()
 {
-    // 2... o a1 is a mistake: after b2, only a corner holds the tie.
-    QApplication::clipboard()->setText(QStringLiteral("1. b2 b1\n"));
+    // 2... o a3 is a mistake: after b2, only a corner holds the tie.
+    QApplication::clipboard()->setText(QStringLiteral("# a1=bottom-left\n1. b2 b3\n"));
     m_window->paste();
     EvaluationGraph* graph = m_window->evaluationGraph();
     QTRY_VERIFY(graph->points().size() == 3 && graph->points()[2].grade.has_value());
@@ -373,7 +373,7 @@ void TestLayout::graphPointTellsMoveResultAndGrade()
     const QString best = graph->pointToolTip(1);
     QVERIFY2(best.startsWith(QStringLiteral("1. x b2: ✓ best")), qPrintable(best));
     const QString mistake = graph->pointToolTip(2);
-    QVERIFY2(mistake.startsWith(QStringLiteral("1... o b1: ? mistake")), qPrintable(mistake));
+    QVERIFY2(mistake.startsWith(QStringLiteral("1... o b3: ? mistake")), qPrintable(mistake));
     QVERIFY2(mistake.contains(QStringLiteral("x to move: x wins in")), qPrintable(mistake));
 
     // Hovering the point shows it; between points, the graph's own explanation.

@@ -183,8 +183,8 @@ void TestMainWindow::panelFacts()
     QTRY_COMPARE(panel->gameState(), QStringLiteral("in progress, 4 of 9 cells filled"));
     QCOMPARE(panel->sideToMove(), QStringLiteral("x (x moves first)"));
     QCOMPARE(panel->legality(), QStringLiteral("yes"));
-    QCOMPARE(panel->bestMoves(), QStringLiteral("c1"));
-    QCOMPARE(panel->bestLine(), QStringLiteral("x c1"));
+    QCOMPARE(panel->bestMoves(), QStringLiteral("c3"));
+    QCOMPARE(panel->bestLine(), QStringLiteral("x c3"));
     // SPEC: 73 games are left here (the README's example of ttt-solve agrees).
     QCOMPARE(panel->gamesLeft(), QStringLiteral("73: x wins 22, o wins 27, draws 24"));
 }
@@ -436,7 +436,7 @@ void TestMainWindow::historyListsEditsAndGoesBack()
     model->setCellMark(0, Mark::X);
     model->setCellMark(4, Mark::O);
     model->setCellMark(8, Mark::X);
-    QTRY_COMPARE(texts(), (QStringList { "Start", "Put x on a1", "Put o on b2", "Put x on c3" }));
+    QTRY_COMPARE(texts(), (QStringList { "Start", "Put x on a3", "Put o on b2", "Put x on c1" }));
     QCOMPARE(history->currentIndex().row(), 3);
 
     // Choosing a row goes back to that position; later rows stay, to go forward again.
@@ -448,7 +448,7 @@ void TestMainWindow::historyListsEditsAndGoesBack()
 
     // A new edit from there replaces what had been undone.
     model->setCellMark(2, Mark::O);
-    QTRY_COMPARE(texts(), (QStringList { "Start", "Put o on c1" }));
+    QTRY_COMPARE(texts(), (QStringList { "Start", "Put o on c3" }));
     QCOMPARE(history->currentIndex().row(), 1);
 }
 
@@ -878,7 +878,7 @@ void TestMainWindow::misereIsLabelledWhereverAVerdictIs()
     QTest::mouseMove(view, view->cellRect(0).center().toPoint());
     QTRY_COMPARE(view->hoveredCell(), 0);
     QVERIFY2(m_window->statusBar()->currentMessage().startsWith(
-                 QString::fromUtf8("Misère — x on a1: o wins in 9 plies")),
+                 QString::fromUtf8("Misère — x on a3: o wins in 9 plies")),
         qPrintable(m_window->statusBar()->currentMessage()));
 
     // A finished game says who won, and why, under misère.
@@ -1040,9 +1040,9 @@ void TestMainWindow::hoverCountsTheGamesAfterThatMove()
 
     // x completes the top row: one game, already won by x.
     QTest::mouseMove(view, view->cellRect(2).center().toPoint());
-    QTRY_COMPARE(panel->gamesAfter(), QString::fromUtf8("x c1 → 1: x wins 1, o wins 0, draws 0"));
+    QTRY_COMPARE(panel->gamesAfter(), QString::fromUtf8("x c3 → 1: x wins 1, o wins 0, draws 0"));
     QTest::mouseMove(view, view->cellRect(0).center().toPoint());
-    QTRY_COMPARE(panel->gamesAfter(), QStringLiteral("a1 is taken"));
+    QTRY_COMPARE(panel->gamesAfter(), QStringLiteral("a3 is taken"));
 
     // On the empty board the four corners are alike, so they leave as many games.
     m_window->model()->setBoard(ttt::Board {});

@@ -354,9 +354,9 @@ void TestPositionModel::editsAreUndoable()
     model.setCellMark(4, Mark::O);
     model.setCellMark(0, Mark::Empty);
     QCOMPARE(oneLine(model.board()), QStringLiteral(".../.o./..."));
-    QCOMPARE(stack->text(0), QStringLiteral("Put x on a1"));
+    QCOMPARE(stack->text(0), QStringLiteral("Put x on a3"));
     QCOMPARE(stack->text(1), QStringLiteral("Put o on b2"));
-    QCOMPARE(stack->text(2), QStringLiteral("Clear a1"));
+    QCOMPARE(stack->text(2), QStringLiteral("Clear a3"));
 
     stack->undo();
     QCOMPARE(oneLine(model.board()), QStringLiteral("x../.o./..."));
@@ -400,7 +400,7 @@ void TestPositionModel::playMoveUsesTheSideToMove()
     QVERIFY(model.playMove(8, false));
     QCOMPARE(oneLine(model.board()), QStringLiteral("o../.x./..x"));
     QCOMPARE(model.undoStack()->text(0), QStringLiteral("x plays b2"));
-    QCOMPARE(model.undoStack()->text(1), QStringLiteral("o plays a1"));
+    QCOMPARE(model.undoStack()->text(1), QStringLiteral("o plays a3"));
 }
 
 void TestPositionModel::playMoveRefusesWhatCannotBePlayed_data()
@@ -434,7 +434,7 @@ void TestPositionModel::perfectReplyIsPartOfTheSameStep()
     QVERIFY(model.playMove(4, true));
     QCOMPARE(oneLine(model.board()), QStringLiteral("o../.x./..."));
     QCOMPARE(model.undoStack()->count(), 1);
-    QCOMPARE(model.undoStack()->text(0), QStringLiteral("x plays b2, o replies a1"));
+    QCOMPARE(model.undoStack()->text(0), QStringLiteral("x plays b2, o replies a3"));
     model.undoStack()->undo();
     QCOMPARE(model.board(), Board {});
 

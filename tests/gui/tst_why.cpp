@@ -92,7 +92,7 @@ private:
         QTRY_COMPARE(view()->hoveredCell(), cell);
     }
     // 8×8 with five in a row, x with an open three, searched on one thread: the moves of o's that
-    // do not block lose at once and are proven long before the search ends (`proven`, d4, is one).
+    // do not block lose at once and are proven long before the search ends (`proven`, d5, is one).
     void searchOpenThree(Cell proven)
     {
         model()->setSearchThreads(1);
@@ -169,46 +169,46 @@ void TestWhy::forkExplainedOnTheBoard_data()
 
 void TestWhy::forkExplainedOnTheBoard()
 {
-    // x to move: c1 blocks o's diagonal and makes two lines of x's, a1–c1 (at b1) and c1–c3
+    // x to move: c3 blocks o's diagonal and makes two lines of x's, a3–c3 (at b3) and c1–c3
     // (at c2).
     QFETCH(bool, dark);
     if (dark)
         m_window->setPalette(Appearance::darkPalette());
     open(QStringLiteral("x..\n.o.\no.x\n"));
     const QImage before = grabBoard();
-    const Cell c1 = 2;
+    const Cell c3 = 2;
     const QRect place = view()->geometry();
     showWhy();
-    hover(c1);
+    hover(c3);
     QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
-    QCOMPARE(explanation()->target(), std::optional<Cell>(c1));
+    QCOMPARE(explanation()->target(), std::optional<Cell>(c3));
     const QString text = m_window->whyPanel()->text();
-    QVERIFY2(text.contains("x on c1 wins.") && text.contains("a1–c1 at b1")
+    QVERIFY2(text.contains("x on c3 wins.") && text.contains("a3–c3 at b3")
             && text.contains("c1–c3 at c2") && text.contains("o can block only one of them"),
         qPrintable(text));
     QVERIFY2(text.contains("only move!"), qPrintable(text));
-    // On the board: c1 numbered 1, both lines drawn in the highlight along the row and the
+    // On the board: c3 numbered 1, both lines drawn in the highlight along the row and the
     // column, where nothing of the highlight was before.
     const ExplanationMarks& marks = explanation()->marks();
     QCOMPARE(marks.moves.size(), std::size_t(1));
     QCOMPARE(marks.lines.size(), std::size_t(2));
     const QImage after = grabBoard();
     const QColor highlight = view()->palette().color(QPalette::Highlight);
-    // (b1 and c2 are lost moves, in the heatmap's orange; a1 and c3 hold x.)
+    // (b3 and c2 are lost moves, in the heatmap's orange; a3 and c1 hold x.)
     QVERIFY(turnedTo(before, after, centre(0), centre(1), highlight) > 30);
     QVERIFY(turnedTo(before, after, centre(5), centre(8), highlight) > 30);
-    // Nothing along a line that is not explained (a2 to a3).
+    // Nothing along a line that is not explained (a2 to a1).
     QCOMPARE(turnedTo(before, after, centre(3) + QPointF(-tile() * 0.3, 0),
                  centre(6) + QPointF(-tile() * 0.3, 0), highlight),
         0);
-    // The step badge in c1's corner.
-    const QRectF c1Tile = view()->cellRect(c1);
-    const QPointF badge(c1Tile.left() + c1Tile.width() * 0.15, c1Tile.top() + c1Tile.width() * 0.1);
+    // The step badge in c3's corner.
+    const QRectF c3Tile = view()->cellRect(c3);
+    const QPointF badge(c3Tile.left() + c3Tile.width() * 0.15, c3Tile.top() + c3Tile.width() * 0.1);
     QVERIFY(distance(after.pixelColor(badge.toPoint()), highlight) < 60);
 
     // The pointer on another cell explains that one; hiding Why leaves the board as it was.
     hover(1);
-    QTRY_VERIFY(m_window->whyPanel()->text().startsWith("x on b1 loses: o has a winning answer."));
+    QTRY_VERIFY(m_window->whyPanel()->text().startsWith("x on b3 loses: o has a winning answer."));
     whyAction()->trigger();
     QTRY_VERIFY(!explanation()->isActive());
     QTest::mouseMove(view(), QPoint(1, 1));
@@ -302,26 +302,26 @@ void TestWhy::aBoardStillSearchedExplainsWhatIsProven()
 {
     // Explaining a move proven early pauses the search for its proof, and the search goes on
     // afterwards.
-    const Cell d4 = 27;
-    searchOpenThree(d4);
+    const Cell d5 = 27;
+    searchOpenThree(d5);
     QVERIFY(model()->isAnalysing());
     const std::uint64_t searched = model()->analysisStatus().positions;
-    hover(d4);
+    hover(d5);
     showWhy();
-    QCOMPARE(explanation()->target(), std::optional<Cell>(d4));
+    QCOMPARE(explanation()->target(), std::optional<Cell>(d5));
     QTRY_COMPARE_WITH_TIMEOUT(explanation()->state(), CurrentExplanation::State::Ready, 60000);
     QCOMPARE(explanation()->explanation().result, ttt::ExplainedResult::Loss);
-    QVERIFY2(m_window->whyPanel()->text().contains("o on d4 loses: x has a winning answer."),
+    QVERIFY2(m_window->whyPanel()->text().contains("o on d5 loses: x has a winning answer."),
         qPrintable(m_window->whyPanel()->text()));
     // The search was paused, not stopped: it goes on from there.
     QVERIFY(model()->isAnalysing());
     QTRY_VERIFY_WITH_TIMEOUT(model()->analysisStatus().positions > searched + 1000, 60000);
     QCOMPARE(model()->analysisStatus().state, AnalysisStatus::State::Running);
     // A cell not proven yet says so.
-    const Cell a2 = 8;
-    if (!model()->moveEvaluation(a2)->isProven()
-        && model()->moveEvaluation(a2)->bound == ttt::Bound::Unknown) {
-        hover(a2);
+    const Cell a7 = 8;
+    if (!model()->moveEvaluation(a7)->isProven()
+        && model()->moveEvaluation(a7)->bound == ttt::Bound::Unknown) {
+        hover(a7);
         QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::NotProven);
         QVERIFY(m_window->whyPanel()->text().contains("Not proven yet"));
     }
@@ -332,11 +332,11 @@ void TestWhy::stopWhileTheSearchIsPausedStopsIt()
 {
     // Stop pressed while the search is paused for an explanation's proof: the search is stopped
     // (and can be resumed), and the proof is not made again and again.
-    const Cell d4 = 27;
-    searchOpenThree(d4);
+    const Cell d5 = 27;
+    searchOpenThree(d5);
     QTest::qWait(CurrentExplanation::kPatienceMilliseconds); // old enough to be paused
     QVERIFY(model()->isAnalysing());
-    hover(d4);
+    hover(d5);
     showWhy();
     QCOMPARE(explanation()->state(), CurrentExplanation::State::Proving);
     model()->stopAnalysis();
@@ -378,19 +378,19 @@ void TestWhy::anotherPositionExplainsItself()
     open(QStringLiteral("x..\n.o.\no.x\n"));
     showWhy();
     hover(1);
-    QTRY_VERIFY(m_window->whyPanel()->text().startsWith("x on b1 loses"));
+    QTRY_VERIFY(m_window->whyPanel()->text().startsWith("x on b3 loses"));
     QTest::mouseMove(m_window->whyPanel(), QPoint(10, 10));
     QTRY_COMPARE(view()->hoveredCell(), -1);
     open(QStringLiteral("# k=3\n....\n..x.\nx...\no...\n"));
     QVERIFY(!explanation()->target());
     QTRY_VERIFY2(m_window->whyPanel()->text().startsWith("o to move wins."),
         qPrintable(m_window->whyPanel()->text()));
-    QVERIFY(explanation()->marks().moves.front().cell == 13); // b4, numbered 1
+    QVERIFY(explanation()->marks().moves.front().cell == 13); // b1, numbered 1
 }
 
 void TestWhy::aLargeProofOfEverythingGivesWayToOneMove()
 {
-    // 7×7 with five in a row after x a1, o d4: the proof of every move at once runs past its
+    // 7×7 with five in a row after x a7, o d4: the proof of every move at once runs past its
     // limit, so the move pointed at is proven alone (some 80,000 positions) and explained.
     open(QStringLiteral("# k=5\nx......\n.......\n.......\n...o...\n.......\n.......\n.......\n"));
     QTRY_VERIFY_WITH_TIMEOUT(model()->analysis().complete, 120000);
@@ -399,10 +399,10 @@ void TestWhy::aLargeProofOfEverythingGivesWayToOneMove()
     QTRY_COMPARE_WITH_TIMEOUT(explanation()->state(), CurrentExplanation::State::Ready, 120000);
     QCOMPARE(explanation()->target(), std::optional<Cell>(6));
     QCOMPARE(explanation()->explanation().result, ttt::ExplainedResult::Tie);
-    QVERIFY2(m_window->whyPanel()->text().startsWith("x on g1 leads to a tie"),
+    QVERIFY2(m_window->whyPanel()->text().startsWith("x on g7 leads to a tie"),
         qPrintable(m_window->whyPanel()->text()));
     // The tiles of the explanation's moves are plain: no alike-moves tag beside their numbers
-    // (d3's is two letters, wider than the number's badge).
+    // (d5's is two letters, wider than the number's badge).
     QTest::mouseMove(m_window->whyPanel(), QPoint(10, 10));
     QTRY_COMPARE(view()->hoveredCell(), -1);
     const QImage board = grabBoard();
@@ -440,7 +440,7 @@ void TestWhy::explorerStepsIntoTheProof()
     QCOMPARE(holds->text(0), QStringLiteral("o holds at least a tie"));
     holds->setExpanded(true);
     QCOMPARE(holds->childCount(), 49);
-    QCOMPARE(holds->child(0)->text(0), QStringLiteral("1. x a1"));
+    QCOMPARE(holds->child(0)->text(0), QStringLiteral("1. x a7"));
     // Breadth first down the tree until a pairing holds a place.
     std::vector<QTreeWidgetItem*> pending { holds };
     QTreeWidgetItem* pairing = nullptr;
@@ -744,17 +744,17 @@ void TestWhy::sharpnessSaysWhyItShowsNothing()
 
 void TestWhy::moveListMarksOnlyMoves()
 {
-    // x a1, o b2, x c3, o a3: then c1 is x's only winning move (it blocks o and forks).
-    const ttt::Parsed<ttt::Game> game = ttt::parseGame("a1 b2 c3 a3 c1 b1 c2");
+    // x a3, o b2, x c1, o a1: then c3 is x's only winning move (it blocks o and forks).
+    const ttt::Parsed<ttt::Game> game = ttt::parseGame("# a1=bottom-left\na3 b2 c1 a1 c3 b3 c2");
     QVERIFY(game.ok());
     QVERIFY(model()->replaceGame(*game, QStringLiteral("Test")));
     QTreeWidget* list = m_window->moveList();
     QTreeWidgetItem* found = nullptr;
     QTreeWidgetItem* other = nullptr;
     for (QTreeWidgetItemIterator it(list); *it; ++it) {
-        if ((*it)->text(0).contains(QStringLiteral("c1")))
-            found = *it;
         if ((*it)->text(0).contains(QStringLiteral("c3")))
+            found = *it;
+        if ((*it)->text(0).contains(QStringLiteral("c1")))
             other = *it;
     }
     QVERIFY(found && other);

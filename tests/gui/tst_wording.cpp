@@ -127,28 +127,32 @@ void TestWording::positionVerdict()
 void TestWording::cellNamesCountFromOne()
 {
     // The one name: column letter, row number, a1 at the top left, as game records have it.
-    QCOMPARE(Wording::cellName(ttt::kTicTacToe, 0), QStringLiteral("a1"));
+    // Rows counted from the bottom, as gomoku and chess players count them: a1 is the bottom-left
+    // corner.
+    QCOMPARE(Wording::cellName(ttt::kTicTacToe, 0), QStringLiteral("a3"));
     QCOMPARE(Wording::cellName(ttt::kTicTacToe, 5), QStringLiteral("c2"));
-    QCOMPARE(Wording::cellName(ttt::kTicTacToe, 7), QStringLiteral("b3"));
+    QCOMPARE(Wording::cellName(ttt::kTicTacToe, 7), QStringLiteral("b1"));
     // Rows and columns follow the board's width.
-    QCOMPARE(Wording::cellName(ttt::Geometry(5, 4, 4), 7), QStringLiteral("c2"));
-    QCOMPARE(Wording::cellName(ttt::Geometry(4, 5, 4), 19), QStringLiteral("d5"));
-    QCOMPARE(Wording::cellName(ttt::Geometry(8, 8, 5), 63), QStringLiteral("h8"));
+    QCOMPARE(Wording::cellName(ttt::Geometry(5, 4, 4), 7), QStringLiteral("c3"));
+    QCOMPARE(Wording::cellName(ttt::Geometry(4, 5, 4), 19), QStringLiteral("d1"));
+    QCOMPARE(Wording::cellName(ttt::Geometry(8, 8, 5), 63), QStringLiteral("h1"));
+    QCOMPARE(Wording::cellName(ttt::Geometry(8, 8, 5), 0), QStringLiteral("a8"));
     // The board's coordinates are the parts of the same name.
     const ttt::Geometry wide(8, 8, 5);
     for (ttt::Cell cell = 0; cell < wide.cells(); ++cell)
-        QCOMPARE(Wording::columnName(wide.columnOf(cell)) + Wording::rowName(wide.rowOf(cell)),
+        QCOMPARE(
+            Wording::columnName(wide.columnOf(cell)) + Wording::rowName(wide, wide.rowOf(cell)),
             Wording::cellName(wide, cell));
-    // In words, for a screen reader.
+    // In words, for a screen reader, the row counted as in the name.
     QCOMPARE(Wording::cellInWords(ttt::kTicTacToe, 5), QStringLiteral("row 2, column 3"));
-    QCOMPARE(Wording::cellInWords(ttt::Geometry(5, 4, 4), 7), QStringLiteral("row 2, column 3"));
+    QCOMPARE(Wording::cellInWords(ttt::Geometry(5, 4, 4), 7), QStringLiteral("row 3, column 3"));
 }
 
 void TestWording::moveLineAlternatesSides()
 {
     QCOMPARE(Wording::moveLine(ttt::kTicTacToe, { 2, 4, 6 }, Mark::X),
-        QStringLiteral("x c1 → o b2 → x a3"));
-    QCOMPARE(Wording::moveLine(ttt::kTicTacToe, { 8 }, Mark::O), QStringLiteral("o c3"));
+        QStringLiteral("x c3 → o b2 → x a1"));
+    QCOMPARE(Wording::moveLine(ttt::kTicTacToe, { 8 }, Mark::O), QStringLiteral("o c1"));
 }
 
 void TestWording::parseErrorNamesLineAndColumn()
@@ -268,10 +272,10 @@ void TestWording::misereMoveOutcomeIsLabelled()
 {
     QCOMPARE(
         Wording::moveOutcome(ttt::kTicTacToe, Mark::X, 2, { Outcome::Lose, 1 }, ttt::Rules::Misere),
-        QStringLiteral("Misère — x on c1: o wins in 1 ply"));
+        QStringLiteral("Misère — x on c3: o wins in 1 ply"));
     QCOMPARE(Wording::moveOutcome(
                  ttt::kTicTacToe, Mark::O, 8, { Outcome::Tie, 1, 0 }, ttt::Rules::LineScore),
-        QStringLiteral("o on c3: the board fills up at 0 (o lines minus x lines)"));
+        QStringLiteral("o on c1: the board fills up at 0 (o lines minus x lines)"));
 }
 
 void TestWording::positionVerdictUnderRules_data()

@@ -94,14 +94,14 @@ void TestWords::inaccuracyReadsRightForAWinAndALoss()
     QCOMPARE(Wording::gradeSymbol(grade, ttt::Rules::Classic), QStringLiteral("?!"));
     QCOMPARE(
         Wording::gradeExplanation(geometry, 0, ttt::Mark::X, grade, before, ttt::Rules::Classic),
-        QStringLiteral("a1 still wins, but in 11 plies; b2 won in 5 plies"));
+        QStringLiteral("a4 still wins, but in 11 plies; b3 won in 5 plies"));
     // A loss that comes sooner: the same word, and the sentence says which case it is.
     grade.best = { ttt::Outcome::Lose, 10 };
     grade.played = { ttt::Outcome::Lose, 4 };
     QCOMPARE(Wording::gradeWord(grade, ttt::Rules::Classic), QStringLiteral("inaccuracy"));
     QCOMPARE(
         Wording::gradeExplanation(geometry, 0, ttt::Mark::O, grade, before, ttt::Rules::Classic),
-        QStringLiteral("a1 loses sooner, in 4 plies; b2 held out for 10 plies"));
+        QStringLiteral("a4 loses sooner, in 4 plies; b3 held out for 10 plies"));
     // Counted as such in a side's summary; JSON keeps its fixed name.
     QVERIFY(Wording::gradeSummary({ { ttt::Mark::X, grade } }, ttt::Rules::Classic)
                 .startsWith(QStringLiteral("x: 0 mistakes, 0 blunders, 1 inaccurate move")));

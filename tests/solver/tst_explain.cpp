@@ -343,23 +343,23 @@ private slots:
 
 void TestExplain::forkOnTicTacToe()
 {
-    // x a1 c3, o b2 a3; o threatens c1 (a3 b2 c1): x must block there, and the block makes two
-    // lines of x's, a1–c1 (at b1) and c1–c3 (at c2). x's only winning move.
+    // x a3 c1, o b2 a1; o threatens c3 (a1 b2 c3): x must block there, and the block makes two
+    // lines of x's, a3–c3 (at b3) and c1–c3 (at c2). x's only winning move.
     const Board board = boardOf("x../.o./o.x", 3);
     const Proven proven = prove(board, Mark::X);
     const Explanation position = explain(proven.proof, std::nullopt);
     QCOMPARE(position.result, ExplainedResult::Win);
-    QCOMPARE(movesOf(position), std::string("xc1"));
+    QCOMPARE(movesOf(position), std::string("xc3"));
     QCOMPARE(position.moves.front().role, MoveRole::DoubleThreat);
-    QCOMPARE(names(board.geometry(), position.moves.front().lines), std::string("a1–c1 c1–c3"));
+    QCOMPARE(names(board.geometry(), position.moves.front().lines), std::string("a3–c3 c1–c3"));
     QCOMPARE(position.ending, Ending::DoubleThreat);
     QCOMPARE(forcingLineProblem(position), QString());
     const QString text = joined(explanationText(position));
-    QVERIFY2(text.contains("a1–c1 at b1") && text.contains("c1–c3 at c2"), qPrintable(text));
+    QVERIFY2(text.contains("a3–c3 at b3") && text.contains("c1–c3 at c2"), qPrintable(text));
     QVERIFY2(text.contains("o can block only one of them"), qPrintable(text));
 
-    // The cell says the same; c1 is the only move that keeps the win.
-    const Explanation cell = explain(proven.proof, cellNamed(board, "c1"));
+    // The cell says the same; c3 is the only move that keeps the win.
+    const Explanation cell = explain(proven.proof, cellNamed(board, "c3"));
     QCOMPARE(cell.result, ExplainedResult::Win);
     QCOMPARE(cell.moves.front().role, MoveRole::DoubleThreat);
     QCOMPARE(movesKeepingResult(proven.analysis), std::optional(std::vector<Cell> { 2 }));
@@ -367,23 +367,23 @@ void TestExplain::forkOnTicTacToe()
 
 void TestExplain::forcingLineOnFourByFour()
 {
-    // Checked by hand: o b4 threatens a4–c4; x must take c4; o c3 threatens d2–b4; x must take
-    // d2; o b2 then threatens b2–b4 (at b3), a1–c3 (at a1) and b2–d4 (at d4) at once.
+    // Checked by hand: o b1 threatens a1–c1; x must take c1; o c2 threatens b1–d3; x must take
+    // d3; o b3 then threatens b1–b3 (at b2), a4–c2 (at a4) and b3–d1 (at d1) at once.
     const Board board = boardOf("..../..x./x.../o...", 3);
     const Proven proven = prove(board, Mark::O);
     const Explanation explanation = explain(proven.proof, std::nullopt);
     QCOMPARE(explanation.result, ExplainedResult::Win);
-    QCOMPARE(movesOf(explanation), std::string("ob4 xc4 oc3 xd2 ob2"));
+    QCOMPARE(movesOf(explanation), std::string("ob1 xc1 oc2 xd3 ob3"));
     const std::vector<MoveRole> roles { MoveRole::Threat, MoveRole::Block, MoveRole::Threat,
         MoveRole::Block, MoveRole::DoubleThreat };
     for (std::size_t i = 0; i < roles.size(); ++i)
         QCOMPARE(explanation.moves[i].role, roles[i]);
-    QCOMPARE(names(board.geometry(), explanation.moves[0].lines), std::string("a4–c4"));
-    QCOMPARE(names(board.geometry(), explanation.moves[2].lines), std::string("d2–b4"));
+    QCOMPARE(names(board.geometry(), explanation.moves[0].lines), std::string("a1–c1"));
+    QCOMPARE(names(board.geometry(), explanation.moves[2].lines), std::string("b1–d3"));
     QCOMPARE(explanation.ending, Ending::DoubleThreat);
-    QCOMPARE(names(board.geometry(), explanation.endLines), std::string("b2–b4 a1–c3 b2–d4"));
+    QCOMPARE(names(board.geometry(), explanation.endLines), std::string("b1–b3 a4–c2 b3–d1"));
     QCOMPARE(forcingLineProblem(explanation), QString());
-    // b4 is o's only winning move, by a minimax of this file's.
+    // b1 is o's only winning move, by a minimax of this file's.
     SmallBoardMinimax minimax(4, 4, 3, Rules::Classic);
     int wins = 0;
     for (Cell cell = 0; cell < 16; ++cell) {
@@ -463,26 +463,26 @@ void TestExplain::sevenBySevenFromTheEmptyBoard()
 
 void TestExplain::lossRefuted()
 {
-    // o to move with x a1 c3, o b2: a corner loses. o a3 threatens c1 (a3 b2 c1); x blocks
-    // there and that block is a double threat (a1–c1 at b1, c1–c3 at c2).
+    // o to move with x a3 c1, o b2: a corner loses. o a1 threatens c3 (a1 b2 c3); x blocks
+    // there and that block is a double threat (a3–c3 at b3, c1–c3 at c2).
     const Board board = boardOf("x../.o./..x", 3);
     const Proven proven = prove(board, Mark::O);
-    const Explanation explanation = explain(proven.proof, cellNamed(board, "a3"));
+    const Explanation explanation = explain(proven.proof, cellNamed(board, "a1"));
     QCOMPARE(explanation.result, ExplainedResult::Loss);
     QCOMPARE(explanation.prover, Mark::X);
-    QCOMPARE(movesOf(explanation), std::string("oa3 xc1"));
+    QCOMPARE(movesOf(explanation), std::string("oa1 xc3"));
     QCOMPARE(explanation.moves[0].role, MoveRole::Tried);
     QCOMPARE(explanation.moves[1].role, MoveRole::DoubleThreat);
     QCOMPARE(explanation.ending, Ending::DoubleThreat);
     QCOMPARE(forcingLineProblem(explanation), QString());
     const QString text = joined(explanationText(explanation));
-    QVERIFY2(text.startsWith("o on a3 loses: x has a winning answer."), qPrintable(text));
+    QVERIFY2(text.startsWith("o on a1 loses: x has a winning answer."), qPrintable(text));
     // An edge holds: the position is a tie, and the edges are its only moves.
-    const Explanation edge = explain(proven.proof, cellNamed(board, "b1"));
+    const Explanation edge = explain(proven.proof, cellNamed(board, "b3"));
     QCOMPARE(edge.result, ExplainedResult::Tie);
     QCOMPARE(movesKeepingResult(proven.analysis),
-        std::optional(std::vector<Cell> { cellNamed(board, "b1"), cellNamed(board, "a2"),
-            cellNamed(board, "c2"), cellNamed(board, "b3") }));
+        std::optional(std::vector<Cell> { cellNamed(board, "b3"), cellNamed(board, "a2"),
+            cellNamed(board, "c2"), cellNamed(board, "b1") }));
 }
 
 void TestExplain::misere()
@@ -508,13 +508,13 @@ void TestExplain::misere()
     // A move that completes a line of one's own loses at once, and the explanation says so.
     const Board almost = boardOf("xx../oo../..../....", 3);
     const Proven late = prove(almost, Mark::X, Rules::Misere);
-    const Explanation own = explain(late.proof, cellNamed(almost, "c1"));
+    const Explanation own = explain(late.proof, cellNamed(almost, "c4"));
     QCOMPARE(own.result, ExplainedResult::Loss);
     QCOMPARE(own.ending, Ending::Line);
-    QCOMPARE(names(almost.geometry(), own.endLines), std::string("a1–c1"));
+    QCOMPARE(names(almost.geometry(), own.endLines), std::string("a4–c4"));
     QCOMPARE(own.moves.front().role, MoveRole::Completes);
     const QString text = joined(explanationText(own));
-    QVERIFY2(text.contains("x c1 completes a1–c1, a line of its own, and loses"), qPrintable(text));
+    QVERIFY2(text.contains("x c4 completes a4–c4, a line of its own, and loses"), qPrintable(text));
 }
 
 void TestExplain::aMarkSetAsideIsNotPlayedAgain()
@@ -772,7 +772,7 @@ void TestExplain::sharpnessIsNotGivenWithoutProof()
 
 void TestExplain::aDoubleThreatOnTheBoardIsNamed()
 {
-    // o to move, and x threatens a1–a3 (at a3) and a1–c3 (at b2) already: no move of the
+    // o to move, and x threatens a1–a3 (at a1) and a3–c1 (at b2) already: no move of the
     // explanation makes the double threat, so its last sentence names both lines.
     const Board board = boardOf("xo./x.o/..x", 3);
     const Proven proven = prove(board, Mark::O);
@@ -781,7 +781,7 @@ void TestExplain::aDoubleThreatOnTheBoardIsNamed()
     QVERIFY(explanation.moves.empty());
     QCOMPARE(explanation.ending, Ending::DoubleThreat);
     const QString text = joined(explanationText(explanation));
-    QVERIFY2(text.contains("a1–a3 at a3") && text.contains("a1–c3 at b2"), qPrintable(text));
+    QVERIFY2(text.contains("a1–a3 at a1") && text.contains("a3–c1 at b2"), qPrintable(text));
     QCOMPARE(danglingReference(explanation), QString());
 }
 

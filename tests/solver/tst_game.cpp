@@ -2,6 +2,7 @@
 // (read, written, read back), every way a record can be wrong with its line and column, and the
 // grades of moves in hand-checked games under each rule set and on 4×4.
 #include "ttt/game.h"
+#include "ttt/legality.h"
 #include "ttt/review.h"
 #include "ttt/solver.h"
 
@@ -15,9 +16,15 @@ Q_DECLARE_METATYPE(ttt::Grade)
 
 namespace {
 
+// A record whose names count rows from the bottom (a1 the bottom-left corner): the header says
+// so unless the record says otherwise (a record of 8×8 or less that says nothing was written
+// before the names turned, and counts from the top).
 Game gameOf(const char* text)
 {
-    const Parsed<Game> parsed = parseGame(text);
+    const std::string record = std::string_view(text).find("a1=") == std::string_view::npos
+        ? std::string("# a1=bottom-left\n") + text
+        : std::string(text);
+    const Parsed<Game> parsed = parseGame(record);
     if (!parsed)
         qFatal("bad game in test: %s: line %d, column %d: %s", text, parsed.error().line,
             parsed.error().column, parsed.error().message.c_str());
@@ -48,6 +55,8 @@ private slots:
     void badRecords_data();
     void badRecords();
     void playPromoteRemove();
+    void oldRecordsReadAsTheyWereMeant();
+    void aGomocupGameReadsAndWritesBack();
     void looksLikeAGame();
     void grades_data();
     void grades();
@@ -55,19 +64,40 @@ private slots:
 
 void TestGame::cellNames()
 {
-    // SPEC: a1 is row 1, column 1; c2 is row 2, column 3.
-    QCOMPARE(cellName(kTicTacToe, 0), std::string("a1"));
+    // SPEC "Big boards and gomoku": a column letter and a row counted from the bottom, as gomoku
+    // and chess players write them; a1 is the bottom-left corner, c2 the middle row's third cell.
+    QCOMPARE(cellName(kTicTacToe, 0), std::string("a3"));
+    QCOMPARE(cellName(kTicTacToe, 6), std::string("a1"));
     QCOMPARE(cellName(kTicTacToe, 5), std::string("c2"));
     QCOMPARE(cellFromName(kTicTacToe, "c2"), std::optional<Cell>(5));
     QCOMPARE(cellFromName(kTicTacToe, "C2"), std::optional<Cell>(5));
+    QCOMPARE(cellFromName(kTicTacToe, "c1"), std::optional<Cell>(8));
     QCOMPARE(cellFromName(kTicTacToe, "d1"), std::nullopt);
     QCOMPARE(cellFromName(kTicTacToe, "a4"), std::nullopt);
     QCOMPARE(cellFromName(kTicTacToe, "a0"), std::nullopt);
     QCOMPARE(cellFromName(kTicTacToe, "a10"), std::nullopt);
+    // The old count, from the top, for records written before.
+    QCOMPARE(cellName(kTicTacToe, 0, RowsCounted::FromTop), std::string("a1"));
+    QCOMPARE(cellFromName(kTicTacToe, "c1", RowsCounted::FromTop), std::optional<Cell>(2));
     const Geometry wide(8, 3, 3);
-    for (Cell cell = 0; cell < wide.cells(); ++cell)
+    for (Cell cell = 0; cell < wide.cells(); ++cell) {
         QCOMPARE(cellFromName(wide, cellName(wide, cell)), std::optional<Cell>(cell));
-    QCOMPARE(cellName(wide, 23), std::string("h3"));
+        QCOMPARE(
+            cellFromName(wide, cellName(wide, cell, RowsCounted::FromTop), RowsCounted::FromTop),
+            std::optional<Cell>(cell));
+    }
+    QCOMPARE(cellName(wide, 23), std::string("h1"));
+    // Gomoku's 15×15: h8 the centre, o15 the top-right corner, rows of two digits.
+    const Geometry gomoku(15, 15, 5);
+    QCOMPARE(cellName(gomoku, gomoku.cellAt(7, 7)), std::string("h8"));
+    QCOMPARE(cellName(gomoku, gomoku.cellAt(0, 14)), std::string("o15"));
+    QCOMPARE(cellName(gomoku, gomoku.cellAt(14, 0)), std::string("a1"));
+    QCOMPARE(cellFromName(gomoku, "j10"), std::optional<Cell>(gomoku.cellAt(5, 9)));
+    QCOMPARE(cellFromName(gomoku, "p1"), std::nullopt);
+    QCOMPARE(cellFromName(gomoku, "a16"), std::nullopt);
+    QCOMPARE(cellFromName(gomoku, "a01"), std::nullopt);
+    QCOMPARE(cellFromName(gomoku, "a1x"), std::nullopt);
+    QCOMPARE(cellName(Geometry(20, 20, 5), 19), std::string("t20"));
 }
 
 void TestGame::theSpecExample()
@@ -78,29 +108,39 @@ void TestGame::theSpecExample()
     QCOMPARE(game.movesAfter({ 0, 0 }).size(), std::size_t(2));
     QCOMPARE(lineNames(game, { 0, 0, 1 }), QStringLiteral("b2 a1 a3 c1"));
     QCOMPARE(game.firstMover(), Mark::X);
-    QCOMPARE(game.boardAt({ 0, 0, 1, 0 }), *parseBoard("o.o/.x./x.."));
+    QCOMPARE(game.boardAt({ 0, 0, 1, 0 }), *parseBoard("x../.x./o.o"));
     QCOMPARE(game.sideToMoveAt({ 0, 0, 1 }), Mark::O);
-    QCOMPARE(formatGame(game), std::string("1. b2 a1 2. c3 (2. a3 c1) 2... c1\n"));
+    QCOMPARE(
+        formatGame(game), std::string("# a1=bottom-left\n1. b2 a1 2. c3 (2. a3 c1) 2... c1\n"));
 }
 
 void TestGame::roundTrips_data()
 {
+    // Records as formatGame() writes them: the names counted from the bottom, which the header
+    // says on boards of 8×8 and less.
     QTest::addColumn<QByteArray>("text");
     QTest::newRow("no moves on tic-tac-toe") << QByteArray("x..\n...\n...\n");
-    QTest::newRow("a line") << QByteArray("1. b2 a1 2. c3 c1\n");
+    QTest::newRow("a line") << QByteArray("# a1=bottom-left\n1. b2 a3 2. c1 c3\n");
     QTest::newRow("variations, nested") << QByteArray(
-        "1. b2 (1. a1 b2 2. c3 (2. b1) 2... a3) 1... a1 2. c3 (2. a3 c1 (2... b1 3. c1)\n"
-        "3. b1) 2... c1\n");
-    QTest::newRow("two variations of one move") << QByteArray("1. a1 (1. b2) (1. c3) 1... b1\n");
-    QTest::newRow("a start position") << QByteArray("x..\n.o.\n...\n1. c3 a3\n");
+        "# a1=bottom-left\n1. b2 (1. a3 b2 2. c1 (2. b3) 2... a1) 1... a3 2. c1 (2. a1 c3 (2... b3 "
+        "3. c3)\n3. b3) 2... c3\n");
+    QTest::newRow("two variations of one move")
+        << QByteArray("# a1=bottom-left\n1. a3 (1. b2) (1. c1) 1... b3\n");
+    QTest::newRow("a start position") << QByteArray("# a1=bottom-left\nx..\n.o.\n...\n1. c1 a1\n");
     QTest::newRow("o first, misere")
-        << QByteArray("# rules=misere first=o\n1. b2 a1 2. c1 (2. a3) 2... a3\n");
+        << QByteArray("# rules=misere first=o a1=bottom-left\n1. b2 a3 2. c3 (2. a1) 2... a1\n");
     // Moves are numbered from the side that moves first in the record, here o.
     QTest::newRow("what-if side to move")
-        << QByteArray("# to-move=o\nx..\n...\n...\n1. b2 a2 2. c2\n");
-    QTest::newRow("an empty 5x5 with four in a row") << QByteArray("# size=5x5\n1. c3 b2 2. d4\n");
+        << QByteArray("# to-move=o a1=bottom-left\nx..\n...\n...\n1. b2 a2 2. c2\n");
+    QTest::newRow("an empty 5x5 with four in a row")
+        << QByteArray("# size=5x5 a1=bottom-left\n1. c3 b4 2. d2\n");
     QTest::newRow("an empty 4x4 with three in a row")
-        << QByteArray("# k=3 size=4x4\n1. b2 (1. a1) 1... c3\n");
+        << QByteArray("# k=3 size=4x4 a1=bottom-left\n1. b3 (1. a4) 1... c2\n");
+    // Bigger boards say nothing: there a reader counts from the bottom anyway.
+    QTest::newRow("an empty 9x4 with four in a row")
+        << QByteArray("# size=9x4\n1. e2 e3 2. d2 (2. f3) 2... i4\n");
+    QTest::newRow("gomoku's 15x15, rows past 9")
+        << QByteArray("# k=5 size=15x15\n1. h8 i9 2. j10 o15 3. a1 a15\n");
 }
 
 void TestGame::roundTrips()
@@ -133,7 +173,7 @@ void TestGame::longRecordsWrap()
     QVERIFY(lines.size() >= 3);
     for (const QString& line : lines)
         QVERIFY2(line.size() <= 78, qPrintable(line));
-    QVERIFY(text.starts_with("# k=5 size=8x8\n1. d4 e5 2. e4 d5"));
+    QVERIFY(text.starts_with("# k=5 size=8x8 a1=bottom-left\n1. d4 e5 2. e4 d5"));
     QCOMPARE(*parseGame(text), game);
 }
 
@@ -195,24 +235,24 @@ void TestGame::playPromoteRemove()
 {
     Game game;
     GamePath at = game.play({}, 4); // b2
-    at = game.play(at, 0); // a1
-    const GamePath c3 = game.play(at, 8);
-    // Back at a1 with another move: a variation; the same move again: the move already there.
-    const GamePath a3 = game.play(at, 6);
-    QCOMPARE(a3, (GamePath { 0, 0, 1 }));
-    QCOMPARE(game.play(at, 8), c3);
+    at = game.play(at, 0); // a3
+    const GamePath c1 = game.play(at, 8);
+    // Back at a3 with another move: a variation; the same move again: the move already there.
+    const GamePath a1 = game.play(at, 6);
+    QCOMPARE(a1, (GamePath { 0, 0, 1 }));
+    QCOMPARE(game.play(at, 8), c1);
     QVERIFY(!game.canPlay(at, 4)); // taken
     QVERIFY(!game.canPlay({ 7 }, 1)); // no such place
-    const GamePath c1 = game.play(a3, 2);
-    QCOMPARE(formatGame(game), std::string("1. b2 a1 2. c3 (2. a3 c1)\n"));
+    const GamePath c3 = game.play(a1, 2);
+    QCOMPARE(formatGame(game), std::string("# a1=bottom-left\n1. b2 a3 2. c1 (2. a1 c3)\n"));
 
     // Promoting anything in the variation makes it the line.
-    QCOMPARE(game.promote(c1), (GamePath { 0, 0, 0, 0 }));
-    QCOMPARE(formatGame(game), std::string("1. b2 a1 2. a3 (2. c3) 2... c1\n"));
+    QCOMPARE(game.promote(c3), (GamePath { 0, 0, 0, 0 }));
+    QCOMPARE(formatGame(game), std::string("# a1=bottom-left\n1. b2 a3 2. a1 (2. c1) 2... c3\n"));
     QCOMPARE(game.promote({ 0, 0, 0 }), (GamePath { 0, 0, 0 })); // the line already
 
     game.remove({ 0, 0, 1 });
-    QCOMPARE(formatGame(game), std::string("1. b2 a1 2. a3 c1\n"));
+    QCOMPARE(formatGame(game), std::string("# a1=bottom-left\n1. b2 a3 2. a1 c3\n"));
     game.remove({ 0 });
     QVERIFY(!game.hasMoves());
 
@@ -220,6 +260,66 @@ void TestGame::playPromoteRemove()
     Game won = gameOf("a1 b1 a2 b2 a3");
     QVERIFY(won.isOverAt({ 0, 0, 0, 0, 0 }));
     QVERIFY(!won.canPlay({ 0, 0, 0, 0, 0 }, 8));
+}
+
+void TestGame::oldRecordsReadAsTheyWereMeant()
+{
+    // A record written before the names turned (8×8 or less, no a1= in its header) counts rows
+    // from the top, as it always did: its a1 is the top-left corner. Written again it says
+    // a1=bottom-left and names the same cells the new way; a1=top-left says the old way out loud.
+    const Parsed<Game> old = parseGame("1. b2 a1 2. c3 c1\n");
+    QVERIFY(old);
+    const std::vector<Cell> cells { 4, 0, 8, 2 };
+    QCOMPARE(old->cellsTo({ 0, 0, 0, 0 }), cells);
+    QCOMPARE(formatGame(*old), std::string("# a1=bottom-left\n1. b2 a3 2. c1 c3\n"));
+    QCOMPARE(*parseGame("# a1=top-left\n1. b2 a1 2. c3 c1\n"), *old);
+    QCOMPARE(*parseGame(formatGame(*old)), *old);
+    const Parsed<Game> oldFive = parseGame("# size=5x5\n1. c3 b2 2. d4\n");
+    QVERIFY(oldFive);
+    QCOMPARE(oldFive->cellsTo({ 0, 0, 0 }), (std::vector<Cell> { 12, 6, 18 }));
+    // A bigger board has no old records: from the bottom, said or not.
+    const Parsed<Game> big = parseGame("# size=9x4\n1. a1 i4\n");
+    QVERIFY(big);
+    QCOMPARE(big->cellsTo({ 0, 0 }), (std::vector<Cell> { 27, 8 }));
+    QCOMPARE(*parseGame("# size=9x4 a1=bottom-left\n1. a1 i4\n"), *big);
+    // Anything else after a1= is an error that says what it takes.
+    const Parsed<Game> bad = parseGame("# a1=bottom-right\n1. b2\n");
+    QVERIFY(!bad);
+    QVERIFY2(bad.error().message.find("a1 is bottom-left or top-left") != std::string::npos,
+        bad.error().message.c_str());
+}
+
+void TestGame::aGomocupGameReadsAndWritesBack()
+{
+    // A real game: Gomocup's free-style 15×15 league, round 10, engine 2 against engine 10
+    // (dataTrain/Freestyle15_1/10_2_10_1.psq in github.com/TienDat-BK/train-GOMOKU, a Piskvork
+    // file; its x,y from the top left turned into names: column letter, row from the bottom).
+    // Black (x) makes five on the 41st move, i13 j12 k11 l10 m9.
+    const std::string moves = "h8 i9 j6 h7 f9 i7 i8 j8 k7 k9 l10 l8 h9 g10 j10 f8 g7 g11 g12 d8 "
+                              "h10 h11 j11 i10 j12 g5 h6 j13 i12 k12 i11 k13 h13 g14 i14 f11 i13 "
+                              "i15 k11 h14 m9";
+    const Parsed<Game> game = parseGame("# k=5 size=15x15\n" + moves);
+    QVERIFY2(game, game ? "" : game.error().message.c_str());
+    GamePath end;
+    while (!game->movesAfter(end).empty())
+        end.push_back(0);
+    QCOMPARE(int(end.size()), 41);
+    const Board last = game->boardAt(end);
+    QVERIFY(game->isOverAt(end));
+    QCOMPARE(gameState(last, Rules::Classic), GameState::XWon);
+    const std::vector<Line> fives = last.linesOf(Mark::X);
+    QCOMPARE(int(fives.size()), 1);
+    std::string five;
+    for (const Cell cell : last.geometry().cellsOf(fives.front()))
+        five.append(five.empty() ? "" : " ").append(cellName(last.geometry(), cell));
+    QCOMPARE(five, std::string("i13 j12 k11 l10 m9"));
+    QVERIFY(isLegal(last, Mark::X));
+    // Written back: the same header, the moves numbered, and read back the same game.
+    const std::string text = formatGame(*game);
+    QVERIFY2(text.starts_with("# k=5 size=15x15\n1. h8 i9 2. j6 h7 3. f9 i7"), text.c_str());
+    QVERIFY2(text.ends_with("21. m9\n"), text.c_str());
+    QCOMPARE(*parseGame(text), *game);
+    QCOMPARE(formatGame(*parseGame(text)), text);
 }
 
 void TestGame::looksLikeAGame()
@@ -240,9 +340,9 @@ void TestGame::grades_data()
     QTest::addColumn<Grade>("grade");
     QTest::addColumn<int>("pointsLost");
 
-    // Classic, x to move in xx./oo./...: c1 wins at once; c2 only blocks o's row (a tie);
-    // a3 lets o complete it (a loss).
-    const QByteArray classic("xx.\noo.\n...\n1. c2 (1. c1) (1. a3 c2)\n");
+    // Classic, x to move in xx./oo./...: c3 wins at once; c2 only blocks o's row (a tie);
+    // a1 lets o complete it (a loss).
+    const QByteArray classic("xx.\noo.\n...\n1. c2 (1. c3) (1. a1 c2)\n");
     QTest::newRow("classic: blocking instead of winning is a mistake")
         << classic << QList<int> { 0 } << Grade::Mistake << 0;
     QTest::newRow("classic: the winning move is best")
@@ -251,30 +351,30 @@ void TestGame::grades_data()
         << classic << QList<int> { 2 } << Grade::Blunder << 0;
     QTest::newRow("classic: o's winning reply is best")
         << classic << QList<int> { 2, 0 } << Grade::Best << 0;
-    // After x takes b1, an edge next to it (a2) loses for o, a corner ties.
-    const QByteArray edge("1. b1 a2 (1... a1)\n");
+    // After x takes b3, an edge next to it (a2) loses for o, a corner ties.
+    const QByteArray edge("1. b3 a2 (1... a3)\n");
     QTest::newRow("classic: o's edge reply is a mistake")
         << edge << QList<int> { 0, 0 } << Grade::Mistake << 0;
     QTest::newRow("classic: o's corner reply is best")
         << edge << QList<int> { 0, 1 } << Grade::Best << 0;
-    // Misère, the same start: c1 completes x's own line and loses; c2 lets x be forced into one
+    // Misère, the same start: c3 completes x's own line and loses; c2 lets x be forced into one
     // later; any bottom cell keeps the tie.
-    const QByteArray misere("# rules=misere\nxx.\noo.\n...\n1. c2 (1. c1) (1. a3)\n");
+    const QByteArray misere("# rules=misere\nxx.\noo.\n...\n1. c2 (1. c3) (1. a1)\n");
     QTest::newRow("misere: a move into a lost game is a mistake")
         << misere << QList<int> { 0 } << Grade::Mistake << 0;
     QTest::newRow("misere: completing one's own line is a mistake")
         << misere << QList<int> { 1 } << Grade::Mistake << 0;
     QTest::newRow("misere: keeping the tie is best")
         << misere << QList<int> { 2 } << Grade::Best << 0;
-    // Line-score, x to move in xo./ox./...: x can hold o to -1 (a3, c1, c3); c2 lets it be 0.
-    const QByteArray lineScore("# rules=line-score to-move=x\nxo.\nox.\n...\n1. c2 (1. a3)\n");
+    // Line-score, x to move in xo./ox./...: x can hold o to -1 (a1, c3, c1); c2 lets it be 0.
+    const QByteArray lineScore("# rules=line-score to-move=x\nxo.\nox.\n...\n1. c2 (1. a1)\n");
     QTest::newRow("line-score: a point given away")
         << lineScore << QList<int> { 0 } << Grade::Mistake << 1;
     QTest::newRow("line-score: the best score")
         << lineScore << QList<int> { 1 } << Grade::Best << 0;
     // 4x4 with three in a row: every first move wins for x, the centre in 5 plies, a corner in
     // 11: the corner is slower (plies are exact on 16 cells).
-    const QByteArray fourByFour("# k=3 size=4x4\n1. a1 (1. b2)\n");
+    const QByteArray fourByFour("# k=3 size=4x4\n1. a4 (1. b3)\n");
     QTest::newRow("4x4 k3: a corner first is slower")
         << fourByFour << QList<int> { 0 } << Grade::Slower << 0;
     QTest::newRow("4x4 k3: the centre first is best")

@@ -281,8 +281,8 @@ void TestText::rejectedBoards_data()
         << bytes("# k=four\n....\n....\n....\n....\n") << 1 << 5 << QByteArray("not 'four'");
     QTest::newRow("an unknown setting")
         << bytes("# puzzle 3 colour=red\nxo./.../...") << 1 << 12
-        << QByteArray("unknown setting 'colour' (the settings are k, rules, first, to-move and "
-                      "size)");
+        << QByteArray("unknown setting 'colour' (the settings are k, rules, first, to-move, size "
+                      "and a1)");
     QTest::newRow("unknown rules") << bytes("# rules=chess\n...\n...\n...\n") << 1 << 9
                                    << QByteArray("rules is classic, misere or line-score, not "
                                                  "'chess'");

@@ -10,8 +10,11 @@
 // A place is named by its path: the index of the move taken at each step from the start, 0
 // being the line. {} is the start, {0, 0, 0} is c3 above and {0, 0, 1} is a3.
 //
-// Cells are written as a column letter and a row number counted from the top left: a1 is row 1,
-// column 1; c2 is row 2, column 3. In the text, moves are separated by white space and may be
+// Cells are written as a column letter and a row number counted from the bottom, as gomoku,
+// renju, chess and Go players write them: a1 is the bottom-left corner, c1 the bottom row's third
+// cell, h8 the centre of 15×15. (Game records written before boards grew past 8×8 counted rows
+// from the top; such a file still reads as it was meant, see parseGame().) In the text, moves
+// are separated by white space and may be
 // numbered ("1." before a move of the side that moved first, "1..." before the other's); a
 // variation is written in parentheses right after the move it replaces, and may hold
 // variations of its own.
@@ -20,19 +23,33 @@
 #include "ttt/position.h"
 #include "ttt/text.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace ttt {
 
-// "c2": the column letter and the row number of `cell`, counted from the top left.
-std::string cellName(const Geometry& geometry, Cell cell);
+// How a cell's name counts its row: from the bottom (a1 the bottom-left corner: every name the
+// library writes) or from the top (a1 the top-left corner: game records written before boards
+// grew past 8×8, which say nothing, and any file whose header says a1=top-left).
+enum class RowsCounted : std::uint8_t { FromBottom, FromTop };
+
+// "c2": the column letter and the row number of `cell`, the row counted as `rows` says.
+std::string cellName(
+    const Geometry& geometry, Cell cell, RowsCounted rows = RowsCounted::FromBottom);
 // 'c': the letter of the third column (counted from 0: column 2), as cellName writes it.
 char columnLetter(int column);
-// The cell a name like "c2" (or "C2") stands for on `geometry`, or nothing.
-std::optional<Cell> cellFromName(const Geometry& geometry, std::string_view name);
+// The number a name gives row `row` (0 the top row): rows - row counted from the bottom.
+int rowNumber(const Geometry& geometry, int row, RowsCounted rows = RowsCounted::FromBottom);
+// The two ends of a line in the order its name reads them, as the names count: from the left
+// end, and up a column (a1–a3, a3–c1, a1–c3).
+std::pair<Cell, Cell> lineEnds(const Geometry& geometry, Cell a, Cell b);
+// The cell a name like "c2" (or "C2", "o15") stands for on `geometry`, or nothing.
+std::optional<Cell> cellFromName(
+    const Geometry& geometry, std::string_view name, RowsCounted rows = RowsCounted::FromBottom);
 
 using GamePath = std::vector<int>;
 
@@ -110,12 +127,15 @@ bool looksLikeGame(std::string_view text);
 // A game in its text form: the `#` header, an optional start board (grid or one line; the
 // empty board of the header's size, or tic-tac-toe, without one), then the moves. Errors name
 // the line and column: an unknown cell name, a cell that is taken, a move after the game ended,
-// a parenthesis out of place.
+// a parenthesis out of place. The header's a1=bottom-left or a1=top-left says how the moves'
+// names count rows; without it, from the top on boards of at most 8×8 (what every record
+// written before meant) and from the bottom on bigger ones.
 Parsed<Game> parseGame(std::string_view text);
 
 // The text form: the header (with size= when the board is not tic-tac-toe and has no marks to
-// show), the start board when it has marks, then the moves, numbered, with their variations,
-// in lines of at most 78 characters. parseGame() reads it back as the same game.
+// show, and a1=bottom-left when there are moves on a board of at most 8×8), the start board
+// when it has marks, then the moves, numbered, with their variations, in lines of at most 78
+// characters. parseGame() reads it back as the same game.
 std::string formatGame(const Game& game);
 
 } // namespace ttt
