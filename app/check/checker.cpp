@@ -12,6 +12,7 @@
 #include <bit>
 #include <optional>
 #include <sstream>
+#include <utility>
 
 namespace check {
 namespace {
@@ -139,12 +140,16 @@ struct Board {
 
     std::string cellName(int cell) const
     {
-        return std::string(1, char('a' + cell % columns)) + std::to_string(cell / columns + 1);
+        // A column letter and a row counted from the bottom: a1 the bottom-left corner.
+        return std::string(1, char('a' + cell % columns)) + std::to_string(rows - cell / columns);
     }
     std::string lineName(Cells line) const
     {
-        const int first = std::countr_zero(line);
-        const int last = 63 - std::countl_zero(line);
+        // From its left end, and up a column, as the names read.
+        int first = std::countr_zero(line);
+        int last = 63 - std::countl_zero(line);
+        if (first % columns > last % columns || (first % columns == last % columns))
+            std::swap(first, last);
         return cellName(first) + "-" + cellName(last);
     }
 };
@@ -275,7 +280,7 @@ struct Reached {
 std::string inARow(int k)
 {
     static const char* const words[] = { "three", "four", "five", "six", "seven", "eight" };
-    return std::string(words[k - 3]) + " in a row";
+    return (k <= 8 ? std::string(words[k - 3]) : std::to_string(k)) + " in a row";
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -301,11 +306,13 @@ void readGame(Reader& header, Header& read)
     read.columns = header.byte();
     read.rows = header.byte();
     read.k = header.byte();
-    if (read.columns < 3 || read.columns > 8 || read.rows < 3 || read.rows > 8 || read.k < 3
+    // Any board of at most 64 cells (a cell per bit of the header's cell sets).
+    if (read.columns < 3 || read.columns > 20 || read.rows < 3 || read.rows > 20
+        || read.columns * read.rows > 64 || read.k < 3
         || read.k > std::max(read.columns, read.rows))
         throw Rejection { "the header's board is " + std::to_string(read.columns) + "x"
             + std::to_string(read.rows) + " with k = " + std::to_string(read.k)
-            + ": sides run from 3 to 8, and k from 3 to the longer side" };
+            + ": sides run from 3 to 20 with at most 64 cells, and k from 3 to the longer side" };
     read.rules = header.byte();
     if (read.rules > 1)
         throw Rejection { "the header's rules are " + std::to_string(read.rules)
@@ -965,8 +972,7 @@ Verdict BodyCheck::verdict() const
     const char rootOther = rootMover == 'x' ? 'o' : 'x';
     const std::uint64_t nodeCount = m_header.nodeCount;
     std::ostringstream text;
-    static const char* const sizes[] = { "", "", "", "3", "4", "5", "6", "7", "8" };
-    text << "verified: " << sizes[m_header.columns] << "\u00d7" << sizes[m_header.rows] << ", "
+    text << "verified: " << m_header.columns << "\u00d7" << m_header.rows << ", "
          << inARow(m_header.k) << ", " << (m_misere ? "misere" : "classic") << ", " << rootMover
          << " to move";
     const std::string rootResult = summary(-1, rootMover);

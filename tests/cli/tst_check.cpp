@@ -50,6 +50,7 @@ private slots:
     void stoppedByTheTimeLimit();
     void lineScoreAndIllegalBoards();
     void brokenCertificateIsRejected();
+    void boardsWiderThanEight();
     void badFilesAndUsage();
 
 private:
@@ -68,8 +69,8 @@ void TestCheck::certificateOfEveryCell()
     QVERIFY2(
         checked.out.startsWith("verified: 4\u00d74, four in a row, classic, x to move: a tie ("),
         checked.out);
-    QVERIFY(checked.out.contains("after each move of x's:\n  b1: a tie\n"));
-    QVERIFY(!checked.out.contains("a1:")); // taken
+    QVERIFY(checked.out.contains("after each move of x's:\n  b4: a tie\n"));
+    QVERIFY(!checked.out.contains("a4:")); // taken
     QVERIFY(!checked.out.contains("incomplete"));
     const Run quiet = check({ "--quiet", path("a.cert") });
     QCOMPARE(quiet.exitCode, 0);
@@ -112,9 +113,9 @@ void TestCheck::misereAndWhatIf()
     QCOMPARE(whatIf.exitCode, 0);
     checked = check({ path("w.cert") });
     QCOMPARE(checked.exitCode, 0);
-    // o must block d1: a tie; anything else loses.
-    QVERIFY2(checked.out.contains("o to move: a tie") && checked.out.contains("  d1: a tie\n")
-            && checked.out.contains("  a2: x wins\n"),
+    // o must block d4: a tie; anything else loses.
+    QVERIFY2(checked.out.contains("o to move: a tie") && checked.out.contains("  d4: a tie\n")
+            && checked.out.contains("  a3: x wins\n"),
         checked.out);
 }
 
@@ -171,6 +172,37 @@ void TestCheck::brokenCertificateIsRejected()
         checked.err);
     QVERIFY2(checked.err.contains("node ") || checked.err.contains("statement "), checked.err);
     QVERIFY(checked.out.isEmpty());
+}
+
+void TestCheck::boardsWiderThanEight()
+{
+    // 9×3 with three in a row (27 cells, the packed layout inside the engine): every cell of the
+    // first move proven and checked, named with their columns past h.
+    QVERIFY(
+        solve({ "analyze", "--size", "9x3", "--k", "3", "--certificate", path("w.cert") }).exitCode
+        == 0);
+    const Run checked = check({ path("w.cert") });
+    QCOMPARE(checked.exitCode, 0);
+    QVERIFY2(
+        checked.out.startsWith("verified: 9\u00d73, three in a row, classic, x to move: x wins"),
+        checked.out);
+    QVERIFY2(checked.out.contains("  i3: x wins\n"), checked.out);
+    // The same file said to be 9×8 (72 cells, more than the header's cell sets hold): rejected
+    // as a board the format does not have.
+    QFile file(path("w.cert"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray bytes = file.readAll();
+    file.close();
+    bytes[11] = char(8); // rows
+    QFile wide(path("wide.cert"));
+    QVERIFY(wide.open(QIODevice::WriteOnly));
+    wide.write(bytes);
+    wide.close();
+    const Run rejected = check({ path("wide.cert") });
+    QCOMPARE(rejected.exitCode, 1);
+    QVERIFY2(rejected.err.contains("the header's board is 9x8 with k = 3: sides run from 3 to 20 "
+                                   "with at most 64 cells"),
+        rejected.err);
 }
 
 void TestCheck::badFilesAndUsage()

@@ -241,7 +241,8 @@ void TestProof::randomPositionsAreCertified_data()
     // shortcuts there.
     const struct {
         int columns, rows, k;
-    } boards[] = { { 5, 5, 4 }, { 6, 5, 4 }, { 6, 6, 5 }, { 7, 7, 5 } };
+    } boards[] = { { 5, 5, 4 }, { 6, 5, 4 }, { 6, 6, 5 }, { 7, 7, 5 }, { 9, 3, 3 }, { 10, 3, 3 },
+        { 9, 4, 4 } }; // the last three wider than eight: cells past h in the packed layout
     for (const auto& [columns, rows, k] : boards) {
         const int cells = columns * rows;
         QTest::newRow(qPrintable(QStringLiteral("%1x%2 k%3 classic").arg(columns).arg(rows).arg(k)))
