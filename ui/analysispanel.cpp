@@ -334,7 +334,8 @@ QGridLayout* AnalysisPanel::createFacts(QWidget* sideBox, QWidget* alikeBox, QWi
     addRow(grid, tr("Canonical"), canonicalBox);
     m_boardCode = addRow(grid, tr("Board code"));
     m_bestLine->setToolTip(
-        tr("Best play by both sides to the end; (row,column) counted from the top left."));
+        tr("Best play by both sides to the end, each move by its cell's name (a1 the "
+           "bottom-left corner)."));
     m_gamesLeft->setToolTip(tr("Every way the game can still be played to its end from here "
                                "under the rules, by result."));
     m_gamesAfter->setToolTip(tr("Point at an empty cell on the board: every way the game can "

@@ -3,7 +3,7 @@
 //
 //   ttt-bench-engine [--runs N] [--limit S] [--big-limit S] [--baseline-limit S]
 //                    [--misere-limit S] [--threads T] [--hash MB] [--only CxRkK]
-//                    [--certificates-only]
+//                    [--certificates-only] [--wide [--wide-limit S]]
 //
 // For each board: the value of the empty board (value only), then every cell, by the engine;
 // the value by the baseline (enginebaseline.h). Each search runs in a child process
@@ -22,6 +22,11 @@
 // Then misère: the value and every cell of misère's empty boards (up to 7×7 with five in a row,
 // its value only), each search stopped after --misere-limit seconds (30 unless given), and the
 // certificates of the boards of up to 20 cells.
+//
+// --wide instead: the boards wider than eight with four in a row, 9×4 to 16×4 (9×4 and 10×4
+// first-player wins, Charatsidis 2017; the wider ones open for the normal game), the value of
+// each by the engine (the packed layout, geometry.h) and its certificate, each stopped after
+// --wide-limit seconds (600 unless given).
 #include "childprocess.h"
 #include "commandline.h"
 
@@ -60,6 +65,8 @@ struct Options {
     std::uint64_t hash = 256;
     std::string only;
     bool certificatesOnly = false;
+    bool wide = false;
+    double wideLimit = 600;
     std::string casePath = TTT_BENCH_DEFAULT_CASE;
     std::string checkPath = TTT_BENCH_DEFAULT_CHECK;
 };
@@ -128,10 +135,15 @@ Options parseOptions(int argc, char** argv)
             options.checkPath = argv[++i];
         else if (option == "--certificates-only")
             options.certificatesOnly = true;
+        else if (option == "--wide")
+            options.wide = true;
+        else if (option == "--wide-limit" && hasValue)
+            options.wideLimit = parseSeconds("--wide-limit", argv[++i]);
         else {
             std::fprintf(option == "--help" ? stdout : stderr,
                 "usage: %s [--runs N] [--limit S] [--big-limit S] [--baseline-limit S] "
-                "[--misere-limit S] [--threads T] [--hash MB] [--only CxRkK] "
+                "[--misere-limit S] [--threads T] [--hash MB] [--only CxRkK] [--wide] "
+                "[--wide-limit S] "
                 "[--certificates-only] [--case PATH] [--check PATH]\n",
                 kProgram);
             std::exit(option == "--help" ? 0 : 2);
@@ -300,7 +312,7 @@ int main(int argc, char* argv[])
             static_cast<unsigned long long>(options.threads),
             static_cast<unsigned long long>(options.hash),
             static_cast<unsigned long long>(options.runs));
-        if (!options.certificatesOnly)
+        if (!options.certificatesOnly && !options.wide)
             std::printf("| board | search | solver | result | median time | wall | positions | "
                         "peak memory | runs |\n|---|---|---|---|---|---|---|---|---|\n");
         const auto skipped = [&](const Board& board) {
@@ -309,6 +321,26 @@ int main(int argc, char* argv[])
                 != std::to_string(board.columns) + "x" + std::to_string(board.rows) + "k"
                     + std::to_string(board.k);
         };
+        if (options.wide) {
+            // m×4 with four in a row, wider than eight: the value, then its certificate.
+            std::printf("| board | search | solver | result | median time | wall | positions | "
+                        "peak memory | runs |\n|---|---|---|---|---|---|---|---|---|\n");
+            std::vector<Board> wideBoards;
+            for (int columns = 9; columns <= 16; ++columns)
+                wideBoards.push_back({ columns, 4, 4 });
+            for (const Board& board : wideBoards) {
+                if (!skipped(board))
+                    measure(options, board, "value", "value", "engine", options.wideLimit, 1);
+            }
+            std::printf("\nTheir certificates:\n\n| board | search | result | analysis | replay "
+                        "| write | extra | positions | bytes | check | check memory | runs "
+                        "|\n|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+            for (const Board& board : wideBoards) {
+                if (!skipped(board))
+                    measureCertificate(options, board, "value", "value", options.wideLimit, 1);
+            }
+            return 0;
+        }
         for (const Board& board : boards) {
             if (options.certificatesOnly)
                 break;
