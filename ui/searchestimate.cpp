@@ -326,6 +326,8 @@ std::span<const Figure> figuresOf(ttt::Rules rules)
         return kMisere;
     case ttt::Rules::LineScore:
         return kLineScore;
+    case ttt::Rules::Exact: // not one of the window's rule sets: nothing measured
+        break;
     }
     return {};
 }

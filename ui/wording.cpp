@@ -101,6 +101,8 @@ QString Wording::rulesName(ttt::Rules rules)
         return tr("Misère", "rules");
     case ttt::Rules::LineScore:
         return tr("Line-score", "rules");
+    case ttt::Rules::Exact:
+        return tr("Exact", "rules: only exactly k in a row wins");
     }
     return {};
 }
@@ -116,6 +118,8 @@ QString Wording::rulesSummary(ttt::Rules rules)
         return tr("play until the board is full; the score is %1",
             "%1 is what the score counts: o lines minus x lines")
             .arg(QString::fromStdString(ttt::lineScoreMeaning()));
+    case ttt::Rules::Exact:
+        return tr("exactly k in a row wins; a longer run wins nothing");
     }
     return {};
 }

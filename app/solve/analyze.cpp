@@ -525,6 +525,17 @@ bool isAnswerable(
             + '\n' + tryHelpText());
         return false;
     }
+    if (options.certificate && position.rules == Rules::Exact) {
+        reportError(
+            QCoreApplication::translate("ttt-solve",
+                "--certificate: certificates prove classic and misere results, not the exact "
+                "rule's",
+                "a usage error; --certificate is an option, classic, misere and exact the names "
+                "of sets of rules, not translated")
+                .toStdString()
+            + '\n' + tryHelpText());
+        return false;
+    }
     if (facts.sideSource == SideSource::Behind) {
         reportError(QCoreApplication::translate("ttt-solve",
             "line-score needs --to-move x or o for this board: its mark counts do not say whose "

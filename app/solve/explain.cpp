@@ -116,6 +116,15 @@ bool isExplainable(
                         .toStdString());
         return false;
     }
+    if (position.rules == Rules::Exact) {
+        reportError(QCoreApplication::translate("ttt-solve",
+            "explain reads its words off a proof, and proofs are of classic and misere results: "
+            "analyze and review take the exact rule",
+            "explain under the exact rule; exact, classic and misere are the rules' names, "
+            "explain, analyze and review commands, not translated")
+                        .toStdString());
+        return false;
+    }
     if (facts.state == GameState::BothWon) {
         reportError(QCoreApplication::translate("ttt-solve",
             "%1: both x and o have a line, which no game reaches: there is no result to explain",

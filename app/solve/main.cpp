@@ -214,11 +214,12 @@ Options makeOptions()
             QStringLiteral("x|o")),
         QCommandLineOption(QStringList { "rules" },
             QCoreApplication::translate("ttt-solve",
-                "classic (default), misere (completing a line loses) or line-score (play until the "
+                "classic (default, also freestyle: k or more in a row wins), exact (only exactly k "
+                "in a row wins), misere (completing a line loses) or line-score (play until the "
                 "board is full; %1).",
-                "help: the option --rules; classic, misere and line-score are the rules' names, "
-                "not "
-                "translated; %1 is what line-score's score counts (o lines minus x lines)")
+                "help: the option --rules; classic, freestyle, exact, misere and line-score are "
+                "the rules' names, not translated; %1 is what line-score's score counts (o lines "
+                "minus x lines)")
                 .arg(QString::fromStdString(ttt::lineScoreMeaning())),
             QStringLiteral("rules")),
         QCommandLineOption(QStringList { "to-move" },
@@ -309,9 +310,9 @@ std::optional<QString> readSettings(
         settings.rules = ttt::rulesFromName(parser.value(options.rules).toStdString());
         if (!settings.rules)
             return QCoreApplication::translate("ttt-solve",
-                "--rules takes classic, misere or line-score, not '%1'",
-                "a usage error; %1 is what was given; --rules is an option and classic, misere "
-                "and line-score the rules' names, not translated")
+                "--rules takes classic (or freestyle), exact, misere or line-score, not '%1'",
+                "a usage error; %1 is what was given; --rules is an option and classic, "
+                "freestyle, exact, misere and line-score the rules' names, not translated")
                 .arg(parser.value(options.rules));
     }
     if (parser.isSet(options.toMove)) {

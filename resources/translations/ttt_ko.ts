@@ -309,6 +309,10 @@ this board %2</source>
         <source>This board is %1 columns by %2 rows; the window shows boards of up to %3 by %3. ttt-solve reads boards of up to 20 by 20.</source>
         <translation>이 판은 %1열 %2행입니다. 창에서는 %3×%3까지의 판만 보여 줍니다. ttt-solve는 20×20까지의 판을 읽습니다.</translation>
     </message>
+    <message>
+        <source>This board is played under the exact rule (only exactly k in a row wins), which the window does not offer; ttt-solve analyses it.</source>
+        <translation>이 판은 정확 규칙(정확히 k개를 잇달아 놓아야만 이김)으로 두는 판인데, 창에서는 이 규칙을 제공하지 않습니다. ttt-solve로 분석할 수 있습니다.</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -2366,6 +2370,15 @@ this board %2</source>
         <comment>a time in hours and minutes</comment>
         <translation>%1시간 %2분</translation>
     </message>
+    <message>
+        <source>Exact</source>
+        <comment>rules: only exactly k in a row wins</comment>
+        <translation>정확</translation>
+    </message>
+    <message>
+        <source>exactly k in a row wins; a longer run wins nothing</source>
+        <translation>정확히 k개를 잇달아 놓으면 이김; 더 길게 이어지면 이기지 못함</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2787,11 +2800,6 @@ search is a success.</source>
         <translation>--first에는 x 또는 o를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <source>--rules takes classic, misere or line-score, not &apos;%1&apos;</source>
-        <comment>a usage error; %1 is what was given; --rules is an option and classic, misere and line-score the rules&apos; names, not translated</comment>
-        <translation>--rules에는 classic, misere, line-score 중 하나를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
-    </message>
-    <message>
         <source>--to-move takes x or o, not &apos;%1&apos;</source>
         <comment>a usage error; %1 is what was given; --to-move is an option, x and o the sides, not translated</comment>
         <translation>--to-move에는 x 또는 o를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
@@ -3042,12 +3050,6 @@ move) or 0 (x to move), and the answer is the final score:
 않습니다. --rules line-score이면 각 판 앞에 1(o 차례) 또는
 0(x 차례)이 오고, 답은 최종 점수입니다:
 %1.</translation>
-    </message>
-    <message>
-        <source>classic (default), misere (completing a line loses) or line-score (play until the board is full; %1).</source>
-        <comment>help: the option --rules; classic, misere and line-score are the rules&apos; names, not translated; %1 is what line-score&apos;s score counts (o lines minus x lines)</comment>
-        <translation>classic(기본값), misere(줄을 완성하면 패배) 또는
-line-score(판이 다 찰 때까지 둠; %1).</translation>
     </message>
     <message>
         <source>(final scores, %1; the line&apos;s moves only are counted, not its variations)</source>
@@ -3320,6 +3322,28 @@ of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.</source>
         <source>a %1 board has %2 cells: analyze, explain and review search boards of at most 64 cells (such as 8x8, 16x4 or 10x6)</source>
         <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
         <translation>%1 판은 %2칸입니다: analyze, explain, review는 64칸 이하의 판(예: 8x8, 16x4, 10x6)만 탐색합니다</translation>
+    </message>
+    <message>
+        <source>--certificate: certificates prove classic and misere results, not the exact rule&apos;s</source>
+        <comment>a usage error; --certificate is an option, classic, misere and exact the names of sets of rules, not translated</comment>
+        <translation>--certificate: 증명서는 classic과 misere 결과를 증명하며, exact 규칙의 결과는 증명하지 않습니다</translation>
+    </message>
+    <message>
+        <source>explain reads its words off a proof, and proofs are of classic and misere results: analyze and review take the exact rule</source>
+        <comment>explain under the exact rule; exact, classic and misere are the rules&apos; names, explain, analyze and review commands, not translated</comment>
+        <translation>explain은 증명에서 설명을 읽어 내는데, 증명은 classic과 misere 결과에만 있습니다: exact 규칙은 analyze와 review로 분석하십시오</translation>
+    </message>
+    <message>
+        <source>classic (default, also freestyle: k or more in a row wins), exact (only exactly k in a row wins), misere (completing a line loses) or line-score (play until the board is full; %1).</source>
+        <comment>help: the option --rules; classic, freestyle, exact, misere and line-score are the rules&apos; names, not translated; %1 is what line-score&apos;s score counts (o lines minus x lines)</comment>
+        <translation>classic(기본값, freestyle이라고도 함: k개 이상 이으면 승리),
+exact(정확히 k개만 승리), misere(줄을 완성하면 패배) 또는
+line-score(판이 다 찰 때까지 둠; %1).</translation>
+    </message>
+    <message>
+        <source>--rules takes classic (or freestyle), exact, misere or line-score, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --rules is an option and classic, freestyle, exact, misere and line-score the rules&apos; names, not translated</comment>
+        <translation>--rules에는 classic(또는 freestyle), exact, misere, line-score 중 하나를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
     </message>
 </context>
 <context>
@@ -4115,11 +4139,6 @@ of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.</source>
         <translation>k는 이기는 데 필요한 연속 개수로, %1부터 %2까지의 정수여야 합니다 (입력: &apos;%3&apos;)</translation>
     </message>
     <message>
-        <source>rules is classic, misere or line-score, not &apos;%1&apos;</source>
-        <comment>the names of the rules are written as they are in the header; %1 is the value written there</comment>
-        <translation>rules 값은 classic, misere, line-score 중 하나여야 합니다 (입력: &apos;%1&apos;)</translation>
-    </message>
-    <message>
         <source>%1 is x or o, not &apos;%2&apos;</source>
         <comment>%1 is the name of a setting in the header (first or to-move); %2 is the value written there</comment>
         <translation>%1 값은 x 또는 o여야 합니다 (입력: &apos;%2&apos;)</translation>
@@ -4333,6 +4352,11 @@ of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.</source>
         <source>unknown setting &apos;%1&apos; (the settings are k, rules, first, to-move, size and a1)</source>
         <comment>the names of the settings are written as they are in the header; %1 is the name written there</comment>
         <translation>알 수 없는 설정 &apos;%1&apos; (설정은 k, rules, first, to-move, size, a1입니다)</translation>
+    </message>
+    <message>
+        <source>rules is classic (or freestyle), exact, misere or line-score, not &apos;%1&apos;</source>
+        <comment>the names of the rules are written as they are in the header; %1 is the value written there</comment>
+        <translation>rules는 classic(또는 freestyle), exact, misere, line-score 중 하나입니다. 입력: &apos;%1&apos;</translation>
     </message>
 </context>
 </TS>

@@ -309,6 +309,10 @@ this board %2</source>
         <source>This board is %1 columns by %2 rows; the window shows boards of up to %3 by %3. ttt-solve reads boards of up to 20 by 20.</source>
         <translation>此棋盘为 %1 列 %2 行；窗口只显示不超过 %3×%3 的棋盘。ttt-solve 可读取不超过 20×20 的棋盘。</translation>
     </message>
+    <message>
+        <source>This board is played under the exact rule (only exactly k in a row wins), which the window does not offer; ttt-solve analyses it.</source>
+        <translation>此棋盘使用精确规则（恰好 k 子连线才获胜），窗口不提供该规则；可用 ttt-solve 分析。</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -2366,6 +2370,15 @@ this board %2</source>
         <comment>a time in hours and minutes</comment>
         <translation>%1 小时 %2 分</translation>
     </message>
+    <message>
+        <source>Exact</source>
+        <comment>rules: only exactly k in a row wins</comment>
+        <translation>精确</translation>
+    </message>
+    <message>
+        <source>exactly k in a row wins; a longer run wins nothing</source>
+        <translation>恰好 k 子连线获胜；更长的连线不算获胜</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2879,11 +2892,6 @@ search is a success.</source>
         <translation>--first 需要 x 或 o，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--rules takes classic, misere or line-score, not &apos;%1&apos;</source>
-        <comment>a usage error; %1 is what was given; --rules is an option and classic, misere and line-score the rules&apos; names, not translated</comment>
-        <translation>--rules 需要 classic、misere 或 line-score，而不是 &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>--to-move takes x or o, not &apos;%1&apos;</source>
         <comment>a usage error; %1 is what was given; --to-move is an option, x and o the sides, not translated</comment>
         <translation>--to-move 需要 x 或 o，而不是 &apos;%1&apos;</translation>
@@ -3034,12 +3042,6 @@ move) or 0 (x to move), and the answer is the final score:
 任何内容。使用 --rules line-score 时，每个棋盘前有 1
 （轮到 o 走）或 0（轮到 x 走），输出为终局比分：
 %1。</translation>
-    </message>
-    <message>
-        <source>classic (default), misere (completing a line loses) or line-score (play until the board is full; %1).</source>
-        <comment>help: the option --rules; classic, misere and line-score are the rules&apos; names, not translated; %1 is what line-score&apos;s score counts (o lines minus x lines)</comment>
-        <translation>classic（默认）、misere（连成一线者负）或 line-score
-（下到棋盘填满为止；%1）。</translation>
     </message>
     <message>
         <source>(final scores, %1; the line&apos;s moves only are counted, not its variations)</source>
@@ -3309,6 +3311,28 @@ of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.</source>
         <source>a %1 board has %2 cells: analyze, explain and review search boards of at most 64 cells (such as 8x8, 16x4 or 10x6)</source>
         <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
         <translation>%1 棋盘有 %2 格：analyze、explain 和 review 只搜索不超过 64 格的棋盘（如 8x8、16x4 或 10x6）</translation>
+    </message>
+    <message>
+        <source>--certificate: certificates prove classic and misere results, not the exact rule&apos;s</source>
+        <comment>a usage error; --certificate is an option, classic, misere and exact the names of sets of rules, not translated</comment>
+        <translation>--certificate：证书证明 classic 和 misere 的结果，不证明 exact 规则的结果</translation>
+    </message>
+    <message>
+        <source>explain reads its words off a proof, and proofs are of classic and misere results: analyze and review take the exact rule</source>
+        <comment>explain under the exact rule; exact, classic and misere are the rules&apos; names, explain, analyze and review commands, not translated</comment>
+        <translation>explain 的解释来自证明，而证明只针对 classic 和 misere 的结果：exact 规则请用 analyze 和 review</translation>
+    </message>
+    <message>
+        <source>classic (default, also freestyle: k or more in a row wins), exact (only exactly k in a row wins), misere (completing a line loses) or line-score (play until the board is full; %1).</source>
+        <comment>help: the option --rules; classic, freestyle, exact, misere and line-score are the rules&apos; names, not translated; %1 is what line-score&apos;s score counts (o lines minus x lines)</comment>
+        <translation>classic（默认，也称 freestyle：k 子或更多连线获胜）、
+exact（恰好 k 子连线才获胜）、misere（连成一线者负）或
+line-score（下到棋盘填满为止；%1）。</translation>
+    </message>
+    <message>
+        <source>--rules takes classic (or freestyle), exact, misere or line-score, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --rules is an option and classic, freestyle, exact, misere and line-score the rules&apos; names, not translated</comment>
+        <translation>--rules 需要 classic（或 freestyle）、exact、misere 或 line-score，而不是 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -4114,11 +4138,6 @@ of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.</source>
         <translation>k 是获胜所需的连子数，应为 %1 到 %2 的整数，而不是 &apos;%3&apos;</translation>
     </message>
     <message>
-        <source>rules is classic, misere or line-score, not &apos;%1&apos;</source>
-        <comment>the names of the rules are written as they are in the header; %1 is the value written there</comment>
-        <translation>rules 应为 classic、misere 或 line-score，而不是 &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>%1 is x or o, not &apos;%2&apos;</source>
         <comment>%1 is the name of a setting in the header (first or to-move); %2 is the value written there</comment>
         <translation>%1 应为 x 或 o，而不是 &apos;%2&apos;</translation>
@@ -4322,6 +4341,11 @@ of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.</source>
         <source>unknown setting &apos;%1&apos; (the settings are k, rules, first, to-move, size and a1)</source>
         <comment>the names of the settings are written as they are in the header; %1 is the name written there</comment>
         <translation>未知设置 &apos;%1&apos;（可用的设置有 k、rules、first、to-move、size 和 a1）</translation>
+    </message>
+    <message>
+        <source>rules is classic (or freestyle), exact, misere or line-score, not &apos;%1&apos;</source>
+        <comment>the names of the rules are written as they are in the header; %1 is the value written there</comment>
+        <translation>rules 应为 classic（或 freestyle）、exact、misere 或 line-score，而不是 &apos;%1&apos;</translation>
     </message>
 </context>
 </TS>

@@ -84,14 +84,16 @@ struct Findings {
     void add(LegalityRule rule) { broken |= 1u << static_cast<unsigned>(rule); }
 };
 
-Findings examine(const Board& board, Mark firstPlayer)
+// The counts and the lines of each side: lines of k or more in a row, or under the exact rule
+// (`exact`) the runs of exactly k, the only ones that end a game there.
+Findings examine(const Board& board, Mark firstPlayer, bool exact = false)
 {
     assert(firstPlayer != Mark::Empty);
     Findings found;
     const Geometry& geometry = board.geometry();
     found.first = board.count(firstPlayer);
     found.second = board.count(other(firstPlayer));
-    if (geometry.fitsWord()) {
+    if (geometry.fitsWord() && !exact) {
         const CellSet first = board.cells(firstPlayer);
         const CellSet second = board.cells(other(firstPlayer));
         CellSet firstCommon = ~CellSet(0);
@@ -112,9 +114,12 @@ Findings examine(const Board& board, Mark firstPlayer)
         // when some cell has them all.
         std::vector<int> firstThrough(std::size_t(geometry.cells()));
         std::vector<int> secondThrough(std::size_t(geometry.cells()));
+        const auto holds = [&](Mark side, const Line& line) {
+            return exact ? board.holdsExactly(side, line) : board.holds(side, line);
+        };
         for (const Line& line : geometry.lines()) {
-            const bool firstHolds = board.holds(firstPlayer, line);
-            if (!firstHolds && !board.holds(other(firstPlayer), line))
+            const bool firstHolds = holds(firstPlayer, line);
+            if (!firstHolds && !holds(other(firstPlayer), line))
                 continue;
             (firstHolds ? found.firstLines : found.secondLines) += 1;
             for (const Cell cell : geometry.cellsOf(line))
@@ -145,6 +150,9 @@ Findings examine(const Board& board, Mark firstPlayer)
     return found;
 }
 
+// checkLegality()'s problems, the lines counted as `exact` says (examine()).
+std::vector<LegalityProblem> problemsOf(const Board& board, Mark firstPlayer, bool exact);
+
 } // namespace
 
 bool isLegal(const Board& board, Mark firstPlayer)
@@ -154,7 +162,14 @@ bool isLegal(const Board& board, Mark firstPlayer)
 
 std::vector<LegalityProblem> checkLegality(const Board& board, Mark firstPlayer)
 {
-    const Findings found = examine(board, firstPlayer);
+    return problemsOf(board, firstPlayer, false);
+}
+
+namespace {
+
+std::vector<LegalityProblem> problemsOf(const Board& board, Mark firstPlayer, bool exact)
+{
+    const Findings found = examine(board, firstPlayer, exact);
     if (found.broken == 0)
         return {}; // no sentence to write
     const std::string firstName(1, toChar(firstPlayer));
@@ -213,6 +228,8 @@ std::vector<LegalityProblem> checkLegality(const Board& board, Mark firstPlayer)
     return problems;
 }
 
+} // namespace
+
 GameState gameState(const Board& board)
 {
     const bool x = board.hasLine(Mark::X);
@@ -230,7 +247,7 @@ std::vector<LegalityProblem> checkLegality(const Board& board, Mark firstPlayer,
 {
     if (!lineEndsGame(rules))
         return {};
-    return checkLegality(board, firstPlayer);
+    return problemsOf(board, firstPlayer, rules == Rules::Exact);
 }
 
 GameState gameState(const Board& board, Rules rules)
@@ -252,6 +269,15 @@ GameState gameState(const Board& board, Rules rules)
             return GameState::InProgress;
         const int score = lineScore(board);
         return score > 0 ? GameState::OWon : score < 0 ? GameState::XWon : GameState::Draw;
+    }
+    case Rules::Exact: {
+        const bool x = board.hasExactLine(Mark::X);
+        const bool o = board.hasExactLine(Mark::O);
+        if (x && o)
+            return GameState::BothWon;
+        if (x || o)
+            return x ? GameState::XWon : GameState::OWon;
+        return board.isFull() ? GameState::Draw : GameState::InProgress;
     }
     }
     return gameState(board);

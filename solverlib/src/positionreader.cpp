@@ -272,7 +272,8 @@ std::optional<std::string> readRules(std::string_view value, std::optional<Rules
 {
     const std::optional<Rules> rules = rulesFromName(value);
     if (!rules) {
-        return arg(translate("ttt::text", "rules is classic, misere or line-score, not '%1'",
+        return arg(translate("ttt::text",
+                       "rules is classic (or freestyle), exact, misere or line-score, not '%1'",
                        "the names of the rules are written as they are in the header; %1 is "
                        "the value written there"),
             { shownValue(value) });

@@ -30,7 +30,8 @@ const OutcomeTable& OutcomeTable::instance(Rules rules)
         static_assert(kAllRules.size() == 3);
         return std::array<OutcomeTable, kAllRules.size()> { table(0), table(1), table(2) };
     }();
-    return tables[static_cast<std::size_t>(rules)];
+    // On 3×3 no run can be longer than three: the exact rule is classic there.
+    return tables[static_cast<std::size_t>(rules == Rules::Exact ? Rules::Classic : rules)];
 }
 
 Evaluation OutcomeTable::evaluate(BoardCode code, Mark toMove) const

@@ -34,6 +34,7 @@ public:
             return lineScore;
         }
         case Rules::Classic:
+        case Rules::Exact: // 3×3 has no run longer than three: the same games
             break;
         }
         static const GameCountTable classic(Rules::Classic);

@@ -177,6 +177,7 @@ private slots:
     void analyzeJsonOFirst();
     void analyzeReadsStandardInput();
     void analyzeText();
+    void exactAndFreestyleRules();
     void analyzeBadBoard_data();
     void analyzeBadBoard();
     void misereBatch();
@@ -438,6 +439,43 @@ void TestCli::analyzeReadsStandardInput()
     QCOMPARE(json["board"].toString(), QString("xox/oo./x.x"));
     QCOMPARE(json["toMove"].toString(), QString("o"));
     QCOMPARE(json["outcome"].toString(), QString("win"));
+}
+
+void TestCli::exactAndFreestyleRules()
+{
+    // x to move with xx.xxo on 6×4's top row, four in a row: c4 makes five, a win under
+    // freestyle (classic's other name) and nothing under the exact rule.
+    const QByteArray board = "xx.xxo/ooxoox/x.o.x./o.x.o.";
+    const auto gap = [](const QJsonObject& json) {
+        for (const QJsonValue& move : json["moves"].toArray()) {
+            if (move.toObject()["name"].toString() == QLatin1String("c4"))
+                return move.toObject();
+        }
+        return QJsonObject();
+    };
+    const QJsonObject freestyle
+        = ::analyzeJson({ "--k", "4", "--to-move", "x", "--rules", "freestyle" }, board);
+    QCOMPARE(freestyle["rules"].toString(), QString("classic"));
+    QCOMPARE(gap(freestyle)["outcome"].toString(), QString("win"));
+    QCOMPARE(gap(freestyle)["plies"].toInt(), 1);
+    const QJsonObject exact
+        = ::analyzeJson({ "--k", "4", "--to-move", "x", "--rules", "exact" }, board);
+    QCOMPARE(exact["rules"].toString(), QString("exact"));
+    QVERIFY(!(gap(exact)["outcome"].toString() == QLatin1String("win")
+        && gap(exact)["plies"].toInt() == 1));
+    // The header says it as well as the option; proofs and explanations are not of this rule.
+    const Run text
+        = runSolver({ "analyze", "# k=4 rules=exact\n" + QByteArray(board).replace('/', '\n') });
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("Rules         exact\n"), text.out);
+    const Run explained = runSolver({ "explain", "--rules", "exact", "--k", "4", "--to-move", "x",
+        "xx.xxo/ooxoox/x.o.x./o.x.o." });
+    QCOMPARE(explained.exitCode, 1);
+    QVERIFY2(explained.err.contains("proofs are of classic and misere results"), explained.err);
+    const Run certified = runSolver({ "analyze", "--rules", "exact", "--k", "4", "--certificate",
+        "/dev/null", "xx.xxo/ooxoox/x.o.x./o.x.o." });
+    QCOMPARE(certified.exitCode, 2);
+    QVERIFY2(certified.err.contains("not the exact rule's"), certified.err);
 }
 
 void TestCli::analyzeText()

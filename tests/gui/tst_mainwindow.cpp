@@ -583,6 +583,8 @@ void TestMainWindow::openFailureLeavesTheBoard_data()
         << QByteArray("# k=5\n").append(QByteArray(15, '.').append('\n').repeated(15))
         << "This board is 15 columns by 15 rows";
     QTest::newRow("a 21st row") << QByteArray("x..\n").repeated(21) << "Line 21, column 1: ";
+    QTest::newRow("the exact rule") << QByteArray("# k=4 rules=exact\n.....\n.....\n.....\n.....\n")
+                                    << "This board is played under the exact rule";
     QTest::newRow("ragged rows of a bigger board")
         << QByteArray("x...\n...\n....\n") << "Line 2, column 4: row 2 ends after 3 cells";
     QTest::newRow("a setting the header does not know")

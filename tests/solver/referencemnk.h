@@ -54,8 +54,19 @@ public:
                             break;
                         line.push_back(r * columns + c);
                     }
-                    if (static_cast<int>(line.size()) == k)
+                    if (static_cast<int>(line.size()) == k) {
                         m_lines.push_back(line);
+                        // The cells just beyond both ends, where the board has them: under the
+                        // exact rule the side holding the line must hold neither.
+                        std::vector<int> beyond;
+                        for (const int s : { -1, k }) {
+                            const int r = row + step[0] * s;
+                            const int c = column + step[1] * s;
+                            if (r >= 0 && r < rows && c >= 0 && c < columns)
+                                beyond.push_back(r * columns + c);
+                        }
+                        m_beyond.push_back(beyond);
+                    }
                 }
             }
         }
@@ -69,13 +80,20 @@ public:
 
     int cells() const { return m_columns * m_rows; }
 
-    // `board` has one character per cell, row by row: 'x', 'o' or '.'.
+    // `board` has one character per cell, row by row: 'x', 'o' or '.'. Under the exact rule a
+    // line counts only with no mark of the side's just beyond either end (exactly k in a row).
     bool hasLine(const std::string& board, char side) const
     {
-        return std::any_of(m_lines.begin(), m_lines.end(), [&](const std::vector<int>& line) {
-            return std::all_of(
-                line.begin(), line.end(), [&](int cell) { return board[cell] == side; });
-        });
+        for (std::size_t i = 0; i < m_lines.size(); ++i) {
+            const bool held = std::all_of(m_lines[i].begin(), m_lines[i].end(),
+                [&](int cell) { return board[cell] == side; });
+            const bool longer = m_rules == ttt::Rules::Exact
+                && std::any_of(m_beyond[i].begin(), m_beyond[i].end(),
+                    [&](int cell) { return board[cell] == side; });
+            if (held && !longer)
+                return true;
+        }
+        return false;
     }
 
     int lineCount(const std::string& board, char side) const
@@ -196,6 +214,7 @@ private:
     int m_rows;
     ttt::Rules m_rules;
     std::vector<std::vector<int>> m_lines;
+    std::vector<std::vector<int>> m_beyond; // per line, the cells just beyond its ends
     std::vector<std::optional<Value>> m_flat; // boards of up to 12 cells
     std::unordered_map<std::string, Value> m_memo; // bigger ones, by board and side to move
 };

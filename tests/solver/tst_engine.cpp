@@ -178,6 +178,7 @@ private slots:
     void misereMirrorsAgreeWithMinimax_data();
     void misereMirrorsAgreeWithMinimax();
     void finishedAndImpossiblePositions();
+    void exactRejectsAnOverline();
     void pliesAreExactUpToSixteenCells();
     void tableStaysWithinItsSize();
     void resumingGoesOnFromWhatIsProven_data();
@@ -187,8 +188,10 @@ private slots:
 
 void TestEngine::agreesWithMinimaxOnSmallBoards_data()
 {
+    // Every rule set, the exact rule too (on 4×3 and 3×4 with three in a row a run of four can
+    // be made, and wins nothing there).
     addBoardRows({ { 3, 3, 3 }, { 4, 3, 3 }, { 4, 3, 4 }, { 3, 4, 3 }, { 3, 4, 4 } },
-        { kAllRules.begin(), kAllRules.end() });
+        { kEveryRules.begin(), kEveryRules.end() });
 }
 
 void TestEngine::agreesWithMinimaxOnSmallBoards()
@@ -404,7 +407,7 @@ void TestEngine::biggerBoardsNearTheEndAgreeWithMinimax_data()
     // The last four are wider than eight: their cells in the packed layout (geometry.h).
     addBoardRows({ { 5, 4, 4 }, { 4, 5, 3 }, { 5, 5, 4 }, { 9, 3, 3 }, { 10, 3, 3 }, { 9, 4, 4 },
                      { 10, 5, 4 } },
-        { Rules::Classic, Rules::Misere });
+        { Rules::Classic, Rules::Misere, Rules::Exact });
 }
 
 void TestEngine::biggerBoardsNearTheEndAgreeWithMinimax()
@@ -546,6 +549,48 @@ void TestEngine::misereMirrorsAgreeWithMinimax()
     }
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
     QCOMPARE(compared, 20);
+}
+
+void TestEngine::exactRejectsAnOverline()
+{
+    // 6×4 with four in a row, x to move with xx.xxo on the top row: the gap makes five, which
+    // wins under classic rules (five hold a four) and nothing under the exact rule, where the
+    // game goes on.
+    const Board board = boardFrom(Geometry(6, 4, 4), "xx.xxoooxooxx.o.x.o.x.o.");
+    const Cell gap = 2;
+    const Analysis classic = analyze(board, Mark::X, Rules::Classic, searchOptions());
+    const Analysis exact = analyze(board, Mark::X, Rules::Exact, searchOptions());
+    const auto of = [](const Analysis& analysis, Cell cell) {
+        for (const MoveAnnotation& move : analysis.moves) {
+            if (move.cell == cell)
+                return move.evaluation;
+        }
+        return Evaluation {};
+    };
+    QCOMPARE(of(classic, gap).outcome, Outcome::Win);
+    QCOMPARE(of(classic, gap).plies, 1);
+    QVERIFY(!(of(exact, gap).outcome == Outcome::Win && of(exact, gap).plies == 1));
+    // Five in a row is no line under the exact rule, for either side: the game goes on.
+    const Board five = board.with(gap, Mark::X);
+    QCOMPARE(gameState(five, Rules::Classic), GameState::XWon);
+    QCOMPARE(gameState(five, Rules::Exact), GameState::InProgress);
+    // The reference agrees on the outcome of every cell under both (24 cells: the plies are
+    // those of the line found).
+    const std::string marks = "xx.xxoooxooxx.o.x.o.x.o.";
+    for (const Rules rules : { Rules::Classic, Rules::Exact }) {
+        SmallBoardMinimax minimax(6, 4, 4, rules);
+        const Analysis& analysis = rules == Rules::Classic ? classic : exact;
+        QVERIFY(analysis.complete);
+        QCOMPARE(analysis.evaluation.outcome, outcomeOf(minimax.solve(marks, 'x').result));
+        for (const MoveAnnotation& move : analysis.moves) {
+            QCOMPARE(move.evaluation.outcome,
+                outcomeOf(minimax.valueOfMove(marks, 'x', move.cell).result));
+        }
+    }
+    QCOMPARE(exact.evaluation.outcome == Outcome::Win, false);
+    // Four with an o beyond one end and the edge beyond the other: exactly four, a win.
+    QCOMPARE(gameState(boardFrom(Geometry(6, 4, 4), "xxxxo.oo.o..o..........."), Rules::Exact),
+        GameState::XWon);
 }
 
 void TestEngine::finishedAndImpossiblePositions()

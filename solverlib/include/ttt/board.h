@@ -177,6 +177,36 @@ public:
         return true;
     }
 
+    // Whether `side` holds `line` and no mark of its own continues it at either end: exactly k
+    // in a row along it, the exact rule's win (a longer run, an overline, wins nothing).
+    bool holdsExactly(Mark side, const Line& line) const
+    {
+        if (!holds(side, line))
+            return false;
+        // The line's direction from its step: along a row, down a column, or a diagonal.
+        const int columns = m_geometry.columns();
+        const int rowStep = line.step == 1 ? 0 : 1;
+        const int columnStep = line.step - rowStep * columns;
+        const auto ownAt = [&](int row, int column) {
+            return 0 <= row && row < m_geometry.rows() && 0 <= column && column < columns
+                && at(m_geometry.cellAt(row, column)) == side;
+        };
+        return !ownAt(m_geometry.rowOf(line.first) - rowStep,
+                   m_geometry.columnOf(line.first) - columnStep)
+            && !ownAt(
+                m_geometry.rowOf(line.last) + rowStep, m_geometry.columnOf(line.last) + columnStep);
+    }
+
+    // Whether `side` holds exactly k in a row somewhere (holdsExactly()).
+    bool hasExactLine(Mark side) const
+    {
+        for (const Line& line : m_geometry.lines()) {
+            if (holdsExactly(side, line))
+                return true;
+        }
+        return false;
+    }
+
     // How many lines `side` holds entirely (line-score counts them).
     int lineCount(Mark side) const
     {

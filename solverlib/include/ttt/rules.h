@@ -9,20 +9,28 @@
 namespace ttt {
 
 enum class Rules : std::uint8_t {
-    Classic, // completing a line wins; a full board without one is a tie
+    Classic, // completing a line (k or more in a row) wins; a full board without one is a tie:
+             // gomoku's free-style
     Misere, // completing a line loses
     LineScore, // play until the board is full; o lines minus x lines, o maximises, x minimises
+    Exact, // only exactly k in a row wins: a longer run (an overline) wins nothing, for either
+           // side, and the game goes on; gomoku's "standard" rule
 };
 
+// The rule sets of the window and of tic-tac-toe's tables. (On 3×3 exact is classic: no run can
+// be longer than three.)
 inline constexpr std::array<Rules, 3> kAllRules { Rules::Classic, Rules::Misere, Rules::LineScore };
+// Every rule set the library analyses.
+inline constexpr std::array<Rules, 4> kEveryRules { Rules::Classic, Rules::Misere, Rules::LineScore,
+    Rules::Exact };
 
-// Does a line end the game (classic, misère), or does play go on until the board is full?
+// Does a line end the game (classic, misère, exact), or does play go on until the board is full?
 constexpr bool lineEndsGame(Rules rules)
 {
     return rules != Rules::LineScore;
 }
 
-// "classic", "misere", "line-score": the names on the command line and in JSON.
+// "classic", "misere", "line-score", "exact": the names on the command line and in JSON.
 constexpr std::string_view rulesName(Rules rules)
 {
     switch (rules) {
@@ -32,13 +40,18 @@ constexpr std::string_view rulesName(Rules rules)
         return "misere";
     case Rules::LineScore:
         return "line-score";
+    case Rules::Exact:
+        return "exact";
     }
     return "classic";
 }
 
+// The rule set a name stands for; "freestyle", gomoku's name for classic, is classic too.
 constexpr std::optional<Rules> rulesFromName(std::string_view name)
 {
-    for (Rules rules : kAllRules) {
+    if (name == "freestyle")
+        return Rules::Classic;
+    for (Rules rules : kEveryRules) {
         if (rulesName(rules) == name)
             return rules;
     }

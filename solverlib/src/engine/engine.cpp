@@ -216,10 +216,12 @@ std::optional<int> Analyser::terminalValue(CellSet mine, CellSet theirs, int bit
     if (m_rules == Rules::LineScore)
         return std::nullopt; // the search scores a full board itself
     const CellSet after = mine | bitSet(bit);
+    const bool exact = m_rules == Rules::Exact;
     for (const std::uint8_t line : m_tables.linesThrough[bit]) {
-        if ((m_tables.lines[line] & after) == m_tables.lines[line]) {
-            // A line: the mover wins at once (classic) or loses at once (misère).
-            return m_rules == Rules::Classic ? emptyBefore : -emptyBefore;
+        if ((m_tables.lines[line] & after) == m_tables.lines[line]
+            && (!exact || (m_tables.ends[line] & after) == 0)) {
+            // A line: the mover wins at once (classic, exact) or loses at once (misère).
+            return m_rules == Rules::Misere ? -emptyBefore : emptyBefore;
         }
     }
     if (emptyBefore == 1)
@@ -248,6 +250,9 @@ void Analyser::makeJobs()
         if ((line & m_mine) == 0 || (line & m_theirs) == 0)
             live |= line;
     }
+    // Under the exact rule a mark beyond a line's end counts too: no cell is dead.
+    if (m_rules == Rules::Exact)
+        live = m_tables.board;
     Searcher probe(m_tables, m_rules, m_table);
     if (!m_exactPlies) {
         // First, so that threads take them at once: a proof there settles many cells.
@@ -1067,9 +1072,13 @@ Analysis Engine::analyze(const Board& board, Mark toMove, Rules rules,
         return analysis;
     }
 
-    // A position that is already over needs no search.
-    const bool xLine = board.hasLine(Mark::X);
-    const bool oLine = board.hasLine(Mark::O);
+    // A position that is already over needs no search. (Under the exact rule only a run of
+    // exactly k is a line.)
+    const auto hasLine = [&](Mark side) {
+        return rules == Rules::Exact ? board.hasExactLine(side) : board.hasLine(side);
+    };
+    const bool xLine = hasLine(Mark::X);
+    const bool oLine = hasLine(Mark::O);
     Analysis over;
     over.rules = rules;
     over.toMove = toMove;
@@ -1077,8 +1086,8 @@ Analysis Engine::analyze(const Board& board, Mark toMove, Rules rules,
         if (xLine && oLine) {
             over.evaluation = { Outcome::None, 0, 0 };
         } else if (xLine || oLine) {
-            const bool moverHasLine = board.hasLine(toMove);
-            const bool moverWon = moverHasLine == (rules == Rules::Classic);
+            const bool moverHasLine = hasLine(toMove);
+            const bool moverWon = moverHasLine == (rules != Rules::Misere);
             over.evaluation = { moverWon ? Outcome::Win : Outcome::Lose, 0, 0 };
         } else {
             over.evaluation = { Outcome::Tie, 0, 0 };
@@ -1119,7 +1128,7 @@ Analysis Engine::analyze(const Board& board, Mark toMove, Rules rules,
 Proof Engine::prove(const Board& board, Mark toMove, Rules rules, const Analysis& proven,
     const ProofProgressCallback& progress, std::stop_token stop)
 {
-    assert(toMove != Mark::Empty && rules != Rules::LineScore);
+    assert(toMove != Mark::Empty && rules != Rules::LineScore && rules != Rules::Exact);
     const Geometry& geometry = board.geometry();
     assert(isSearchable(geometry));
     TranspositionTable& table = m_impl->tableFor(geometry, rules, m_impl->hashMegabytes);

@@ -29,6 +29,7 @@ Searcher::Searcher(
     , m_settings(settings)
     , m_pairing(tables)
     , m_misere(tables)
+    , m_exact(rules == Rules::Exact)
     , m_counts(new LineCounts[Geometry::kWordCells + 2])
     , m_moves(new std::array<int, Geometry::kWordCells>[Geometry::kWordCells + 2])
 { }
@@ -63,6 +64,8 @@ int Searcher::search(CellSet mine, CellSet theirs, int alpha, int beta)
         return node<Rules::Classic>(mine, theirs, alpha, beta, 0, 0);
     case Rules::Misere:
         return node<Rules::Misere>(mine, theirs, alpha, beta, 0, 0);
+    case Rules::Exact:
+        return node<Rules::Exact>(mine, theirs, alpha, beta, 0, 0);
     case Rules::LineScore:
         break;
     }
@@ -83,6 +86,7 @@ std::pair<int, int> Searcher::valueRange(CellSet mine, CellSet theirs) const
     const int empty = std::popcount(m_tables.board & ~(mine | theirs));
     switch (m_rules) {
     case Rules::Classic:
+    case Rules::Exact:
         return { -std::max(empty - 1, 0), empty };
     case Rules::Misere:
         return { -empty, std::max(empty - 1, 0) };
@@ -125,6 +129,7 @@ std::optional<Searcher::Known> Searcher::known(CellSet mine, CellSet theirs) con
 Searcher::Scan Searcher::scanLines(CellSet mine, CellSet theirs, int ply, bool forks)
 {
     Scan scan;
+    scan.theirs = theirs;
     const CellSet empty = m_tables.board & ~(mine | theirs);
     const int k = m_tables.k;
     LineCounts& counts = m_counts[ply];
@@ -166,9 +171,11 @@ Searcher::Scan Searcher::scanLines(CellSet mine, CellSet theirs, int ply, bool f
                     addTwo(side, line & empty, forkCells);
             }
         };
-        if (b == 0 && a < k)
+        // Under the exact rule a line with a side's own mark just beyond an end is not its.
+        const CellSet ends = m_exact ? m_tables.ends[index] : 0;
+        if (b == 0 && a < k && (ends & mine) == 0)
             open(0, a, scan.myLive, scan.myWins, scan.myTwoCells, scan.myForks);
-        if (a == 0 && b < k)
+        if (a == 0 && b < k && (ends & theirs) == 0)
             open(1, b, scan.theirLive, scan.theirWins, scan.theirTwoCells, scan.theirForks);
     }
     for (int side = 0; side < 2; ++side) {
@@ -192,7 +199,7 @@ int Searcher::safeLower(
     return beta > 0 && exhausted(loser, winner, emptyCount, winnerMoves) ? 1 : 0;
 }
 
-bool Searcher::theyStillFork(CellSet empty, int moveBit, int ply) const
+bool Searcher::theyStillFork(CellSet empty, CellSet theirs, int moveBit, int ply) const
 {
     // After the side to move plays moveBit, the other side's lines through it are dead. Is
     // any of the other side's forks left? (The scan's counts of this ply say which lines hold
@@ -204,7 +211,8 @@ bool Searcher::theyStillFork(CellSet empty, int moveBit, int ply) const
     const int lineCount = static_cast<int>(m_tables.lines.size());
     for (int index = 0; index < lineCount; ++index) {
         const CellSet line = m_tables.lines[index];
-        if (counts.mine[index] != 0 || counts.theirs[index] != k - 2 || (line & move))
+        if (counts.mine[index] != 0 || counts.theirs[index] != k - 2 || (line & move)
+            || (m_exact && (m_tables.ends[index] & theirs) != 0))
             continue;
         const CellSet cells = line & empty;
         const int a = lowestBit(cells);
@@ -318,6 +326,7 @@ CellSet Searcher::candidateMoves(const Scan& scan, CellSet empty, int ply) const
 {
     switch (m_rules) {
     case Rules::Classic:
+    case Rules::Exact:
         if (scan.myWins)
             return scan.myWins;
         if (scan.theirWins)
@@ -329,12 +338,14 @@ CellSet Searcher::candidateMoves(const Scan& scan, CellSet empty, int ply) const
             // winning in 4; none at all: every move loses so.
             CellSet moves = scan.myTwoCells;
             for (CellSet rest = scan.theirTwoCells & ~moves; rest; rest &= rest - 1) {
-                if (!theyStillFork(empty, lowestBit(rest), ply))
+                if (!theyStillFork(empty, scan.theirs, lowestBit(rest), ply))
                     moves |= rest & -rest;
             }
             return moves;
         }
-        return empty & scan.liveCells; // dead cells are never better
+        // Dead cells are never better (classic: an extra mark never hurts); under the exact rule
+        // a mark just beyond a line of one's own spoils it, and every move is searched.
+        return m_rules == Rules::Exact ? empty : empty & scan.liveCells;
     case Rules::Misere: {
         // Completing one's own line loses at once; avoid it while there is any other move.
         const CellSet safe = empty & ~scan.myWins;
@@ -354,7 +365,8 @@ std::vector<int> Searcher::orderedMoves(
     // The same choices as a node makes before it searches, without the table or the history.
     constexpr int ply = Geometry::kWordCells + 1;
     const CellSet empty = m_tables.board & ~(mine | theirs);
-    const Scan scan = scanLines(mine, theirs, ply, m_rules == Rules::Classic);
+    const Scan scan
+        = scanLines(mine, theirs, ply, m_rules == Rules::Classic || m_rules == Rules::Exact);
     CellSet moves = onlyCandidates ? candidateMoves(scan, empty, ply) : empty;
     if (!moves)
         moves = empty & scan.liveCells ? empty & scan.liveCells : empty;
@@ -381,15 +393,17 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
 
     const bool attacking = alpha >= 0; // only a win (or a positive score) matters here
     const bool defending = beta <= 0; // only not losing matters here
-    const Scan scan = scanLines(mine, theirs, ply, R == Rules::Classic);
+    constexpr bool kThreats = R == Rules::Classic || R == Rules::Exact;
+    const Scan scan = scanLines(mine, theirs, ply, kThreats);
 
     int lower = 0;
     int upper = 0;
     bool pairingsApply = false;
     bool mineSafe = false; // misère: the side never loses (misere.h)
     bool theirsSafe = false;
-    if constexpr (R == Rules::Classic) {
-        // The fastest results first: each of these is the exact value.
+    if constexpr (kThreats) {
+        // The fastest results first: each of these is the exact value. (Under the exact rule the
+        // scan's lines are those that can still make exactly k: a threat there is one.)
         if (scan.myWins)
             return emptyCount; // win in 1
         const int threats = std::popcount(scan.theirWins);
@@ -431,7 +445,7 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
         return lower;
     CellSet moves = candidateMoves(scan, empty, ply);
     if (!moves) {
-        assert(R == Rules::Classic && scan.theirForks);
+        assert(kThreats && scan.theirForks);
         return -(emptyCount - 3); // they fork whatever we do: we lose in 4
     }
 
@@ -491,7 +505,8 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
             }
         }
     }
-    if constexpr (R == Rules::Classic) {
+    if constexpr (kThreats) {
+        // A pairing blocks every line of k or more, and so every run of exactly k too.
         if (pairingsApply) {
             if (attacking && upper > 0) {
                 if (m_pairing.hasPairing(mine, theirs, m_settings.pairingBudget)) {
@@ -585,5 +600,6 @@ int Searcher::node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, i
 template int Searcher::node<Rules::Classic>(CellSet, CellSet, int, int, int, int);
 template int Searcher::node<Rules::Misere>(CellSet, CellSet, int, int, int, int);
 template int Searcher::node<Rules::LineScore>(CellSet, CellSet, int, int, int, int);
+template int Searcher::node<Rules::Exact>(CellSet, CellSet, int, int, int, int);
 
 } // namespace ttt::engine

@@ -3,7 +3,8 @@
 //
 // The search is a negamax alpha-beta over exact values, asked null-window questions ("is the
 // value at least t?"). What keeps it small on boards bigger than 3×3, in the order it is tried at
-// a node (classic rules):
+// a node (classic rules; the exact rule too, a line with one's own mark just beyond an end not
+// counting as one's, tables.h's `ends`):
 //   1. threats: a side with k-1 in an open line wins at once; two of the opponent's lose in two
 //      plies; one must be blocked (the only move searched);
 //   2. forks: a move that makes two threats at once wins in three plies; if the opponent has
@@ -114,12 +115,13 @@ private:
         CellSet theirForks = 0;
         int myLive = 0; // lines the side to move can still complete (line-score: still open)
         int theirLive = 0;
+        CellSet theirs = 0; // the other side's marks
     };
 
     template <Rules R>
     int node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, int score);
     Scan scanLines(CellSet mine, CellSet theirs, int ply, bool forks);
-    bool theyStillFork(CellSet empty, int moveBit, int ply) const;
+    bool theyStillFork(CellSet empty, CellSet theirs, int moveBit, int ply) const;
     // Misère, `winner` never losing from here: whether `loser` has more lines it could still
     // complete, disjoint in their empty cells, than `winner` has moves left (misere.h,
     // Exhaustion): then `loser` loses.
@@ -142,6 +144,7 @@ private:
     SearchSettings m_settings;
     PairingFinder m_pairing;
     MisereStrategies m_misere;
+    bool m_exact; // the exact rule: a line with one's own mark beyond an end is not one's
     std::function<bool()> m_shouldStop;
     bool m_stopped = false;
     std::uint64_t m_nodes = 0;

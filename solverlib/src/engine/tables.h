@@ -69,6 +69,7 @@ struct Tables {
             int fullId;
             int first;
             CellSet cells;
+            CellSet ends; // the cells just beyond its two ends, where the board has them
         };
         std::vector<Placed> placed;
         for (const Line& line : g.lines()) {
@@ -84,7 +85,14 @@ struct Tables {
                 column -= columnStep;
             }
             const int fullId = (rowStep * 3 + columnStep + 1) * 64 + g.bitOf(g.cellAt(row, column));
-            placed.push_back({ fullId, line.first, line.cells });
+            CellSet beyond = 0;
+            const auto addEnd = [&](int endRow, int endColumn) {
+                if (0 <= endRow && endRow < g.rows() && 0 <= endColumn && endColumn < g.columns())
+                    beyond |= g.setOf(g.cellAt(endRow, endColumn));
+            };
+            addEnd(g.rowOf(line.first) - rowStep, g.columnOf(line.first) - columnStep);
+            addEnd(g.rowOf(line.last) + rowStep, g.columnOf(line.last) + columnStep);
+            placed.push_back({ fullId, line.first, line.cells, beyond });
         }
         std::sort(placed.begin(), placed.end(), [](const Placed& a, const Placed& b) {
             return a.fullId != b.fullId ? a.fullId < b.fullId : a.first < b.first;
@@ -94,6 +102,7 @@ struct Tables {
         for (const Placed& line : placed) {
             const auto index = static_cast<std::uint8_t>(lines.size());
             lines.push_back(line.cells);
+            ends.push_back(line.ends);
             if (line.fullId != lastId) {
                 lastId = line.fullId;
                 ++full;
@@ -116,6 +125,10 @@ struct Tables {
     int cellCount;
     int k;
     std::vector<CellSet> lines;
+    // For each line, the cells just beyond its two ends (none past the edge). Under the exact
+    // rule a line with a mark of one side there can never be that side's win: completing it
+    // makes a run longer than k, and marks stay where they are.
+    std::vector<CellSet> ends;
     // Lines on the same full row, column or diagonal share a number here, and come one after
     // another in order along it. A pair of cells covers only lines of one full line: the one
     // through both cells.
@@ -127,7 +140,8 @@ struct Tables {
 
 // Whether an extra mark of one's own never hurts (monotonicity): classic rules, where the side
 // with the mark can play as if it were not there. Not misère, where it may complete one's own
-// line. The analysis bounds cells by the passed position, and a proof's Monotone node rests, on
+// line, nor the exact rule, where it may make a run too long. The analysis bounds cells by the
+// passed position, and a proof's Monotone node rests, on
 // this alone.
 inline bool extraMarksNeverHurt(Rules rules)
 {
