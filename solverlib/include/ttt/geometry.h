@@ -247,10 +247,22 @@ public:
         return cellAt(row, column);
     }
 
-    // The same on a whole set of cells, in a few word operations (word boards).
+    // The same on a whole set of cells, in a few word operations (word boards). The square
+    // layout's few operations stay inline, as the search wants them; the packed layout's row by
+    // row are out of line.
     constexpr CellSet transform(Symmetry s, CellSet set) const
     {
         assert(hasSymmetry(s) && fitsWord());
+        if (!isSquareLayout()) [[unlikely]]
+            return transformPacked(s, set);
+        return transformSquare(s, set);
+    }
+
+    // transform() on a board of the square layout, without asking which layout it has (the
+    // search asks once, outside its loops).
+    constexpr CellSet transformSquare(Symmetry s, CellSet set) const
+    {
+        assert(hasSymmetry(s) && isSquareLayout());
         if (isMirror(s))
             set = mirrorLeftRight(set);
         switch (quarterTurns(s)) {
@@ -288,12 +300,31 @@ private:
         return ((set >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((set & 0x0F0F0F0F0F0F0F0Full) << 4);
     }
 
-    // Reverses each row's columns. Square layout: reverse the bits of every byte, then shift the
-    // board back into the corner. Packed: each row on its own, reversed as a whole word.
+    // Reverses each row's columns (square layout): reverse the bits of every byte, then shift the
+    // board back into the corner.
     constexpr CellSet mirrorLeftRight(CellSet set) const
     {
-        if (isSquareLayout())
-            return reverseBytesBits(set) >> (kStride - m_columns);
+        return reverseBytesBits(set) >> (kStride - m_columns);
+    }
+
+    // Reverses the order of the rows (square layout): reverse the bytes, then shift back into the
+    // corner.
+    constexpr CellSet flipTopBottom(CellSet set) const
+    {
+        return __builtin_bswap64(set) >> (kStride * (kStride - m_rows));
+    }
+
+    // transform() in the packed layout (a board that is not square: no quarter turns).
+    [[gnu::noinline]] constexpr CellSet transformPacked(Symmetry s, CellSet set) const
+    {
+        if (isMirror(s))
+            set = mirrorPackedRows(set);
+        return quarterTurns(s) == 2 ? flipPackedRows(mirrorPackedRows(set)) : set;
+    }
+
+    // Each row on its own, reversed as a whole word (packed layout).
+    constexpr CellSet mirrorPackedRows(CellSet set) const
+    {
         const CellSet rowMask = (CellSet(1) << m_columns) - 1;
         CellSet mirrored = 0;
         for (int shift = 0; shift < cells(); shift += m_columns) {
@@ -303,12 +334,9 @@ private:
         return mirrored;
     }
 
-    // Reverses the order of the rows. Square layout: reverse the bytes, then shift back into the
-    // corner. Packed: row by row.
-    constexpr CellSet flipTopBottom(CellSet set) const
+    // The rows in reverse order, row by row (packed layout).
+    constexpr CellSet flipPackedRows(CellSet set) const
     {
-        if (isSquareLayout())
-            return __builtin_bswap64(set) >> (kStride * (kStride - m_rows));
         const CellSet rowMask = (CellSet(1) << m_columns) - 1;
         CellSet flipped = 0;
         for (int row = 0; row < m_rows; ++row) {

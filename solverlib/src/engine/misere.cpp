@@ -41,7 +41,10 @@ std::optional<Symmetry> MisereStrategies::mirror(CellSet prover, CellSet mover) 
     for (const Involution& involution : m_involutions) {
         if ((involution.kept & (mover | empty)) != 0)
             continue; // a kept cell is free or the mover's: the mover could take it
-        if (geometry.transform(involution.symmetry, mover) != (prover & ~involution.kept))
+        const CellSet image = m_tables.squareLayout
+            ? geometry.transformSquare(involution.symmetry, mover)
+            : geometry.transform(involution.symmetry, mover);
+        if (image != (prover & ~involution.kept))
             continue;
         const bool crossingHeld = std::all_of(involution.crossing.begin(),
             involution.crossing.end(), [&](CellSet line) { return (line & mover) != 0; });
@@ -57,7 +60,10 @@ int MisereStrategies::mirrorMove(CellSet mine, CellSet theirs) const
     const CellSet empty = m_tables.board & ~(mine | theirs);
     for (const Involution& involution : m_involutions) {
         // After the move c, mine | c must be the image of theirs plus the kept cells.
-        const CellSet wanted = geometry.transform(involution.symmetry, theirs) | involution.kept;
+        const CellSet wanted
+            = (m_tables.squareLayout ? geometry.transformSquare(involution.symmetry, theirs)
+                                     : geometry.transform(involution.symmetry, theirs))
+            | involution.kept;
         const CellSet missing = wanted & ~mine;
         if ((mine & ~wanted) != 0 || std::popcount(missing) != 1 || (missing & empty) == 0)
             continue;

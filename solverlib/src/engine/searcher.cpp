@@ -128,6 +128,13 @@ std::optional<Searcher::Known> Searcher::known(CellSet mine, CellSet theirs) con
 
 Searcher::Scan Searcher::scanLines(CellSet mine, CellSet theirs, int ply, bool forks)
 {
+    return m_exact ? scanLines<true>(mine, theirs, ply, forks)
+                   : scanLines<false>(mine, theirs, ply, forks);
+}
+
+template <bool Exact>
+Searcher::Scan Searcher::scanLines(CellSet mine, CellSet theirs, int ply, bool forks)
+{
     Scan scan;
     scan.theirs = theirs;
     const CellSet empty = m_tables.board & ~(mine | theirs);
@@ -172,11 +179,19 @@ Searcher::Scan Searcher::scanLines(CellSet mine, CellSet theirs, int ply, bool f
             }
         };
         // Under the exact rule a line with a side's own mark just beyond an end is not its.
-        const CellSet ends = m_exact ? m_tables.ends[index] : 0;
-        if (b == 0 && a < k && (ends & mine) == 0)
-            open(0, a, scan.myLive, scan.myWins, scan.myTwoCells, scan.myForks);
-        if (a == 0 && b < k && (ends & theirs) == 0)
-            open(1, b, scan.theirLive, scan.theirWins, scan.theirTwoCells, scan.theirForks);
+        // (Chosen at compile time: the other rule sets' scan is the same code as before.)
+        if constexpr (Exact) {
+            const CellSet ends = m_tables.ends[index];
+            if (b == 0 && a < k && (ends & mine) == 0)
+                open(0, a, scan.myLive, scan.myWins, scan.myTwoCells, scan.myForks);
+            if (a == 0 && b < k && (ends & theirs) == 0)
+                open(1, b, scan.theirLive, scan.theirWins, scan.theirTwoCells, scan.theirForks);
+        } else {
+            if (b == 0 && a < k)
+                open(0, a, scan.myLive, scan.myWins, scan.myTwoCells, scan.myForks);
+            if (a == 0 && b < k)
+                open(1, b, scan.theirLive, scan.theirWins, scan.theirTwoCells, scan.theirForks);
+        }
     }
     for (int side = 0; side < 2; ++side) {
         for (CellSet cells = touched[side]; cells; cells &= cells - 1)
@@ -233,19 +248,26 @@ Searcher::Key Searcher::keyOf(CellSet mine, CellSet theirs) const
     if (std::popcount(mine | theirs) > m_settings.canonicalMaxMarks)
         return key;
     const Geometry& geometry = m_tables.geometry;
-    for (const Symmetry s : geometry.symmetries()) {
-        if (s == Symmetry::Identity)
-            continue;
-        const CellSet m = geometry.transform(s, mine);
-        const CellSet t = geometry.transform(s, theirs);
-        if (m == mine && t == theirs)
-            key.fixing |= 1u << symmetryIndex(s);
-        if (m < key.mine || (m == key.mine && t < key.theirs)) {
-            key.mine = m;
-            key.theirs = t;
-            key.symmetry = s;
+    // The layout asked once: the square one's loop is the word operations alone.
+    const auto scan = [&](auto turn) {
+        for (const Symmetry s : geometry.symmetries()) {
+            if (s == Symmetry::Identity)
+                continue;
+            const CellSet m = turn(s, mine);
+            const CellSet t = turn(s, theirs);
+            if (m == mine && t == theirs)
+                key.fixing |= 1u << symmetryIndex(s);
+            if (m < key.mine || (m == key.mine && t < key.theirs)) {
+                key.mine = m;
+                key.theirs = t;
+                key.symmetry = s;
+            }
         }
-    }
+    };
+    if (geometry.isSquareLayout())
+        scan([&](Symmetry s, CellSet set) { return geometry.transformSquare(s, set); });
+    else
+        scan([&](Symmetry s, CellSet set) { return geometry.transform(s, set); });
     return key;
 }
 

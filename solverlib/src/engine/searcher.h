@@ -121,6 +121,7 @@ private:
     template <Rules R>
     int node(CellSet mine, CellSet theirs, int alpha, int beta, int ply, int score);
     Scan scanLines(CellSet mine, CellSet theirs, int ply, bool forks);
+    template <bool Exact> Scan scanLines(CellSet mine, CellSet theirs, int ply, bool forks);
     bool theyStillFork(CellSet empty, CellSet theirs, int moveBit, int ply) const;
     // Misère, `winner` never losing from here: whether `loser` has more lines it could still
     // complete, disjoint in their empty cells, than `winner` has moves left (misere.h,

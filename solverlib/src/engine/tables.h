@@ -121,6 +121,7 @@ struct Tables {
     }
 
     Geometry geometry;
+    bool squareLayout = geometry.isSquareLayout(); // geometry.h: 8×8 or less
     CellSet board; // every cell
     int cellCount;
     int k;
