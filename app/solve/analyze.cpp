@@ -557,8 +557,6 @@ int runAnalyze(const AnalyzeOptions& options)
         return BadInput;
     if (!applyCommandLine(options, *position))
         return BadUsage;
-    if (!checkSearchable(position->board.geometry()))
-        return BadInput;
     PositionFacts facts = factsOf(*position);
     if (!isAnswerable(options, *position, facts))
         return BadUsage;

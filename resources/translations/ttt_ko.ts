@@ -3319,11 +3319,6 @@ of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.</source>
         <translation>--k에는 3부터 20까지의 정수를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <source>a %1 board has %2 cells: analyze, explain and review search boards of at most 64 cells (such as 8x8, 16x4 or 10x6)</source>
-        <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
-        <translation>%1 판은 %2칸입니다: analyze, explain, review는 64칸 이하의 판(예: 8x8, 16x4, 10x6)만 탐색합니다</translation>
-    </message>
-    <message>
         <source>--certificate: certificates prove classic and misere results, not the exact rule&apos;s</source>
         <comment>a usage error; --certificate is an option, classic, misere and exact the names of sets of rules, not translated</comment>
         <translation>--certificate: 증명서는 classic과 misere 결과를 증명하며, exact 규칙의 결과는 증명하지 않습니다</translation>
@@ -3344,6 +3339,11 @@ line-score(판이 다 찰 때까지 둠; %1).</translation>
         <source>--rules takes classic (or freestyle), exact, misere or line-score, not &apos;%1&apos;</source>
         <comment>a usage error; %1 is what was given; --rules is an option and classic, freestyle, exact, misere and line-score the rules&apos; names, not translated</comment>
         <translation>--rules에는 classic(또는 freestyle), exact, misere, line-score 중 하나를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>a %1 board has %2 cells: explain and review search boards of at most 64 cells (such as 8x8, 16x4 or 10x6); analyze reads it, and proves there only the wins in one move and the losses in two</source>
+        <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
+        <translation>%1 판은 %2칸입니다: explain과 review는 64칸 이하의 판(예: 8x8, 16x4, 10x6)만 탐색합니다. analyze는 이 판을 읽지만, 한 수 만에 이기는 수와 두 수 만에 지는 수만 증명합니다</translation>
     </message>
 </context>
 <context>

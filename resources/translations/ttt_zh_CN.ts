@@ -3308,11 +3308,6 @@ of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.</source>
         <translation>--k 需要 3 到 20 之间的整数，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>a %1 board has %2 cells: analyze, explain and review search boards of at most 64 cells (such as 8x8, 16x4 or 10x6)</source>
-        <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
-        <translation>%1 棋盘有 %2 格：analyze、explain 和 review 只搜索不超过 64 格的棋盘（如 8x8、16x4 或 10x6）</translation>
-    </message>
-    <message>
         <source>--certificate: certificates prove classic and misere results, not the exact rule&apos;s</source>
         <comment>a usage error; --certificate is an option, classic, misere and exact the names of sets of rules, not translated</comment>
         <translation>--certificate：证书证明 classic 和 misere 的结果，不证明 exact 规则的结果</translation>
@@ -3333,6 +3328,11 @@ line-score（下到棋盘填满为止；%1）。</translation>
         <source>--rules takes classic (or freestyle), exact, misere or line-score, not &apos;%1&apos;</source>
         <comment>a usage error; %1 is what was given; --rules is an option and classic, freestyle, exact, misere and line-score the rules&apos; names, not translated</comment>
         <translation>--rules 需要 classic（或 freestyle）、exact、misere 或 line-score，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a %1 board has %2 cells: explain and review search boards of at most 64 cells (such as 8x8, 16x4 or 10x6); analyze reads it, and proves there only the wins in one move and the losses in two</source>
+        <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
+        <translation>%1 棋盘有 %2 格：explain 和 review 只搜索不超过 64 格的棋盘（如 8x8、16x4 或 10x6）；analyze 可读取它，但只证明一步即胜和两步即负的着法</translation>
     </message>
 </context>
 <context>

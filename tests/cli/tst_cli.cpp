@@ -521,9 +521,10 @@ void TestCli::analyzeBadBoard_data()
                                 << QByteArray("standard input, line 1, column 21: row 1 is too "
                                               "long: a board has at most 20 columns");
     QTest::newRow("more cells than a search takes")
-        << QStringList { "analyze", "-" } << QByteArray(15, '.').append('\n').repeated(15)
-        << QByteArray("ttt-solve: a 15x15 board has 225 cells: analyze, explain and review search "
-                      "boards of at most 64 cells (such as 8x8, 16x4 or 10x6)");
+        << QStringList { "explain", "-" } << QByteArray(15, '.').append('\n').repeated(15)
+        << QByteArray("ttt-solve: a 15x15 board has 225 cells: explain and review search boards of "
+                      "at most 64 cells (such as 8x8, 16x4 or 10x6); analyze reads it, and proves "
+                      "there only the wins in one move and the losses in two");
     QTest::newRow("ragged rows") << QStringList { "analyze", "....\n...\n....\n" } << QByteArray()
                                  << QByteArray("BOARD, line 2, column 4: row 2 ends after 3 cells: "
                                                "expected 4, as in row 1");

@@ -139,12 +139,14 @@ using ProgressCallback = std::function<void(const AnalysisProgress&)>;
 bool isTabulated(const Geometry& geometry);
 
 // Whether analyze() searches boards of `geometry`: those of at most 64 cells, whatever their
-// shape (3×3 to 8×8, 9×4 to 16×4, 10×6, 20×3). A bigger board is not searched.
+// shape (3×3 to 8×8, 9×4 to 16×4, 10×6, 20×3). A bigger board is not searched: analyze()
+// proves there what one look proves (a move that completes a line of the mover's, a move that
+// leaves the other side one to complete), and the rest is unknown (complete is false).
 bool isSearchable(const Geometry& geometry);
 
-// The evaluation of `board` with `toMove` to move, and of each of its moves, on any searchable
-// geometry (isSearchable()). Any board may be asked about; whether it is legal is the caller's
-// business (see legality.h).
+// The evaluation of `board` with `toMove` to move, and of each of its moves, on any geometry
+// (a board that is not isSearchable() only at a glance). Any board may be asked about; whether
+// it is legal is the caller's business (see legality.h).
 // A stop request ends it within 50 ms, keeping what is proven by then (complete is false).
 // Results do not depend on the number of threads or their timing; only the figures do.
 Analysis analyze(const Board& board, Mark toMove, Rules rules, const AnalysisOptions& options,
