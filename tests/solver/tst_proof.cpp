@@ -554,6 +554,25 @@ void TestProof::checkerRejectsBadFiles()
     bytes = good;
     bytes[8] = 3;
     QVERIFY(rejection(bytes).contains("version 3 is not one this checker reads"));
+    // The header's fields, as app/check/certificate-format.md gives them: rule values 0 and 1
+    // only, the side to move 'x' or 'o', the flags' unused bits clear, the cell sets disjoint
+    // and on the board (bit c: cell c, 20 cells here).
+    bytes = good;
+    bytes[13] = 2;
+    QVERIFY(rejection(bytes).contains("the header's rules are 2"));
+    bytes = good;
+    bytes[14] = 'z';
+    QVERIFY(rejection(bytes).contains("the header's side to move is byte"));
+    bytes = good;
+    bytes[15] = std::uint8_t(bytes[15] | 0x04);
+    QVERIFY(rejection(bytes).contains("the header's flags are"));
+    bytes = good;
+    bytes[16 + 2] = std::uint8_t(bytes[16 + 2] | 0x10); // x on cell 20: off a 5×4 board
+    QVERIFY(rejection(bytes).contains("marks outside the board or two on a cell"));
+    bytes = good;
+    bytes[16] = std::uint8_t(bytes[16] | 0x01); // x and o both on cell 0
+    bytes[24] = std::uint8_t(bytes[24] | 0x01);
+    QVERIFY(rejection(bytes).contains("marks outside the board or two on a cell"));
     // Truncated anywhere: the header, a record, the compressed stream.
     for (const std::size_t size : { std::size_t(20), good.size() - 1, good.size() / 2 }) {
         bytes.assign(good.begin(), good.begin() + std::ptrdiff_t(size));
