@@ -183,18 +183,11 @@ public:
     {
         if (!holds(side, line))
             return false;
-        // The line's direction from its step: along a row, down a column, or a diagonal.
-        const int columns = m_geometry.columns();
-        const int rowStep = line.step == 1 ? 0 : 1;
-        const int columnStep = line.step - rowStep * columns;
-        const auto ownAt = [&](int row, int column) {
-            return 0 <= row && row < m_geometry.rows() && 0 <= column && column < columns
-                && at(m_geometry.cellAt(row, column)) == side;
-        };
-        return !ownAt(m_geometry.rowOf(line.first) - rowStep,
-                   m_geometry.columnOf(line.first) - columnStep)
-            && !ownAt(
-                m_geometry.rowOf(line.last) + rowStep, m_geometry.columnOf(line.last) + columnStep);
+        for (const Cell beyond : m_geometry.beyondEnds(line)) {
+            if (beyond >= 0 && at(beyond) == side)
+                return false;
+        }
+        return true;
     }
 
     // Whether `side` holds exactly k in a row somewhere (holdsExactly()).

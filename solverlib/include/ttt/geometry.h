@@ -207,6 +207,22 @@ public:
         return cells;
     }
 
+    // The cells just beyond the two ends of `line`, before its first cell and after its last,
+    // along its direction; -1 where the board ends there. (Under the exact rule a side's mark
+    // on either spoils the line for that side.)
+    constexpr std::array<Cell, 2> beyondEnds(const Line& line) const
+    {
+        const int rowStep = line.step == 1 ? 0 : 1; // along a row, or down the board
+        const int columnStep = line.step - rowStep * m_columns;
+        const auto cellOrNone = [&](int row, int column) {
+            return 0 <= row && row < m_rows && 0 <= column && column < m_columns
+                ? cellAt(row, column)
+                : -1;
+        };
+        return { cellOrNone(rowOf(line.first) - rowStep, columnOf(line.first) - columnStep),
+            cellOrNone(rowOf(line.last) + rowStep, columnOf(line.last) + columnStep) };
+    }
+
     // The cells of `set` (such as a line's), in increasing order (word boards).
     std::vector<Cell> cellsOf(CellSet set) const
     {

@@ -1088,7 +1088,6 @@ Analysis glance(const Board& board, Mark toMove, Rules rules, const AnalysisOpti
     analysis.complete = false;
     const Evaluation unknown { Outcome::None, 0, 0, Bound::Unknown, true };
     int empty = 0;
-    int proven = 0;
     int winning = 0;
     int losing = 0;
     for (Cell cell = 0; cell < geometry.cells(); ++cell) {
@@ -1106,7 +1105,6 @@ Analysis glance(const Board& board, Mark toMove, Rules rules, const AnalysisOpti
                 evaluation = { Outcome::Lose, 2, 0 };
         }
         if (evaluation.isProven()) {
-            ++proven;
             winning += evaluation.outcome == Outcome::Win;
             losing += evaluation.outcome == Outcome::Lose;
             if (evaluation.outcome == Outcome::Win)
@@ -1131,8 +1129,8 @@ Analysis glance(const Board& board, Mark toMove, Rules rules, const AnalysisOpti
     analysis.figures.positions = static_cast<std::uint64_t>(empty);
     analysis.figures.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     if (progress)
-        progress({ analysis, proven, options.valueOnly ? 0 : empty, analysis.figures.positions,
-            analysis.figures.seconds });
+        progress({ analysis, winning + losing, options.valueOnly ? 0 : empty,
+            analysis.figures.positions, analysis.figures.seconds });
     return analysis;
 }
 
@@ -1167,25 +1165,19 @@ Analysis Engine::analyze(const Board& board, Mark toMove, Rules rules,
         return analysis;
     }
 
-    // A position that is already over needs no search. (Under the exact rule only a run of
-    // exactly k is a line.)
-    const auto hasLine = [&](Mark side) {
-        return rules == Rules::Exact ? board.hasExactLine(side) : board.hasLine(side);
-    };
-    const bool xLine = hasLine(Mark::X);
-    const bool oLine = hasLine(Mark::O);
+    // A position that is already over needs no search; the rules say how it ended.
     Analysis over;
     over.rules = rules;
     over.toMove = toMove;
-    if (lineEndsGame(rules) && (xLine || oLine || board.isFull())) {
-        if (xLine && oLine) {
+    if (const GameState state = gameState(board, rules);
+        lineEndsGame(rules) && state != GameState::InProgress) {
+        if (state == GameState::BothWon) {
             over.evaluation = { Outcome::None, 0, 0 };
-        } else if (xLine || oLine) {
-            const bool moverHasLine = hasLine(toMove);
-            const bool moverWon = moverHasLine == (rules != Rules::Misere);
-            over.evaluation = { moverWon ? Outcome::Win : Outcome::Lose, 0, 0 };
-        } else {
+        } else if (state == GameState::Draw) {
             over.evaluation = { Outcome::Tie, 0, 0 };
+        } else {
+            const bool moverWon = (state == GameState::XWon) == (toMove == Mark::X);
+            over.evaluation = { moverWon ? Outcome::Win : Outcome::Lose, 0, 0 };
         }
         if (progress)
             progress({ over, 0, 0, 0, 0 });

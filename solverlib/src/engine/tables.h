@@ -86,12 +86,10 @@ struct Tables {
             }
             const int fullId = (rowStep * 3 + columnStep + 1) * 64 + g.bitOf(g.cellAt(row, column));
             CellSet beyond = 0;
-            const auto addEnd = [&](int endRow, int endColumn) {
-                if (0 <= endRow && endRow < g.rows() && 0 <= endColumn && endColumn < g.columns())
-                    beyond |= g.setOf(g.cellAt(endRow, endColumn));
-            };
-            addEnd(g.rowOf(line.first) - rowStep, g.columnOf(line.first) - columnStep);
-            addEnd(g.rowOf(line.last) + rowStep, g.columnOf(line.last) + columnStep);
+            for (const Cell cell : g.beyondEnds(line)) {
+                if (cell >= 0)
+                    beyond |= g.setOf(cell);
+            }
             placed.push_back({ fullId, line.first, line.cells, beyond });
         }
         std::sort(placed.begin(), placed.end(), [](const Placed& a, const Placed& b) {
