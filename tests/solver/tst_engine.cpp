@@ -181,7 +181,6 @@ private slots:
     void misereMirrorsAgreeWithMinimax();
     void finishedAndImpossiblePositions();
     void exactRejectsAnOverline();
-    void wideBoardsProveWhatOneLookProves();
     void pliesAreExactUpToSixteenCells();
     void tableStaysWithinItsSize();
     void resumingGoesOnFromWhatIsProven_data();
@@ -594,52 +593,6 @@ void TestEngine::exactRejectsAnOverline()
     // Four with an o beyond one end and the edge beyond the other: exactly four, a win.
     QCOMPARE(gameState(boardFrom(Geometry(6, 4, 4), "xxxxo.oo.o..o..........."), Rules::Exact),
         GameState::XWon);
-}
-
-void TestEngine::wideBoardsProveWhatOneLookProves()
-{
-    // 15×15 (225 cells, not searched): the Gomocup game of tst_game one move before its end,
-    // black (x) to move. m9 completes i13–m9: a win in one, the position's result, the only
-    // winning move; every other cell is unknown, and the analysis says it is not complete.
-    const Parsed<Game> game = parseGame(
-        "# k=5 size=15x15\nh8 i9 j6 h7 f9 i7 i8 j8 k7 k9 l10 l8 h9 g10 j10 f8 g7 g11 g12 d8 h10 "
-        "h11 j11 i10 j12 g5 h6 j13 i12 k12 i11 k13 h13 g14 i14 f11 i13 i15 k11 h14");
-    QVERIFY(game);
-    GamePath end;
-    while (!game->movesAfter(end).empty())
-        end.push_back(0);
-    const Board before = game->boardAt(end);
-    const Cell m9 = *cellFromName(before.geometry(), "m9");
-    const Analysis analysis = analyze(before, Mark::X, Rules::Classic, searchOptions());
-    QVERIFY(!analysis.complete);
-    QCOMPARE(analysis.evaluation.outcome, Outcome::Win);
-    QCOMPARE(analysis.evaluation.plies, 1);
-    QCOMPARE(analysis.bestMoves, std::vector<Cell> { m9 });
-    int proven = 0;
-    for (const MoveAnnotation& move : analysis.moves) {
-        if (move.evaluation.isProven()) {
-            ++proven;
-            QCOMPARE(move.cell, m9);
-        }
-    }
-    QCOMPARE(proven, 1);
-    // With o to move instead (a what-if), o must block m9: every other move loses in two.
-    const Analysis blocked = analyze(before, Mark::O, Rules::Classic, searchOptions());
-    for (const MoveAnnotation& move : blocked.moves) {
-        if (move.cell == m9)
-            QVERIFY(!move.evaluation.isProven());
-        else
-            QVERIFY(move.evaluation.outcome == Outcome::Lose && move.evaluation.plies == 2);
-    }
-    // Under the exact rule m9 still makes exactly five: the same; and the empty board knows
-    // nothing at all.
-    QCOMPARE(analyze(before, Mark::X, Rules::Exact, searchOptions()).bestMoves,
-        std::vector<Cell> { m9 });
-    const Analysis empty = analyze(Board(Geometry(15, 15, 5)), Mark::X, Rules::Classic);
-    QVERIFY(!empty.complete && !empty.evaluation.isProven());
-    QCOMPARE(int(empty.moves.size()), 225);
-    QVERIFY(std::none_of(empty.moves.begin(), empty.moves.end(),
-        [](const MoveAnnotation& move) { return move.evaluation.isProven(); }));
 }
 
 void TestEngine::finishedAndImpossiblePositions()

@@ -2,7 +2,9 @@
 // interleave, progress reported on the calling thread, and a stop that keeps what is proven.
 // The tsan preset runs this suite under ThreadSanitizer.
 #include "ttt/engine.h"
+#include "ttt/game.h"
 #include "ttt/text.h"
+#include "ttt/widesearch.h"
 
 #include "testmain.h"
 
@@ -65,6 +67,8 @@ private slots:
     void stopKeepsWhatIsProven();
     void resumeOnThreadsEndsAsAFreshSearch();
     void stopBeforeStarting();
+    void wideBoardsDoNotDependOnThreads();
+    void wideBoardStopsWhenAsked();
 };
 
 void TestEngineThreads::resultsDoNotDependOnThreads_data()
@@ -200,5 +204,59 @@ void TestEngineThreads::stopBeforeStarting()
     QCOMPARE(analysis.evaluation.bound, Bound::Unknown);
 }
 
+void TestEngineThreads::wideBoardsDoNotDependOnThreads()
+{
+    // 15x15, a Gomocup game five plies before its end (tst_widesearch): three rounds of threat
+    // questions per cell, each with its own budget, on one to four threads: the same results.
+    const Parsed<Game> game = parseGame(
+        "# k=5 size=15x15\nh8 i9 j6 h7 f9 i7 i8 j8 k7 k9 l10 l8 h9 g10 j10 f8 g7 g11 g12 d8 h10 "
+        "h11 j11 i10 j12 g5 h6 j13 i12 k12 i11 k13 h13 g14 i14 f11");
+    QVERIFY(game);
+    GamePath end;
+    while (!game->movesAfter(end).empty())
+        end.push_back(0);
+    const Board board = game->boardAt(end);
+    detail::WideLimits limits;
+    limits.rounds = 2;
+    limits.questionPositions = 512;
+    const QString single
+        = describe(detail::wideAnalysis(board, Mark::X, Rules::Classic, withThreads(1), limits));
+    QVERIFY(single.startsWith(QLatin1String("win 5")));
+    for (const int threads : { 2, 3, 4 }) {
+        QCOMPARE(describe(detail::wideAnalysis(
+                     board, Mark::X, Rules::Classic, withThreads(threads), limits)),
+            single);
+    }
+    // A limit on the positions that falls in the middle of a round: the same cut.
+    limits.positions = 3000;
+    const QString cut
+        = describe(detail::wideAnalysis(board, Mark::X, Rules::Classic, withThreads(1), limits));
+    QVERIFY(cut != single);
+    for (const int threads : { 2, 3, 4 }) {
+        QCOMPARE(describe(detail::wideAnalysis(
+                     board, Mark::X, Rules::Classic, withThreads(threads), limits)),
+            cut);
+    }
+}
+
+void TestEngineThreads::wideBoardStopsWhenAsked()
+{
+    // The empty 20x20 on two threads, stopped from the second report: it returns, keeping what
+    // is proven (nothing), with the bounds of strategy stealing.
+    std::stop_source stop;
+    int reports = 0;
+    const Analysis analysis = analyze(
+        Board(Geometry(20, 20, 5)), Mark::X, Rules::Classic, withThreads(2),
+        [&](const AnalysisProgress&) {
+            if (++reports == 2)
+                stop.request_stop();
+        },
+        stop.get_token());
+    QVERIFY(!analysis.complete);
+    QCOMPARE(int(analysis.moves.size()), 400);
+    QCOMPARE(analysis.evaluation.bound, Bound::AtLeastTie);
+}
+
 TTT_TEST_MAIN(TestEngineThreads)
+
 #include "tst_engine_threads.moc"

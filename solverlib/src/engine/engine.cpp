@@ -32,6 +32,7 @@
 
 #include "ttt/facts.h"
 #include "ttt/legality.h"
+#include "ttt/widesearch.h"
 
 #include <algorithm>
 #include <atomic>
@@ -1043,99 +1044,6 @@ struct Engine::Impl {
     }
 };
 
-namespace {
-
-// A board of more than 64 cells, not searched: what one look proves (solver.h, isSearchable()).
-// Under classic and exact rules a move that completes a line of the mover's wins in one ply,
-// and a move that leaves the other side a line to complete loses in two (a mark blocks only the
-// lines through its own cell, and under the exact rule it never spoils the other side's);
-// under misère a move that completes one of the mover's lines loses in one. Everything else is
-// unknown, and the analysis is not complete.
-Analysis glance(const Board& board, Mark toMove, Rules rules, const AnalysisOptions& options,
-    const ProgressCallback& progress)
-{
-    const auto start = Clock::now();
-    const Geometry& geometry = board.geometry();
-    // The cells where `side` completes a line (under the exact rule, exactly k in a row).
-    const auto completing = [&](Mark side) {
-        std::vector<bool> cells(std::size_t(geometry.cells()), false);
-        if (!lineEndsGame(rules))
-            return cells;
-        for (const Line& line : geometry.lines()) {
-            std::optional<Cell> gap;
-            bool open = true;
-            for (const Cell cell : geometry.cellsOf(line)) {
-                const Mark mark = board.at(cell);
-                if (mark == Mark::Empty && !gap)
-                    gap = cell;
-                else if (mark != side)
-                    open = false;
-            }
-            if (!open || !gap)
-                continue;
-            if (rules != Rules::Exact || board.with(*gap, side).holdsExactly(side, line))
-                cells[std::size_t(*gap)] = true;
-        }
-        return cells;
-    };
-    const std::vector<bool> mine = completing(toMove);
-    const std::vector<bool> theirs = completing(other(toMove));
-    const int theirWins = static_cast<int>(std::count(theirs.begin(), theirs.end(), true));
-
-    Analysis analysis;
-    analysis.rules = rules;
-    analysis.toMove = toMove;
-    analysis.complete = false;
-    const Evaluation unknown { Outcome::None, 0, 0, Bound::Unknown, true };
-    int empty = 0;
-    int winning = 0;
-    int losing = 0;
-    for (Cell cell = 0; cell < geometry.cells(); ++cell) {
-        if (board.at(cell) != Mark::Empty)
-            continue;
-        ++empty;
-        Evaluation evaluation = unknown;
-        if (rules == Rules::Misere) {
-            if (mine[std::size_t(cell)])
-                evaluation = { Outcome::Lose, 1, 0 };
-        } else if (lineEndsGame(rules)) {
-            if (mine[std::size_t(cell)])
-                evaluation = { Outcome::Win, 1, 0 };
-            else if (theirWins - (theirs[std::size_t(cell)] ? 1 : 0) > 0)
-                evaluation = { Outcome::Lose, 2, 0 };
-        }
-        if (evaluation.isProven()) {
-            winning += evaluation.outcome == Outcome::Win;
-            losing += evaluation.outcome == Outcome::Lose;
-            if (evaluation.outcome == Outcome::Win)
-                analysis.bestMoves.push_back(cell);
-        }
-        if (!options.valueOnly)
-            analysis.moves.push_back({ cell, evaluation });
-    }
-    // The position: a win in one if any move wins so; a loss when every move loses as above.
-    if (winning > 0) {
-        analysis.evaluation = { Outcome::Win, 1, 0 };
-        analysis.principalVariation = { analysis.bestMoves.front() };
-    } else if (empty > 0 && losing == empty) {
-        const int plies = rules == Rules::Misere ? 1 : 2;
-        analysis.evaluation = { Outcome::Lose, plies, 0 };
-    } else {
-        analysis.evaluation = unknown;
-        analysis.bestMoves.clear();
-    }
-    if (options.valueOnly && analysis.bestMoves.size() > 1) // the first move of the best line
-        analysis.bestMoves.erase(analysis.bestMoves.begin() + 1, analysis.bestMoves.end());
-    analysis.figures.positions = static_cast<std::uint64_t>(empty);
-    analysis.figures.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    if (progress)
-        progress({ analysis, winning + losing, options.valueOnly ? 0 : empty,
-            analysis.figures.positions, analysis.figures.seconds });
-    return analysis;
-}
-
-} // namespace
-
 Engine::Engine(std::size_t hashMegabytes)
     : m_impl(std::make_unique<Impl>())
 {
@@ -1194,7 +1102,7 @@ Analysis Engine::analyze(const Board& board, Mark toMove, Rules rules,
     }
 
     if (!isSearchable(geometry))
-        return glance(board, toMove, rules, options, progress);
+        return detail::wideAnalysis(board, toMove, rules, options, {}, progress, std::move(stop));
 
     TranspositionTable& table = m_impl->tableFor(geometry, rules, options.hashMegabytes);
     table.newGeneration();

@@ -1,0 +1,366 @@
+// The search of boards of more than 64 cells (internal/ttt/widesearch.h): forced wins near the
+// end of a real 15×15 game; what it proves on smaller boards held against the exact engine and,
+// on 12×12 near the end of the game, against a plain search written here; honest bounds on the
+// empty 15×15; results that do not depend on the threads.
+#include "ttt/engine.h"
+#include "ttt/game.h"
+#include "ttt/legality.h"
+#include "ttt/text.h"
+#include "ttt/widesearch.h"
+
+#include "testmain.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <map>
+#include <random>
+
+using namespace ttt;
+
+Q_DECLARE_METATYPE(ttt::Rules)
+
+namespace {
+
+// The Gomocup free-style game of tst_game (black, x, wins with i13–m9 on move 41), `plies`
+// moves in.
+Board gomocupAfter(int plies)
+{
+    const Parsed<Game> game = parseGame(
+        "# k=5 size=15x15\nh8 i9 j6 h7 f9 i7 i8 j8 k7 k9 l10 l8 h9 g10 j10 f8 g7 g11 g12 d8 h10 "
+        "h11 j11 i10 j12 g5 h6 j13 i12 k12 i11 k13 h13 g14 i14 f11 i13 i15 k11 h14 m9");
+    Q_ASSERT(game);
+    GamePath path;
+    for (int i = 0; i < plies; ++i)
+        path.push_back(0);
+    return game->boardAt(path);
+}
+
+AnalysisOptions oneThread()
+{
+    AnalysisOptions options;
+    options.threads = 1;
+    options.useTables = false;
+    return options;
+}
+
+Cell cellNamed(const Board& board, const char* name)
+{
+    return *cellFromName(board.geometry(), name);
+}
+
+const Evaluation& resultOf(const Analysis& analysis, Cell cell)
+{
+    const auto at = std::find_if(analysis.moves.begin(), analysis.moves.end(),
+        [cell](const MoveAnnotation& move) { return move.cell == cell; });
+    Q_ASSERT(at != analysis.moves.end());
+    return at->evaluation;
+}
+
+// A position `left` empty cells from the end of a random game on `geometry` in which neither
+// side ever completes a line (a move that would is never chosen); the side to move is x when
+// the marks are level. Nothing if the game runs out of such moves first.
+std::optional<Board> nearTheEnd(
+    const Geometry& geometry, Rules rules, int left, std::mt19937& random)
+{
+    Board board(geometry);
+    Mark side = Mark::X;
+    while (board.count(Mark::Empty) > left) {
+        std::vector<Cell> quiet;
+        for (Cell cell = 0; cell < geometry.cells(); ++cell) {
+            if (board.at(cell) == Mark::Empty
+                && gameState(board.with(cell, side), rules) == GameState::InProgress)
+                quiet.push_back(cell);
+        }
+        if (quiet.empty())
+            return std::nullopt;
+        board.set(quiet[random() % quiet.size()], side);
+        side = other(side);
+    }
+    return board;
+}
+
+// A plain negamax to the end of the game, remembering positions: the outcome for the side to
+// move and the plies to the end (the winner hurrying, the loser delaying).
+class PlainSearch {
+public:
+    explicit PlainSearch(Rules rules)
+        : m_rules(rules)
+    { }
+
+    Evaluation after(const Board& board, Cell cell, Mark side)
+    {
+        const Board next = board.with(cell, side);
+        const GameState state = gameState(next, m_rules);
+        if (state == GameState::Draw)
+            return { Outcome::Tie, 1, 0 };
+        if (state != GameState::InProgress) {
+            const bool sideWon = (state == GameState::XWon) == (side == Mark::X);
+            return { sideWon ? Outcome::Win : Outcome::Lose, 1, 0 };
+        }
+        const Evaluation reply = value(next, other(side));
+        const Outcome outcome = reply.outcome == Outcome::Win ? Outcome::Lose
+            : reply.outcome == Outcome::Lose                  ? Outcome::Win
+                                                              : Outcome::Tie;
+        return { outcome, reply.plies + 1, 0 };
+    }
+
+private:
+    Evaluation value(const Board& board, Mark side)
+    {
+        std::string key(std::size_t(board.cellCount()) + 1, toChar(side));
+        for (Cell cell = 0; cell < board.cellCount(); ++cell)
+            key[std::size_t(cell)] = toChar(board.at(cell));
+        if (const auto known = m_known.find(key); known != m_known.end())
+            return known->second;
+        std::optional<Evaluation> best;
+        for (Cell cell = 0; cell < board.cellCount(); ++cell) {
+            if (board.at(cell) != Mark::Empty)
+                continue;
+            const Evaluation move = after(board, cell, side);
+            const bool better = !best || move.outcome > best->outcome
+                || (move.outcome == best->outcome
+                    && (move.outcome == Outcome::Win ? move.plies < best->plies
+                                                     : move.plies > best->plies));
+            if (better)
+                best = move;
+        }
+        m_known.emplace(key, *best);
+        return *best;
+    }
+
+    Rules m_rules;
+    std::map<std::string, Evaluation> m_known;
+};
+
+QString describe(const Evaluation& evaluation)
+{
+    if (!evaluation.isProven())
+        return QStringLiteral("unproven");
+    return QStringLiteral("%1 in %2").arg(outcomeName(evaluation.outcome)).arg(evaluation.plies);
+}
+
+} // namespace
+
+class TestWideSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void forcedWinsNearTheEndOfAGomokuGame();
+    void whatOneLookProves();
+    void theEmptyBoardHasHonestBounds();
+    void agreesWithTheExactEngine_data();
+    void agreesWithTheExactEngine();
+    void twelveByTwelveNearTheEnd_data();
+    void twelveByTwelveNearTheEnd();
+};
+
+void TestWideSearch::forcedWinsNearTheEndOfAGomokuGame()
+{
+    // Black (x) to move three plies before the game's end: k11 wins in three plies; two plies
+    // earlier, i13 (the game's own move) wins in five.
+    detail::WideLimits limits;
+    limits.rounds = 1;
+    const Board before38 = gomocupAfter(38);
+    const Analysis three
+        = detail::wideAnalysis(before38, Mark::X, Rules::Classic, oneThread(), limits);
+    QVERIFY(!three.complete);
+    QCOMPARE(three.evaluation.outcome, Outcome::Win);
+    QCOMPARE(three.evaluation.plies, 3);
+    QCOMPARE(describe(resultOf(three, cellNamed(before38, "k11"))), QStringLiteral("win in 3"));
+    // Nothing it proves is a loss: x has the upper hand everywhere it looked.
+    for (const MoveAnnotation& move : three.moves)
+        QVERIFY(!move.evaluation.isProven() || move.evaluation.outcome == Outcome::Win);
+
+    limits.rounds = 2;
+    const Board before36 = gomocupAfter(36);
+    const Analysis five
+        = detail::wideAnalysis(before36, Mark::X, Rules::Classic, oneThread(), limits);
+    QCOMPARE(five.evaluation.outcome, Outcome::Win);
+    QCOMPARE(five.evaluation.plies, 5);
+    QCOMPARE(describe(resultOf(five, cellNamed(before36, "i13"))), QStringLiteral("win in 5"));
+    // Under the exact rule the same five wins: no overline is involved.
+    const Analysis exact
+        = detail::wideAnalysis(before36, Mark::X, Rules::Exact, oneThread(), limits);
+    QCOMPARE(describe(resultOf(exact, cellNamed(before36, "i13"))), QStringLiteral("win in 5"));
+}
+
+void TestWideSearch::whatOneLookProves()
+{
+    // One move before the end: m9 completes i13–m9, the one win in one ply; with o to move
+    // instead (a what-if), o must block m9: every other move loses in two.
+    detail::WideLimits limits;
+    limits.rounds = 0;
+    const Board before = gomocupAfter(40);
+    const Cell m9 = cellNamed(before, "m9");
+    const Analysis analysis
+        = detail::wideAnalysis(before, Mark::X, Rules::Classic, oneThread(), limits);
+    QCOMPARE(analysis.evaluation.outcome, Outcome::Win);
+    QCOMPARE(analysis.evaluation.plies, 1);
+    QVERIFY(analysis.evaluation.pliesExact);
+    QCOMPARE(analysis.bestMoves, std::vector<Cell> { m9 });
+    const Analysis blocked
+        = detail::wideAnalysis(before, Mark::O, Rules::Classic, oneThread(), limits);
+    for (const MoveAnnotation& move : blocked.moves) {
+        if (move.cell == m9)
+            QVERIFY(!move.evaluation.isProven());
+        else
+            QCOMPARE(describe(move.evaluation), QStringLiteral("lose in 2"));
+    }
+    // Through analyze(), with all its rounds: m9 still the only win in one.
+    const Analysis full = analyze(before, Mark::X, Rules::Classic, oneThread());
+    QCOMPARE(full.evaluation.plies, 1);
+    QCOMPARE(full.bestMoves.front(), m9);
+    QCOMPARE(describe(resultOf(full, m9)), QStringLiteral("win in 1"));
+}
+
+void TestWideSearch::theEmptyBoardHasHonestBounds()
+{
+    // Stopped at its first report: nothing proven on any of the 225 cells; under the classic
+    // rule the position itself cannot be lost (strategy stealing), under the exact rule nothing
+    // is known.
+    for (const Rules rules : { Rules::Classic, Rules::Exact }) {
+        std::stop_source stop;
+        AnalysisOptions options = oneThread();
+        options.threads = 2;
+        const Analysis empty = analyze(
+            Board(Geometry(15, 15, 5)), Mark::X, rules, options,
+            [&](const AnalysisProgress&) { stop.request_stop(); }, stop.get_token());
+        QVERIFY(!empty.complete);
+        QCOMPARE(int(empty.moves.size()), 225);
+        QVERIFY(std::none_of(empty.moves.begin(), empty.moves.end(),
+            [](const MoveAnnotation& move) { return move.evaluation.isProven(); }));
+        QCOMPARE(
+            empty.evaluation.bound, rules == Rules::Classic ? Bound::AtLeastTie : Bound::Unknown);
+    }
+}
+
+void TestWideSearch::agreesWithTheExactEngine_data()
+{
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<int>("left");
+    for (const Rules rules : { Rules::Classic, Rules::Exact }) {
+        const char* name = rules == Rules::Classic ? "classic" : "exact";
+        QTest::addRow("4x4 k3 %s", name) << 4 << 4 << 3 << rules << 12;
+        QTest::addRow("6x6 k4 %s", name) << 6 << 6 << 4 << rules << 20;
+        QTest::addRow("7x7 k5 %s", name) << 7 << 7 << 5 << rules << 24;
+        QTest::addRow("9x4 k4 %s", name) << 9 << 4 << 4 << rules << 18;
+    }
+}
+
+void TestWideSearch::agreesWithTheExactEngine()
+{
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QFETCH(int, k);
+    QFETCH(Rules, rules);
+    QFETCH(int, left);
+
+    // Random positions `left` cells from the end, either side to move: what the threat rounds
+    // prove (no exhaustive search) is what the exact engine finds, never faster than its fastest
+    // win or slowest loss where its plies are exact, and equal to them where the wide search says
+    // its own are.
+    const Geometry geometry(columns, rows, k);
+    detail::WideLimits limits;
+    limits.exhaustiveEmpties = 0;
+    limits.rounds = 3;
+    std::mt19937 random(2611);
+    Engine engine(64);
+    int proven = 0;
+    int compared = 0;
+    for (int game = 0; game < 12; ++game) {
+        const std::optional<Board> board = nearTheEnd(geometry, rules, left, random);
+        if (!board)
+            continue;
+        for (const Mark toMove : { Mark::X, Mark::O }) {
+            const Analysis wide = detail::wideAnalysis(*board, toMove, rules, oneThread(), limits);
+            AnalysisOptions options = oneThread();
+            options.hashMegabytes = 64;
+            const Analysis exact = engine.analyze(*board, toMove, rules, options);
+            QVERIFY(exact.complete);
+            ++compared;
+            for (const MoveAnnotation& move : wide.moves) {
+                if (!move.evaluation.isProven())
+                    continue;
+                ++proven;
+                const Evaluation& truth = resultOf(exact, move.cell);
+                const QString where = QStringLiteral("%1 to move on %2, cell %3: wide %4, exact %5")
+                                          .arg(toChar(toMove))
+                                          .arg(QString::fromStdString(formatOneLine(*board)))
+                                          .arg(move.cell)
+                                          .arg(describe(move.evaluation), describe(truth));
+                QVERIFY2(move.evaluation.outcome == truth.outcome, qPrintable(where));
+                if (truth.pliesExact) {
+                    QVERIFY2(move.evaluation.plies >= truth.plies, qPrintable(where));
+                    if (move.evaluation.pliesExact)
+                        QVERIFY2(move.evaluation.plies == truth.plies, qPrintable(where));
+                }
+            }
+        }
+    }
+    qInfo("%d positions compared, %d results proven", compared, proven);
+    QVERIFY(compared >= 12);
+    QVERIFY2(proven > 0, "the rounds proved nothing to compare");
+}
+
+void TestWideSearch::twelveByTwelveNearTheEnd_data()
+{
+    QTest::addColumn<Rules>("rules");
+    QTest::newRow("classic") << Rules::Classic;
+    QTest::newRow("exact") << Rules::Exact;
+    QTest::newRow("misere") << Rules::Misere;
+}
+
+void TestWideSearch::twelveByTwelveNearTheEnd()
+{
+    QFETCH(Rules, rules);
+
+    // 12×12 with five in a row, ten cells from the end of random games: searched to the end
+    // (every cell exact, plies too) and equal cell by cell to the plain search above; the threat
+    // rounds alone (no exhaustive search) prove only what it finds.
+    const Geometry geometry(12, 12, 5);
+    std::mt19937 random(1212);
+    int positions = 0;
+    int decisive = 0;
+    for (int game = 0; game < 40 && positions < 6; ++game) {
+        const std::optional<Board> board = nearTheEnd(geometry, rules, 10, random);
+        if (!board)
+            continue;
+        ++positions;
+        const Mark toMove = Mark::X; // 134 marks: 67 each
+        PlainSearch plain(rules);
+        const Analysis exhaustive = detail::wideAnalysis(*board, toMove, rules, oneThread());
+        QVERIFY(exhaustive.complete);
+        detail::WideLimits threatsOnly;
+        threatsOnly.exhaustiveEmpties = 0;
+        threatsOnly.rounds = 3;
+        const Analysis rounds
+            = detail::wideAnalysis(*board, toMove, rules, oneThread(), threatsOnly);
+        for (Cell cell = 0; cell < geometry.cells(); ++cell) {
+            if (board->at(cell) != Mark::Empty)
+                continue;
+            const Evaluation truth = plain.after(*board, cell, toMove);
+            decisive += truth.outcome != Outcome::Tie;
+            const QString where = QStringLiteral("%1, cell %2")
+                                      .arg(QString::fromStdString(formatOneLine(*board)))
+                                      .arg(cell);
+            QCOMPARE(describe(resultOf(exhaustive, cell)), describe(truth));
+            QVERIFY2(resultOf(exhaustive, cell).pliesExact, qPrintable(where));
+            const Evaluation& found = resultOf(rounds, cell);
+            if (found.isProven()) {
+                QVERIFY2(found.outcome == truth.outcome, qPrintable(where));
+                QVERIFY2(found.plies >= truth.plies, qPrintable(where));
+            }
+        }
+    }
+    qInfo("%d positions, %d decisive cells", positions, decisive);
+    QCOMPARE(positions, 6);
+    QVERIFY2(decisive > 0, "every cell a tie: nothing decisive compared");
+}
+
+TTT_TEST_MAIN(TestWideSearch)
+
+#include "tst_widesearch.moc"
