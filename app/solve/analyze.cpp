@@ -310,7 +310,7 @@ void writeFigures(Text& text, const Report& report)
 }
 
 // The board with each empty cell's result for the side to move, its columns lettered and its
-// rows numbered as the lines above name the cells (a1 at the top left). The columns are as wide
+// rows numbered as the lines above name the cells (a1 at the bottom left). The columns are as wide
 // as the widest result in words needs (line-score's numbers may stick out, as they always have:
 // they are the same in every language).
 void writeResultGrid(std::ostream& out, const Report& report)

@@ -80,7 +80,7 @@ void writeBoard(Text& text, const Board& board);
 void writeWhatIf(Text& text, Mark side);
 
 // A grid of the board's cells, its columns lettered and its rows numbered as the text names the
-// cells (a1 at the top left), each column `cellWidth` wide: `cells` in cell order.
+// cells (a1 at the bottom left), each column `cellWidth` wide: `cells` in cell order.
 void writeGrid(std::ostream& out, const Geometry& geometry, const std::vector<std::string>& cells,
     int cellWidth);
 

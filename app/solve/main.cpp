@@ -53,7 +53,8 @@ line ("xoo/.x./..x", or "xoo.x...x" for a square board) of 3
 to 20 rows of 3 to 20 cells, optionally after "# k=4 ..."
 header lines; "-" reads it from standard input. With
 --size and no BOARD, the empty board of that size.
-Boards bigger than 3x3 of at most 64 cells are searched;
+Boards bigger than 3x3 are searched: to the end up to 64
+cells, for forced wins and losses beyond (15x15, 20x20);
 --time-limit reports what is proven by then.)",
                 "help: what the command analyze does, beside 'analyze BOARD' in the command list; "
                 "lines of at most 62 columns (a Korean or Chinese character takes two); BOARD, "
@@ -74,7 +75,7 @@ the CELL.)",
             QCoreApplication::translate("ttt-solve",
                 R"(A game record ("-": standard input): a # header, an
 optional start board, then the moves ("1. b2 a1 2. c3
-(2. a3 c1) c1": a1 is column a, row 1 from the top left;
+(2. a3 c1) c1": a1 is column a, row 1, the bottom left;
 a variation in parentheses replaces the move before it).
 Grades every move against the best its side had: best,
 inaccuracy, mistake or blunder (line-score: points lost).)",
@@ -93,8 +94,9 @@ inaccuracy, mistake or blunder (line-score: points lost).)",
         nameWidth = std::max(nameWidth, displayWidth(command.name.toStdString()) + 2);
 
     QString text = QCoreApplication::translate("ttt-solve",
-        "Solves tic-tac-toe positions with perfect play, on boards\n"
-        "of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.",
+        "Solves k-in-a-row positions with perfect play on boards from\n"
+        "3x3 to 20x20: to the end up to 64 cells (8x8, 16x4, 10x6),\n"
+        "forced wins and losses beyond (gomoku's 15x15).",
         "help: the first paragraph, what ttt-solve is; k is the number of marks in a row that "
         "wins");
     text += QStringLiteral("\n\n");

@@ -90,8 +90,7 @@ bool checkSearchable(const Geometry& geometry)
         return true;
     reportError(QCoreApplication::translate("ttt-solve",
         "a %1 board has %2 cells: explain and review search boards of at most 64 cells (such "
-        "as 8x8, 16x4 or 10x6); analyze reads it, and proves there only the wins in one move "
-        "and the losses in two",
+        "as 8x8, 16x4 or 10x6); analyze searches it for forced wins and losses",
         "%1 is the board's size, such as 15x15; %2 its number of cells; analyze, explain and "
         "review are commands, not translated")
                     .arg(QString::fromStdString(geometry.sizeName()))

@@ -3057,20 +3057,6 @@ move) or 0 (x to move), and the answer is the final score:
         <translation>(최종 점수, %1; 변화는 빼고 주 수순의 수만 셈)</translation>
     </message>
     <message>
-        <source>A game record (&quot;-&quot;: standard input): a # header, an
-optional start board, then the moves (&quot;1. b2 a1 2. c3
-(2. a3 c1) c1&quot;: a1 is column a, row 1 from the top left;
-a variation in parentheses replaces the move before it).
-Grades every move against the best its side had: best,
-inaccuracy, mistake or blunder (line-score: points lost).</source>
-        <comment>help: what the command review does, beside &apos;review FILE&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); the quoted examples and line-score are not translated; best, inaccuracy, mistake and blunder as translated for review&apos;s grades</comment>
-        <translation>게임 기록(&quot;-&quot;: 표준 입력): # 헤더, 생략할 수 있는 시작
-판, 그다음 수(&quot;1. b2 a1 2. c3 (2. a3 c1) c1&quot;: a1은 왼쪽
-위에서 a열 1행; 괄호 안의 변화는 바로 앞의 수를 대신함).
-모든 수를 그 쪽이 둘 수 있던 최선의 수와 비교해 최선,
-부정확한 수, 실수, 대악수로 평가합니다(line-score: 잃은 점수).</translation>
-    </message>
-    <message>
         <source>Cell</source>
         <comment>label of a line of explain&apos;s text output: the move explained</comment>
         <translation>수</translation>
@@ -3277,32 +3263,6 @@ o)이 둘 차례라고 가정합니다.</translation>
         <translation>(--value-only: 수를 하나씩 분석하지 않았으므로 수별 결과 격자가 없습니다)</translation>
     </message>
     <message>
-        <source>One position: legality, verdict, best line and the result of
-every empty cell. BOARD is a grid (&quot;xoo\n.x.\n..x&quot;) or one
-line (&quot;xoo/.x./..x&quot;, or &quot;xoo.x...x&quot; for a square board) of 3
-to 20 rows of 3 to 20 cells, optionally after &quot;# k=4 ...&quot;
-header lines; &quot;-&quot; reads it from standard input. With
---size and no BOARD, the empty board of that size.
-Boards bigger than 3x3 of at most 64 cells are searched;
---time-limit reports what is proven by then.</source>
-        <comment>help: what the command analyze does, beside &apos;analyze BOARD&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); BOARD, the options and the quoted examples are not translated</comment>
-        <translation>한 국면: 가능 여부, 판정, 최선 수순, 모든 빈칸의 결과.
-BOARD는 격자(&quot;xoo\n.x.\n..x&quot;)나 한 줄(&quot;xoo/.x./..x&quot;,
-정사각형 판이면 &quot;xoo.x...x&quot;)로 쓴 3~20칸짜리 행
-3~20개이며, 앞에 &quot;# k=4 ...&quot; 헤더 줄을 둘 수 있습니다.
-&quot;-&quot;는 표준 입력에서 읽습니다. BOARD 없이 --size를 주면
-그 크기의 빈 판입니다. 3x3보다 크고 64칸 이하인 판은
-탐색하며, --time-limit를 주면 그때까지 증명된 것을
-알려 줍니다.</translation>
-    </message>
-    <message>
-        <source>Solves tic-tac-toe positions with perfect play, on boards
-of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.</source>
-        <comment>help: the first paragraph, what ttt-solve is; k is the number of marks in a row that wins</comment>
-        <translation>틱택토 국면을 완벽한 수로 풉니다. 판은 64칸 이하(3x3부터
-8x8, 16x4, 10x6)이며, k개를 잇달아 놓으면 이깁니다.</translation>
-    </message>
-    <message>
         <source>analyze, explain: the empty board of this size (columns x rows, each 3 to 20), instead of BOARD.</source>
         <comment>help: the option --size; analyze and explain are commands and BOARD their argument, not translated</comment>
         <translation>analyze, explain: BOARD 대신 이 크기(열x행, 각각
@@ -3341,9 +3301,53 @@ line-score(판이 다 찰 때까지 둠; %1).</translation>
         <translation>--rules에는 classic(또는 freestyle), exact, misere, line-score 중 하나를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <source>a %1 board has %2 cells: explain and review search boards of at most 64 cells (such as 8x8, 16x4 or 10x6); analyze reads it, and proves there only the wins in one move and the losses in two</source>
+        <source>One position: legality, verdict, best line and the result of
+every empty cell. BOARD is a grid (&quot;xoo\n.x.\n..x&quot;) or one
+line (&quot;xoo/.x./..x&quot;, or &quot;xoo.x...x&quot; for a square board) of 3
+to 20 rows of 3 to 20 cells, optionally after &quot;# k=4 ...&quot;
+header lines; &quot;-&quot; reads it from standard input. With
+--size and no BOARD, the empty board of that size.
+Boards bigger than 3x3 are searched: to the end up to 64
+cells, for forced wins and losses beyond (15x15, 20x20);
+--time-limit reports what is proven by then.</source>
+        <comment>help: what the command analyze does, beside &apos;analyze BOARD&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); BOARD, the options and the quoted examples are not translated</comment>
+        <translation>한 국면: 가능 여부, 판정, 최선 수순, 모든 빈칸의 결과.
+BOARD는 격자(&quot;xoo\n.x.\n..x&quot;)나 한 줄(&quot;xoo/.x./..x&quot;,
+정사각형 판이면 &quot;xoo.x...x&quot;)로 쓴 3~20칸짜리 행
+3~20개이며, 앞에 &quot;# k=4 ...&quot; 헤더 줄을 둘 수 있습니다.
+&quot;-&quot;는 표준 입력에서 읽습니다. BOARD 없이 --size를 주면
+그 크기의 빈 판입니다. 3x3보다 큰 판은 탐색합니다. 64칸
+이하는 끝까지, 그보다 큰 판(15x15, 20x20)은 강제 승리와
+강제 패배를 찾습니다. --time-limit를 주면 그때까지
+증명된 것을 알려 줍니다.</translation>
+    </message>
+    <message>
+        <source>A game record (&quot;-&quot;: standard input): a # header, an
+optional start board, then the moves (&quot;1. b2 a1 2. c3
+(2. a3 c1) c1&quot;: a1 is column a, row 1, the bottom left;
+a variation in parentheses replaces the move before it).
+Grades every move against the best its side had: best,
+inaccuracy, mistake or blunder (line-score: points lost).</source>
+        <comment>help: what the command review does, beside &apos;review FILE&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); the quoted examples and line-score are not translated; best, inaccuracy, mistake and blunder as translated for review&apos;s grades</comment>
+        <translation>게임 기록(&quot;-&quot;: 표준 입력): # 헤더, 생략할 수 있는 시작
+판, 그다음 수(&quot;1. b2 a1 2. c3 (2. a3 c1) c1&quot;: a1은 왼쪽
+아래 칸, a열 1행; 괄호 안의 변화는 바로 앞의 수를 대신함).
+모든 수를 그 쪽이 둘 수 있던 최선의 수와 비교해 최선,
+부정확한 수, 실수, 대악수로 평가합니다(line-score: 잃은 점수).</translation>
+    </message>
+    <message>
+        <source>Solves k-in-a-row positions with perfect play on boards from
+3x3 to 20x20: to the end up to 64 cells (8x8, 16x4, 10x6),
+forced wins and losses beyond (gomoku&apos;s 15x15).</source>
+        <comment>help: the first paragraph, what ttt-solve is; k is the number of marks in a row that wins</comment>
+        <translation>k목 국면을 완벽한 수로 풉니다. 판은 3x3부터 20x20까지이며,
+64칸 이하(8x8, 16x4, 10x6)는 끝까지, 그보다 큰 판(오목의
+15x15)은 강제 승리와 강제 패배를 찾습니다.</translation>
+    </message>
+    <message>
+        <source>a %1 board has %2 cells: explain and review search boards of at most 64 cells (such as 8x8, 16x4 or 10x6); analyze searches it for forced wins and losses</source>
         <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
-        <translation>%1 판은 %2칸입니다: explain과 review는 64칸 이하의 판(예: 8x8, 16x4, 10x6)만 탐색합니다. analyze는 이 판을 읽지만, 한 수 만에 이기는 수와 두 수 만에 지는 수만 증명합니다</translation>
+        <translation>%1 판은 %2칸입니다: explain과 review는 64칸 이하의 판(예: 8x8, 16x4, 10x6)만 탐색합니다. analyze는 이 판에서 강제 승리와 강제 패배를 찾습니다</translation>
     </message>
 </context>
 <context>

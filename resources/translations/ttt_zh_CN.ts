@@ -3049,20 +3049,6 @@ move) or 0 (x to move), and the answer is the final score:
         <translation>（终局比分，即 %1；只统计主线的着法，不含变化）</translation>
     </message>
     <message>
-        <source>A game record (&quot;-&quot;: standard input): a # header, an
-optional start board, then the moves (&quot;1. b2 a1 2. c3
-(2. a3 c1) c1&quot;: a1 is column a, row 1 from the top left;
-a variation in parentheses replaces the move before it).
-Grades every move against the best its side had: best,
-inaccuracy, mistake or blunder (line-score: points lost).</source>
-        <comment>help: what the command review does, beside &apos;review FILE&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); the quoted examples and line-score are not translated; best, inaccuracy, mistake and blunder as translated for review&apos;s grades</comment>
-        <translation>一份棋谱（&quot;-&quot; 表示标准输入）：# 文件头、可选的起始棋盘，
-然后是着法（&quot;1. b2 a1 2. c3 (2. a3 c1) c1&quot;：a1 指从
-左上角起第 a 列第 1 行；括号中的变化替换它前面的那一着）。
-将每着与该方当时的最佳着法比较并评级：最佳、欠佳、错着
-或大错（line-score：丢失的分数）。</translation>
-    </message>
-    <message>
         <source>Cell</source>
         <comment>label of a line of explain&apos;s text output: the move explained</comment>
         <translation>着法</translation>
@@ -3267,31 +3253,6 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
         <translation>（--value-only：未逐着分析，因此没有各着结果的网格）</translation>
     </message>
     <message>
-        <source>One position: legality, verdict, best line and the result of
-every empty cell. BOARD is a grid (&quot;xoo\n.x.\n..x&quot;) or one
-line (&quot;xoo/.x./..x&quot;, or &quot;xoo.x...x&quot; for a square board) of 3
-to 20 rows of 3 to 20 cells, optionally after &quot;# k=4 ...&quot;
-header lines; &quot;-&quot; reads it from standard input. With
---size and no BOARD, the empty board of that size.
-Boards bigger than 3x3 of at most 64 cells are searched;
---time-limit reports what is proven by then.</source>
-        <comment>help: what the command analyze does, beside &apos;analyze BOARD&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); BOARD, the options and the quoted examples are not translated</comment>
-        <translation>分析一个局面：合法性、结论、最佳变化及每个空格的结果。
-BOARD 为网格（&quot;xoo\n.x.\n..x&quot;）或单行（&quot;xoo/.x./..x&quot;，
-正方形棋盘也可写作 &quot;xoo.x...x&quot;），3 到 20 行，每行 3 到
-20 格，前面可有 &quot;# k=4 ...&quot; 文件头行；&quot;-&quot; 表示从标准输入
-读取。使用 --size 且不给 BOARD 时，分析该尺寸的空棋盘。
-大于 3x3 且不超过 64 格的棋盘需要搜索；--time-limit 报告
-到时已证明的结果。</translation>
-    </message>
-    <message>
-        <source>Solves tic-tac-toe positions with perfect play, on boards
-of at most 64 cells (3x3 to 8x8, 16x4, 10x6) with k in a row.</source>
-        <comment>help: the first paragraph, what ttt-solve is; k is the number of marks in a row that wins</comment>
-        <translation>按完美对弈求解井字棋局面，棋盘不超过 64 格（3x3 到 8x8、
-16x4、10x6），k 子连线获胜。</translation>
-    </message>
-    <message>
         <source>analyze, explain: the empty board of this size (columns x rows, each 3 to 20), instead of BOARD.</source>
         <comment>help: the option --size; analyze and explain are commands and BOARD their argument, not translated</comment>
         <translation>analyze、explain：使用此尺寸（列数x行数，各为 3 到
@@ -3330,9 +3291,52 @@ line-score（下到棋盘填满为止；%1）。</translation>
         <translation>--rules 需要 classic（或 freestyle）、exact、misere 或 line-score，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>a %1 board has %2 cells: explain and review search boards of at most 64 cells (such as 8x8, 16x4 or 10x6); analyze reads it, and proves there only the wins in one move and the losses in two</source>
+        <source>One position: legality, verdict, best line and the result of
+every empty cell. BOARD is a grid (&quot;xoo\n.x.\n..x&quot;) or one
+line (&quot;xoo/.x./..x&quot;, or &quot;xoo.x...x&quot; for a square board) of 3
+to 20 rows of 3 to 20 cells, optionally after &quot;# k=4 ...&quot;
+header lines; &quot;-&quot; reads it from standard input. With
+--size and no BOARD, the empty board of that size.
+Boards bigger than 3x3 are searched: to the end up to 64
+cells, for forced wins and losses beyond (15x15, 20x20);
+--time-limit reports what is proven by then.</source>
+        <comment>help: what the command analyze does, beside &apos;analyze BOARD&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); BOARD, the options and the quoted examples are not translated</comment>
+        <translation>分析一个局面：合法性、结论、最佳变化及每个空格的结果。
+BOARD 为网格（&quot;xoo\n.x.\n..x&quot;）或单行（&quot;xoo/.x./..x&quot;，
+正方形棋盘也可写作 &quot;xoo.x...x&quot;），3 到 20 行，每行 3 到
+20 格，前面可有 &quot;# k=4 ...&quot; 文件头行；&quot;-&quot; 表示从标准输入
+读取。使用 --size 且不给 BOARD 时，分析该尺寸的空棋盘。
+大于 3x3 的棋盘需要搜索：不超过 64 格的搜索到底，更大的
+（15x15、20x20）搜索必胜与必败；--time-limit 报告到时
+已证明的结果。</translation>
+    </message>
+    <message>
+        <source>A game record (&quot;-&quot;: standard input): a # header, an
+optional start board, then the moves (&quot;1. b2 a1 2. c3
+(2. a3 c1) c1&quot;: a1 is column a, row 1, the bottom left;
+a variation in parentheses replaces the move before it).
+Grades every move against the best its side had: best,
+inaccuracy, mistake or blunder (line-score: points lost).</source>
+        <comment>help: what the command review does, beside &apos;review FILE&apos; in the command list; lines of at most 62 columns (a Korean or Chinese character takes two); the quoted examples and line-score are not translated; best, inaccuracy, mistake and blunder as translated for review&apos;s grades</comment>
+        <translation>一份棋谱（&quot;-&quot; 表示标准输入）：# 文件头、可选的起始棋盘，
+然后是着法（&quot;1. b2 a1 2. c3 (2. a3 c1) c1&quot;：a1 指左下角，
+即第 a 列第 1 行；括号中的变化替换它前面的那一着）。
+将每着与该方当时的最佳着法比较并评级：最佳、欠佳、错着
+或大错（line-score：丢失的分数）。</translation>
+    </message>
+    <message>
+        <source>Solves k-in-a-row positions with perfect play on boards from
+3x3 to 20x20: to the end up to 64 cells (8x8, 16x4, 10x6),
+forced wins and losses beyond (gomoku&apos;s 15x15).</source>
+        <comment>help: the first paragraph, what ttt-solve is; k is the number of marks in a row that wins</comment>
+        <translation>按完美对弈求解 k 子连线局面，棋盘从 3x3 到 20x20：不超过
+64 格（8x8、16x4、10x6）的求解到底，更大的（五子棋的
+15x15）求必胜与必败。</translation>
+    </message>
+    <message>
+        <source>a %1 board has %2 cells: explain and review search boards of at most 64 cells (such as 8x8, 16x4 or 10x6); analyze searches it for forced wins and losses</source>
         <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
-        <translation>%1 棋盘有 %2 格：explain 和 review 只搜索不超过 64 格的棋盘（如 8x8、16x4 或 10x6）；analyze 可读取它，但只证明一步即胜和两步即负的着法</translation>
+        <translation>%1 棋盘有 %2 格：explain 和 review 只搜索不超过 64 格的棋盘（如 8x8、16x4 或 10x6）；analyze 在其中搜索必胜与必败的着法</translation>
     </message>
 </context>
 <context>

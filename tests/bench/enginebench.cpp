@@ -355,20 +355,24 @@ int main(int argc, char* argv[])
                 std::min<std::uint64_t>(runs, 3));
         }
         // A stop during an 8x8 analysis, a second in: with the engine kept (a window's), and
-        // through a one-off analyze() that frees its table before returning (ttt-solve's).
+        // through a one-off analyze() that frees its table before returning (ttt-solve's); and
+        // during the search of the empty 15x15 (widesearch.h).
         if (!options.certificatesOnly && (options.only.empty() || !skipped({ 8, 8, 5 }))) {
-            std::printf(
-                "\nStop requests during an 8x8 k5 analysis of every cell, a second in, until "
-                "the analysis returns:\n");
-            for (const char* mode : { "cancel", "cancel-oneoff" }) {
-                std::vector<double> latencies;
-                for (std::uint64_t i = 0; i < std::max<std::uint64_t>(options.runs, 5); ++i)
-                    latencies.push_back(runCase(options, { 8, 8, 5 }, mode, "engine", 1.0).seconds);
-                std::printf("- %s: %.1f ms (median of %zu), %.1f ms at most\n",
-                    std::string_view(mode) == "cancel" ? "the engine kept"
-                                                       : "a one-off analyze(), its table freed too",
-                    median(latencies) * 1000, latencies.size(),
-                    *std::max_element(latencies.begin(), latencies.end()) * 1000);
+            for (const Board& board : { Board { 8, 8, 5 }, Board { 15, 15, 5 } }) {
+                std::printf("\nStop requests during a %dx%d k%d analysis of every cell, a second "
+                            "in, until the analysis returns:\n",
+                    board.columns, board.rows, board.k);
+                for (const char* mode : { "cancel", "cancel-oneoff" }) {
+                    std::vector<double> latencies;
+                    for (std::uint64_t i = 0; i < std::max<std::uint64_t>(options.runs, 5); ++i)
+                        latencies.push_back(runCase(options, board, mode, "engine", 1.0).seconds);
+                    std::printf("- %s: %.1f ms (median of %zu), %.1f ms at most\n",
+                        std::string_view(mode) == "cancel"
+                            ? "the engine kept"
+                            : "a one-off analyze(), its table freed too",
+                        median(latencies) * 1000, latencies.size(),
+                        *std::max_element(latencies.begin(), latencies.end()) * 1000);
+                }
             }
         }
         std::printf("\nCertificates: the analysis, then its proof replayed and written, in one "

@@ -204,6 +204,7 @@ private slots:
     void analyzeReadsTheHeader();
     void analyzeCommandLineOverridesTheHeader();
     void analyzeTimeLimitReportsWhatIsProven();
+    void analyzeFindsAForcedWinOnFifteenByFifteen();
     void reviewText();
     void reviewJson();
     void reviewFromAFile();
@@ -523,8 +524,8 @@ void TestCli::analyzeBadBoard_data()
     QTest::newRow("more cells than a search takes")
         << QStringList { "explain", "-" } << QByteArray(15, '.').append('\n').repeated(15)
         << QByteArray("ttt-solve: a 15x15 board has 225 cells: explain and review search boards of "
-                      "at most 64 cells (such as 8x8, 16x4 or 10x6); analyze reads it, and proves "
-                      "there only the wins in one move and the losses in two");
+                      "at most 64 cells (such as 8x8, 16x4 or 10x6); analyze searches it for "
+                      "forced wins and losses");
     QTest::newRow("ragged rows") << QStringList { "analyze", "....\n...\n....\n" } << QByteArray()
                                  << QByteArray("BOARD, line 2, column 4: row 2 ends after 3 cells: "
                                                "expected 4, as in row 1");
@@ -923,6 +924,36 @@ void TestCli::analyzeCommandLineOverridesTheHeader()
     const QJsonObject json = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(json["k"].toInt(), 4);
     QCOMPARE(json["rules"].toString(), QString("classic"));
+}
+
+void TestCli::analyzeFindsAForcedWinOnFifteenByFifteen()
+{
+    // A Gomocup free-style game three plies before its end (tst_widesearch), black (x) to move:
+    // k11 wins in three plies, proven within a second's search; the analysis is not complete.
+    QByteArray board = "# k=5\n";
+    for (const char* row : { "........o......", "......o.x......", ".......xxoo....",
+             "......x.xxo....", ".....oooxx.....", "......oxox.x...", ".....x.xo.o....",
+             "...o.o.xxo.o...", "......xoo.x....", ".......x.x.....", "......o........",
+             "...............", "...............", "...............", "..............." })
+        board += QByteArray(row) + '\n';
+    const Run run
+        = runSolver({ "analyze", "--json", "--time-limit", "3", "--threads", "1", "-" }, board);
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(json.value("columns").toInt(), 15);
+    QCOMPARE(json.value("outcome").toString(), QStringLiteral("win"));
+    QCOMPARE(json.value("complete").toBool(true), false);
+    bool found = false;
+    for (const QJsonValue& move : json.value("moves").toArray()) {
+        const QJsonObject cell = move.toObject();
+        if (cell.value("name").toString() != QLatin1String("k11"))
+            continue;
+        found = true;
+        QCOMPARE(cell.value("outcome").toString(), QStringLiteral("win"));
+        QCOMPARE(cell.value("plies").toInt(), 3);
+        QCOMPARE(cell.value("pliesExact").toBool(), true);
+    }
+    QVERIFY(found);
 }
 
 void TestCli::analyzeTimeLimitReportsWhatIsProven()

@@ -138,14 +138,18 @@ using ProgressCallback = std::function<void(const AnalysisProgress&)>;
 // search (with AnalysisOptions::useTables, the default). Every other board is searched.
 bool isTabulated(const Geometry& geometry);
 
-// Whether analyze() searches boards of `geometry`: those of at most 64 cells, whatever their
-// shape (3×3 to 8×8, 9×4 to 16×4, 10×6, 20×3). A bigger board is not searched: analyze()
-// proves there what one look proves (a move that completes a line of the mover's, a move that
-// leaves the other side one to complete), and the rest is unknown (complete is false).
+// Whether analyze() searches boards of `geometry` to the end: those of at most 64 cells,
+// whatever their shape (3×3 to 8×8, 9×4 to 16×4, 10×6, 20×3). A bigger board (15×15, 20×20) is
+// searched for forced wins and losses instead (internal/ttt/widesearch.h): for each move, whether
+// it wins with a few more moves of the mover's, or loses to a few of the other side's, searching
+// every reply of the defending side, so that whatever it finds is proven; a move that leaves at
+// most 12 empty cells is searched to the end. The rest is unknown (the empty classic board is at
+// least a tie: strategy stealing), the analysis is not complete, and it ends by itself after a
+// few million positions.
 bool isSearchable(const Geometry& geometry);
 
 // The evaluation of `board` with `toMove` to move, and of each of its moves, on any geometry
-// (a board that is not isSearchable() only at a glance). Any board may be asked about; whether
+// (a board that is not isSearchable() for forced wins and losses). Any board may be asked about; whether
 // it is legal is the caller's business (see legality.h).
 // A stop request ends it within 50 ms, keeping what is proven by then (complete is false).
 // Results do not depend on the number of threads or their timing; only the figures do.

@@ -23,15 +23,17 @@
 //   it has left cannot win in time.
 // Round 0 is what one look proves (a move completing a line; a move leaving the other side one).
 // A question gets a budget of positions that grows fourfold each round; an answer cut off by
-// it is asked again in the next round. Under misère only round 0 is asked (completing one's own
+// it is asked again in the next round. The analysis ends after the last round, or once the
+// questions, counted in their order, have searched WideLimits::positions. Under misère only round 0 is asked (completing one's own
 // line loses), and under line-score nothing.
 //
 // A move that leaves at most WideLimits::exhaustiveEmpties empty cells is instead searched to
 // the end (a plain negamax with exact plies, every rule set but line-score), which also proves
 // ties.
 //
-// Every question is searched with its own transposition table and budget, so the results do not
-// depend on the number of threads or their timing (a stop request aside).
+// Every question is searched with its own transposition table and budget, and counts towards
+// the limit in its place in the order, so the results do not depend on the number of threads or
+// their timing (a stop request aside).
 #pragma once
 
 #include "ttt/board.h"

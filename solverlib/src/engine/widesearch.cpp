@@ -649,12 +649,12 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
             analysis.evaluation = kUnknown;
         }
         if (analysis.evaluation.isProven()) {
-            // Exact when every move's plies are, or for a win in one (round 0 looks at every
-            // move exactly).
+            // Exact when every move's plies are, or for a win whose plies are (round 0 looks at
+            // every move exactly, so a win in 3 means none wins in 1).
             const bool exact = std::all_of(results.begin(), results.end(),
                 [](const Evaluation& e) { return e.isProven() && e.pliesExact; });
-            analysis.evaluation.pliesExact = exact
-                || (analysis.evaluation.outcome == Outcome::Win && analysis.evaluation.plies == 1);
+            analysis.evaluation.pliesExact
+                = exact || (analysis.evaluation.outcome == Outcome::Win && best->pliesExact);
             for (std::size_t i = 0; i < cells.size(); ++i) {
                 const Evaluation& evaluation = results[i];
                 if (evaluation.isProven() && evaluation.outcome == analysis.evaluation.outcome
@@ -711,7 +711,7 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
         int running = 0;
         const auto work = [&](Searcher& searcher) {
             std::unique_lock lock(mutex);
-            while (next < cut) {
+            while (next < cut && !stop.stop_requested()) {
                 Job& job = jobs[next++];
                 lock.unlock();
                 const std::uint64_t before = searcher.positions();
