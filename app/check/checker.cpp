@@ -12,14 +12,100 @@
 #include <bit>
 #include <optional>
 #include <sstream>
+#include <type_traits>
 #include <utility>
 
 namespace check {
 namespace {
 
-using Cells = std::uint64_t; // bit c: cell c (row-major from the top-left)
+// A set of cells, bit c for cell c (row-major from the top-left): one word on boards of at most
+// 64 cells (versions 1 and 2, and version 3 there), seven on bigger ones (version 3). The check
+// is written once over either (the templates below), so the small boards' is as fast as ever.
+using Word = std::uint64_t;
 
-constexpr std::size_t kHeaderBytes = 52;
+struct WideCells {
+    static constexpr int kWords = 7; // 448 bits: a 20×20 board has 400 cells
+    std::array<Word, kWords> words {};
+
+    constexpr WideCells() = default;
+    constexpr WideCells(int zero) { (void)zero; } // Cells(0): the empty set
+
+    friend WideCells operator&(WideCells a, const WideCells& b)
+    {
+        for (int i = 0; i < kWords; ++i)
+            a.words[std::size_t(i)] &= b.words[std::size_t(i)];
+        return a;
+    }
+    friend WideCells operator|(WideCells a, const WideCells& b)
+    {
+        for (int i = 0; i < kWords; ++i)
+            a.words[std::size_t(i)] |= b.words[std::size_t(i)];
+        return a;
+    }
+    friend WideCells operator~(WideCells a)
+    {
+        for (Word& word : a.words)
+            word = ~word;
+        return a;
+    }
+    WideCells& operator&=(const WideCells& b) { return *this = *this & b; }
+    WideCells& operator|=(const WideCells& b) { return *this = *this | b; }
+    friend bool operator==(const WideCells&, const WideCells&) = default;
+    explicit operator bool() const
+    {
+        return std::any_of(words.begin(), words.end(), [](Word w) { return w != 0; });
+    }
+};
+
+inline int population(Word set)
+{
+    return std::popcount(set);
+}
+inline int population(const WideCells& set)
+{
+    int total = 0;
+    for (const Word word : set.words)
+        total += std::popcount(word);
+    return total;
+}
+// The lowest and highest cell of a set that is not empty.
+inline int lowest(Word set)
+{
+    return std::countr_zero(set);
+}
+inline int lowest(const WideCells& set)
+{
+    for (int i = 0; i < WideCells::kWords; ++i) {
+        if (set.words[std::size_t(i)])
+            return 64 * i + std::countr_zero(set.words[std::size_t(i)]);
+    }
+    return -1;
+}
+inline int highest(Word set)
+{
+    return 63 - std::countl_zero(set);
+}
+inline int highest(const WideCells& set)
+{
+    for (int i = WideCells::kWords - 1; i >= 0; --i) {
+        if (set.words[std::size_t(i)])
+            return 64 * i + 63 - std::countl_zero(set.words[std::size_t(i)]);
+    }
+    return -1;
+}
+template <typename Cells> Cells bitOf(int cell)
+{
+    if constexpr (std::is_same_v<Cells, Word>) {
+        return Word(1) << cell;
+    } else {
+        Cells set;
+        set.words[std::size_t(cell / 64)] = Word(1) << (cell % 64);
+        return set;
+    }
+}
+
+constexpr std::size_t kHeaderBytes = 52; // versions 1 and 2; version 3's depends on the board
+constexpr std::size_t kFirstBytes = 16; // what every version's header starts with
 constexpr int kRuleMove = 0, kRuleReplies = 1, kRulePairing = 2, kRuleNoLiveLine = 3,
               kRuleMonotone = 4, kRuleMirror = 5, kRuleExhaustion = 6;
 constexpr int kLastRule = kRuleExhaustion;
@@ -27,6 +113,8 @@ const char* const kRuleNames[]
     = { "move", "replies", "pairing", "no-live-line", "monotone", "mirror", "exhaustion" };
 // Version 1 knew the rules up to monotone, and pairings only in classic play.
 constexpr int kLastRuleOfVersion1 = kRuleMonotone;
+// The header's rules byte.
+constexpr int kClassic = 0, kMisere = 1, kExact = 3;
 
 // A bad certificate: what is wrong, in words.
 struct Rejection {
@@ -35,26 +123,35 @@ struct Rejection {
 
 // ---------------------------------------------------------------------------------------------
 // The board: m columns, n rows, k in a row.
-struct Board {
+template <typename Cells> struct Board {
     int columns = 0;
     int rows = 0;
     int k = 0;
     int cells = 0;
     Cells all = 0;
     std::vector<Cells> lines;
-    std::array<std::vector<Cells>, 64> linesThrough {};
+    // The cells just beyond each line's two ends (none where the board ends): under the exact
+    // rule a side's mark there spoils the line for that side.
+    std::vector<Cells> beyond;
+    std::vector<std::vector<Cells>> linesThrough; // by cell: the lines through it
+    std::vector<std::vector<int>> linesThroughIndex; // the same by number (for their ends)
     // symmetry[s][c]: where symmetry s takes cell c (README's numbering); only those the board
     // has (all 8 on a square, 0, 2, 4, 6 otherwise).
-    std::array<std::array<int, 64>, 8> symmetry {};
+    std::array<std::array<int, 400>, 8> symmetry {};
     std::array<bool, 8> hasSymmetry {};
+    bool exact = false;
 
-    Board(int m, int n, int inARow)
+    Board(int m, int n, int inARow, bool exactRule)
         : columns(m)
         , rows(n)
         , k(inARow)
         , cells(m * n)
-        , all(cells == 64 ? ~Cells(0) : (Cells(1) << cells) - 1)
+        , linesThrough(std::size_t(m * n))
+        , linesThroughIndex(std::size_t(m * n))
+        , exact(exactRule)
     {
+        for (int c = 0; c < cells; ++c)
+            all |= bit(c);
         const int steps[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } }; // (row, column)
         for (const auto& step : steps) {
             for (int row = 0; row < rows; ++row) {
@@ -67,13 +164,23 @@ struct Board {
                     for (int i = 0; i < k; ++i)
                         line |= bit((row + i * step[0]) * columns + column + i * step[1]);
                     lines.push_back(line);
+                    Cells ends = 0;
+                    for (const int i : { -1, k }) {
+                        const int endRow = row + i * step[0];
+                        const int endColumn = column + i * step[1];
+                        if (endRow >= 0 && endRow < rows && endColumn >= 0 && endColumn < columns)
+                            ends |= bit(endRow * columns + endColumn);
+                    }
+                    beyond.push_back(ends);
                 }
             }
         }
-        for (const Cells line : lines) {
+        for (std::size_t l = 0; l < lines.size(); ++l) {
             for (int c = 0; c < cells; ++c) {
-                if (line & bit(c))
-                    linesThrough[std::size_t(c)].push_back(line);
+                if (lines[l] & bit(c)) {
+                    linesThrough[std::size_t(c)].push_back(lines[l]);
+                    linesThroughIndex[std::size_t(c)].push_back(int(l));
+                }
             }
         }
         for (int s = 0; s < 8; ++s) {
@@ -99,7 +206,20 @@ struct Board {
         }
     }
 
-    static Cells bit(int cell) { return Cells(1) << cell; }
+    static Cells bit(int cell) { return bitOf<Cells>(cell); }
+
+    // Whether `side` holds line number l as a winning line: all of it, and under the exact rule
+    // none of the cells just beyond its ends (exactly k in a row).
+    bool holds(Cells side, std::size_t l) const
+    {
+        return (lines[l] & side) == lines[l] && !(exact && (beyond[l] & side));
+    }
+    // Whether `side` could still complete line l as a winning line (none of `against` on it and,
+    // under the exact rule, none of its own marks just beyond its ends).
+    bool open(Cells side, Cells against, std::size_t l) const
+    {
+        return !(lines[l] & against) && !(exact && (beyond[l] & side));
+    }
 
     Cells transform(int s, Cells set) const
     {
@@ -113,12 +233,27 @@ struct Board {
 
     bool hasLine(Cells side) const
     {
-        return std::any_of(lines.begin(), lines.end(), [&](Cells l) { return (l & side) == l; });
+        if (!exact)
+            return std::any_of(
+                lines.begin(), lines.end(), [&](const Cells& l) { return (l & side) == l; });
+        for (std::size_t l = 0; l < lines.size(); ++l) {
+            if (holds(side, l))
+                return true;
+        }
+        return false;
     }
     bool completes(Cells side, int cell) const
     {
-        for (const Cells line : linesThrough[std::size_t(cell)]) {
-            if ((line & (side | bit(cell))) == line)
+        const Cells after = side | bit(cell);
+        if (!exact) {
+            for (const Cells& line : linesThrough[std::size_t(cell)]) {
+                if ((line & after) == line)
+                    return true;
+            }
+            return false;
+        }
+        for (const int l : linesThroughIndex[std::size_t(cell)]) {
+            if (holds(after, std::size_t(l)))
                 return true;
         }
         return false;
@@ -126,13 +261,13 @@ struct Board {
     // Cells of lines that `side` could still complete (none of `against` in them).
     bool canComplete(Cells against) const
     {
-        return std::any_of(lines.begin(), lines.end(), [&](Cells l) { return (l & against) == 0; });
+        return std::any_of(lines.begin(), lines.end(), [&](Cells l) { return !(l & against); });
     }
     // Every line through `cell` holds marks of both sides: nothing there can ever count.
     bool isDead(int cell, Cells a, Cells b) const
     {
-        for (const Cells line : linesThrough[std::size_t(cell)]) {
-            if ((line & a) == 0 || (line & b) == 0)
+        for (const Cells& line : linesThrough[std::size_t(cell)]) {
+            if (!(line & a) || !(line & b))
                 return false;
         }
         return true;
@@ -146,8 +281,8 @@ struct Board {
     std::string lineName(Cells line) const
     {
         // From its left end, and up a column, as the names read.
-        int first = std::countr_zero(line);
-        int last = 63 - std::countl_zero(line);
+        int first = lowest(line);
+        int last = highest(line);
         if (first % columns > last % columns || (first % columns == last % columns))
             std::swap(first, last);
         return cellName(first) + "-" + cellName(last);
@@ -155,7 +290,7 @@ struct Board {
 };
 
 // A position as the certificate sees it: the side to move's cells and the other side's.
-struct Position {
+template <typename Cells> struct Position {
     Cells mover = 0;
     Cells other = 0;
     friend bool operator==(const Position&, const Position&) = default;
@@ -171,7 +306,8 @@ public:
         , m_what(what)
     { }
 
-    std::uint8_t byte()
+    // (Inlined: the check reads a hundred million bytes one at a time.)
+    [[gnu::always_inline]] std::uint8_t byte()
     {
         if (m_at >= m_size)
             throw Rejection { std::string("truncated: ") + m_what + " ends at byte "
@@ -223,8 +359,11 @@ std::string claimText(const Claim& claim, char moverMark)
     return std::string(1, prover) + " achieves at least " + (claim.win ? "a win" : "a tie");
 }
 
-class Checker {
+template <typename Cells> class Checker {
 public:
+    using Board = check::Board<Cells>;
+    using Position = check::Position<Cells>;
+
     Checker(const Board& board, bool misere)
         : m_board(board)
         , m_misere(misere)
@@ -269,8 +408,8 @@ private:
 };
 
 // Per node, what its parents said about it.
-struct Reached {
-    Position position;
+template <typename Cells> struct Reached {
+    Position<Cells> position;
     bool reached = false;
     bool proverMoves = false;
     bool needWin = false;
@@ -293,8 +432,10 @@ struct Header {
     char toMove = 'x';
     int flags = 0;
     int version = 0;
-    Cells xCells = 0;
-    Cells oCells = 0;
+    WideCells xCells;
+    WideCells oCells;
+    std::size_t headerBytes = kHeaderBytes;
+    int cellBytes = 1; // of a cell, and of a count, in the body: 2 on boards of over 255 cells
     std::uint64_t statementCount = 0;
     std::uint64_t nodeCount = 0;
     std::uint64_t bodyBytes = 0;
@@ -306,17 +447,24 @@ void readGame(Reader& header, Header& read)
     read.columns = header.byte();
     read.rows = header.byte();
     read.k = header.byte();
-    // Any board of at most 64 cells (a cell per bit of the header's cell sets).
+    // Versions 1 and 2: any board of at most 64 cells (a cell per bit of the header's cell
+    // sets); version 3 any board up to 20×20.
+    const int maxCells = read.version == 3 ? 400 : 64;
     if (read.columns < 3 || read.columns > 20 || read.rows < 3 || read.rows > 20
-        || read.columns * read.rows > 64 || read.k < 3
+        || read.columns * read.rows > maxCells || read.k < 3
         || read.k > std::max(read.columns, read.rows))
         throw Rejection { "the header's board is " + std::to_string(read.columns) + "x"
             + std::to_string(read.rows) + " with k = " + std::to_string(read.k)
-            + ": sides run from 3 to 20 with at most 64 cells, and k from 3 to the longer side" };
+            + ": sides run from 3 to 20"
+            + (read.version == 3 ? "" : " with at most 64 cells (version 3 takes more)")
+            + ", and k from 3 to the longer side" };
     read.rules = header.byte();
-    if (read.rules > 1)
+    if (read.version == 3
+            ? (read.rules != kClassic && read.rules != kMisere && read.rules != kExact)
+            : read.rules > kMisere)
         throw Rejection { "the header's rules are " + std::to_string(read.rules)
-            + ": 0 (classic) or 1 (misere)" };
+            + (read.version == 3 ? ": 0 (classic), 1 (misere) or 3 (exact)"
+                                 : ": 0 (classic) or 1 (misere); version 3 adds 3 (exact)") };
     const int toMove = header.byte();
     if (toMove != 'x' && toMove != 'o')
         throw Rejection { "the header's side to move is byte " + std::to_string(toMove)
@@ -343,35 +491,59 @@ void readCounts(Reader& header, Header& read, std::uint64_t maxBytes)
             + std::to_string(read.bodyBytes) + " bytes of body can hold" };
     // The memory the check takes: the body, and what it keeps for each node (nodeCount is at
     // most bodyBytes, itself at most maxBytes, so this does not overflow).
-    const std::uint64_t needed = read.bodyBytes + read.nodeCount * sizeof(Reached);
+    const std::uint64_t perNode
+        = read.columns * read.rows <= 64 ? sizeof(Reached<Word>) : sizeof(Reached<WideCells>);
+    const std::uint64_t needed = read.bodyBytes + read.nodeCount * perNode;
     if (needed > maxBytes)
         throw Rejection { "checking it takes " + std::to_string(needed) + " bytes of memory ("
             + std::to_string(read.bodyBytes) + " of body, " + std::to_string(read.nodeCount)
             + " nodes), more than the " + std::to_string(maxBytes) + " this check allows" };
 }
 
+// A cell set of the header: `bytes` bytes, bit j of byte i for cell 8i + j.
+WideCells readCells(Reader& header, int bytes)
+{
+    WideCells set;
+    for (int i = 0; i < bytes; ++i)
+        set.words[std::size_t(i / 8)] |= Word(header.byte()) << (8 * (i % 8));
+    return set;
+}
+
 Header readHeader(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBytes)
 {
-    if (bytes.size() < kHeaderBytes)
+    // The first 16 bytes are the same in every version; version 3's cell sets take as many bytes
+    // as the board needs, so its header's length is known only after its size.
+    if (bytes.size() < kFirstBytes)
         throw Rejection { "not a certificate: " + std::to_string(bytes.size())
-            + " bytes, and the header alone takes " + std::to_string(kHeaderBytes) };
-    Reader header(bytes.data(), kHeaderBytes, "the header");
+            + " bytes, and the header alone takes at least " + std::to_string(kFirstBytes) };
+    Reader start(bytes.data(), kFirstBytes, "the header");
     const char magic[8] = { 'T', 'T', 'T', 'P', 'R', 'O', 'O', 'F' };
     for (const char c : magic) {
-        if (header.byte() != std::uint8_t(c))
+        if (start.byte() != std::uint8_t(c))
             throw Rejection { "not a certificate: it does not start with TTTPROOF" };
     }
-    const std::uint64_t version = header.little(2);
-    if (version != 1 && version != 2)
+    const std::uint64_t version = start.little(2);
+    if (version < 1 || version > 3)
         throw Rejection { "version " + std::to_string(version)
-            + " is not one this checker reads (it reads versions 1 and 2)" };
+            + " is not one this checker reads (it reads versions 1, 2 and 3)" };
     Header read;
     read.version = int(version);
-    readGame(header, read);
-    read.xCells = header.little(8);
-    read.oCells = header.little(8);
+    readGame(start, read);
     const int cells = read.columns * read.rows;
-    const Cells all = cells == 64 ? ~Cells(0) : (Cells(1) << cells) - 1;
+    const int setBytes = read.version == 3 ? (cells + 7) / 8 : 8;
+    read.headerBytes = kFirstBytes + 2 * std::size_t(setBytes) + 20;
+    read.cellBytes = read.version == 3 && cells > 255 ? 2 : 1;
+    if (bytes.size() < read.headerBytes)
+        throw Rejection { "not a certificate: " + std::to_string(bytes.size())
+            + " bytes, and the header of a " + std::to_string(read.columns) + "x"
+            + std::to_string(read.rows) + " board alone takes "
+            + std::to_string(read.headerBytes) };
+    Reader header(bytes.data() + kFirstBytes, read.headerBytes - kFirstBytes, "the header");
+    read.xCells = readCells(header, setBytes);
+    read.oCells = readCells(header, setBytes);
+    WideCells all;
+    for (int c = 0; c < cells; ++c)
+        all |= bitOf<WideCells>(c);
     if ((read.xCells & read.oCells) || ((read.xCells | read.oCells) & ~all))
         throw Rejection { "the header's position puts marks outside the board or two on a cell" };
     readCounts(header, read, maxBytes);
@@ -383,8 +555,8 @@ std::vector<std::uint8_t> unpackBody(const std::vector<std::uint8_t>& bytes, con
 {
     const std::uint64_t bodyBytes = header.bodyBytes;
     std::vector<std::uint8_t> body;
-    const std::uint8_t* packed = bytes.data() + kHeaderBytes;
-    const std::size_t packedSize = bytes.size() - kHeaderBytes;
+    const std::uint8_t* packed = bytes.data() + header.headerBytes;
+    const std::size_t packedSize = bytes.size() - header.headerBytes;
     if (!(header.flags & 2)) {
         if (packedSize != bodyBytes)
             throw Rejection { "the body takes " + std::to_string(packedSize)
@@ -422,10 +594,10 @@ struct Statement {
 };
 
 // A node being checked, and what follows from its position.
-struct Node {
+template <typename Cells> struct Node {
     std::uint64_t index = 0;
     Claim claim;
-    Position position;
+    Position<Cells> position;
     char moverMark = 'x';
     Cells prover = 0;
     Cells defender = 0;
@@ -433,15 +605,30 @@ struct Node {
     char nextMark = 'o';
 };
 
-class BodyCheck {
+// A header's cell set as the check's.
+template <typename Cells> Cells narrowed(const WideCells& set)
+{
+    if constexpr (std::is_same_v<Cells, Word>)
+        return set.words[0];
+    else
+        return set;
+}
+
+template <typename Cells> class BodyCheck {
 public:
+    using Board = check::Board<Cells>;
+    using Position = check::Position<Cells>;
+    using Node = check::Node<Cells>;
+
     BodyCheck(const Header& header, const std::vector<std::uint8_t>& body)
         : m_header(header)
-        , m_board(header.columns, header.rows, header.k)
-        , m_checker(m_board, header.rules == 1)
-        , m_misere(header.rules == 1)
-        , m_root { header.toMove == 'x' ? header.xCells : header.oCells,
-            header.toMove == 'x' ? header.oCells : header.xCells }
+        , m_board(header.columns, header.rows, header.k, header.rules == kExact)
+        , m_checker(m_board, header.rules == kMisere)
+        , m_misere(header.rules == kMisere)
+        , m_exact(header.rules == kExact)
+        , m_wideCells(header.cellBytes == 2)
+        , m_root { narrowed<Cells>(header.toMove == 'x' ? header.xCells : header.oCells),
+            narrowed<Cells>(header.toMove == 'x' ? header.oCells : header.xCells) }
         , m_nodes(header.nodeCount)
         , m_in(body.data(), body.size(), "the body")
     { }
@@ -455,6 +642,7 @@ private:
     void follow(std::uint64_t value, std::uint64_t from, const Position& position, char moverMark,
         const Claim& claim);
     int cellAt();
+    int countAt();
     void moveNode(const Node& node);
     void repliesNode(const Node& node);
     void answerUnlisted(const Node& node, Cells listed);
@@ -469,10 +657,12 @@ private:
 
     const Header& m_header;
     const Board m_board;
-    const Checker m_checker;
+    const Checker<Cells> m_checker;
     const bool m_misere;
+    const bool m_exact;
+    const bool m_wideCells; // cells and counts in two bytes
     const Position m_root;
-    std::vector<Reached> m_nodes;
+    std::vector<Reached<Cells>> m_nodes;
     Reader m_in;
     std::vector<Statement> m_statements;
 
@@ -491,7 +681,7 @@ private:
     } m_place;
 };
 
-std::string BodyCheck::where() const
+template <typename Cells> std::string BodyCheck<Cells>::where() const
 {
     std::string text;
     if (m_place.statement) {
@@ -513,7 +703,8 @@ std::string BodyCheck::where() const
 // Sends `position` (with `moverMark` to move) and `claim` down the reference `value` from node
 // `from` (or a statement when from is the node count): the node must be that position up to
 // the reference's symmetry, and prove the claim.
-void BodyCheck::follow(std::uint64_t value, std::uint64_t from, const Position& position,
+template <typename Cells>
+void BodyCheck<Cells>::follow(std::uint64_t value, std::uint64_t from, const Position& position,
     char moverMark, const Claim& claim)
 {
     const std::uint64_t nodeCount = m_header.nodeCount;
@@ -546,7 +737,7 @@ void BodyCheck::follow(std::uint64_t value, std::uint64_t from, const Position& 
             + " goes on" };
     const Position image { m_board.transform(s, position.mover),
         m_board.transform(s, position.other) };
-    Reached& node = m_nodes[target];
+    Reached<Cells>& node = m_nodes[target];
     if (!node.reached) {
         node = { image, true, claim.proverMoves, claim.win, moverMark };
         return;
@@ -559,21 +750,28 @@ void BodyCheck::follow(std::uint64_t value, std::uint64_t from, const Position& 
     node.needWin = node.needWin || claim.win;
 }
 
-int BodyCheck::cellAt()
+template <typename Cells> int BodyCheck<Cells>::cellAt()
 {
-    const int cell = m_in.byte();
+    const int cell = m_wideCells ? int(m_in.little(2)) : m_in.byte();
     if (cell >= m_board.cells)
         throw Rejection { where() + ": cell " + std::to_string(cell) + " is off the board" };
     return cell;
 }
 
-void BodyCheck::checkStatements()
+// A count of cells, pairs or lines: as wide as a cell.
+template <typename Cells> int BodyCheck<Cells>::countAt()
+{
+    return m_wideCells ? int(m_in.little(2)) : m_in.byte();
+}
+
+template <typename Cells> void BodyCheck<Cells>::checkStatements()
 {
     const char rootMover = m_header.toMove;
+    const int rootCell = m_header.cellBytes == 2 ? 0xFFFF : 255; // the position itself
     for (std::uint64_t i = 0; i < m_header.statementCount; ++i) {
         m_place = Place {};
         m_place.index = i;
-        const int cell = m_in.byte();
+        const int cell = int(m_in.little(m_header.cellBytes));
         const int side = m_in.byte();
         const int result = m_in.byte();
         if (side != 'x' && side != 'o')
@@ -583,7 +781,7 @@ void BodyCheck::checkStatements()
                 + ": 1 (at least a tie) or 2 (a win)" };
         Position position = m_root;
         char mover = rootMover;
-        if (cell != 255) {
+        if (cell != rootCell) {
             if (cell >= m_board.cells || ((m_root.mover | m_root.other) & Board::bit(cell)))
                 throw Rejection { where() + ": cell " + std::to_string(cell)
                     + " is not an empty cell of the board" };
@@ -595,14 +793,14 @@ void BodyCheck::checkStatements()
         }
         const Claim claim { side == mover, result == 2 };
         follow(m_in.varint(), m_header.nodeCount, position, mover, claim);
-        m_statements.push_back({ cell == 255 ? -1 : cell, char(side), result == 2 });
+        m_statements.push_back({ cell == rootCell ? -1 : cell, char(side), result == 2 });
     }
 }
 
-void BodyCheck::checkNodes()
+template <typename Cells> void BodyCheck<Cells>::checkNodes()
 {
     for (std::uint64_t index = 0; index < m_header.nodeCount; ++index) {
-        const Reached& self = m_nodes[index];
+        const Reached<Cells>& self = m_nodes[index];
         const std::uint8_t kind = m_in.byte();
         const int rule = kind & 7;
         Node node;
@@ -655,7 +853,7 @@ void BodyCheck::checkNodes()
 }
 
 // The prover moves: one move, and the claim holds after it.
-void BodyCheck::moveNode(const Node& node)
+template <typename Cells> void BodyCheck<Cells>::moveNode(const Node& node)
 {
     if (!node.claim.proverMoves)
         throw Rejection { where() + ": a move node for a side that is not to move" };
@@ -672,11 +870,11 @@ void BodyCheck::moveNode(const Node& node)
 
 // The other side moves: the replies listed, each with the claim after it, and every other reply
 // answered by a rule.
-void BodyCheck::repliesNode(const Node& node)
+template <typename Cells> void BodyCheck<Cells>::repliesNode(const Node& node)
 {
     if (node.claim.proverMoves)
         throw Rejection { where() + ": a replies node for the side that is to move" };
-    const int count = m_in.byte();
+    const int count = countAt();
     Cells listed = 0;
     int previous = -1;
     for (int i = 0; i < count; ++i) {
@@ -700,20 +898,21 @@ void BodyCheck::repliesNode(const Node& node)
 // Whether the prover has a fork after `reply` (classic): two of its lines one mark short of a
 // threat meeting in a free cell that is not the reply, while the reply leaves the mover no line
 // one move short.
-bool BodyCheck::forkAnswers(
+template <typename Cells>
+bool BodyCheck<Cells>::forkAnswers(
     const Node& node, int reply, const std::vector<std::pair<int, int>>& twos) const
 {
     const int k = m_board.k;
-    for (const Cells line : m_board.linesThrough[std::size_t(reply)]) {
-        if ((line & node.prover) == 0
-            && std::popcount(line & (node.position.mover | Board::bit(reply))) == k - 1)
+    for (const Cells& line : m_board.linesThrough[std::size_t(reply)]) {
+        if (!(line & node.prover)
+            && population(line & (node.position.mover | Board::bit(reply))) == k - 1)
             return false;
     }
     for (std::size_t i = 0; i < twos.size(); ++i) {
         for (std::size_t j = i + 1; j < twos.size(); ++j) {
             const Cells cells = Board::bit(twos[i].first) | Board::bit(twos[i].second)
                 | Board::bit(twos[j].first) | Board::bit(twos[j].second);
-            if (std::popcount(cells) == 3 && !(cells & Board::bit(reply)))
+            if (population(cells) == 3 && !(cells & Board::bit(reply)))
                 return true;
         }
     }
@@ -721,17 +920,22 @@ bool BodyCheck::forkAnswers(
 }
 
 // Every reply without a node of its own must be answered by a rule.
-void BodyCheck::answerUnlisted(const Node& node, Cells listed)
+template <typename Cells> void BodyCheck<Cells>::answerUnlisted(const Node& node, Cells listed)
 {
     const int k = m_board.k;
-    Cells threats = 0; // cells completing a line of the prover's (classic)
+    Cells threats = 0; // cells completing a line of the prover's (classic, exact)
     std::vector<std::pair<int, int>> twos; // the prover's lines one mark short of a threat
-    for (const Cells line : m_board.lines) {
-        if ((line & node.defender) == 0 && std::popcount(line & node.prover) == k - 1)
+    for (std::size_t l = 0; l < m_board.lines.size(); ++l) {
+        // Under the exact rule only a line with no mark of the prover's just beyond its ends
+        // makes exactly k when it is filled.
+        if (!m_board.open(node.prover, node.defender, l))
+            continue;
+        const Cells line = m_board.lines[l];
+        if (population(line & node.prover) == k - 1)
             threats |= line & node.empty;
-        if ((line & node.defender) == 0 && std::popcount(line & node.prover) == k - 2) {
+        if (population(line & node.prover) == k - 2) {
             const Cells two = line & node.empty;
-            twos.emplace_back(std::countr_zero(two), 63 - std::countl_zero(two));
+            twos.emplace_back(lowest(two), highest(two));
         }
     }
     std::vector<int> fixing; // the symmetries that leave the position as it is
@@ -741,8 +945,10 @@ void BodyCheck::answerUnlisted(const Node& node, Cells listed)
             && m_board.transform(s, node.position.other) == node.position.other)
             fixing.push_back(s);
     }
+    // Dead cells are not interchangeable under the exact rule: a mark there can still spoil a
+    // line of its own side's, as a mark just beyond its end.
     bool deadListed = false;
-    for (int c = 0; c < m_board.cells; ++c)
+    for (int c = 0; c < m_board.cells && !m_exact; ++c)
         deadListed = deadListed
             || ((listed & Board::bit(c)) && m_board.isDead(c, node.prover, node.defender));
     for (int r = 0; r < m_board.cells; ++r) {
@@ -762,8 +968,8 @@ void BodyCheck::answerUnlisted(const Node& node, Cells listed)
                 || (listed & Board::bit(m_board.symmetry[std::size_t(s)][std::size_t(r)]));
         // A dead cell: interchangeable with another dead one; and in classic play no better
         // than any other reply (a mark there is a pass, and passing never helps).
-        if (m_board.isDead(r, node.prover, node.defender))
-            answered = answered || deadListed || (!m_misere && listed != 0);
+        if (!m_exact && m_board.isDead(r, node.prover, node.defender))
+            answered = answered || deadListed || (!m_misere && listed != Cells {});
         if (!answered)
             throw Rejection { where() + ": the reply " + m_board.cellName(r)
                 + " has no node, and no rule answers it" };
@@ -778,13 +984,13 @@ void BodyCheck::answerUnlisted(const Node& node, Cells listed)
 // a cell outside them too, or else one cell of an untouched pair; its partner is then the one
 // cell it never takes, and the prover breaks another pair only after that partner is taken, so
 // it always has a move.)
-void BodyCheck::pairingNode(const Node& node)
+template <typename Cells> void BodyCheck<Cells>::pairingNode(const Node& node)
 {
     if (node.claim.win)
         throw Rejection { where() + ": a pairing proves only a tie" };
     if (m_misere && m_header.version == 1)
         throw Rejection { where() + ": version 1 has pairings only in classic" };
-    const int count = m_in.byte();
+    const int count = countAt();
     Cells used = 0;
     std::vector<Cells> pairs;
     for (int i = 0; i < count; ++i) {
@@ -816,7 +1022,7 @@ void BodyCheck::pairingNode(const Node& node)
 // only the other side's, so the other side completed that line first and lost. A line through a
 // kept cell that holds a cell and its image never is the prover's alone (one of the two is the
 // other side's); every other line through a kept cell must hold a mark of the other side's.
-void BodyCheck::mirrorNode(const Node& node)
+template <typename Cells> void BodyCheck<Cells>::mirrorNode(const Node& node)
 {
     if (!m_misere || node.claim.win || node.claim.proverMoves)
         throw Rejection { where()
@@ -863,23 +1069,22 @@ void BodyCheck::mirrorNode(const Node& node)
 // share no empty cell and outnumber the moves the prover has left before the board is full.
 // The board cannot fill without a mark of the prover's in each, so the other side completes one
 // first.
-void BodyCheck::exhaustionNode(const Node& node)
+template <typename Cells> void BodyCheck<Cells>::exhaustionNode(const Node& node)
 {
     if (!m_misere || !node.claim.win)
         throw Rejection { where() + ": exhaustion proves only a win, under misere rules" };
-    const int count = m_in.byte();
+    const int count = countAt();
     Cells used = 0;
     for (int i = 0; i < count; ++i) {
         const int first = cellAt();
         const int last = cellAt();
-        const auto line = std::find_if(m_board.lines.begin(), m_board.lines.end(), [&](Cells l) {
-            return std::countr_zero(l) == first && 63 - std::countl_zero(l) == last;
-        });
+        const auto line = std::find_if(m_board.lines.begin(), m_board.lines.end(),
+            [&](const Cells& l) { return lowest(l) == first && highest(l) == last; });
         if (line == m_board.lines.end())
             throw Rejection { where() + ": " + m_board.cellName(first) + "-"
                 + m_board.cellName(last) + " is not a line of the board" };
         const Cells free = *line & node.empty;
-        if ((*line & node.prover) || free == 0)
+        if ((*line & node.prover) || !free)
             throw Rejection { where() + ": the line " + m_board.lineName(*line)
                 + " is not one the other side could still complete" };
         if (free & used)
@@ -887,7 +1092,7 @@ void BodyCheck::exhaustionNode(const Node& node)
                 + " shares an empty cell with a line before it" };
         used |= free;
     }
-    const int empty = std::popcount(node.empty);
+    const int empty = population(node.empty);
     const int proverMoves = node.claim.proverMoves ? (empty + 1) / 2 : empty / 2;
     if (count <= proverMoves)
         throw Rejection { where() + ": " + std::to_string(count) + " lines, and the prover has "
@@ -898,7 +1103,7 @@ void BodyCheck::exhaustionNode(const Node& node)
 
 // A tie because the side that could still win (classic: the other side; misère: the prover, by
 // completing a line) has no line left to complete.
-void BodyCheck::noLiveLineNode(const Node& node)
+template <typename Cells> void BodyCheck<Cells>::noLiveLineNode(const Node& node)
 {
     if (node.claim.win)
         throw Rejection { where() + ": no live line proves only a tie" };
@@ -910,13 +1115,16 @@ void BodyCheck::noLiveLineNode(const Node& node)
 
 // Classic only: the claim holds here if it holds with fewer marks of the prover's and more of the
 // other side's.
-void BodyCheck::monotoneNode(const Node& node)
+template <typename Cells> void BodyCheck<Cells>::monotoneNode(const Node& node)
 {
-    if (m_misere)
-        throw Rejection { where() + ": monotonicity does not hold under misere rules" };
+    if (m_misere || m_exact)
+        throw Rejection { where()
+            + ": monotonicity holds only under classic rules (not misere, "
+              "where a mark can hurt its side, nor exact, where it can "
+              "make an overline)" };
     Cells smallerProver = node.prover;
     Cells smallerDefender = node.defender;
-    const int removed = m_in.byte();
+    const int removed = countAt();
     for (int i = 0; i < removed; ++i) {
         const int cell = cellAt();
         if (!(smallerProver & Board::bit(cell)))
@@ -924,7 +1132,7 @@ void BodyCheck::monotoneNode(const Node& node)
                 + ", which is not a mark of the prover's" };
         smallerProver &= ~Board::bit(cell);
     }
-    const int added = m_in.byte();
+    const int added = countAt();
     for (int i = 0; i < added; ++i) {
         const int cell = cellAt();
         if (!(node.empty & Board::bit(cell)) || (smallerDefender & Board::bit(cell)))
@@ -939,7 +1147,7 @@ void BodyCheck::monotoneNode(const Node& node)
 
 // What the statements prove for the position (cell -1) or after a move, with `mover` to move
 // there: "x wins", "a tie", "at least a tie for o"; empty when they say nothing.
-std::string BodyCheck::summary(int cell, char mover) const
+template <typename Cells> std::string BodyCheck<Cells>::summary(int cell, char mover) const
 {
     bool moverTie = false, moverWin = false, otherTie = false, otherWin = false;
     for (const Statement& statement : m_statements) {
@@ -966,15 +1174,18 @@ std::string BodyCheck::summary(int cell, char mover) const
 }
 
 // What the statements prove, for the position and for each move.
-Verdict BodyCheck::verdict() const
+template <typename Cells> Verdict BodyCheck<Cells>::verdict() const
 {
     const char rootMover = m_header.toMove;
     const char rootOther = rootMover == 'x' ? 'o' : 'x';
     const std::uint64_t nodeCount = m_header.nodeCount;
     std::ostringstream text;
     text << "verified: " << m_header.columns << "\u00d7" << m_header.rows << ", "
-         << inARow(m_header.k) << ", " << (m_misere ? "misere" : "classic") << ", " << rootMover
-         << " to move";
+         << inARow(m_header.k) << ", "
+         << (m_misere         ? "misere"
+                    : m_exact ? "exact"
+                              : "classic")
+         << ", " << rootMover << " to move";
     const std::string rootResult = summary(-1, rootMover);
     text << ": " << (rootResult.empty() ? "no result for the position itself" : rootResult) << " ("
          << nodeCount << (nodeCount == 1 ? " position)" : " positions)") << '\n';
@@ -1000,10 +1211,14 @@ Verdict check(const std::vector<std::uint8_t>& bytes, std::uint64_t maxBytes)
 {
     const Header header = readHeader(bytes, maxBytes);
     const std::vector<std::uint8_t> body = unpackBody(bytes, header);
-    BodyCheck check(header, body);
-    check.checkStatements();
-    check.checkNodes();
-    return check.verdict();
+    const auto run = [&](auto check) {
+        check.checkStatements();
+        check.checkNodes();
+        return check.verdict();
+    };
+    if (header.columns * header.rows <= 64)
+        return run(BodyCheck<Word>(header, body));
+    return run(BodyCheck<WideCells>(header, body));
 }
 
 } // namespace

@@ -508,30 +508,32 @@ Report makeReport(const AnalyzeOptions& options, const Position& position, Posit
     return report;
 }
 
-// What analyze cannot be asked: a certificate of line-score scores, and line-score on a board
+// What analyze cannot be asked: a certificate of line-score scores or of a board of more than 64
+// cells, and line-score on a board
 // whose counts do not say whose turn it is (the side behind is only assumed: the command line
 // wants it named). False, with the problem reported, for either.
 bool isAnswerable(
     const AnalyzeOptions& options, const Position& position, const PositionFacts& facts)
 {
     if (options.certificate && position.rules == Rules::LineScore) {
-        reportError(
-            QCoreApplication::translate("ttt-solve",
-                "--certificate: certificates prove classic and misere results, not line-score "
-                "scores",
-                "a usage error; --certificate is an option, classic, misere and line-score the "
-                "names of sets of rules, not translated")
-                .toStdString()
+        reportError(QCoreApplication::translate("ttt-solve",
+                        "--certificate: certificates prove classic, exact and misere results, not "
+                        "line-score scores",
+                        "a usage error; --certificate is an option, classic, exact, misere and "
+                        "line-score the names of sets of rules, not translated")
+                        .toStdString()
             + '\n' + tryHelpText());
         return false;
     }
-    if (options.certificate && position.rules == Rules::Exact) {
+    if (options.certificate && !isSearchable(position.board.geometry())) {
         reportError(
             QCoreApplication::translate("ttt-solve",
-                "--certificate: certificates prove classic and misere results, not the exact "
-                "rule's",
-                "a usage error; --certificate is an option, classic, misere and exact the names "
-                "of sets of rules, not translated")
+                "--certificate: a %1 board has %2 cells, and certificates are made of searches "
+                "of boards of at most 64 cells",
+                "a usage error; --certificate is an option, not translated; %1 is the board's "
+                "size, such as 15x15, %2 its number of cells")
+                .arg(QString::fromStdString(position.board.geometry().sizeName()))
+                .arg(position.board.geometry().cells())
                 .toStdString()
             + '\n' + tryHelpText());
         return false;

@@ -118,10 +118,10 @@ bool isExplainable(
     }
     if (position.rules == Rules::Exact) {
         reportError(QCoreApplication::translate("ttt-solve",
-            "explain reads its words off a proof, and proofs are of classic and misere results: "
-            "analyze and review take the exact rule",
+            "explain puts proofs of classic and misere results into words, not yet the exact "
+            "rule's: analyze (with --certificate) and review take it",
             "explain under the exact rule; exact, classic and misere are the rules' names, "
-            "explain, analyze and review commands, not translated")
+            "explain, analyze and review commands, --certificate an option, not translated")
                         .toStdString());
         return false;
     }

@@ -280,10 +280,9 @@ Options makeOptions()
         QCommandLineOption(QStringList { "certificate" },
             QCoreApplication::translate("ttt-solve",
                 "analyze: write a certificate of every result proven to FILE, for ttt-check to "
-                "verify (classic and misere rules).",
+                "verify (classic, exact and misere rules; boards of at most 64 cells).",
                 "help: the option --certificate; analyze is a command, ttt-check a program, "
-                "classic "
-                "and misere the rules' names, not translated"),
+                "classic, exact and misere the rules' names, not translated"),
             QStringLiteral("FILE")),
     };
 }

@@ -2988,16 +2988,6 @@ search is a success.</source>
         <translation>증명서 없음: 이 국면은 게임에서 나올 수 없어 분석하지 않습니다 (--to-move를 주면 그래도 분석합니다)</translation>
     </message>
     <message>
-        <source>--certificate: certificates prove classic and misere results, not line-score scores</source>
-        <comment>a usage error; --certificate is an option, classic, misere and line-score the names of sets of rules, not translated</comment>
-        <translation>--certificate: 증명서는 classic과 misere의 결과를 증명하며, line-score 점수는 증명하지 않습니다</translation>
-    </message>
-    <message>
-        <source>analyze: write a certificate of every result proven to FILE, for ttt-check to verify (classic and misere rules).</source>
-        <comment>help: the option --certificate; analyze is a command, ttt-check a program, classic and misere the rules&apos; names, not translated</comment>
-        <translation>analyze: 증명된 모든 결과의 증명서를 FILE에 씁니다. ttt-check로 검증합니다 (classic과 misere 규칙).</translation>
-    </message>
-    <message>
         <source>--%1 goes with analyze</source>
         <comment>a usage error; --%1 is an option (--size, --k, --value-only, --certificate) and analyze a command, not translated</comment>
         <translation>--%1 옵션은 analyze에만 쓸 수 있습니다</translation>
@@ -3279,16 +3269,6 @@ o)이 둘 차례라고 가정합니다.</translation>
         <translation>--k에는 3부터 20까지의 정수를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <source>--certificate: certificates prove classic and misere results, not the exact rule&apos;s</source>
-        <comment>a usage error; --certificate is an option, classic, misere and exact the names of sets of rules, not translated</comment>
-        <translation>--certificate: 증명서는 classic과 misere 결과를 증명하며, exact 규칙의 결과는 증명하지 않습니다</translation>
-    </message>
-    <message>
-        <source>explain reads its words off a proof, and proofs are of classic and misere results: analyze and review take the exact rule</source>
-        <comment>explain under the exact rule; exact, classic and misere are the rules&apos; names, explain, analyze and review commands, not translated</comment>
-        <translation>explain은 증명에서 설명을 읽어 내는데, 증명은 classic과 misere 결과에만 있습니다: exact 규칙은 analyze와 review로 분석하십시오</translation>
-    </message>
-    <message>
         <source>classic (default, also freestyle: k or more in a row wins), exact (only exactly k in a row wins), misere (completing a line loses) or line-score (play until the board is full; %1).</source>
         <comment>help: the option --rules; classic, freestyle, exact, misere and line-score are the rules&apos; names, not translated; %1 is what line-score&apos;s score counts (o lines minus x lines)</comment>
         <translation>classic(기본값, freestyle이라고도 함: k개 이상 이으면 승리),
@@ -3348,6 +3328,26 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>a %1 board has %2 cells: explain and review search boards of at most 64 cells (such as 8x8, 16x4 or 10x6); analyze searches it for forced wins and losses</source>
         <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
         <translation>%1 판은 %2칸입니다: explain과 review는 64칸 이하의 판(예: 8x8, 16x4, 10x6)만 탐색합니다. analyze는 이 판에서 강제 승리와 강제 패배를 찾습니다</translation>
+    </message>
+    <message>
+        <source>--certificate: certificates prove classic, exact and misere results, not line-score scores</source>
+        <comment>a usage error; --certificate is an option, classic, exact, misere and line-score the names of sets of rules, not translated</comment>
+        <translation>--certificate: 증명서는 classic, exact, misere의 결과를 증명하며, line-score 점수는 증명하지 않습니다</translation>
+    </message>
+    <message>
+        <source>--certificate: a %1 board has %2 cells, and certificates are made of searches of boards of at most 64 cells</source>
+        <comment>a usage error; --certificate is an option, not translated; %1 is the board&apos;s size, such as 15x15, %2 its number of cells</comment>
+        <translation>--certificate: %1 판은 %2칸이며, 증명서는 64칸 이하 판의 탐색으로만 만듭니다</translation>
+    </message>
+    <message>
+        <source>explain puts proofs of classic and misere results into words, not yet the exact rule&apos;s: analyze (with --certificate) and review take it</source>
+        <comment>explain under the exact rule; exact, classic and misere are the rules&apos; names, explain, analyze and review commands, --certificate an option, not translated</comment>
+        <translation>explain은 classic과 misere 결과의 증명만 말로 풀어 주며, exact 규칙의 증명은 아직 아닙니다: exact 규칙은 analyze(--certificate 포함)와 review가 다룹니다</translation>
+    </message>
+    <message>
+        <source>analyze: write a certificate of every result proven to FILE, for ttt-check to verify (classic, exact and misere rules; boards of at most 64 cells).</source>
+        <comment>help: the option --certificate; analyze is a command, ttt-check a program, classic, exact and misere the rules&apos; names, not translated</comment>
+        <translation>analyze: 증명된 모든 결과의 증명서를 FILE에 씁니다. ttt-check로 검증합니다 (classic, exact, misere 규칙; 64칸 이하의 판).</translation>
     </message>
 </context>
 <context>

@@ -2981,16 +2981,6 @@ search is a success.</source>
         <translation>没有证明书：此局面不可能在对局中出现，因此不作分析（用 --to-move 仍可分析）</translation>
     </message>
     <message>
-        <source>--certificate: certificates prove classic and misere results, not line-score scores</source>
-        <comment>a usage error; --certificate is an option, classic, misere and line-score the names of sets of rules, not translated</comment>
-        <translation>--certificate：证明书证明 classic 与 misere 的结果，不证明 line-score 的分数</translation>
-    </message>
-    <message>
-        <source>analyze: write a certificate of every result proven to FILE, for ttt-check to verify (classic and misere rules).</source>
-        <comment>help: the option --certificate; analyze is a command, ttt-check a program, classic and misere the rules&apos; names, not translated</comment>
-        <translation>analyze：将已证明的每个结果的证明书写入 FILE，供 ttt-check 验证（classic 与 misere 规则）。</translation>
-    </message>
-    <message>
         <source>--%1 goes with analyze</source>
         <comment>a usage error; --%1 is an option (--size, --k, --value-only, --certificate) and analyze a command, not translated</comment>
         <translation>--%1 只能与 analyze 一起使用</translation>
@@ -3269,16 +3259,6 @@ review：棋谱文件，或用 - 表示标准输入。</translation>
         <translation>--k 需要 3 到 20 之间的整数，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--certificate: certificates prove classic and misere results, not the exact rule&apos;s</source>
-        <comment>a usage error; --certificate is an option, classic, misere and exact the names of sets of rules, not translated</comment>
-        <translation>--certificate：证书证明 classic 和 misere 的结果，不证明 exact 规则的结果</translation>
-    </message>
-    <message>
-        <source>explain reads its words off a proof, and proofs are of classic and misere results: analyze and review take the exact rule</source>
-        <comment>explain under the exact rule; exact, classic and misere are the rules&apos; names, explain, analyze and review commands, not translated</comment>
-        <translation>explain 的解释来自证明，而证明只针对 classic 和 misere 的结果：exact 规则请用 analyze 和 review</translation>
-    </message>
-    <message>
         <source>classic (default, also freestyle: k or more in a row wins), exact (only exactly k in a row wins), misere (completing a line loses) or line-score (play until the board is full; %1).</source>
         <comment>help: the option --rules; classic, freestyle, exact, misere and line-score are the rules&apos; names, not translated; %1 is what line-score&apos;s score counts (o lines minus x lines)</comment>
         <translation>classic（默认，也称 freestyle：k 子或更多连线获胜）、
@@ -3337,6 +3317,26 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>a %1 board has %2 cells: explain and review search boards of at most 64 cells (such as 8x8, 16x4 or 10x6); analyze searches it for forced wins and losses</source>
         <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
         <translation>%1 棋盘有 %2 格：explain 和 review 只搜索不超过 64 格的棋盘（如 8x8、16x4 或 10x6）；analyze 在其中搜索必胜与必败的着法</translation>
+    </message>
+    <message>
+        <source>--certificate: certificates prove classic, exact and misere results, not line-score scores</source>
+        <comment>a usage error; --certificate is an option, classic, exact, misere and line-score the names of sets of rules, not translated</comment>
+        <translation>--certificate：证明书证明 classic、exact 与 misere 的结果，不证明 line-score 的分数</translation>
+    </message>
+    <message>
+        <source>--certificate: a %1 board has %2 cells, and certificates are made of searches of boards of at most 64 cells</source>
+        <comment>a usage error; --certificate is an option, not translated; %1 is the board&apos;s size, such as 15x15, %2 its number of cells</comment>
+        <translation>--certificate：%1 棋盘有 %2 格，而证明书只由不超过 64 格的棋盘的搜索生成</translation>
+    </message>
+    <message>
+        <source>explain puts proofs of classic and misere results into words, not yet the exact rule&apos;s: analyze (with --certificate) and review take it</source>
+        <comment>explain under the exact rule; exact, classic and misere are the rules&apos; names, explain, analyze and review commands, --certificate an option, not translated</comment>
+        <translation>explain 目前只把 classic 与 misere 结果的证明说成文字，尚不支持 exact 规则：exact 规则请用 analyze（可加 --certificate）和 review</translation>
+    </message>
+    <message>
+        <source>analyze: write a certificate of every result proven to FILE, for ttt-check to verify (classic, exact and misere rules; boards of at most 64 cells).</source>
+        <comment>help: the option --certificate; analyze is a command, ttt-check a program, classic, exact and misere the rules&apos; names, not translated</comment>
+        <translation>analyze：将已证明的每个结果的证明书写入 FILE，供 ttt-check 验证（classic、exact 与 misere 规则；不超过 64 格的棋盘）。</translation>
     </message>
 </context>
 <context>

@@ -19,8 +19,11 @@ namespace {
 
 constexpr char kMagic[8] = { 'T', 'T', 'T', 'P', 'R', 'O', 'O', 'F' };
 // Version 2 added misère's rules: mirror, exhaustion, and pairings under misère (version 1 files
-// read as they always did).
+// read as they always did). Version 3 adds the exact rule and boards of more than 64 cells (cell
+// sets as long as the board needs); it is written only for what version 2 cannot say.
 constexpr std::uint16_t kVersion = 2;
+constexpr std::uint16_t kVersionExact = 3;
+constexpr unsigned kRulesClassic = 0, kRulesMisere = 1, kRulesExact = 3;
 constexpr std::uint8_t kFlagComplete = 1;
 constexpr std::uint8_t kFlagZstd = 2;
 constexpr std::uint8_t kRootCell = 255;
@@ -329,15 +332,19 @@ bool writeCertificate(const Proof& proof, std::ostream& out, const CertificateOp
     Sink header(&out, false);
     for (const char c : kMagic)
         header.byte(static_cast<unsigned char>(c));
-    header.little(kVersion, 2);
+    const bool exact = proof.rules == Rules::Exact;
+    header.little(exact ? kVersionExact : kVersion, 2);
     header.byte(static_cast<unsigned>(geometry.columns()));
     header.byte(static_cast<unsigned>(geometry.rows()));
     header.byte(static_cast<unsigned>(geometry.k()));
-    header.byte(proof.rules == Rules::Classic ? 0 : 1);
+    header.byte(exact ? kRulesExact : proof.rules == Rules::Classic ? kRulesClassic : kRulesMisere);
     header.byte(static_cast<unsigned>(toChar(proof.toMove)));
     header.byte((proof.complete ? kFlagComplete : 0) | (options.compress ? kFlagZstd : 0));
-    header.little(cellBits(geometry, proof.root.cells(Mark::X)), 8);
-    header.little(cellBits(geometry, proof.root.cells(Mark::O)), 8);
+    // Version 3: as many bytes as the board's cells need (its cells here are at most 64, one
+    // byte each, as in version 2).
+    const int setBytes = exact ? (geometry.cells() + 7) / 8 : 8;
+    header.little(cellBits(geometry, proof.root.cells(Mark::X)), setBytes);
+    header.little(cellBits(geometry, proof.root.cells(Mark::O)), setBytes);
     header.little(proof.statements.size(), 4);
     header.little(count, 8);
     header.little(counter.size(), 8);

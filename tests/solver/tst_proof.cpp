@@ -5,8 +5,10 @@
 #include "referencemnk.h"
 
 #include "ttt/engine.h"
+#include "ttt/game.h"
 #include "ttt/legality.h"
 #include "ttt/proof.h"
+#include "ttt/text.h"
 
 #include "testmain.h"
 
@@ -175,6 +177,9 @@ private slots:
     void misereMirrorAroundAKeptCell();
     void checkerRejectsAMirrorThatIsNone();
     void checkerReadsVersion1AsItWas();
+    void checkerRejectsAnOverlineUnderExact();
+    void checkerRejectsDeadCellsUnderExact();
+    void checkerReadsVersion3OnBigBoards();
 };
 
 void TestProof::knownResultsAreCertified_data()
@@ -247,6 +252,11 @@ void TestProof::randomPositionsAreCertified_data()
         const int cells = columns * rows;
         QTest::newRow(qPrintable(QStringLiteral("%1x%2 k%3 classic").arg(columns).arg(rows).arg(k)))
             << columns << rows << k << Rules::Classic << cells / 5 << cells - 4;
+        // The exact rule (version 3), where an overline can be made: k below the longer side.
+        if (k < std::max(columns, rows) && cells <= 40)
+            QTest::newRow(
+                qPrintable(QStringLiteral("%1x%2 k%3 exact").arg(columns).arg(rows).arg(k)))
+                << columns << rows << k << Rules::Exact << cells / 5 << cells - 4;
         QTest::newRow(qPrintable(QStringLiteral("%1x%2 k%3 misere").arg(columns).arg(rows).arg(k)))
             << columns << rows << k << Rules::Misere << cells - 14 << cells - 3;
     }
@@ -264,8 +274,8 @@ void TestProof::randomPositionsAreCertified()
     // Every cell of 30 random positions (240 in all): each result the analysis proves is
     // certified, and the checker confirms exactly those results.
     const Geometry geometry(columns, rows, k);
-    std::mt19937_64 random(
-        20261125 + std::uint64_t(columns * 100 + rows * 10 + k) + (rules == Rules::Misere ? 7 : 0));
+    std::mt19937_64 random(20261125 + std::uint64_t(columns * 100 + rows * 10 + k)
+        + (rules == Rules::Misere ? 7 : 0) + (rules == Rules::Exact ? 13 : 0));
     int done = 0;
     int nodes = 0;
     QElapsedTimer timer;
@@ -490,8 +500,16 @@ void TestProof::checkerRejectsMonotonicityUnderMisere()
     const check::Verdict verdict = checked(proof);
     verifyRejectedAtANode(verdict, "monotonicity under misère");
     QVERIFY2(QString::fromStdString(verdict.text)
-                 .contains("monotonicity does not hold under misere rules"),
+                 .contains("monotonicity holds only under classic rules"),
         verdict.text.c_str());
+    // Nor under the exact rule, where an extra mark can make an overline.
+    Proof exact = proof;
+    exact.rules = Rules::Exact;
+    const check::Verdict exactVerdict = checked(exact);
+    verifyRejectedAtANode(exactVerdict, "monotonicity under the exact rule");
+    QVERIFY2(QString::fromStdString(exactVerdict.text)
+                 .contains("monotonicity holds only under classic rules"),
+        exactVerdict.text.c_str());
     // The leaf itself is fine: claimed directly for its own position, it is verified.
     Proof leaf = proof;
     leaf.root = Board(geometry, crosses, a1);
@@ -552,8 +570,8 @@ void TestProof::checkerRejectsBadFiles()
     bytes[0] = 'X';
     QVERIFY(rejection(bytes).contains("does not start with TTTPROOF"));
     bytes = good;
-    bytes[8] = 3;
-    QVERIFY(rejection(bytes).contains("version 3 is not one this checker reads"));
+    bytes[8] = 4;
+    QVERIFY(rejection(bytes).contains("version 4 is not one this checker reads"));
     // The header's fields, as app/check/certificate-format.md gives them: rule values 0 and 1
     // only, the side to move 'x' or 'o', the flags' unused bits clear, the cell sets disjoint
     // and on the board (bit c: cell c, 20 cells here).
@@ -761,6 +779,222 @@ void TestProof::checkerReadsVersion1AsItWas()
             || QString::fromStdString(verdict.text)
                    .contains("version 1 has pairings only in classic"),
         verdict.text.c_str());
+}
+
+void TestProof::checkerRejectsAnOverlineUnderExact()
+{
+    // 6×4 with four in a row, x to move: x holds a4 b4 d4 e4, and c4 makes five in a row. The
+    // certificate says x wins by it, the game over there (reference 0): true under the classic
+    // rule, and under the exact rule an overline that wins nothing (the game goes on), so rejected.
+    const Geometry geometry(6, 4, 4);
+    const Board root = *parseBoard("xx.xx./....../oo.oo./......");
+    Proof proof;
+    proof.root = Board(geometry, root.cells(Mark::X), root.cells(Mark::O));
+    proof.toMove = Mark::X;
+    proof.complete = false;
+    proof.statements = { { Cell(2), Mark::X, true, ProofEdge {} } };
+    proof.rules = Rules::Classic;
+    const check::Verdict classic = checked(proof);
+    QVERIFY2(classic.verified, classic.text.c_str());
+    QCOMPARE(classic.moves.at(2), std::string("x wins"));
+    proof.rules = Rules::Exact;
+    const std::vector<std::uint8_t> bytes = bytesOf(proof, false);
+    QCOMPARE(int(bytes[8]), 3); // the exact rule takes version 3
+    QCOMPARE(int(bytes[13]), 3);
+    const check::Verdict exact = checked(proof);
+    QVERIFY(!exact.verified);
+    QVERIFY2(QString::fromStdString(exact.text).contains("the game goes on"), exact.text.c_str());
+    // The engine agrees: c4 is no win for x under the exact rule.
+    Engine engine(16);
+    const Analysis analysis = engine.analyze(root, Mark::X, Rules::Exact, searchOptions(false));
+    for (const MoveAnnotation& move : analysis.moves) {
+        if (move.cell == 2)
+            QVERIFY(move.evaluation.outcome != Outcome::Win || move.evaluation.plies > 1);
+    }
+}
+
+void TestProof::checkerRejectsDeadCellsUnderExact()
+{
+    // 4×4 with four in a row, x to move, o (the prover) holding a mark on every line (and never
+    // two on a line without an x, so no threat or fork answers a reply; no symmetry keeps the
+    // position): whatever x plays, o cannot lose (no live line). A replies node lists every reply
+    // but the dead cells (every line through them holds marks of both sides). Under the classic
+    // rule a dead cell is answered by any listed reply (a mark there is a pass); under the exact
+    // rule it is not (a mark there can spoil a line of its own side's, as the mark beyond its end),
+    // so each must be listed.
+    const Geometry geometry(4, 4, 4);
+    CellSet noughts = 0;
+    for (const Cell cell : { 0, 3, 7, 10, 13 })
+        noughts |= geometry.setOf(cell);
+    CellSet crosses = 0;
+    for (const Cell cell : { 1, 5, 9, 12, 15 })
+        crosses |= geometry.setOf(cell);
+    Proof proof;
+    proof.root = Board(geometry, crosses, noughts);
+    proof.toMove = Mark::X;
+    proof.complete = false;
+    int dead = 0;
+    std::vector<ProofEdge> replies;
+    for (Cell cell = 0; cell < geometry.cells(); ++cell) {
+        if (proof.root.at(cell) != Mark::Empty)
+            continue;
+        bool isDead = true;
+        for (const Line& line : geometry.lines()) {
+            if ((line.cells & geometry.setOf(cell))
+                && (!(line.cells & crosses) || !(line.cells & noughts)))
+                isDead = false;
+        }
+        if (isDead) {
+            ++dead;
+            continue;
+        }
+        ProofNode leaf; // o to move after the reply: no line without an o
+        leaf.mover = noughts;
+        leaf.other = crosses | geometry.setOf(cell);
+        leaf.rule = ProofRule::NoLiveLine;
+        leaf.proverMoves = true;
+        replies.push_back({ std::int32_t(proof.nodes.size()),
+            static_cast<std::uint8_t>(geometry.bitOf(cell)), Symmetry::Identity });
+        proof.nodes.push_back(leaf);
+    }
+    QVERIFY(dead > 0 && !replies.empty());
+    ProofNode node;
+    node.mover = crosses;
+    node.other = noughts;
+    node.rule = ProofRule::Replies;
+    node.first = 0;
+    node.count = static_cast<std::uint8_t>(replies.size());
+    proof.edges = replies;
+    proof.nodes.push_back(node);
+    proof.statements = { { std::nullopt, Mark::O, false,
+        ProofEdge { std::int32_t(proof.nodes.size() - 1), 0, Symmetry::Identity } } };
+    proof.rules = Rules::Classic;
+    const check::Verdict classic = checked(proof);
+    QVERIFY2(classic.verified, classic.text.c_str());
+    proof.rules = Rules::Exact;
+    const check::Verdict exact = checked(proof);
+    verifyRejectedAtANode(exact, "a dead cell under the exact rule");
+    QVERIFY2(QString::fromStdString(exact.text).contains("has no node, and no rule answers it"),
+        exact.text.c_str());
+}
+
+namespace {
+
+// A version 3 certificate written byte by byte (the library writes version 3 only for the exact
+// rule on boards of at most 64 cells): the header for `board` (its text gives the size and the
+// marks, x to move), then `body`, uncompressed.
+std::vector<std::uint8_t> version3(const Board& board, int rules, std::uint32_t statements,
+    std::uint64_t nodes, const std::vector<std::uint8_t>& body)
+{
+    const Geometry& geometry = board.geometry();
+    std::vector<std::uint8_t> bytes { 'T', 'T', 'T', 'P', 'R', 'O', 'O', 'F', 3, 0 };
+    bytes.push_back(std::uint8_t(geometry.columns()));
+    bytes.push_back(std::uint8_t(geometry.rows()));
+    bytes.push_back(std::uint8_t(geometry.k()));
+    bytes.push_back(std::uint8_t(rules));
+    bytes.push_back('x');
+    bytes.push_back(0); // not complete, not compressed
+    const int setBytes = (geometry.cells() + 7) / 8;
+    for (const Mark side : { Mark::X, Mark::O }) {
+        for (int i = 0; i < setBytes; ++i) {
+            std::uint8_t byte = 0;
+            for (int j = 0; j < 8 && 8 * i + j < geometry.cells(); ++j)
+                if (board.at(8 * i + j) == side)
+                    byte = std::uint8_t(byte | (1 << j));
+            bytes.push_back(byte);
+        }
+    }
+    const auto little = [&](std::uint64_t value, int width) {
+        for (int i = 0; i < width; ++i)
+            bytes.push_back(std::uint8_t(value >> (8 * i)));
+    };
+    little(statements, 4);
+    little(nodes, 8);
+    little(body.size(), 8);
+    bytes.insert(bytes.end(), body.begin(), body.end());
+    return bytes;
+}
+
+QString verdictOf(const std::vector<std::uint8_t>& bytes)
+{
+    const check::Verdict verdict = check::checkCertificate(bytes, std::uint64_t(1) << 24);
+    return (verdict.verified ? QStringLiteral("verified: ") : QStringLiteral("rejected: "))
+        + QString::fromStdString(verdict.text);
+}
+
+} // namespace
+
+void TestProof::checkerReadsVersion3OnBigBoards()
+{
+    // 15×15 (225 cells: a cell is one byte, 255 the position itself), the Gomocup game of
+    // tst_game one move before its end, x to move: m9 completes i13-m9.
+    Board gomocup(Geometry(15, 15, 5));
+    const Parsed<Game> game = parseGame(
+        "# k=5 size=15x15\nh8 i9 j6 h7 f9 i7 i8 j8 k7 k9 l10 l8 h9 g10 j10 f8 g7 g11 g12 d8 h10 "
+        "h11 j11 i10 j12 g5 h6 j13 i12 k12 i11 k13 h13 g14 i14 f11 i13 i15 k11 h14");
+    QVERIFY(game);
+    GamePath end;
+    while (!game->movesAfter(end).empty())
+        end.push_back(0);
+    gomocup = game->boardAt(end);
+    const auto m9 = std::uint8_t(*cellFromName(gomocup.geometry(), "m9"));
+    // "After m9, x wins": the game is over there (reference 0).
+    QVERIFY2(verdictOf(version3(gomocup, 0, 1, 0, { m9, 'x', 2, 0 }))
+                 .contains("15\u00d715, five in a row, classic, x to move"),
+        qPrintable(verdictOf(version3(gomocup, 0, 1, 0, { m9, 'x', 2, 0 }))));
+    QVERIFY(verdictOf(version3(gomocup, 0, 1, 0, { m9, 'x', 2, 0 })).contains("m9: x wins"));
+    // "x wins" at the position itself: a move node (kind: move, x to move, a win) playing m9.
+    QVERIFY(verdictOf(version3(gomocup, 0, 1, 1, { 255, 'x', 2, 8, 0 | 8 | 16, m9, 0 }))
+                .contains("x to move: x wins (1 position)"));
+    // Under the exact rule too: i13-m9 is exactly five.
+    QVERIFY(verdictOf(version3(gomocup, 3, 1, 0, { m9, 'x', 2, 0 })).startsWith("verified"));
+    // A move that completes nothing, a cell off the board, rules 2, a header cut short.
+    const auto a1 = std::uint8_t(*cellFromName(gomocup.geometry(), "a1"));
+    QVERIFY(verdictOf(version3(gomocup, 0, 1, 0, { a1, 'x', 2, 0 })).contains("the game goes on"));
+    QVERIFY(verdictOf(version3(gomocup, 0, 1, 1, { 255, 'x', 2, 8, 0 | 8 | 16, 225, 0 }))
+                .contains("cell 225 is off the board"));
+    QVERIFY(verdictOf(version3(gomocup, 2, 1, 0, { m9, 'x', 2, 0 }))
+                .contains("the header's rules are 2"));
+    std::vector<std::uint8_t> cut = version3(gomocup, 0, 1, 0, { m9, 'x', 2, 0 });
+    cut.resize(60);
+    QVERIFY(verdictOf(cut).contains("alone takes 94")); // 16 + 2 × 29 + 20
+
+    // Under the exact rule an overline wins nothing: x holds a1 b1 c1 and e1 f1; d1 makes six.
+    Board six(Geometry(15, 15, 5));
+    for (const char* name : { "a1", "b1", "c1", "e1", "f1" })
+        six.set(*cellFromName(six.geometry(), name), Mark::X);
+    for (const char* name : { "a3", "c3", "e3", "g3", "i3" })
+        six.set(*cellFromName(six.geometry(), name), Mark::O);
+    const auto d1 = std::uint8_t(*cellFromName(six.geometry(), "d1"));
+    QVERIFY(verdictOf(version3(six, 0, 1, 0, { d1, 'x', 2, 0 })).contains("d1: x wins"));
+    QVERIFY(verdictOf(version3(six, 3, 1, 0, { d1, 'x', 2, 0 })).contains("the game goes on"));
+
+    // 20×20 (400 cells: cells and counts take two bytes, 65535 the position itself). x holds
+    // t17-t20, four down the right edge, and a19 a20; o six scattered cells; x to move wins by
+    // t16.
+    Board wide(Geometry(20, 20, 5));
+    for (const char* name : { "t17", "t18", "t19", "t20", "a20", "a19" })
+        wide.set(*cellFromName(wide.geometry(), name), Mark::X);
+    for (const char* name : { "c3", "e5", "g7", "j10", "l12", "n14" })
+        wide.set(*cellFromName(wide.geometry(), name), Mark::O);
+    const Cell t16 = *cellFromName(wide.geometry(), "t16");
+    const auto two = [](Cell cell) {
+        return std::vector<std::uint8_t> { std::uint8_t(cell), std::uint8_t(cell >> 8) };
+    };
+    // x to move: "x wins" by t16 (a move node, cell in two bytes).
+    std::vector<std::uint8_t> body { 0xFF, 0xFF, 'x', 2, 8, 0 | 8 | 16 };
+    for (const std::uint8_t byte : two(t16))
+        body.push_back(byte);
+    body.push_back(0);
+    QVERIFY2(verdictOf(version3(wide, 0, 1, 1, body)).contains("20\u00d720"),
+        qPrintable(verdictOf(version3(wide, 0, 1, 1, body))));
+    QVERIFY(verdictOf(version3(wide, 0, 1, 1, body)).contains("x to move: x wins"));
+    // The same move as one byte: the body no longer parses.
+    std::vector<std::uint8_t> narrow { 0xFF, 0xFF, 'x', 2, 8, 0 | 8 | 16, std::uint8_t(t16), 0 };
+    QVERIFY(verdictOf(version3(wide, 0, 1, 1, narrow)).startsWith("rejected"));
+    // A cell past the 400th.
+    body = { 0xFF, 0xFF, 'x', 2, 8, 0 | 8 | 16, 0x90, 0x01, 0 };
+    QVERIFY(verdictOf(version3(wide, 0, 1, 1, body)).contains("cell 400 is off the board"));
 }
 
 TTT_TEST_MAIN(TestProof)

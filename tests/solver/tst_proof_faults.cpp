@@ -101,6 +101,7 @@ private slots:
     void mirrorThatTrustsEveryLine();
     void avoiderPairingOfTheWrongSide();
     void exhaustionOneLineShort();
+    void exactRuleThatCountsAnOverline();
 };
 
 void TestProofFaults::pairingThatLeavesALineOpen()
@@ -159,6 +160,30 @@ void TestProofFaults::exhaustionOneLineShort()
     verifyCaught(boardOf(geometry, "..o/oo./xxo"), Mark::X, geometry.cellAt(0, 0), Outcome::Tie,
         engine::Fault::ExhaustionOneShort, Outcome::Win, "exhaustion",
         "1 lines, and the prover has 1 moves left");
+}
+
+void TestProofFaults::exactRuleThatCountsAnOverline()
+{
+    // 6×4 with four in a row under the exact rule, x to move at xx.xx./....../oo.oo./......:
+    // c4 makes five in a row, which wins nothing (x's four left of it and right of it are no
+    // longer exactly four). A search that ignores the cells beyond a line's ends takes c4 for a
+    // win in one; its certificate says the game is over after c4, and the checker finds it goes
+    // on.
+    const Geometry geometry(6, 4, 4);
+    const Board board = boardOf(geometry, "xx.xx./....../oo.oo./......");
+    const Cell c4 = geometry.cellAt(0, 2);
+    const Certified right = certify(board, Mark::X, Rules::Exact);
+    QVERIFY2(right.verdict.verified, right.verdict.text.c_str());
+    const Outcome sound = outcomeAt(right.analysis, c4);
+    QVERIFY(sound != Outcome::Win);
+
+    engine::setFault(engine::Fault::ExactIgnoresEnds);
+    const Certified wrong = certify(board, Mark::X, Rules::Exact);
+    QCOMPARE(outcomeAt(wrong.analysis, c4), Outcome::Win);
+    QVERIFY(!wrong.verdict.verified);
+    qInfo("%s", wrong.verdict.text.c_str());
+    QVERIFY2(QString::fromStdString(wrong.verdict.text).contains("the game goes on"),
+        wrong.verdict.text.c_str());
 }
 
 TTT_TEST_MAIN(TestProofFaults)

@@ -217,7 +217,7 @@ std::optional<int> Analyser::terminalValue(CellSet mine, CellSet theirs, int bit
     if (m_rules == Rules::LineScore)
         return std::nullopt; // the search scores a full board itself
     const CellSet after = mine | bitSet(bit);
-    const bool exact = m_rules == Rules::Exact;
+    const bool exact = m_rules == Rules::Exact && !faulty(Fault::ExactIgnoresEnds);
     for (const std::uint8_t line : m_tables.linesThrough[bit]) {
         if ((m_tables.lines[line] & after) == m_tables.lines[line]
             && (!exact || (m_tables.ends[line] & after) == 0)) {
@@ -1113,7 +1113,7 @@ Analysis Engine::analyze(const Board& board, Mark toMove, Rules rules,
 Proof Engine::prove(const Board& board, Mark toMove, Rules rules, const Analysis& proven,
     const ProofProgressCallback& progress, std::stop_token stop)
 {
-    assert(toMove != Mark::Empty && rules != Rules::LineScore && rules != Rules::Exact);
+    assert(toMove != Mark::Empty && rules != Rules::LineScore);
     const Geometry& geometry = board.geometry();
     assert(isSearchable(geometry));
     TranspositionTable& table = m_impl->tableFor(geometry, rules, m_impl->hashMegabytes);

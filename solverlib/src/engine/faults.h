@@ -28,6 +28,9 @@ enum class Fault {
     AvoiderPairingOfTheOtherSide,
     // Misère's exhaustion wins with as many lines to fill as the winner has moves, not more.
     ExhaustionOneShort,
+    // Under the exact rule the search and the proof's replay ignore the cells beyond a line's
+    // ends: an overline counts as a win.
+    ExactIgnoresEnds,
 };
 
 #ifdef TTT_ENGINE_FAULTS

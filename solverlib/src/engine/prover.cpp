@@ -55,9 +55,12 @@ bool Prover::poll()
 
 bool Prover::completes(CellSet side, int bit) const
 {
+    // Under the exact rule only a line with none of the side's marks just beyond its ends.
     const CellSet after = side | bitSet(bit);
+    const bool exact = m_rules == Rules::Exact && !faulty(Fault::ExactIgnoresEnds);
     for (const std::uint8_t line : m_tables.linesThrough[bit]) {
-        if ((m_tables.lines[line] & after) == m_tables.lines[line])
+        if ((m_tables.lines[line] & after) == m_tables.lines[line]
+            && !(exact && (m_tables.ends[line] & after)))
             return true;
     }
     return false;
@@ -68,19 +71,23 @@ Prover::Lines Prover::scan(CellSet mover, CellSet other) const
     Lines lines;
     const CellSet empty = m_tables.board & ~(mover | other);
     const int k = m_tables.k;
-    for (const CellSet line : m_tables.lines) {
+    const bool exact = m_rules == Rules::Exact && !faulty(Fault::ExactIgnoresEnds);
+    for (std::size_t l = 0; l < m_tables.lines.size(); ++l) {
+        const CellSet line = m_tables.lines[l];
         const bool moverOpen = (line & other) == 0;
         const bool otherOpen = (line & mover) == 0;
+        // Liveness as ttt-check's no-live-line rule reads it (a line without the other side's
+        // mark); a line completes a win only with exactly k under the exact rule.
         if (moverOpen) {
             lines.moverLive = true;
             lines.live |= line;
-            if (std::popcount(line & mover) == k - 1)
+            if (std::popcount(line & mover) == k - 1 && !(exact && (m_tables.ends[l] & mover)))
                 lines.moverCompletes |= line & empty;
         }
         if (otherOpen) {
             lines.otherLive = true;
             lines.live |= line;
-            if (std::popcount(line & other) == k - 1)
+            if (std::popcount(line & other) == k - 1 && !(exact && (m_tables.ends[l] & other)))
                 lines.otherCompletes |= line & empty;
         }
     }
@@ -316,7 +323,7 @@ std::optional<std::int32_t> Prover::leaf(CellSet mine, CellSet theirs, const Lin
     // The side that must have no line left: the other side (classic), the prover (misère).
     const bool otherSideLive = proverMoves ? lines.otherLive : lines.moverLive;
     const bool proverLive = proverMoves ? lines.moverLive : lines.otherLive;
-    if (m_rules == Rules::Classic ? !otherSideLive : !proverLive)
+    if (m_rules != Rules::Misere ? !otherSideLive : !proverLive)
         return add(nodeOf(mine, theirs, proverMoves, false, ProofRule::NoLiveLine));
     if (m_rules == Rules::Misere)
         return misereLeaf(mine, theirs, proverMoves);
@@ -336,7 +343,7 @@ std::optional<bool> Prover::keeps(CellSet mine, CellSet theirs, int bit, bool wi
 {
     const CellSet after = mine | bitSet(bit);
     if (completes(mine, bit))
-        return m_rules == Rules::Classic; // a line: a win (classic) or a loss (misère)
+        return m_rules != Rules::Misere; // a line: a win (classic, exact) or a loss (misère)
     if ((after | theirs) == m_tables.board)
         return !win; // a full board: a tie
     // The other side, to move after it, must be held to at most -t (t = 1 for a win, 0 a tie).
@@ -399,7 +406,7 @@ std::optional<std::int32_t> Prover::buildMove(CellSet mine, CellSet theirs, cons
         return addMove(mine, theirs, false, *edge);
     };
 
-    if (m_rules == Rules::Classic && (lines.moverCompletes || lines.otherCompletes)) {
+    if (m_rules != Rules::Misere && (lines.moverCompletes || lines.otherCompletes)) {
         // A line to complete, or one to block (with two to block nothing keeps the claim).
         const CellSet forced = lines.moverCompletes ? lines.moverCompletes : lines.otherCompletes;
         if (lines.moverCompletes || std::popcount(forced) == 1) {
@@ -407,7 +414,7 @@ std::optional<std::int32_t> Prover::buildMove(CellSet mine, CellSet theirs, cons
                 return node;
         }
     } else {
-        if (m_rules == Rules::Classic && !win) {
+        if (m_rules != Rules::Misere && !win) {
             // As the search does: moves tried for a pairing of the prover's before anything is
             // searched. First the one after which the search found one (the table's move, if it
             // still is that one: a later store may have put another there), then the others;
@@ -505,8 +512,11 @@ CellSet Prover::forkAnswered(CellSet mine, CellSet theirs) const
     std::array<std::pair<int, int>, kMaxLines> twos;
     std::size_t twoCount = 0;
     CellSet moverTwoCells = 0; // a reply there gives the mover a line one move from complete
-    for (const CellSet line : m_tables.lines) {
-        if ((line & mine) == 0 && std::popcount(line & theirs) == k - 2) {
+    const bool exact = m_rules == Rules::Exact;
+    for (std::size_t l = 0; l < m_tables.lines.size(); ++l) {
+        const CellSet line = m_tables.lines[l];
+        if ((line & mine) == 0 && std::popcount(line & theirs) == k - 2
+            && !(exact && (m_tables.ends[l] & theirs))) {
             const CellSet cells = line & empty;
             twos[twoCount++] = { lowestBit(cells), 63 - std::countl_zero(cells) };
         }
@@ -540,7 +550,7 @@ std::optional<std::int32_t> Prover::buildReplies(
 {
     const CellSet empty = m_tables.board & ~(mine | theirs);
     CellSet replies = empty;
-    if (m_rules == Rules::Classic) {
+    if (m_rules != Rules::Misere) {
         if (lines.moverCompletes) {
             m_failed = true; // the side to move completes a line: the claim is false
             return std::nullopt;
@@ -552,8 +562,9 @@ std::optional<std::int32_t> Prover::buildReplies(
         else
             replies &= ~forkAnswered(mine, theirs);
         // Classic: a dead cell is never a better reply than a live one (a mark there is a pass,
-        // and passing never helps), so one listed live reply answers them all.
-        if (replies & lines.live)
+        // and passing never helps), so one listed live reply answers them all. (Not under the
+        // exact rule: a mark there can spoil a line of its side's as the mark beyond its end.)
+        if (m_rules == Rules::Classic && (replies & lines.live))
             replies &= lines.live;
     } else {
         replies &= ~lines.moverCompletes; // those lose at once
@@ -571,7 +582,7 @@ std::optional<std::int32_t> Prover::buildReplies(
     bool deadKept = false;
     for (CellSet rest = replies; rest; rest &= rest - 1) {
         const CellSet reply = rest & -rest;
-        const bool dead = (reply & lines.live) == 0;
+        const bool dead = (reply & lines.live) == 0 && m_rules != Rules::Exact;
         if (dead && deadKept)
             continue;
         bool twin = false;
@@ -683,8 +694,12 @@ Proof certify(const Tables& tables, Rules rules, TranspositionTable& table, cons
 
     const Geometry& geometry = board.geometry();
     const auto hasLine = [&](CellSet side) {
-        return std::any_of(tables.lines.begin(), tables.lines.end(),
-            [&](CellSet line) { return (line & side) == line; });
+        for (std::size_t l = 0; l < tables.lines.size(); ++l) {
+            if ((tables.lines[l] & side) == tables.lines[l]
+                && !(rules == Rules::Exact && (tables.ends[l] & side)))
+                return true;
+        }
+        return false;
     };
     const CellSet mine = board.cells(toMove);
     const CellSet theirs = board.cells(other(toMove));
@@ -709,7 +724,7 @@ Proof certify(const Tables& tables, Rules rules, TranspositionTable& table, cons
             const bool proverLine = proverMoves ? moverLine : lastLine;
             const bool otherLine = proverMoves ? lastLine : moverLine;
             const bool wins
-                = rules == Rules::Classic ? proverLine && !otherLine : otherLine && !proverLine;
+                = rules != Rules::Misere ? proverLine && !otherLine : otherLine && !proverLine;
             const bool ties = !moverLine && !lastLine;
             if (wins || (ties && !statement.win))
                 edge = ProofEdge {};

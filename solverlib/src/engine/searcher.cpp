@@ -181,7 +181,7 @@ Searcher::Scan Searcher::scanLines(CellSet mine, CellSet theirs, int ply, bool f
         // Under the exact rule a line with a side's own mark just beyond an end is not its.
         // (Chosen at compile time: the other rule sets' scan is the same code as before.)
         if constexpr (Exact) {
-            const CellSet ends = m_tables.ends[index];
+            const CellSet ends = faulty(Fault::ExactIgnoresEnds) ? 0 : m_tables.ends[index];
             if (b == 0 && a < k && (ends & mine) == 0)
                 open(0, a, scan.myLive, scan.myWins, scan.myTwoCells, scan.myForks);
             if (a == 0 && b < k && (ends & theirs) == 0)
