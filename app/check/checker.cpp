@@ -214,13 +214,6 @@ template <typename Cells> struct Board {
     {
         return (lines[l] & side) == lines[l] && !(exact && (beyond[l] & side));
     }
-    // Whether `side` could still complete line l as a winning line (none of `against` on it and,
-    // under the exact rule, none of its own marks just beyond its ends).
-    bool open(Cells side, Cells against, std::size_t l) const
-    {
-        return !(lines[l] & against) && !(exact && (beyond[l] & side));
-    }
-
     Cells transform(int s, Cells set) const
     {
         Cells image = 0;
@@ -925,15 +918,18 @@ template <typename Cells> void BodyCheck<Cells>::answerUnlisted(const Node& node
     const int k = m_board.k;
     Cells threats = 0; // cells completing a line of the prover's (classic, exact)
     std::vector<std::pair<int, int>> twos; // the prover's lines one mark short of a threat
-    for (std::size_t l = 0; l < m_board.lines.size(); ++l) {
+    const bool exact = m_exact;
+    const std::size_t lineCount = m_board.lines.size();
+    for (std::size_t l = 0; l < lineCount; ++l) {
+        const Cells line = m_board.lines[l];
         // Under the exact rule only a line with no mark of the prover's just beyond its ends
         // makes exactly k when it is filled.
-        if (!m_board.open(node.prover, node.defender, l))
+        if ((line & node.defender) || (exact && (m_board.beyond[l] & node.prover)))
             continue;
-        const Cells line = m_board.lines[l];
-        if (population(line & node.prover) == k - 1)
+        const int own = population(line & node.prover);
+        if (own == k - 1) {
             threats |= line & node.empty;
-        if (population(line & node.prover) == k - 2) {
+        } else if (own == k - 2) {
             const Cells two = line & node.empty;
             twos.emplace_back(lowest(two), highest(two));
         }
