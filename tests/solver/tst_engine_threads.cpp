@@ -227,6 +227,18 @@ void TestEngineThreads::wideBoardsDoNotDependOnThreads()
                      board, Mark::X, Rules::Classic, withThreads(threads), limits)),
             single);
     }
+    // Budgets so small that many questions run out of them: each question's own count decides
+    // where it ends, never what its thread searched before it.
+    detail::WideLimits tight = limits;
+    tight.questionPositions = 37;
+    tight.rounds = 3;
+    const QString starved
+        = describe(detail::wideAnalysis(board, Mark::X, Rules::Classic, withThreads(1), tight));
+    for (const int threads : { 2, 3, 4 }) {
+        QCOMPARE(describe(detail::wideAnalysis(
+                     board, Mark::X, Rules::Classic, withThreads(threads), tight)),
+            starved);
+    }
     // A limit on the positions that falls in the middle of a round: the same cut.
     limits.positions = 3000;
     const QString cut

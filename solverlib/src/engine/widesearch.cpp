@@ -320,21 +320,22 @@ private:
     void begin(std::uint64_t budget, const std::stop_token& stop)
     {
         ++m_generation;
-        m_budget = budget ? m_positions + budget : 0;
+        m_budget = budget;
+        m_spent = 0;
         m_stop = stop;
         m_abort.reset();
     }
 
-    // Counts a position; false once the search must end (budget or stop request).
+    // Counts a position; false once the search must end. The budget is the question's own
+    // count, checked at every position, so where a question ends never depends on what the
+    // thread searched before it; a stop request is looked for every 1024 positions.
     bool visit()
     {
         ++m_positions;
-        if ((m_positions & 1023) == 0) {
-            if (m_stop.stop_requested())
-                m_abort = Answer::Stopped;
-            else if (m_budget && m_positions >= m_budget)
-                m_abort = Answer::OutOfBudget;
-        }
+        if (m_budget && ++m_spent > m_budget)
+            m_abort = Answer::OutOfBudget;
+        else if ((m_positions & 1023) == 0 && m_stop.stop_requested())
+            m_abort = Answer::Stopped;
         return !m_abort;
     }
 
@@ -503,7 +504,8 @@ private:
     std::uint64_t m_hash = 0;
     int m_empties = 0;
     std::uint64_t m_positions = 0;
-    std::uint64_t m_budget = 0;
+    std::uint64_t m_budget = 0; // the question's positions (0: no limit)
+    std::uint64_t m_spent = 0; // and those it has searched
     std::stop_token m_stop;
     std::optional<Answer> m_abort;
 };
