@@ -52,6 +52,8 @@ private slots:
     void brokenCertificateIsRejected();
     void boardsWiderThanEight();
     void badFilesAndUsage();
+    void storedCertificatesOfKnownResults_data();
+    void storedCertificatesOfKnownResults();
 
 private:
     QString path(const QString& name) const { return m_folder.filePath(name); }
@@ -224,6 +226,33 @@ void TestCheck::badFilesAndUsage()
     QCOMPARE(checked.exitCode, 0);
     QVERIFY(checked.out.startsWith("usage: ttt-check"));
     QCOMPARE(check({ "--version" }).exitCode, 0);
+}
+
+void TestCheck::storedCertificatesOfKnownResults_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("verdict");
+    // Made by `ttt-solve analyze --size 10x4 --k 4 --value-only --certificate F` (and 11x4): the
+    // searches take minutes and most of an hour; checking them, a fraction of a second.
+    QTest::newRow("10x4 k4") << QStringLiteral("10x4-k4.cert")
+                             << QByteArray(
+                                    "verified: 10\u00d74, four in a row, classic, x to move: "
+                                    "x wins (196957 positions)");
+    QTest::newRow("11x4 k4") << QStringLiteral("11x4-k4.cert")
+                             << QByteArray(
+                                    "verified: 11\u00d74, four in a row, classic, x to move: "
+                                    "x wins (216618 positions)");
+}
+
+void TestCheck::storedCertificatesOfKnownResults()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, verdict);
+    const Run checked
+        = check({ QStringLiteral(TTT_SOURCE_DIR "/tests/data/certificates/") + file });
+    QCOMPARE(checked.exitCode, 0);
+    QVERIFY2(checked.out.startsWith(verdict), checked.out);
+    QVERIFY(!checked.out.contains("incomplete"));
 }
 
 TTT_TEST_MAIN(TestCheck)
