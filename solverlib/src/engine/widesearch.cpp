@@ -119,7 +119,6 @@ public:
         }
     }
 
-    int empties() const { return m_empties; }
     std::uint64_t positions() const { return m_positions; }
 
     // Whether `side` playing `cell` completes a line that ends the game (exactly k in a row under
@@ -161,10 +160,11 @@ public:
     }
 
     // The exact result for `toMove`, searching to the end; nothing when stopped.
-    std::optional<Evaluation> solve(Mark toMove, const std::stop_token& stop)
+    // The exact result of `side` playing `cell`, searching to the end; nothing when stopped.
+    std::optional<Evaluation> solveMove(Cell cell, Mark side, const std::stop_token& stop)
     {
         begin(0, stop);
-        const Value value = negamax(toMove);
+        const Value value = moveValue(cell, side);
         if (m_abort)
             return std::nullopt;
         return Evaluation { value.outcome, value.plies, 0 };
@@ -465,22 +465,9 @@ private:
         for (Cell cell = 0; cell < static_cast<Cell>(m_marks.size()); ++cell) {
             if (m_marks[std::size_t(cell)] != Mark::Empty)
                 continue;
-            Value value;
-            if (completes(cell, side)) {
-                value = { m_rules == Rules::Misere ? Outcome::Lose : Outcome::Win, 1 };
-            } else if (m_empties == 1) {
-                value = { Outcome::Tie, 1 };
-            } else {
-                play(cell, side);
-                const Value reply = negamax(other(side));
-                undo(cell, side);
-                if (m_abort)
-                    return {};
-                const Outcome outcome = reply.outcome == Outcome::Win ? Outcome::Lose
-                    : reply.outcome == Outcome::Lose                  ? Outcome::Win
-                                                                      : Outcome::Tie;
-                value = { outcome, reply.plies + 1 };
-            }
+            const Value value = moveValue(cell, side);
+            if (m_abort)
+                return {};
             if (best.outcome == Outcome::None || better(value, best))
                 best = value;
             if (best.outcome == Outcome::Win && best.plies == 1)
@@ -488,6 +475,22 @@ private:
         }
         m_exact.emplace(key, best);
         return best;
+    }
+
+    // The result for `side` of playing the empty `cell`, and the plies to the end.
+    Value moveValue(Cell cell, Mark side)
+    {
+        if (completes(cell, side))
+            return { m_rules == Rules::Misere ? Outcome::Lose : Outcome::Win, 1 };
+        if (m_empties == 1)
+            return { Outcome::Tie, 1 };
+        play(cell, side);
+        const Value reply = negamax(other(side));
+        undo(cell, side);
+        const Outcome outcome = reply.outcome == Outcome::Win ? Outcome::Lose
+            : reply.outcome == Outcome::Lose                  ? Outcome::Win
+                                                              : Outcome::Tie;
+        return { outcome, reply.plies + 1 };
     }
 
     Rules m_rules;
@@ -568,24 +571,9 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
         const int round = job.round;
         searcher.load(board);
         if (job.kind == Job::Kind::Solve) {
-            if (searcher.completes(cell, toMove)) {
-                job.solved
-                    = Evaluation { rules == Rules::Misere ? Outcome::Lose : Outcome::Win, 1, 0 };
-                return;
-            }
-            searcher.play(cell, toMove);
-            if (searcher.empties() == 0) {
-                job.solved = Evaluation { Outcome::Tie, 1, 0 };
-                return;
-            }
-            if (const auto reply = searcher.solve(opponent, stop)) {
-                const Outcome outcome = reply->outcome == Outcome::Win ? Outcome::Lose
-                    : reply->outcome == Outcome::Lose                  ? Outcome::Win
-                                                                       : Outcome::Tie;
-                job.solved = Evaluation { outcome, reply->plies + 1, 0 };
-            } else {
+            job.solved = searcher.solveMove(cell, toMove, stop);
+            if (!job.solved)
                 job.answer = Answer::Stopped;
-            }
             return;
         }
         const std::uint64_t budget = limits.questionPositions << (2 * std::max(0, round - 1));
@@ -616,8 +604,8 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
             const Evaluation& evaluation = results[i];
             if (!options.valueOnly)
                 analysis.moves.push_back({ cells[i], evaluation });
-            allProven = allProven && evaluation.isProven();
             const bool proven = evaluation.isProven();
+            allProven = allProven && proven;
             if (proven && evaluation.outcome == Outcome::Win
                 && (!best || best->outcome != Outcome::Win || evaluation.plies < best->plies))
                 best = &evaluation;
