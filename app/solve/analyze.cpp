@@ -26,6 +26,7 @@
 #include <stop_token>
 #include <thread>
 #include <unistd.h>
+#include <variant>
 
 namespace ttt::cli {
 namespace {
@@ -445,6 +446,23 @@ void certify(const AnalyzeOptions& options, Engine& engine, const AnalysisOption
         : engine.analyze(position.board, side, position.rules, analysisOptions);
     std::stop_source stop;
     Deadline deadline(stop, options.timeLimit);
+    if (!isSearchable(position.board.geometry())) {
+        // Threat proofs, found again and written as they are found.
+        const auto written = writeWideCertificateFile(
+            position.board, side, position.rules, proven, *options.certificate, stop.get_token());
+        deadline.cancel();
+        if (const auto* problem = std::get_if<std::string>(&written)) {
+            report.certificateError = *problem;
+            return;
+        }
+        const auto& figures = std::get<WideCertificate>(written);
+        std::error_code error;
+        const std::uintmax_t bytes = std::filesystem::file_size(*options.certificate, error);
+        report.certificate = Report::Certificate { *options.certificate, figures.positions,
+            error ? 0 : bytes, figures.complete, figures.uncertified,
+            deadline.expired() && figures.uncertified > 0 };
+        return;
+    }
     const Proof proof = engine.prove(
         position.board, side, position.rules, proven,
         [&](const Engine::ProofProgress& progress) { progressLine.update(progress); },
@@ -522,19 +540,6 @@ bool isAnswerable(
                         "a usage error; --certificate is an option, classic, exact, misere and "
                         "line-score the names of sets of rules, not translated")
                         .toStdString()
-            + '\n' + tryHelpText());
-        return false;
-    }
-    if (options.certificate && !isSearchable(position.board.geometry())) {
-        reportError(
-            QCoreApplication::translate("ttt-solve",
-                "--certificate: a %1 board has %2 cells, and certificates are made of searches "
-                "of boards of at most 64 cells",
-                "a usage error; --certificate is an option, not translated; %1 is the board's "
-                "size, such as 15x15, %2 its number of cells")
-                .arg(QString::fromStdString(position.board.geometry().sizeName()))
-                .arg(position.board.geometry().cells())
-                .toStdString()
             + '\n' + tryHelpText());
         return false;
     }

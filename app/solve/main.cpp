@@ -280,7 +280,8 @@ Options makeOptions()
         QCommandLineOption(QStringList { "certificate" },
             QCoreApplication::translate("ttt-solve",
                 "analyze: write a certificate of every result proven to FILE, for ttt-check to "
-                "verify (classic, exact and misere rules; boards of at most 64 cells).",
+                "verify (classic, exact and misere rules; beyond 64 cells, the forced wins and "
+                "losses).",
                 "help: the option --certificate; analyze is a command, ttt-check a program, "
                 "classic, exact and misere the rules' names, not translated"),
             QStringLiteral("FILE")),

@@ -3,6 +3,7 @@
 #include "ttt/translate.h"
 
 #include "engine/misere.h"
+#include "ttt/widesearch.h"
 
 #include <zstd.h>
 
@@ -357,8 +358,12 @@ bool writeCertificate(const Proof& proof, std::ostream& out, const CertificateOp
     return body.finish();
 }
 
-std::optional<std::string> writeCertificateFile(
-    const Proof& proof, const std::string& path, const CertificateOptions& options)
+namespace {
+
+// Writes a file whole or not at all: `write` into a temporary file, renamed at the end. The
+// problem, in words, when it cannot be written.
+template <typename Write>
+std::optional<std::string> writeWhole(const std::string& path, const Write& write)
 {
     namespace fs = std::filesystem;
     const fs::path target(path);
@@ -370,7 +375,7 @@ std::optional<std::string> writeCertificateFile(
             return arg(translate("ttt::proof", "cannot create %1",
                            "writing a certificate; %1 is a file's name"),
                 { temporary.string() });
-        if (!writeCertificate(proof, out, options) || !out.flush()) {
+        if (!write(out) || !out.flush()) {
             out.close();
             std::error_code ignored;
             fs::remove(temporary, ignored);
@@ -388,6 +393,144 @@ std::optional<std::string> writeCertificateFile(
             { temporary.string(), target.string() });
     }
     return std::nullopt;
+}
+
+// The threat proofs of a board of more than 64 cells in version 3 (certificate-format.md §11):
+// move and replies nodes only, every claim a win, no symmetries. The proof's nodes come children
+// first, so the file takes those the statements reach in the opposite order (every reference
+// then points forward).
+bool writeWide(const Board& board, Mark toMove, Rules rules, const detail::WideProof& proof,
+    bool complete, std::ostream& out, std::size_t& written)
+{
+    const Geometry& geometry = board.geometry();
+    const int cells = geometry.cells();
+    const bool wideCells = cells > 255;
+    std::vector<std::int64_t> place(proof.nodes.size(), -1); // in the file
+    std::vector<std::int32_t> order;
+    {
+        std::vector<char> reached(proof.nodes.size(), 0);
+        std::vector<std::int32_t> stack;
+        for (const auto& statement : proof.statements) {
+            if (statement.node != detail::WideProof::kGameOver)
+                stack.push_back(statement.node);
+        }
+        while (!stack.empty()) {
+            const std::int32_t node = stack.back();
+            stack.pop_back();
+            if (reached[std::size_t(node)])
+                continue;
+            reached[std::size_t(node)] = 1;
+            for (const auto& edge : proof.nodes[std::size_t(node)].edges) {
+                if (edge.second != detail::WideProof::kGameOver)
+                    stack.push_back(edge.second);
+            }
+        }
+        for (auto node = static_cast<std::int32_t>(proof.nodes.size()) - 1; node >= 0; --node) {
+            if (reached[std::size_t(node)]) {
+                place[std::size_t(node)] = static_cast<std::int64_t>(order.size());
+                order.push_back(node);
+            }
+        }
+    }
+    written = order.size();
+    const auto writeBody = [&](Sink& body) {
+        const auto cell = [&](std::int64_t value) {
+            body.little(static_cast<std::uint64_t>(value), wideCells ? 2 : 1);
+        };
+        for (const auto& statement : proof.statements) {
+            cell(statement.cell == detail::WideProof::kRoot ? (wideCells ? 65535 : kRootCell)
+                                                            : statement.cell);
+            body.byte(static_cast<unsigned>(toChar(statement.side)));
+            body.byte(2); // a win
+            body.varint(statement.node == detail::WideProof::kGameOver
+                    ? 0
+                    : reference(
+                        std::uint64_t(place[std::size_t(statement.node)]) + 1, Symmetry::Identity));
+        }
+        for (std::size_t at = 0; at < order.size(); ++at) {
+            const auto& node = proof.nodes[std::size_t(order[at])];
+            const auto edgeTo = [&](std::int32_t child) {
+                body.varint(child == detail::WideProof::kGameOver
+                        ? 0
+                        : reference(
+                            std::uint64_t(place[std::size_t(child)]) - at, Symmetry::Identity));
+            };
+            // The kind: its rule, then the prover to move (bit 3) and a win claimed (bit 4).
+            body.byte((node.proverMoves ? 0x08u : 0x01u) | 0x10u);
+            if (!node.proverMoves)
+                cell(static_cast<std::int64_t>(node.edges.size()));
+            for (const auto& [move, child] : node.edges) {
+                cell(move);
+                edgeTo(child);
+            }
+        }
+    };
+    Sink counter(nullptr, false);
+    writeBody(counter);
+
+    Sink header(&out, false);
+    for (const char c : kMagic)
+        header.byte(static_cast<unsigned char>(c));
+    header.little(kVersionExact, 2);
+    header.byte(static_cast<unsigned>(geometry.columns()));
+    header.byte(static_cast<unsigned>(geometry.rows()));
+    header.byte(static_cast<unsigned>(geometry.k()));
+    header.byte(rules == Rules::Exact ? kRulesExact
+            : rules == Rules::Classic ? kRulesClassic
+                                      : kRulesMisere);
+    header.byte(static_cast<unsigned>(toChar(toMove)));
+    header.byte((complete ? kFlagComplete : 0) | kFlagZstd);
+    for (const Mark side : { Mark::X, Mark::O }) {
+        for (int byte = 0; byte < (cells + 7) / 8; ++byte) {
+            unsigned bits = 0;
+            for (int bit = 0; bit < 8 && 8 * byte + bit < cells; ++bit)
+                bits |= board.at(8 * byte + bit) == side ? 1u << bit : 0u;
+            header.byte(bits);
+        }
+    }
+    header.little(proof.statements.size(), 4);
+    header.little(order.size(), 8);
+    header.little(counter.size(), 8);
+    if (!header.finish())
+        return false;
+    Sink body(&out, true, counter.size());
+    if (body.failed())
+        return false;
+    writeBody(body);
+    return body.finish();
+}
+
+} // namespace
+
+std::optional<std::string> writeCertificateFile(
+    const Proof& proof, const std::string& path, const CertificateOptions& options)
+{
+    return writeWhole(
+        path, [&](std::ostream& out) { return writeCertificate(proof, out, options); });
+}
+
+std::optional<WideCertificate> writeWideCertificate(const Board& board, Mark toMove, Rules rules,
+    const Analysis& proven, std::ostream& out, std::stop_token stop)
+{
+    WideCertificate figures;
+    const detail::WideProof proof
+        = detail::wideProof(board, toMove, rules, proven, figures.uncertified, {}, stop);
+    figures.complete = proven.complete && figures.uncertified == 0;
+    if (!writeWide(board, toMove, rules, proof, figures.complete, out, figures.positions))
+        return std::nullopt;
+    return figures;
+}
+
+std::variant<WideCertificate, std::string> writeWideCertificateFile(const Board& board, Mark toMove,
+    Rules rules, const Analysis& proven, const std::string& path, std::stop_token stop)
+{
+    std::optional<WideCertificate> figures;
+    if (const auto problem = writeWhole(path, [&](std::ostream& out) {
+            figures = writeWideCertificate(board, toMove, rules, proven, out, stop);
+            return figures.has_value();
+        }))
+        return *problem;
+    return *figures;
 }
 
 } // namespace ttt

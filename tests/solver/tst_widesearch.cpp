@@ -2,9 +2,12 @@
 // end of a real 15×15 game; what it proves on smaller boards held against the exact engine and,
 // on 12×12 near the end of the game, against a plain search written here; honest bounds on the
 // empty 15×15; results that do not depend on the threads.
+#include "checker.h"
+
 #include "ttt/engine.h"
 #include "ttt/game.h"
 #include "ttt/legality.h"
+#include "ttt/proof.h"
 #include "ttt/text.h"
 #include "ttt/widesearch.h"
 
@@ -15,6 +18,8 @@
 #include <algorithm>
 #include <map>
 #include <random>
+#include <sstream>
+#include <tuple>
 
 using namespace ttt;
 
@@ -133,6 +138,49 @@ private:
     std::map<std::string, Evaluation> m_known;
 };
 
+// The certificate of `analysis`'s threat proofs (writeWideCertificate), checked by ttt-check:
+// verified, and holding every win and loss the analysis proved by threats (all but those of
+// the exhaustive search).
+check::Verdict certifiedBy(
+    const Board& board, Mark toMove, Rules rules, const Analysis& analysis, bool exhaustive)
+{
+    std::ostringstream out;
+    const std::optional<WideCertificate> figures
+        = writeWideCertificate(board, toMove, rules, analysis, out);
+    if (!figures)
+        return {};
+    const std::string bytes = out.str();
+    check::Verdict verdict = check::checkCertificate(
+        std::vector<std::uint8_t>(bytes.begin(), bytes.end()), std::uint64_t(1) << 30);
+    if (!verdict.verified)
+        return verdict;
+    int proven = 0;
+    for (const MoveAnnotation& move : analysis.moves) {
+        const Evaluation& result = move.evaluation;
+        if (!result.isProven())
+            continue;
+        ++proven;
+        const bool decisive = result.outcome == Outcome::Win || result.outcome == Outcome::Lose;
+        const std::string expected = !decisive
+            ? std::string()
+            : std::string(1, toChar(result.outcome == Outcome::Win ? toMove : other(toMove)))
+                + " wins";
+        const std::string& found = verdict.moves[std::size_t(move.cell)];
+        if (found != expected && !(exhaustive && found.empty())) {
+            verdict.verified = false;
+            verdict.text = "cell " + std::to_string(move.cell) + ": the certificate holds \""
+                + found + "\", the analysis proved \"" + expected + "\"";
+            return verdict;
+        }
+    }
+    if (!exhaustive && figures->uncertified != 0) {
+        verdict.verified = false;
+        verdict.text = std::to_string(figures->uncertified) + " of " + std::to_string(proven)
+            + " results uncertified";
+    }
+    return verdict;
+}
+
 QString describe(const Evaluation& evaluation)
 {
     if (!evaluation.isProven())
@@ -183,6 +231,15 @@ void TestWideSearch::forcedWinsNearTheEndOfAGomokuGame()
     const Analysis exact
         = detail::wideAnalysis(before36, Mark::X, Rules::Exact, oneThread(), limits);
     QCOMPARE(describe(resultOf(exact, cellNamed(before36, "i13"))), QStringLiteral("win in 5"));
+
+    // Each of these proofs is certified, and ttt-check verifies every result in the certificate.
+    for (const auto& [board, rules, analysis] : { std::tuple { before38, Rules::Classic, three },
+             std::tuple { before36, Rules::Classic, five },
+             std::tuple { before36, Rules::Exact, exact } }) {
+        const check::Verdict verdict = certifiedBy(board, Mark::X, rules, analysis, false);
+        QVERIFY2(verdict.verified, verdict.text.c_str());
+        QCOMPARE(verdict.position, std::string("x wins"));
+    }
 }
 
 void TestWideSearch::whatOneLookProves()
@@ -275,12 +332,16 @@ void TestWideSearch::agreesWithTheExactEngine()
     Engine engine(64);
     int proven = 0;
     int compared = 0;
+    int certified = 0; // positions in the certificates
     for (int game = 0; game < 12; ++game) {
         const std::optional<Board> board = nearTheEnd(geometry, rules, left, random);
         if (!board)
             continue;
         for (const Mark toMove : { Mark::X, Mark::O }) {
             const Analysis wide = detail::wideAnalysis(*board, toMove, rules, oneThread(), limits);
+            const check::Verdict verdict = certifiedBy(*board, toMove, rules, wide, false);
+            QVERIFY2(verdict.verified, verdict.text.c_str());
+            certified += static_cast<int>(verdict.nodes);
             AnalysisOptions options = oneThread();
             options.hashMegabytes = 64;
             const Analysis exact = engine.analyze(*board, toMove, rules, options);
@@ -305,7 +366,8 @@ void TestWideSearch::agreesWithTheExactEngine()
             }
         }
     }
-    qInfo("%d positions compared, %d results proven", compared, proven);
+    qInfo("%d positions compared, %d results proven, certified in %d positions", compared, proven,
+        certified);
     QVERIFY(compared >= 12);
     QVERIFY2(proven > 0, "the rounds proved nothing to compare");
 }

@@ -61,12 +61,15 @@
 
 #include "ttt/board.h"
 #include "ttt/rules.h"
+#include "ttt/solver.h"
 
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <utility>
+#include <variant>
 #include <vector>
 
 namespace ttt {
@@ -177,5 +180,20 @@ bool writeCertificate(
 // problem, in words, when it cannot be written.
 std::optional<std::string> writeCertificateFile(
     const Proof& proof, const std::string& path, const CertificateOptions& options = {});
+
+// Boards of more than 64 cells, whose results analyze() proves by sequences of threats: the
+// certificate of every result of `proven` (analyze()'s analysis of this position) that such a
+// proof backs, each proof found again, written to `path` (format version 3: the move and
+// replies nodes the rules of the replies leave, app/check/certificate-format.md) whole or not
+// at all. What it holds, or the problem in words (the stream's version: nothing when it failed).
+struct WideCertificate {
+    std::size_t positions = 0; // the nodes in the file
+    bool complete = false; // every result of a complete analysis is in it
+    int uncertified = 0; // proven results it holds no proof of (ties searched to the end)
+};
+std::optional<WideCertificate> writeWideCertificate(const Board& board, Mark toMove, Rules rules,
+    const Analysis& proven, std::ostream& out, std::stop_token stop = {});
+std::variant<WideCertificate, std::string> writeWideCertificateFile(const Board& board, Mark toMove,
+    Rules rules, const Analysis& proven, const std::string& path, std::stop_token stop = {});
 
 } // namespace ttt

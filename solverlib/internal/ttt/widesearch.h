@@ -2,30 +2,33 @@
 //
 // analyze() hands such boards here; the tests call it on small boards too, to hold what it
 // proves against the exact engine. It works on any geometry, cell by cell, with the board's
-// marks in a plain array and a count of each side's marks per line (no cell sets), and asks of
-// every empty cell c, in rounds r = 0, 1, 2, …:
+// marks in a plain array and a count of each side's marks per line (each side's lines filed by
+// the marks they lack, kept as moves are played and taken back), and asks of every empty cell c:
 //
-//   win(c, r)   after the mover plays c, can it complete a line with at most r more moves of
-//               its own, whatever the other side does?           (a win in 1 + 2r plies)
-//   lose(c, r)  after c, can the other side complete a line with at most r + 1 moves of its
-//               own, whatever the mover does?                    (a loss in 2 + 2r plies)
+//   win(c)   after the mover plays c, does it complete a line by a sequence of threats,
+//            whatever the other side does?
+//   lose(c)  after c, does the other side?
 //
-// Each question is a depth-first AND/OR search in which the defending side tries every empty
-// cell (so a "yes" is a proof) and the attacking side only the cells of lines it could still
-// complete in the moves it has left (so a "no" proves nothing, and the plies of a win are those
-// of the line found, not necessarily the fewest). Three rules cut it short, each sound:
-// - a side that can complete a line now does (its win in one);
-// - a side facing one line the other side completes next must block it, and facing two
-//   different cells of such lines it loses (it blocks one; a block never spoils the other line,
-//   under the exact rule either: only a side's own mark beyond a line's end does);
-// - a side that needs more moves to complete any of its lines (k minus its marks, on a line
-//   free of the other side's marks and, under the exact rule, of its own beyond the ends) than
-//   it has left cannot win in time.
-// Round 0 is what one look proves (a move completing a line; a move leaving the other side one).
-// A question gets a budget of positions that grows fourfold each round; an answer cut off by
-// it is asked again in the next round. The analysis ends after the last round, or once the
-// questions, counted in their order, have searched WideLimits::positions. Under misère only round 0 is asked (completing one's own
-// line loses), and under line-score nothing.
+// A threat sequence is an AND/OR search in which the attacker plays only threats and the
+// defender every reply that ttt-check's rules leave (app/check/certificate-format.md, replies):
+// - a four (a line of the attacker's one mark short, that it can still complete: under the
+//   exact rule, none of its own marks just beyond the ends): the defender must take its free
+//   cell, and with two such cells it has lost;
+// - a fork (two lines of the attacker's two marks short whose free pairs share one cell): the
+//   defender must take a cell of every fork (the shared cell or one of the two it would make
+//   fours of) or make a four of its own; any other reply lets the attacker play the shared cell
+//   and complete one of its two fours.
+// A defender that can complete a line at once refutes the sequence. The first pass allows only
+// fours (VCF: victory by continuous fours); the later ones fours and forks (VCT: victory by
+// continuous threats, the open threes of gomoku among them), each question with a budget of
+// positions growing fourfold a round. Each question deepens one attacker move at a time, so
+// the line found is the shortest of its kind, and ends as soon as a depth is searched that no
+// move limit cut short (no such line exists). A "no" proves nothing: the attacker was held to
+// threats. The plies reported are those of the line found. Under misère only a move completing
+// the mover's own line is proven (it loses), and under line-score nothing.
+//
+// Every "yes" can be written as a proof (WideProof) that ttt-check verifies: the same search,
+// recorded.
 //
 // A move that leaves at most WideLimits::exhaustiveEmpties empty cells is instead searched to
 // the end (a plain negamax with exact plies, every rule set but line-score), which also proves
@@ -41,20 +44,64 @@
 #include "ttt/solver.h"
 
 #include <cstdint>
+#include <optional>
 #include <stop_token>
+#include <unordered_map>
+#include <utility>
+#include <vector>
 
 namespace ttt::detail {
 
 // How far a wide analysis goes before it ends by itself (a stop request ends it sooner).
 struct WideLimits {
-    int rounds = 5; // the last round asked (win(c, 5): a win in 11 plies)
-    std::uint64_t questionPositions = 2048; // round 1's budget per question; ×4 each round
+    std::uint64_t vcfPositions = 1 << 16; // the fours-only pass's budget per question
+    int rounds = 5; // the passes with forks after it
+    std::uint64_t questionPositions = 2048; // their first budget per question; ×4 each round
     std::uint64_t positions = std::uint64_t(1) << 22; // the analysis ends after this many
     int exhaustiveEmpties = 12;
+};
+
+// Threat proofs as ttt-check reads them (certificate-format.md): the attacker's moves and the
+// defender's replies that the checker's rules do not answer, each position once (keyed by its
+// marks, the side to move and the attacker). Children come before their parents.
+struct WideProof {
+    static constexpr std::int32_t kGameOver = -1;
+    static constexpr Cell kRoot = -1; // a statement about the position itself
+    struct Node {
+        std::uint64_t key = 0;
+        bool proverMoves = false; // a move of the attacker's (else the defender's replies)
+        int plies = 0; // to the attacker's line, the defender delaying
+        std::vector<std::pair<Cell, std::int32_t>> edges; // the move, or the replies in order
+    };
+    // A result it proves: what `side` achieves (a win) after the side to move plays `cell` (or
+    // in the position itself).
+    struct Statement {
+        Cell cell = 0;
+        Mark side = Mark::X;
+        std::int32_t node = kGameOver;
+    };
+    std::vector<Node> nodes;
+    std::unordered_map<std::uint64_t, std::int32_t> index;
+    std::vector<Statement> statements;
+
+    // The node of `key`, and its plies, if it is here.
+    std::optional<std::pair<std::int32_t, int>> find(std::uint64_t key) const;
+    // Adds the node (the attacker's move, or the defender's replies) unless it is here.
+    std::pair<std::int32_t, int> move(std::uint64_t key, Cell cell, std::int32_t child, int below);
+    std::pair<std::int32_t, int> replies(
+        std::uint64_t key, std::vector<std::pair<Cell, std::int32_t>> edges, int plies);
+    // Adds `part`'s nodes (sharing those already here); the indices they have here.
+    std::vector<std::int32_t> merge(const WideProof& part);
 };
 
 Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const AnalysisOptions& options,
     const WideLimits& limits = {}, const ProgressCallback& progress = {},
     std::stop_token stop = {});
+
+// The proofs of `proven`'s results (an analysis of wideAnalysis()'s of the same position) that a
+// threat search backs: each found again and recorded, in cell order. `uncertified` counts the
+// proven results it holds no proof of (exhaustive ones, bounds, or a stop).
+WideProof wideProof(const Board& board, Mark toMove, Rules rules, const Analysis& proven,
+    int& uncertified, const WideLimits& limits = {}, std::stop_token stop = {});
 
 } // namespace ttt::detail

@@ -31,6 +31,11 @@ enum class Fault {
     // Under the exact rule the search and the proof's replay ignore the cells beyond a line's
     // ends: an overline counts as a win.
     ExactIgnoresEnds,
+    // The threat search (widesearch.cpp) takes the first defence of a fork for its only one.
+    ForkHasOneDefence,
+    // The threat search forgets the defender's moves that make a four of its own when it answers
+    // a fork.
+    ThreatIgnoresCounterFours,
 };
 
 #ifdef TTT_ENGINE_FAULTS

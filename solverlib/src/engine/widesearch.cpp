@@ -1,6 +1,8 @@
 // The search of boards of more than 64 cells: see internal/ttt/widesearch.h.
 #include "ttt/widesearch.h"
 
+#include "faults.h"
+
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -33,12 +35,16 @@ struct LineLists {
     std::vector<std::array<Cell, 2>> beyond; // the cells beyond its ends, -1 off the board
     std::vector<int> firstOfCell; // cell c's lines at linesOfCell[firstOfCell[c] … [c + 1])
     std::vector<int> linesOfCell;
+    // the lines cell c lies just beyond: linesBeyondCell[firstBeyondCell[c] … [c + 1])
+    std::vector<int> firstBeyondCell;
+    std::vector<int> linesBeyondCell;
 
     explicit LineLists(const Geometry& geometry)
         : k(geometry.k())
         , lines(geometry.lineCount())
     {
         std::vector<std::vector<int>> through(std::size_t(geometry.cells()));
+        std::vector<std::vector<int>> past(std::size_t(geometry.cells()));
         int index = 0;
         for (const Line& line : geometry.lines()) {
             for (const Cell cell : geometry.cellsOf(line)) {
@@ -46,6 +52,10 @@ struct LineLists {
                 through[std::size_t(cell)].push_back(index);
             }
             beyond.push_back(geometry.beyondEnds(line));
+            for (const Cell cell : beyond.back()) {
+                if (cell >= 0)
+                    past[std::size_t(cell)].push_back(index);
+            }
             ++index;
         }
         for (const auto& list : through) {
@@ -53,6 +63,11 @@ struct LineLists {
             linesOfCell.insert(linesOfCell.end(), list.begin(), list.end());
         }
         firstOfCell.push_back(static_cast<int>(linesOfCell.size()));
+        for (const auto& list : past) {
+            firstBeyondCell.push_back(static_cast<int>(linesBeyondCell.size()));
+            linesBeyondCell.insert(linesBeyondCell.end(), list.begin(), list.end());
+        }
+        firstBeyondCell.push_back(static_cast<int>(linesBeyondCell.size()));
     }
 };
 
@@ -87,8 +102,48 @@ enum class Answer : std::uint8_t {
     Stopped,
 };
 
+// A set of lines with constant-time insertion and removal (the order is that of the moves that
+// built it; whoever needs an order sorts).
+class LineSet {
+public:
+    explicit LineSet(int lines = 0)
+        : m_at(std::size_t(lines), -1)
+    { }
+    void insert(int line)
+    {
+        m_at[std::size_t(line)] = static_cast<int>(m_items.size());
+        m_items.push_back(line);
+    }
+    void erase(int line)
+    {
+        const int at = m_at[std::size_t(line)];
+        const int last = m_items.back();
+        m_items[std::size_t(at)] = last;
+        m_at[std::size_t(last)] = at;
+        m_items.pop_back();
+        m_at[std::size_t(line)] = -1;
+    }
+    void clear()
+    {
+        for (const int line : m_items)
+            m_at[std::size_t(line)] = -1;
+        m_items.clear();
+    }
+    bool empty() const { return m_items.empty(); }
+    const std::vector<int>& items() const { return m_items; }
+
+private:
+    std::vector<int> m_at;
+    std::vector<int> m_items;
+};
+
+// Which threats a question's attacker may make: fours only (VCF), or fours and forks, the moves
+// that leave a fork behind (two of its lines one mark short of a four, sharing one free cell:
+// the open three of gomoku and the like; VCT).
+enum class Threats : std::uint8_t { Fours, FoursAndForks };
+
 // One thread's searcher: the board as an array of marks and per-line counts, played and taken
-// back move by move.
+// back move by move, with each side's lines kept by how close they are to complete.
 class Searcher {
 public:
     Searcher(const Geometry& geometry, Rules rules, const LineLists& lines, const Keys& keys)
@@ -98,13 +153,24 @@ public:
         , m_k(lines.k)
         , m_marks(std::size_t(geometry.cells()))
         , m_counts(std::size_t(lines.lines))
+        , m_level(std::size_t(lines.lines))
         , m_seen(std::size_t(geometry.cells()), 0)
         , m_table(std::size_t(1) << kTableBits)
-    { }
+    {
+        for (auto& side : m_sets) {
+            for (LineSet& set : side)
+                set = LineSet(lines.lines);
+        }
+    }
 
     void load(const Board& board)
     {
         std::fill(m_counts.begin(), m_counts.end(), std::array<std::uint8_t, 2> {});
+        std::fill(m_level.begin(), m_level.end(), std::array<std::uint8_t, 2> {});
+        for (auto& side : m_sets) {
+            for (LineSet& set : side)
+                set.clear();
+        }
         m_hash = 0;
         m_empties = 0;
         for (Cell cell = 0; cell < static_cast<Cell>(m_marks.size()); ++cell) {
@@ -117,6 +183,8 @@ public:
             m_hash ^= m_keys.cell[std::size_t(cell)][std::size_t(indexOf(mark))];
             forLinesOf(cell, [&](int line) { ++m_counts[std::size_t(line)][indexOf(mark)]; });
         }
+        for (int line = 0; line < m_lines.lines; ++line)
+            relevel(line);
     }
 
     std::uint64_t positions() const { return m_positions; }
@@ -138,7 +206,12 @@ public:
         m_marks[std::size_t(cell)] = side;
         m_hash ^= m_keys.cell[std::size_t(cell)][std::size_t(indexOf(side))];
         --m_empties;
-        forLinesOf(cell, [&](int line) { ++m_counts[std::size_t(line)][indexOf(side)]; });
+        forLinesOf(cell, [&](int line) {
+            ++m_counts[std::size_t(line)][indexOf(side)];
+            relevel(line);
+        });
+        if (m_rules == Rules::Exact)
+            forLinesBeyond(cell, [&](int line) { relevel(line); });
     }
 
     void undo(Cell cell, Mark side)
@@ -146,20 +219,59 @@ public:
         m_marks[std::size_t(cell)] = Mark::Empty;
         m_hash ^= m_keys.cell[std::size_t(cell)][std::size_t(indexOf(side))];
         ++m_empties;
-        forLinesOf(cell, [&](int line) { --m_counts[std::size_t(line)][indexOf(side)]; });
+        forLinesOf(cell, [&](int line) {
+            --m_counts[std::size_t(line)][indexOf(side)];
+            relevel(line);
+        });
+        if (m_rules == Rules::Exact)
+            forLinesBeyond(cell, [&](int line) { relevel(line); });
     }
 
-    // Whether `attacker` completes a line within `moves` moves of its own, whatever the other
-    // side does; `toMove` says whose turn it is. A fresh table and budget each time.
-    Answer attackerWins(
-        Mark toMove, Mark attacker, int moves, std::uint64_t budget, const std::stop_token& stop)
+    // Whether `attacker` completes a line by a sequence of threats (`threats` says which), with
+    // at most `moves` moves of its own, whatever the other side does; `toMove` says whose turn it
+    // is. Deepens one move at a time from the fewest, so the line found is the shortest of its
+    // kind, and stops early once a depth was searched that no move limit cut short (then no such
+    // line exists). A fresh table and budget each time.
+    Answer attackerWins(Mark toMove, Mark attacker, Threats threats, int moves,
+        std::uint64_t budget, const std::stop_token& stop)
     {
         begin(budget, stop);
-        const bool yes = toMove == attacker ? attack(attacker, moves) : defend(attacker, moves);
-        return m_abort ? *m_abort : yes ? Answer::Yes : Answer::No;
+        m_threats = threats;
+        for (int depth = 1; depth <= moves; ++depth) {
+            const std::uint64_t cutsBefore = m_cuts;
+            const bool yes = toMove == attacker ? attack(attacker, depth) : defend(attacker, depth);
+            if (m_abort)
+                return *m_abort;
+            if (yes) {
+                m_found = depth;
+                return Answer::Yes;
+            }
+            if (m_cuts == cutsBefore)
+                return Answer::No;
+        }
+        return Answer::No;
     }
 
-    // The exact result for `toMove`, searching to the end; nothing when stopped.
+    // After attackerWins() said yes: the proof it found, recorded into `proof` (the nodes it
+    // shares with positions already there are not written twice), and the plies to the line's
+    // completion from the position the question was asked of. Nothing when stopped.
+    std::optional<std::pair<std::int32_t, int>> record(
+        Mark toMove, Mark attacker, WideProof& proof, const std::stop_token& stop)
+    {
+        begin(0, stop, false); // the question's table still holds what its search found
+        m_proof = &proof;
+        const auto found = toMove == attacker ? recordAttack(attacker, m_found)
+                                              : recordDefend(attacker, m_found);
+        m_proof = nullptr;
+        if (m_abort)
+            return std::nullopt;
+        return found;
+    }
+
+    // The key of the position on the board as a proof's node: `toMove` to move, `attacker`
+    // proving its win.
+    std::uint64_t key(Mark toMove, Mark attacker) const { return keyOf(toMove, attacker); }
+
     // The exact result of `side` playing `cell`, searching to the end; nothing when stopped.
     std::optional<Evaluation> solveMove(Cell cell, Mark side, const std::stop_token& stop)
     {
@@ -172,12 +284,16 @@ public:
 
 private:
     static constexpr int kTableBits = 16;
+    // A line's level for a side that can still complete it: how many marks it lacks (1: a
+    // four, one move from complete; 2: a three; 3: a two); 0 for any other line.
+    static constexpr int kLevels = 3;
 
     struct Entry {
         std::uint64_t key = 0;
         std::uint32_t generation = 0;
         std::uint8_t winWithin = 0; // proven to win with this many moves (0: not proven)
         std::uint8_t notWithin = 0; // not found with this many moves
+        bool never = false; // not found, and no move limit cut the search short
     };
 
     struct Value {
@@ -190,6 +306,13 @@ private:
         for (int i = m_lines.firstOfCell[std::size_t(cell)];
              i < m_lines.firstOfCell[std::size_t(cell) + 1]; ++i)
             f(m_lines.linesOfCell[std::size_t(i)]);
+    }
+
+    template <typename F> void forLinesBeyond(Cell cell, F&& f) const
+    {
+        for (int i = m_lines.firstBeyondCell[std::size_t(cell)];
+             i < m_lines.firstBeyondCell[std::size_t(cell) + 1]; ++i)
+            f(m_lines.linesBeyondCell[std::size_t(i)]);
     }
 
     int count(int line, Mark side) const { return m_counts[std::size_t(line)][indexOf(side)]; }
@@ -209,48 +332,106 @@ private:
         return true;
     }
 
-    Cell emptyCellOf(int line) const
+    // Files `line` under its level for each side again.
+    void relevel(int line)
     {
-        const Cell* cells = &m_lines.cellsOfLine[std::size_t(line) * std::size_t(m_k)];
+        for (const Mark side : { Mark::X, Mark::O }) {
+            const int s = indexOf(side);
+            const int lacking = m_k - count(line, side);
+            const int level
+                = lacking >= 1 && lacking <= kLevels && liveFor(line, side) ? lacking : 0;
+            std::uint8_t& now = m_level[std::size_t(line)][std::size_t(s)];
+            if (now == level)
+                continue;
+            if (now)
+                m_sets[std::size_t(s)][std::size_t(now - 1)].erase(line);
+            if (level)
+                m_sets[std::size_t(s)][std::size_t(level - 1)].insert(line);
+            now = static_cast<std::uint8_t>(level);
+        }
+    }
+
+    // `side`'s lines lacking `lacking` marks.
+    const std::vector<int>& linesLacking(Mark side, int lacking) const
+    {
+        return m_sets[std::size_t(indexOf(side))][std::size_t(lacking - 1)].items();
+    }
+
+    const Cell* cellsOf(int line) const
+    {
+        return &m_lines.cellsOfLine[std::size_t(line) * std::size_t(m_k)];
+    }
+
+    // The free cells of `line`, in order, into `out`; how many.
+    int freeCells(int line, Cell* out) const
+    {
+        int found = 0;
+        const Cell* cells = cellsOf(line);
         for (int i = 0; i < m_k; ++i) {
             if (m_marks[std::size_t(cells[i])] == Mark::Empty)
-                return cells[i];
+                out[found++] = cells[i];
         }
-        return -1;
+        return found;
     }
 
-    // For each side: up to two different cells that complete one of its lines, how many there
-    // are (0, 1, or 2 for two or more), and the fewest moves it needs to complete any line.
-    struct Scan {
-        std::array<std::array<Cell, 2>, 2> wins {};
-        std::array<int, 2> winCount {};
-        std::array<int, 2> need {};
-    };
-
-    Scan scan() const
+    // Up to two different cells that complete a line of `side`'s; how many there are (2: two or
+    // more).
+    int winningCells(Mark side, std::array<Cell, 2>& cells) const
     {
-        Scan result;
-        result.need = { m_k + 1, m_k + 1 };
-        for (int line = 0; line < m_lines.lines; ++line) {
-            for (const Mark side : { Mark::X, Mark::O }) {
-                const int own = count(line, side);
-                const int s = indexOf(side);
-                if (m_k - own >= result.need[std::size_t(s)] && m_k - own > 1)
-                    continue;
-                if (!liveFor(line, side))
-                    continue;
-                result.need[std::size_t(s)] = std::min(result.need[std::size_t(s)], m_k - own);
-                if (own == m_k - 1 && result.winCount[std::size_t(s)] < 2) {
-                    const Cell cell = emptyCellOf(line);
-                    auto& wins = result.wins[std::size_t(s)];
-                    int& found = result.winCount[std::size_t(s)];
-                    if (found == 0 || wins[0] != cell)
-                        wins[std::size_t(found++)] = cell;
-                }
+        int found = 0;
+        for (const int line : linesLacking(side, 1)) {
+            Cell cell = -1;
+            freeCells(line, &cell);
+            if (found == 0 || cells[0] != cell) {
+                cells[std::size_t(found++)] = cell;
+                if (found == 2)
+                    break;
             }
         }
-        return result;
+        return found;
     }
+
+    // The defences against `attacker`'s forks, which holds none of the four: the cells that are
+    // in every fork (the shared cell and the two cells the fork makes fours of). Empty when it
+    // has no fork. (Any other reply leaves some fork whole: the attacker plays its shared cell
+    // and has two fours — ttt-check's fork rule.)
+    std::vector<Cell> forkDefences(Mark attacker) const
+    {
+        const std::vector<int>& threes = linesLacking(attacker, 2);
+        std::vector<std::array<Cell, 2>> pairs;
+        pairs.reserve(threes.size());
+        for (const int line : threes) {
+            std::array<Cell, 2> pair {};
+            freeCells(line, pair.data());
+            pairs.push_back(pair);
+        }
+        std::vector<Cell> common;
+        bool any = false;
+        for (std::size_t i = 0; i < pairs.size(); ++i) {
+            for (std::size_t j = i + 1; j < pairs.size(); ++j) {
+                const auto& a = pairs[i];
+                const auto& b = pairs[j];
+                const int shared
+                    = (a[0] == b[0]) + (a[0] == b[1]) + (a[1] == b[0]) + (a[1] == b[1]);
+                if (shared != 1)
+                    continue;
+                std::array<Cell, 3> fork { a[0], a[1], a[0] == b[0] || a[1] == b[0] ? b[1] : b[0] };
+                if (!any) {
+                    common.assign(fork.begin(), fork.end());
+                    any = true;
+                } else {
+                    std::erase_if(common, [&](Cell cell) {
+                        return std::find(fork.begin(), fork.end(), cell) == fork.end();
+                    });
+                }
+                if (common.empty())
+                    return { -1 }; // forks with nothing in common: no defence at all
+            }
+        }
+        return common;
+    }
+
+    bool hasFork(Mark attacker) const { return !forkDefences(attacker).empty(); }
 
     // The value of `cell` to either side: its lines that each side can still complete, weighted
     // by the marks already on them.
@@ -266,43 +447,92 @@ private:
         return weight;
     }
 
-    // The cells of the lines `attacker` could complete with `moves` moves (and those of the
-    // lines `also` could complete with `alsoMoves`), the most valuable first.
-    std::vector<Cell> attackingMoves(
-        Mark attacker, int moves, Mark also = Mark::Empty, int alsoMoves = 0)
+    // The free cells of `side`'s lines lacking `lacking` marks, each once, not yet seen since
+    // the last ++m_stamp, into `out` with their weights.
+    void cellsLacking(Mark side, int lacking, std::vector<std::pair<std::uint64_t, Cell>>& out)
     {
-        ++m_stamp;
-        std::vector<std::pair<std::uint64_t, Cell>> scored;
-        for (int line = 0; line < m_lines.lines; ++line) {
-            const bool wanted = (m_k - count(line, attacker) <= moves && liveFor(line, attacker))
-                || (also != Mark::Empty && m_k - count(line, also) <= alsoMoves
-                    && liveFor(line, also));
-            if (!wanted)
-                continue;
-            const Cell* cells = &m_lines.cellsOfLine[std::size_t(line) * std::size_t(m_k)];
+        for (const int line : linesLacking(side, lacking)) {
+            const Cell* cells = cellsOf(line);
             for (int i = 0; i < m_k; ++i) {
                 const Cell cell = cells[i];
                 if (m_marks[std::size_t(cell)] != Mark::Empty
                     || m_seen[std::size_t(cell)] == m_stamp)
                     continue;
                 m_seen[std::size_t(cell)] = m_stamp;
-                scored.push_back({ weight(cell), cell });
+                out.push_back({ weight(cell), cell });
             }
         }
-        return ordered(scored);
     }
 
-    // Every empty cell: first those of the lines `attacker` could complete with `moves` moves
-    // and of the other side's lines it could complete with two (the blocks and the counter-
-    // threats, the most valuable first), then the rest in cell order.
-    std::vector<Cell> everyMove(Mark attacker, int moves)
+    // The threats `attacker` may make with `moves` moves (this one included): the moves making
+    // a four, the most valuable first; then, when forks are allowed and there are moves for
+    // them (the fork, its four, the line), those leaving a fork.
+    std::vector<Cell> threatMoves(Mark attacker, int moves)
     {
-        std::vector<Cell> cells = attackingMoves(attacker, moves, other(attacker), 2);
-        for (Cell cell = 0; cell < static_cast<Cell>(m_marks.size()); ++cell) {
-            if (m_marks[std::size_t(cell)] == Mark::Empty && m_seen[std::size_t(cell)] != m_stamp)
-                cells.push_back(cell);
+        ++m_stamp;
+        std::vector<std::pair<std::uint64_t, Cell>> fours;
+        cellsLacking(attacker, 2, fours);
+        std::vector<Cell> cells = ordered(fours);
+        if (m_threats == Threats::FoursAndForks && moves >= 3) {
+            std::vector<std::pair<std::uint64_t, Cell>> candidates;
+            cellsLacking(attacker, 3, candidates);
+            std::vector<std::pair<std::uint64_t, Cell>> forks;
+            for (const auto& candidate : candidates) {
+                play(candidate.second, attacker);
+                if (hasFork(attacker))
+                    forks.push_back(candidate);
+                undo(candidate.second, attacker);
+            }
+            const std::vector<Cell> more = ordered(forks);
+            cells.insert(cells.end(), more.begin(), more.end());
         }
         return cells;
+    }
+
+    // The replies ttt-check wants a node for when `attacker` threatens (fours, else forks):
+    // nothing with two cells to block; the one cell with one; else the defences of its forks
+    // and every move making a four of the defender's (the checker's fork rule does not answer
+    // those). Nothing but `threatened` false when the attacker has no threat.
+    std::vector<Cell> wantedReplies(
+        Mark attacker, int winning, const std::array<Cell, 2>& wins, bool& threatened) const
+    {
+        threatened = true;
+        if (winning >= 2)
+            return {};
+        if (winning == 1)
+            return { wins[0] };
+        std::vector<Cell> replies = forkDefences(attacker);
+        if (replies.empty()) {
+            threatened = false;
+            return {};
+        }
+        if (replies.front() == -1)
+            replies.clear();
+        if (engine::faulty(engine::Fault::ForkHasOneDefence) && replies.size() > 1)
+            replies.resize(1);
+        // The defender's moves making a four, counted as the checker counts them: any line with
+        // none of the attacker's marks (its own marks beyond the ends or not).
+        const Mark defender = other(attacker);
+        const auto counterFours = [&](int line) {
+            if (count(line, attacker) != 0 || count(line, defender) != m_k - 2)
+                return;
+            Cell pair[2] = { -1, -1 };
+            freeCells(line, pair);
+            for (const Cell cell : pair) {
+                if (std::find(replies.begin(), replies.end(), cell) == replies.end())
+                    replies.push_back(cell);
+            }
+        };
+        if (engine::faulty(engine::Fault::ThreatIgnoresCounterFours)) {
+        } else if (m_rules == Rules::Exact) { // its lines with its own marks beyond count too
+            for (int line = 0; line < m_lines.lines; ++line)
+                counterFours(line);
+        } else {
+            for (const int line : linesLacking(defender, 2))
+                counterFours(line);
+        }
+        std::sort(replies.begin(), replies.end());
+        return replies;
     }
 
     static std::vector<Cell> ordered(std::vector<std::pair<std::uint64_t, Cell>>& scored)
@@ -317,9 +547,9 @@ private:
         return cells;
     }
 
-    void begin(std::uint64_t budget, const std::stop_token& stop)
+    void begin(std::uint64_t budget, const std::stop_token& stop, bool freshTable = true)
     {
-        ++m_generation;
+        m_generation += freshTable ? 1 : 0;
         m_budget = budget;
         m_spent = 0;
         m_stop = stop;
@@ -350,19 +580,22 @@ private:
             ^ m_keys.attacker[std::size_t(indexOf(attacker))];
     }
 
-    // Remembers what a node's search found (never a result cut short).
-    void store(std::uint64_t key, int moves, bool won)
+    // Remembers what a node's search found (never a result cut short); `never`: a "no" that no
+    // move limit cut short.
+    void store(std::uint64_t key, int moves, bool won, bool never = false)
     {
         if (m_abort)
             return;
         Entry& slot = entry(key);
         if (slot.key != key || slot.generation != m_generation)
-            slot = Entry { key, m_generation, 0, 0 };
+            slot = Entry { key, m_generation, 0, 0, false };
         if (won)
             slot.winWithin = static_cast<std::uint8_t>(
                 slot.winWithin ? std::min<int>(slot.winWithin, moves) : moves);
-        else
+        else {
             slot.notWithin = static_cast<std::uint8_t>(std::max<int>(slot.notWithin, moves));
+            slot.never = slot.never || never;
+        }
     }
 
     std::optional<bool> lookUp(std::uint64_t key, int moves)
@@ -372,8 +605,12 @@ private:
             return std::nullopt;
         if (slot.winWithin && slot.winWithin <= moves)
             return true;
-        if (slot.notWithin >= moves)
+        if (slot.never)
             return false;
+        if (slot.notWithin >= moves) {
+            ++m_cuts; // a "no" that a limit may have cut short
+            return false;
+        }
         return std::nullopt;
     }
 
@@ -382,19 +619,24 @@ private:
     {
         if (!visit())
             return false;
-        const Scan found = scan();
-        const int a = indexOf(attacker);
-        const int d = 1 - a;
-        if (found.winCount[std::size_t(a)] > 0)
-            return true;
-        if (moves <= 1 || found.need[std::size_t(a)] > moves || found.winCount[std::size_t(d)] >= 2)
+        if (!linesLacking(attacker, 1).empty())
+            return true; // it completes a line
+        const Mark defender = other(attacker);
+        std::array<Cell, 2> blocks {};
+        const int threatened = winningCells(defender, blocks);
+        if (threatened >= 2)
             return false;
+        if (moves <= 1) {
+            ++m_cuts;
+            return false;
+        }
         const std::uint64_t key = keyOf(attacker, attacker);
         if (const auto known = lookUp(key, moves))
             return *known;
-        const std::vector<Cell> cells = found.winCount[std::size_t(d)] == 1
-            ? std::vector<Cell> { found.wins[std::size_t(d)][0] } // the block it must play
-            : attackingMoves(attacker, moves);
+        const std::uint64_t cutsBefore = m_cuts;
+        // Facing a four it must block (and go on only if the block is a threat itself).
+        const std::vector<Cell> cells
+            = threatened == 1 ? std::vector<Cell> { blocks[0] } : threatMoves(attacker, moves);
         for (const Cell cell : cells) {
             play(cell, attacker);
             const bool won = defend(attacker, moves - 1);
@@ -406,32 +648,40 @@ private:
                 return true;
             }
         }
-        store(key, moves, false);
+        store(key, moves, false, m_cuts == cutsBefore);
         return false;
     }
 
     // The other side to move; `attacker` has `moves` moves left to complete a line.
     bool defend(Mark attacker, int moves)
     {
-        if (moves == 0 || m_empties == 0 || !visit())
-            return false;
-        const Scan found = scan();
-        const int a = indexOf(attacker);
-        const int d = 1 - a;
-        if (found.winCount[std::size_t(d)] > 0)
-            return false; // the defender completes a line first
-        if (found.winCount[std::size_t(a)] >= 2)
-            return true; // two cells to block, one move
-        if (found.need[std::size_t(a)] > moves
-            || (found.winCount[std::size_t(a)] == 0 && moves == 1))
+        if (!visit())
             return false;
         const Mark defender = other(attacker);
+        if (!linesLacking(defender, 1).empty())
+            return false; // the defender completes a line first
+        std::array<Cell, 2> wins {};
+        const int winning = winningCells(attacker, wins);
+        if (winning >= 2)
+            return true; // two cells to block, one move
+        if (m_empties == 0)
+            return false;
+        if (moves < (winning ? 1 : 2)) {
+            ++m_cuts;
+            return false;
+        }
+        if (winning == 0 && m_threats == Threats::Fours)
+            return false; // no four
         const std::uint64_t key = keyOf(defender, attacker);
         if (const auto known = lookUp(key, moves))
             return *known;
-        const std::vector<Cell> cells = found.winCount[std::size_t(a)] == 1
-            ? std::vector<Cell> { found.wins[std::size_t(a)][0] } // the block it must play
-            : everyMove(attacker, moves);
+        bool threatened = false;
+        const std::vector<Cell> cells = wantedReplies(attacker, winning, wins, threatened);
+        if (!threatened) {
+            store(key, moves, false, true);
+            return false;
+        }
+        const std::uint64_t cutsBefore = m_cuts;
         for (const Cell cell : cells) {
             play(cell, defender);
             const bool won = attack(attacker, moves);
@@ -439,12 +689,67 @@ private:
             if (m_abort)
                 return false;
             if (!won) {
-                store(key, moves, false);
+                store(key, moves, false, m_cuts == cutsBefore);
                 return false;
             }
         }
         store(key, moves, true);
         return true;
+    }
+
+    // The proof below a position attack(attacker, moves) wins: its node and the plies to the
+    // line.
+    std::pair<std::int32_t, int> recordAttack(Mark attacker, int moves)
+    {
+        std::array<Cell, 2> wins {};
+        if (winningCells(attacker, wins) > 0)
+            return m_proof->move(keyOf(attacker, attacker), wins[0], WideProof::kGameOver, 0);
+        const std::uint64_t key = keyOf(attacker, attacker);
+        if (const auto known = m_proof->find(key))
+            return *known;
+        std::array<Cell, 2> blocks {};
+        const std::vector<Cell> cells = winningCells(other(attacker), blocks) == 1
+            ? std::vector<Cell> { blocks[0] }
+            : threatMoves(attacker, moves);
+        for (const Cell cell : cells) {
+            play(cell, attacker);
+            const bool won = defend(attacker, moves - 1);
+            std::pair<std::int32_t, int> below {};
+            if (won && !m_abort)
+                below = recordDefend(attacker, moves - 1);
+            undo(cell, attacker);
+            if (m_abort)
+                return {};
+            if (won)
+                return m_proof->move(key, cell, below.first, below.second);
+        }
+        m_abort = Answer::Stopped; // cannot happen: the search said it wins
+        return {};
+    }
+
+    std::pair<std::int32_t, int> recordDefend(Mark attacker, int moves)
+    {
+        const std::uint64_t key = keyOf(other(attacker), attacker);
+        if (const auto known = m_proof->find(key))
+            return *known;
+        std::array<Cell, 2> wins {};
+        const int winning = winningCells(attacker, wins);
+        bool threatened = false;
+        const std::vector<Cell> cells = wantedReplies(attacker, winning, wins, threatened);
+        // The replies the checker answers: the attacker completes the line the reply left (2
+        // plies), or plays its fork's shared cell and then the four left whole (4).
+        int plies = winning >= 1 ? 2 : 4;
+        std::vector<std::pair<Cell, std::int32_t>> edges;
+        for (const Cell cell : cells) {
+            play(cell, other(attacker));
+            const auto below = recordAttack(attacker, moves);
+            undo(cell, other(attacker));
+            if (m_abort)
+                return {};
+            edges.push_back({ cell, below.first });
+            plies = std::max(plies, 1 + below.second);
+        }
+        return m_proof->replies(key, std::move(edges), plies);
     }
 
     // Negamax to the end of the game: the outcome for `side` and the plies to it (the winner
@@ -499,6 +804,8 @@ private:
     int m_k;
     std::vector<Mark> m_marks;
     std::vector<std::array<std::uint8_t, 2>> m_counts;
+    std::vector<std::array<std::uint8_t, 2>> m_level; // per line and side: 0, or the marks lacking
+    std::array<std::array<LineSet, kLevels>, 2> m_sets; // per side and level: its lines
     std::vector<std::uint32_t> m_seen;
     std::uint32_t m_stamp = 0;
     std::vector<Entry> m_table;
@@ -506,6 +813,10 @@ private:
     std::unordered_map<std::uint64_t, Value> m_exact; // exact values: kept across questions
     std::uint64_t m_hash = 0;
     int m_empties = 0;
+    Threats m_threats = Threats::Fours;
+    std::uint64_t m_cuts = 0; // searches a move limit cut short
+    int m_found = 0; // the depth of attackerWins()'s last yes
+    WideProof* m_proof = nullptr; // where record() writes
     std::uint64_t m_positions = 0;
     std::uint64_t m_budget = 0; // the question's positions (0: no limit)
     std::uint64_t m_spent = 0; // and those it has searched
@@ -520,9 +831,24 @@ struct Job {
     int round = 0;
     Answer answer = Answer::No;
     std::optional<Evaluation> solved;
+    int plies = 0; // of a win or loss proven
     std::uint64_t positions = 0; // the positions its search took
     bool done = false;
 };
+
+// The threats a round allows, and the most moves a question may take (a table entry holds 255).
+Threats threatsOf(int round)
+{
+    return round == 0 ? Threats::Fours : Threats::FoursAndForks;
+}
+int movesFor(int empties)
+{
+    return std::min(64, (empties + 1) / 2);
+}
+std::uint64_t budgetOf(const WideLimits& limits, int round)
+{
+    return round == 0 ? limits.vcfPositions : limits.questionPositions << (2 * (round - 1));
+}
 
 const Evaluation kUnknown { Outcome::None, 0, 0, Bound::Unknown, true };
 
@@ -568,7 +894,6 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
 
     const auto runJob = [&](Searcher& searcher, Job& job) {
         const Cell cell = cells[job.index];
-        const int round = job.round;
         searcher.load(board);
         if (job.kind == Job::Kind::Solve) {
             job.solved = searcher.solveMove(cell, toMove, stop);
@@ -576,17 +901,26 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
                 job.answer = Answer::Stopped;
             return;
         }
-        const std::uint64_t budget = limits.questionPositions << (2 * std::max(0, round - 1));
-        if (job.kind == Job::Kind::Win) {
-            if (searcher.completes(cell, toMove)) {
-                job.answer = Answer::Yes;
-                return;
-            }
-            searcher.play(cell, toMove);
-            job.answer = searcher.attackerWins(opponent, toMove, round, budget, stop);
-        } else {
-            searcher.play(cell, toMove);
-            job.answer = searcher.attackerWins(opponent, opponent, round + 1, budget, stop);
+        if (job.kind == Job::Kind::Win && searcher.completes(cell, toMove)) {
+            job.answer = Answer::Yes;
+            job.plies = 1;
+            return;
+        }
+        if (!threats) {
+            job.answer = Answer::No;
+            return;
+        }
+        const Mark attacker = job.kind == Job::Kind::Win ? toMove : opponent;
+        searcher.play(cell, toMove);
+        job.answer = searcher.attackerWins(opponent, attacker, threatsOf(job.round),
+            movesFor(empties - 1), budgetOf(limits, job.round), stop);
+        if (job.answer == Answer::Yes) {
+            WideProof proof;
+            const auto found = searcher.record(opponent, attacker, proof, stop);
+            if (found)
+                job.plies = 1 + found->second;
+            else
+                job.answer = Answer::Stopped;
         }
     };
 
@@ -672,7 +1006,7 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
             sofar.figures.seconds });
     };
 
-    const int lastRound = threats ? limits.rounds : 0;
+    const int lastRound = threats ? limits.rounds : 0; // round 0: fours only; then forks too
     for (int round = 0; round <= lastRound && !stop.stop_requested(); ++round) {
         std::vector<Job> jobs;
         for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -681,14 +1015,15 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
             if (exhaustive) {
                 if (round == 0)
                     jobs.push_back(
-                        { Job::Kind::Solve, i, round, Answer::No, std::nullopt, 0, false });
+                        { Job::Kind::Solve, i, round, Answer::No, std::nullopt, 0, 0, false });
                 continue;
             }
             if (rules == Rules::LineScore)
                 continue;
-            jobs.push_back({ Job::Kind::Win, i, round, Answer::No, std::nullopt, 0, false });
+            jobs.push_back({ Job::Kind::Win, i, round, Answer::No, std::nullopt, 0, 0, false });
             if (threats)
-                jobs.push_back({ Job::Kind::Lose, i, round, Answer::No, std::nullopt, 0, false });
+                jobs.push_back(
+                    { Job::Kind::Lose, i, round, Answer::No, std::nullopt, 0, 0, false });
         }
         if (jobs.empty())
             break;
@@ -748,14 +1083,13 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
             } else if (job.answer == Answer::Yes && !result.isProven()) {
                 const bool win = job.kind == Job::Kind::Win;
                 Evaluation proven;
-                if (rules == Rules::Misere) // round 0's only question: completing one's line
+                if (rules == Rules::Misere) // its only question: completing one's own line
                     proven = { Outcome::Lose, 1, 0 };
-                else if (win)
-                    proven = { Outcome::Win, 1 + 2 * job.round, 0 };
                 else
-                    proven = { Outcome::Lose, 2 + 2 * job.round, 0 };
-                // Round 0 answers exactly (one look), so a win in 3 or a loss in 4 found
-                // next is the fastest; later rounds' "no" proves nothing.
+                    proven = { win ? Outcome::Win : Outcome::Lose, job.plies, 0 };
+                // A win in 1 is looked for first, and every threat search tries the attacker's
+                // completing move first, so a win in 3 or a loss in 2 or 4 is the fastest; longer
+                // lines are the shortest of their kind only.
                 proven.pliesExact = proven.plies <= 4;
                 result = proven;
             }
@@ -769,6 +1103,145 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
             break;
     }
     return snapshot();
+}
+
+std::optional<std::pair<std::int32_t, int>> WideProof::find(std::uint64_t key) const
+{
+    const auto at = index.find(key);
+    if (at == index.end())
+        return std::nullopt;
+    return std::pair { at->second, nodes[std::size_t(at->second)].plies };
+}
+
+std::pair<std::int32_t, int> WideProof::move(
+    std::uint64_t key, Cell cell, std::int32_t child, int below)
+{
+    if (const auto known = find(key))
+        return *known;
+    const auto at = static_cast<std::int32_t>(nodes.size());
+    nodes.push_back({ key, true, 1 + below, { { cell, child } } });
+    index.emplace(key, at);
+    return { at, 1 + below };
+}
+
+std::pair<std::int32_t, int> WideProof::replies(
+    std::uint64_t key, std::vector<std::pair<Cell, std::int32_t>> edges, int plies)
+{
+    if (const auto known = find(key))
+        return *known;
+    const auto at = static_cast<std::int32_t>(nodes.size());
+    nodes.push_back({ key, false, plies, std::move(edges) });
+    index.emplace(key, at);
+    return { at, plies };
+}
+
+std::vector<std::int32_t> WideProof::merge(const WideProof& part)
+{
+    std::vector<std::int32_t> here(part.nodes.size());
+    for (std::size_t i = 0; i < part.nodes.size(); ++i) {
+        Node node = part.nodes[i];
+        if (const auto known = find(node.key)) {
+            here[i] = known->first;
+            continue;
+        }
+        for (auto& edge : node.edges) {
+            if (edge.second != kGameOver)
+                edge.second = here[std::size_t(edge.second)];
+        }
+        here[i] = static_cast<std::int32_t>(nodes.size());
+        index.emplace(node.key, here[i]);
+        nodes.push_back(std::move(node));
+    }
+    return here;
+}
+
+WideProof wideProof(const Board& board, Mark toMove, Rules rules, const Analysis& proven,
+    int& uncertified, const WideLimits& limits, std::stop_token stop)
+{
+    const Geometry& geometry = board.geometry();
+    const LineLists lines(geometry);
+    const Keys keys(geometry.cells());
+    const Mark opponent = other(toMove);
+    const int empties = board.count(Mark::Empty);
+    Searcher searcher(geometry, rules, lines, keys);
+    WideProof proof;
+    uncertified = 0;
+    std::vector<MoveAnnotation> moves = proven.moves;
+    std::sort(moves.begin(), moves.end(),
+        [](const MoveAnnotation& a, const MoveAnnotation& b) { return a.cell < b.cell; });
+    for (const MoveAnnotation& move : moves) {
+        const Evaluation& result = move.evaluation;
+        if (!result.isProven())
+            continue;
+        const bool win = result.outcome == Outcome::Win;
+        searcher.load(board);
+        const bool completes = searcher.completes(move.cell, toMove);
+        if (completes && (win || rules == Rules::Misere) && result.plies == 1) {
+            // The line is on the board once the move is played.
+            proof.statements.push_back(
+                { move.cell, win ? toMove : opponent, WideProof::kGameOver });
+            continue;
+        }
+        const bool threats = lineEndsGame(rules) && rules != Rules::Misere;
+        if (!threats || result.outcome == Outcome::Tie || completes) {
+            ++uncertified;
+            continue;
+        }
+        // The threat search that proved it, asked again with each round's threats in turn and
+        // the last round's budget.
+        const Mark attacker = win ? toMove : opponent;
+        bool found = false;
+        for (int round = 0; round <= std::min(limits.rounds, 1) && !found; ++round) {
+            searcher.load(board);
+            searcher.play(move.cell, toMove);
+            const Answer answer = searcher.attackerWins(opponent, attacker, threatsOf(round),
+                movesFor(empties - 1), budgetOf(limits, std::max(round, limits.rounds)), stop);
+            if (answer != Answer::Yes)
+                continue;
+            WideProof part;
+            const auto root = searcher.record(opponent, attacker, part, stop);
+            if (!root)
+                break;
+            const std::vector<std::int32_t> here = proof.merge(part);
+            proof.statements.push_back({ move.cell, attacker, here[std::size_t(root->first)] });
+            found = true;
+        }
+        uncertified += found ? 0 : 1;
+    }
+    // The position itself: won by a move whose win is proven, or lost when every move is.
+    searcher.load(board);
+    const Evaluation& value = proven.evaluation;
+    const auto statementOf = [&](Cell cell, Mark side) {
+        return std::find_if(proof.statements.begin(), proof.statements.end(),
+            [&](const WideProof::Statement& s) { return s.cell == cell && s.side == side; });
+    };
+    if (value.isProven() && value.outcome == Outcome::Win) {
+        for (const Cell cell : proven.bestMoves) {
+            const auto at = statementOf(cell, toMove);
+            if (at == proof.statements.end())
+                continue;
+            const int below
+                = at->node == WideProof::kGameOver ? 0 : proof.nodes[std::size_t(at->node)].plies;
+            const auto root = proof.move(searcher.key(toMove, toMove), cell, at->node, below);
+            proof.statements.push_back({ WideProof::kRoot, toMove, root.first });
+            break;
+        }
+    } else if (value.isProven() && value.outcome == Outcome::Lose && !proven.moves.empty()) {
+        std::vector<std::pair<Cell, std::int32_t>> edges;
+        for (const MoveAnnotation& move : moves) {
+            const auto at = statementOf(move.cell, opponent);
+            if (at == proof.statements.end()) {
+                edges.clear();
+                break;
+            }
+            edges.push_back({ move.cell, at->node });
+        }
+        if (!edges.empty()) {
+            const auto root = proof.replies(searcher.key(toMove, opponent), std::move(edges), 0);
+            proof.statements.push_back({ WideProof::kRoot, opponent, root.first });
+        }
+    }
+    return proof;
 }
 
 } // namespace ttt::detail
