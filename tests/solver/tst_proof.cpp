@@ -180,6 +180,7 @@ private slots:
     void checkerRejectsAnOverlineUnderExact();
     void checkerRejectsDeadCellsUnderExact();
     void checkerReadsVersion3OnBigBoards();
+    void threatProofOfAnOverlineFourUnderExact();
 };
 
 void TestProof::knownResultsAreCertified_data()
@@ -995,6 +996,48 @@ void TestProof::checkerReadsVersion3OnBigBoards()
     // A cell past the 400th.
     body = { 0xFF, 0xFF, 'x', 2, 8, 0 | 8 | 16, 0x90, 0x01, 0 };
     QVERIFY(verdictOf(version3(wide, 0, 1, 1, body)).contains("cell 400 is off the board"));
+}
+
+void TestProof::threatProofOfAnOverlineFourUnderExact()
+{
+    // 15×15, x to move: x holds a1 c1 d1 f1 and e2 e3 e4, o holds g1 and marks far away. e1
+    // makes two fours under the classic rule, b1 (a1–f1, six in a row) and e5 (e1–e5), so o
+    // cannot block both: the threat proof of e1's win is a replies node that lists nothing.
+    // Under the exact rule b1 completes no line (an overline), and the same file with its rules
+    // byte set to exact is rejected: o's reply e5 is not answered by any rule.
+    const Geometry geometry(15, 15, 5);
+    Board board(geometry);
+    for (const char* name : { "a1", "c1", "d1", "f1", "e2", "e3", "e4" })
+        board.set(*cellFromName(geometry, name), Mark::X);
+    for (const char* name : { "g1", "o15", "m15", "k15", "i15", "o13", "m13" })
+        board.set(*cellFromName(geometry, name), Mark::O);
+    const Cell e1 = *cellFromName(geometry, "e1");
+    Analysis proven;
+    proven.toMove = Mark::X;
+    proven.moves.push_back({ e1, Evaluation { Outcome::Win, 3, 0 } });
+    std::ostringstream out;
+    const auto figures = writeWideCertificate(board, Mark::X, Rules::Classic, proven, out);
+    QVERIFY(figures);
+    QCOMPARE(figures->uncertified, 0);
+    std::string text = out.str();
+    std::vector<std::uint8_t> bytes(text.begin(), text.end());
+    const check::Verdict classic = check::checkCertificate(bytes, std::uint64_t(1) << 30);
+    QVERIFY2(classic.verified, classic.text.c_str());
+    QCOMPARE(classic.moves[std::size_t(e1)], std::string("x wins"));
+    QCOMPARE(bytes[13], std::uint8_t(0)); // classic
+    bytes[13] = 3; // exact
+    const check::Verdict exact = check::checkCertificate(bytes, std::uint64_t(1) << 30);
+    QVERIFY(!exact.verified);
+    qInfo("%s", exact.text.c_str());
+    QVERIFY2(QString::fromStdString(exact.text)
+                 .contains("the reply e5 has no node, and no rule "
+                           "answers it"),
+        exact.text.c_str());
+    // Under the exact rule the search itself does not take e1 for a win by fours.
+    std::ostringstream again;
+    const auto none = writeWideCertificate(board, Mark::X, Rules::Exact, proven, again);
+    QVERIFY(none);
+    QCOMPARE(none->uncertified, 1);
 }
 
 TTT_TEST_MAIN(TestProof)

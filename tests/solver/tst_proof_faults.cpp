@@ -5,7 +5,9 @@
 
 #include "engine/faults.h"
 #include "ttt/engine.h"
+#include "ttt/game.h"
 #include "ttt/proof.h"
+#include "ttt/widesearch.h"
 
 #include "testmain.h"
 
@@ -102,6 +104,8 @@ private slots:
     void avoiderPairingOfTheWrongSide();
     void exhaustionOneLineShort();
     void exactRuleThatCountsAnOverline();
+    void threatSearchThatMissesADefence_data();
+    void threatSearchThatMissesADefence();
 };
 
 void TestProofFaults::pairingThatLeavesALineOpen()
@@ -184,6 +188,68 @@ void TestProofFaults::exactRuleThatCountsAnOverline()
     qInfo("%s", wrong.verdict.text.c_str());
     QVERIFY2(QString::fromStdString(wrong.verdict.text).contains("the game goes on"),
         wrong.verdict.text.c_str());
+}
+
+void TestProofFaults::threatSearchThatMissesADefence_data()
+{
+    QTest::addColumn<int>("fault");
+    QTest::addColumn<int>("rules");
+    for (const Rules rules : { Rules::Classic, Rules::Exact }) {
+        const char* name = rules == Rules::Classic ? "classic" : "exact";
+        QTest::addRow("a fork with one defence, %s", name)
+            << int(engine::Fault::ForkHasOneDefence) << int(rules);
+        QTest::addRow("a fork without the counter-fours, %s", name)
+            << int(engine::Fault::ThreatIgnoresCounterFours) << int(rules);
+    }
+}
+
+void TestProofFaults::threatSearchThatMissesADefence()
+{
+    QFETCH(int, fault);
+    QFETCH(int, rules);
+
+    // The threat search of big boards (widesearch.h) answers a fork (an open three) with the
+    // replies that defend it: a cell of every fork, or a four of the defender's own. Broken, it
+    // forgets some of them: the certificates of the last plies of a real 15×15 game (tst_game's
+    // Gomocup game, either side to move) then leave a reply that the checker's rules do not
+    // answer, and are rejected; sound, every one is verified.
+    const Parsed<Game> game = parseGame(
+        "# k=5 size=15x15\nh8 i9 j6 h7 f9 i7 i8 j8 k7 k9 l10 l8 h9 g10 j10 f8 g7 g11 g12 d8 h10 "
+        "h11 j11 i10 j12 g5 h6 j13 i12 k12 i11 k13 h13 g14 i14 f11 i13 i15 k11 h14 m9");
+    QVERIFY(game);
+    detail::WideLimits limits;
+    limits.rounds = 1;
+    limits.questionPositions = 4096;
+    AnalysisOptions options;
+    options.threads = 1;
+    int rejected = 0;
+    for (int plies = 24; plies <= 38; ++plies) {
+        const Board board = game->boardAt(GamePath(std::size_t(plies), 0));
+        for (const Mark toMove : { Mark::X, Mark::O }) {
+            const auto certified = [&] {
+                const Analysis analysis
+                    = detail::wideAnalysis(board, toMove, Rules(rules), options, limits);
+                std::ostringstream out;
+                writeWideCertificate(board, toMove, Rules(rules), analysis, out);
+                const std::string text = out.str();
+                return check::checkCertificate(
+                    std::vector<std::uint8_t>(text.begin(), text.end()), std::uint64_t(1) << 30);
+            };
+            engine::setFault(engine::Fault::None);
+            const check::Verdict sound = certified();
+            QVERIFY2(sound.verified, sound.text.c_str());
+            engine::setFault(engine::Fault(fault));
+            const check::Verdict broken = certified();
+            if (broken.verified)
+                continue;
+            ++rejected;
+            QVERIFY2(QString::fromStdString(broken.text).contains("no rule answers it"),
+                broken.text.c_str());
+            if (rejected == 1)
+                qInfo("after %d plies, %c to move: %s", plies, toChar(toMove), broken.text.c_str());
+        }
+    }
+    QVERIFY2(rejected > 0, "the broken search's certificates were all verified");
 }
 
 TTT_TEST_MAIN(TestProofFaults)

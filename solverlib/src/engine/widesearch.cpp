@@ -509,7 +509,7 @@ private:
         if (replies.front() == -1)
             replies.clear();
         if (engine::faulty(engine::Fault::ForkHasOneDefence) && replies.size() > 1)
-            replies.resize(1);
+            replies.erase(replies.begin() + 1, replies.end());
         // The defender's moves making a four, counted as the checker counts them: any line with
         // none of the attacker's marks (its own marks beyond the ends or not).
         const Mark defender = other(attacker);
