@@ -110,6 +110,8 @@ QJsonArray movesJson(const Report& report)
         entry["pliesExact"]
             = result.isProven() ? QJsonValue(result.pliesExact) : QJsonValue(QJsonValue::Null);
         entry["score"] = optionalInt(lineScore && result.isProven(), result.score);
+        // Not a result: how promising an unproven move looks (0-100), where there is one.
+        entry["estimate"] = optionalInt(move.estimate >= 0, move.estimate);
         if (lineScore) {
             entry["scoreLow"] = result.scoreLow;
             entry["scoreHigh"] = result.scoreHigh;
@@ -325,6 +327,9 @@ void writeResultGrid(std::ostream& out, const Report& report)
     if (report.analysis) {
         for (const MoveAnnotation& move : report.analysis->moves) {
             cells[move.cell] = resultLabel(move.evaluation, rules);
+            // Nothing proven: "?" and the move's estimate, if it has one.
+            if (move.estimate >= 0 && !move.evaluation.isProven())
+                cells[move.cell] += std::to_string(move.estimate);
             if (rules != Rules::LineScore)
                 cellWidth = std::max(cellWidth, displayWidth(cells[move.cell]));
         }
@@ -341,9 +346,11 @@ void writeKey(std::ostream& out, const Report& report)
     const Rules rules = report.position.rules;
     bool inexact = false;
     bool bounded = false;
+    bool estimated = false;
     for (const MoveAnnotation& move : report.analysis->moves) {
         inexact = inexact || (move.evaluation.isProven() && !move.evaluation.pliesExact);
         bounded = bounded || !move.evaluation.isProven();
+        estimated = estimated || move.estimate >= 0;
     }
     const QString toMove(QChar(toChar(report.analysis->toMove)));
     if (rules == Rules::LineScore) {
@@ -389,6 +396,13 @@ void writeKey(std::ostream& out, const Report& report)
             "(>=tie: cannot lose; <=tie: cannot win; ?: nothing proven yet)",
             "analyze: the key under the grid for the results of a search that stopped "
             "early; >=tie and <=tie as translated for the grid")
+                   .toStdString()
+            << '\n';
+    if (estimated)
+        out << QCoreApplication::translate("ttt-solve",
+            "(?75: nothing proven; an estimate of the move from its lines, 0-100, not a result)",
+            "analyze: the key under the grid for unproven moves with an estimate, such as ?75 "
+            "(75 of 100: 100 is the most promising move)")
                    .toStdString()
             << '\n';
 }

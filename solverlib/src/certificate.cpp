@@ -509,6 +509,16 @@ std::optional<std::string> writeCertificateFile(
         path, [&](std::ostream& out) { return writeCertificate(proof, out, options); });
 }
 
+namespace detail {
+
+bool writeWideProof(const Board& board, Mark toMove, Rules rules, const WideProof& proof,
+    bool complete, std::ostream& out, std::size_t& written)
+{
+    return writeWide(board, toMove, rules, proof, complete, out, written);
+}
+
+} // namespace detail
+
 std::optional<WideCertificate> writeWideCertificate(const Board& board, Mark toMove, Rules rules,
     const Analysis& proven, std::ostream& out, std::stop_token stop)
 {

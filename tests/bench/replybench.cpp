@@ -6,6 +6,12 @@
 // at random, seeded by the game's number). The two take turns to start.
 //
 //     ttt-bench-reply [--games N] [--seconds S] [--threads T] [--board CxRkK]...
+//                     [--opponent greedy|static|reply] [--opponent-seconds S]
+//
+// --opponent picks a stronger player in the attacker's place: static wins at once, else blocks,
+// else plays the cell of the highest static value (ttt::staticValues: its own lines and the
+// other side's, no search); reply is the window's reply itself, with --opponent-seconds
+// (default: the same as the reply's).
 //
 // Defaults: 20 games on each of 7x7 and 8x8 with five in a row, 2 seconds per reply, one search
 // thread per core. Both boards are ties with perfect play (SPEC "Boards of any size"), so the
@@ -38,8 +44,10 @@ int usage()
 {
     std::fprintf(stderr,
         "usage: %s [--games N] [--seconds S] [--threads T] [--board CxRkK]...\n"
+        "          [--opponent greedy|static|reply] [--opponent-seconds S]\n"
         "  N games on each board (default 20), S seconds per reply (default 2), T search\n"
-        "  threads (default 0: one per core), boards such as 7x7k5 (default 7x7k5 and 8x8k5)\n",
+        "  threads (default 0: one per core), boards such as 7x7k5 (default 7x7k5 and 8x8k5),\n"
+        "  the opponent (default greedy, the simple attacker) and its seconds (reply only)\n",
         kProgram);
     return 2;
 }
@@ -60,22 +68,26 @@ std::optional<ttt::Geometry> boardOf(const char* text)
 std::optional<ttt::Cell> completingCell(const ttt::Board& board, ttt::Mark side)
 {
     const ttt::Geometry& geometry = board.geometry();
-    const ttt::CellSet mine = board.cells(side);
-    const ttt::CellSet theirs = board.cells(ttt::other(side));
     for (const ttt::Line& line : geometry.lines()) {
-        if ((line.cells & theirs) == 0 && std::popcount(line.cells & mine) == geometry.k() - 1) {
-            const ttt::CellSet gap = line.cells & ~mine;
-            for (ttt::Cell cell = 0; cell < geometry.cells(); ++cell) {
-                if (geometry.setOf(cell) == gap)
-                    return cell;
-            }
+        int mine = 0;
+        std::optional<ttt::Cell> gap;
+        bool blocked = false;
+        for (const ttt::Cell cell : geometry.cellsOf(line)) {
+            const ttt::Mark mark = board.at(cell);
+            mine += mark == side;
+            blocked = blocked || mark == ttt::other(side);
+            if (mark == ttt::Mark::Empty)
+                gap = cell;
         }
+        if (!blocked && mine == geometry.k() - 1)
+            return gap;
     }
     return std::nullopt;
 }
 
 // The attacker's move: win, else block, else the cell that makes its longest open line longest
-// (then the most such lines, then nearest the centre, then at random).
+// (then the most such lines, then nearest the centre, then at random). Cell by cell, so that it
+// plays on boards of any size.
 ttt::Cell attackerMove(const ttt::Board& board, ttt::Mark side, std::mt19937& random)
 {
     if (const auto win = completingCell(board, side))
@@ -83,28 +95,35 @@ ttt::Cell attackerMove(const ttt::Board& board, ttt::Mark side, std::mt19937& ra
     if (const auto block = completingCell(board, ttt::other(side)))
         return *block;
     const ttt::Geometry& geometry = board.geometry();
-    const ttt::CellSet mine = board.cells(side);
-    const ttt::CellSet theirs = board.cells(ttt::other(side));
+    // Per cell, the longest line of the attacker's through it (with the move) and how many.
+    std::vector<std::pair<int, int>> longest(std::size_t(geometry.cells()), { 0, 0 });
+    for (const ttt::Line& line : geometry.lines()) {
+        int mine = 0;
+        bool blocked = false;
+        for (const ttt::Cell cell : geometry.cellsOf(line)) {
+            mine += board.at(cell) == side;
+            blocked = blocked || board.at(cell) == ttt::other(side);
+        }
+        if (blocked)
+            continue;
+        for (const ttt::Cell cell : geometry.cellsOf(line)) {
+            auto& [length, lines] = longest[std::size_t(cell)];
+            if (mine + 1 > length) {
+                length = mine + 1;
+                lines = 0;
+            }
+            lines += mine + 1 == length;
+        }
+    }
     std::vector<ttt::Cell> best;
     std::tuple<int, int, double> bestScore { -1, -1, 0.0 };
     for (ttt::Cell cell = 0; cell < geometry.cells(); ++cell) {
         if (board.at(cell) != ttt::Mark::Empty)
             continue;
-        int longest = 0;
-        int lines = 0;
-        for (const ttt::Line& line : geometry.lines()) {
-            if ((line.cells & geometry.setOf(cell)) == 0 || (line.cells & theirs) != 0)
-                continue;
-            const int count = std::popcount(line.cells & mine) + 1;
-            if (count > longest) {
-                longest = count;
-                lines = 0;
-            }
-            lines += count == longest;
-        }
         const double dx = geometry.columnOf(cell) - (geometry.columns() - 1) / 2.0;
         const double dy = geometry.rowOf(cell) - (geometry.rows() - 1) / 2.0;
-        const std::tuple<int, int, double> score { longest, lines, -(dx * dx + dy * dy) };
+        const auto [length, lines] = longest[std::size_t(cell)];
+        const std::tuple<int, int, double> score { length, lines, -(dx * dx + dy * dy) };
         if (score > bestScore) {
             bestScore = score;
             best.clear();
@@ -113,6 +132,23 @@ ttt::Cell attackerMove(const ttt::Board& board, ttt::Mark side, std::mt19937& ra
             best.push_back(cell);
     }
     return best[std::uniform_int_distribution<std::size_t>(0, best.size() - 1)(random)];
+}
+
+// The static player: win, else block, else the highest static value (ties at random).
+ttt::Cell staticMove(const ttt::Board& board, ttt::Mark side, std::mt19937& random)
+{
+    if (const auto win = completingCell(board, side))
+        return *win;
+    if (const auto block = completingCell(board, ttt::other(side)))
+        return *block;
+    const std::vector<int> values = ttt::staticValues(board, side, ttt::Rules::Classic);
+    const int best = *std::max_element(values.begin(), values.end());
+    std::vector<ttt::Cell> cells;
+    for (ttt::Cell cell = 0; cell < board.cellCount(); ++cell) {
+        if (values[std::size_t(cell)] == best)
+            cells.push_back(cell);
+    }
+    return cells[std::uniform_int_distribution<std::size_t>(0, cells.size() - 1)(random)];
 }
 
 // The window's reply: a search given `seconds`, then its best estimate.
@@ -157,6 +193,8 @@ int main(int argc, char* argv[])
     double seconds = 2;
     int threads = 0;
     std::vector<ttt::Geometry> boards;
+    std::string opponent = "greedy";
+    double opponentSeconds = 0;
     for (int i = 1; i < argc; ++i) {
         const bool hasValue = i + 1 < argc;
         if (std::strcmp(argv[i], "--games") == 0 && hasValue) {
@@ -167,6 +205,14 @@ int main(int argc, char* argv[])
                 return usage();
         } else if (std::strcmp(argv[i], "--threads") == 0 && hasValue) {
             threads = int(ttt::bench::wholeNumberOrExit(kProgram, "T", argv[++i]));
+        } else if (std::strcmp(argv[i], "--opponent") == 0 && hasValue) {
+            opponent = argv[++i];
+            if (opponent != "greedy" && opponent != "static" && opponent != "reply")
+                return usage();
+        } else if (std::strcmp(argv[i], "--opponent-seconds") == 0 && hasValue) {
+            opponentSeconds = std::atof(argv[++i]);
+            if (!(opponentSeconds > 0))
+                return usage();
         } else if (std::strcmp(argv[i], "--board") == 0 && hasValue) {
             const auto board = boardOf(argv[++i]);
             if (!board)
@@ -179,13 +225,21 @@ int main(int argc, char* argv[])
     if (boards.empty())
         boards = { ttt::Geometry(7, 7, 5), ttt::Geometry(8, 8, 5) };
 
-    std::printf("%d games per board, %.1f s per reply, %d search threads (0: one per core)\n",
-        games, seconds, threads);
+    if (opponentSeconds == 0)
+        opponentSeconds = seconds;
+    std::printf("%d games per board, %.1f s per reply, %d search threads (0: one per core), "
+                "opponent %s",
+        games, seconds, threads, opponent.c_str());
+    if (opponent == "reply")
+        std::printf(" (%.1f s a move)", opponentSeconds);
+    std::printf("\n");
     for (const ttt::Geometry& geometry : boards) {
         Tally tally;
         for (int game = 0; game < games; ++game) {
             std::mt19937 random(static_cast<std::uint32_t>(game));
             ttt::Engine engine;
+            ttt::Engine opponentEngine;
+            std::uint64_t opponentPositions = 0;
             ttt::Board board(geometry);
             // The attacker is x (and starts) in even games, o in odd ones.
             const ttt::Mark attacker = game % 2 == 0 ? ttt::Mark::X : ttt::Mark::O;
@@ -193,7 +247,11 @@ int main(int argc, char* argv[])
             while (ttt::gameState(board, ttt::Rules::Classic) == ttt::GameState::InProgress) {
                 ttt::Cell cell = 0;
                 if (side == attacker) {
-                    cell = attackerMove(board, side, random);
+                    cell = opponent == "static" ? staticMove(board, side, random)
+                        : opponent == "reply"
+                        ? reply(opponentEngine, board, side, opponentSeconds, threads,
+                              opponentPositions)
+                        : attackerMove(board, side, random);
                 } else {
                     cell = reply(engine, board, side, seconds, threads, tally.positions);
                     ++tally.replies;

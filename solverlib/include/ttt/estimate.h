@@ -13,11 +13,26 @@
 
 namespace ttt {
 
+// A static value of each cell for `toMove` (no search; any board, 3×3 to 20×20), -1 for a
+// taken cell: what a move there makes of the lines through it, for both sides. Each line that
+// a side can still complete counts by the marks it already holds (fourfold a mark), the mover's
+// lines as an attack and the other side's as a block, alike; a line one mark short (a move
+// completing it) outweighs everything else, the mover's first, and two or more strong lines in
+// different directions (a fork in the making) count extra. The values of one position compare
+// with each other only. (ttt-bench-threats --estimates measures how often the move a strong
+// player chose is among its best cells.)
+std::vector<int> staticValues(const Board& board, Mark toMove, Rules rules);
+
+// The same on a logarithmic scale of 0–100, 100 the most promising empty cell (-1 for a taken
+// cell): the estimate an analysis reports where nothing is proven (MoveAnnotation::estimate).
+std::vector<int> moveEstimates(const Board& board, Mark toMove, Rules rules);
+
 // Every empty cell of `board`, the most promising for `toMove` first, in the engine's static
 // order (no table, no history, so always the same): first the moves a search tries at this
 // position (the win at once; else the block of a threat; else forks and the moves that stop the
 // other side's), then the others, each by the open lines through it, weighted by how full they
 // are and counting the other side's lines twice.
+// (Boards of more than 64 cells: by staticValues(), ties in cell order.)
 std::vector<Cell> rankedMoves(const Board& board, Mark toMove, Rules rules);
 
 // The move `toMove` plays on `board` given `sofar`, an analysis of that position, complete or

@@ -80,6 +80,10 @@ inline constexpr int kMaxCellsForExactPlies = 16;
 struct MoveAnnotation {
     Cell cell = 0;
     Evaluation evaluation; // for the side that plays `cell`, counting that move as a ply
+    // Where nothing is proven on a board of more than 64 cells: how promising the move looks,
+    // 0–100 (moveEstimates(), estimate.h: a static value, no search); -1 for none. An estimate,
+    // never a result.
+    int estimate = -1;
     friend bool operator==(const MoveAnnotation&, const MoveAnnotation&) = default;
 };
 

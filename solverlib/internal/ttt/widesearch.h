@@ -44,6 +44,7 @@
 #include "ttt/solver.h"
 
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <stop_token>
 #include <unordered_map>
@@ -97,6 +98,23 @@ struct WideProof {
 Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const AnalysisOptions& options,
     const WideLimits& limits = {}, const ProgressCallback& progress = {},
     std::stop_token stop = {});
+
+// Whether the side to move wins `board` by a sequence of threats (the puzzle's question): fours
+// only first, then fours and forks, each with `budget` positions. The proof found, recorded into
+// `proof` with a statement about the position itself.
+struct ThreatWin {
+    bool proven = false;
+    bool foursOnly = false; // proven by fours alone (VCF)
+    int plies = 0; // of the line found
+    std::uint64_t positions = 0; // searched, both passes
+};
+ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t budget,
+    WideProof& proof, std::stop_token stop = {});
+
+// Writes `proof` as a certificate (version 3, zstd; README "Proofs"); false when `out` fails.
+// `written`: the nodes in the file.
+bool writeWideProof(const Board& board, Mark toMove, Rules rules, const WideProof& proof,
+    bool complete, std::ostream& out, std::size_t& written);
 
 // The proofs of `proven`'s results (an analysis of wideAnalysis()'s of the same position) that a
 // threat search backs: each found again and recorded, in cell order. `uncertified` counts the

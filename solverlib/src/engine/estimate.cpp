@@ -4,6 +4,10 @@
 #include "searcher.h"
 
 #include <algorithm>
+#include <array>
+#include <climits>
+#include <cmath>
+#include <cstdint>
 
 namespace ttt {
 namespace {
@@ -26,10 +30,122 @@ int promise(const Evaluation& evaluation)
 
 } // namespace
 
+std::vector<int> staticValues(const Board& board, Mark toMove, Rules rules)
+{
+    const Geometry& geometry = board.geometry();
+    const int k = geometry.k();
+    const Mark opponent = other(toMove);
+    std::vector<int> values(std::size_t(geometry.cells()), -1);
+    // The marks each side holds on each line it can still complete (-1: it cannot). Under the
+    // exact rule a line with a side's own mark just beyond an end is not one it can complete;
+    // under misère and line-score the lines are read the same way (a line is still what the
+    // game turns on).
+    const auto holds = [&](const Line& line, Mark side) {
+        int own = 0;
+        for (const Cell cell : geometry.cellsOf(line)) {
+            const Mark mark = board.at(cell);
+            if (mark == other(side))
+                return -1;
+            own += mark == side;
+        }
+        if (rules == Rules::Exact) {
+            for (const Cell beyond : geometry.beyondEnds(line)) {
+                if (beyond >= 0 && board.at(beyond) == side)
+                    return -1;
+            }
+        }
+        return own;
+    };
+    // Per cell and direction, the strongest line through it of each side's (marks held + 1, 0
+    // for none), and the sum over all lines of 4^marks.
+    struct Score {
+        std::int64_t attack = 0;
+        std::int64_t block = 0;
+        std::array<int, 4> mine {};
+        std::array<int, 4> theirs {};
+    };
+    std::vector<Score> scores(std::size_t(geometry.cells()));
+    for (const Line& line : geometry.lines()) {
+        const int direction = line.step == 1 ? 0
+            : line.step == geometry.columns()  ? 1
+            : line.step == geometry.columns() + 1 ? 2
+                                                  : 3;
+        const int mine = holds(line, toMove);
+        const int theirs = holds(line, opponent);
+        for (const Cell cell : geometry.cellsOf(line)) {
+            if (board.at(cell) != Mark::Empty)
+                continue;
+            Score& score = scores[std::size_t(cell)];
+            if (mine >= 0) {
+                score.attack += std::int64_t(1) << (2 * mine);
+                score.mine[std::size_t(direction)]
+                    = std::max(score.mine[std::size_t(direction)], mine + 1);
+            }
+            if (theirs >= 0) {
+                score.block += std::int64_t(1) << (2 * theirs);
+                score.theirs[std::size_t(direction)]
+                    = std::max(score.theirs[std::size_t(direction)], theirs + 1);
+            }
+        }
+    }
+    const std::int64_t unit = std::int64_t(1) << (2 * k); // more than all the rest together
+    for (Cell cell = 0; cell < geometry.cells(); ++cell) {
+        if (board.at(cell) != Mark::Empty)
+            continue;
+        const Score& score = scores[std::size_t(cell)];
+        std::int64_t value = score.attack + score.block;
+        // Completing one's own line first, then blocking the other side's.
+        const auto strongest = [](const std::array<int, 4>& lines) {
+            return *std::max_element(lines.begin(), lines.end()) - 1;
+        };
+        if (strongest(score.mine) == k - 1)
+            value += 64 * unit;
+        else if (strongest(score.theirs) == k - 1)
+            value += 32 * unit;
+        // Two directions with lines two marks short or better (a four and a three, two threes
+        // of gomoku), for either side: a fork made, or one taken away.
+        const auto forks = [&](const std::array<int, 4>& lines) {
+            return std::count_if(lines.begin(), lines.end(), [&](int held) { return held - 1 >= k - 3 && held > 1; });
+        };
+        if (forks(score.mine) >= 2)
+            value += 8 * unit;
+        if (forks(score.theirs) >= 2)
+            value += 4 * unit;
+        values[std::size_t(cell)] = static_cast<int>(std::min<std::int64_t>(value, INT32_MAX));
+    }
+    return values;
+}
+
+std::vector<int> moveEstimates(const Board& board, Mark toMove, Rules rules)
+{
+    std::vector<int> values = staticValues(board, toMove, rules);
+    const int best = *std::max_element(values.begin(), values.end());
+    // On a logarithmic scale: the values grow fourfold a mark.
+    for (int& value : values) {
+        if (value >= 0)
+            value = best > 0
+                ? static_cast<int>(std::lround(100 * std::log1p(value) / std::log1p(best)))
+                : 0;
+    }
+    return values;
+}
+
 std::vector<Cell> rankedMoves(const Board& board, Mark toMove, Rules rules)
 {
     using namespace engine;
     const Geometry& geometry = board.geometry();
+    if (!geometry.fitsWord()) {
+        const std::vector<int> values = staticValues(board, toMove, rules);
+        std::vector<Cell> ranked;
+        for (Cell cell = 0; cell < geometry.cells(); ++cell) {
+            if (values[std::size_t(cell)] >= 0)
+                ranked.push_back(cell);
+        }
+        std::stable_sort(ranked.begin(), ranked.end(), [&](Cell a, Cell b) {
+            return values[std::size_t(a)] > values[std::size_t(b)];
+        });
+        return ranked;
+    }
     const Tables tables(geometry);
     TranspositionTable unused(4096); // the static order reads no table
     Searcher searcher(tables, rules, unused);

@@ -2,6 +2,7 @@
 #include "ttt/widesearch.h"
 
 #include "faults.h"
+#include "ttt/estimate.h"
 
 #include <algorithm>
 #include <array>
@@ -869,6 +870,11 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
             cells.push_back(cell);
     }
     std::vector<Evaluation> results(cells.size(), kUnknown);
+    // Where nothing is proven, an estimate (not under misère or line-score, whose lines the
+    // static value does not read).
+    const bool estimated = rules == Rules::Classic || rules == Rules::Exact;
+    const std::vector<int> estimates = estimated ? moveEstimates(board, toMove, rules)
+                                                 : std::vector<int>(std::size_t(geometry.cells()), -1);
     if (options.resumeFrom) {
         for (const MoveAnnotation& move : options.resumeFrom->moves) {
             const auto at = std::find(cells.begin(), cells.end(), move.cell);
@@ -937,7 +943,8 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
         for (std::size_t i = 0; i < cells.size(); ++i) {
             const Evaluation& evaluation = results[i];
             if (!options.valueOnly)
-                analysis.moves.push_back({ cells[i], evaluation });
+                analysis.moves.push_back({ cells[i], evaluation,
+                    evaluation.isProven() ? -1 : estimates[std::size_t(cells[i])] });
             const bool proven = evaluation.isProven();
             allProven = allProven && proven;
             if (proven && evaluation.outcome == Outcome::Win
@@ -1242,6 +1249,34 @@ WideProof wideProof(const Board& board, Mark toMove, Rules rules, const Analysis
         }
     }
     return proof;
+}
+
+ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t budget,
+    WideProof& proof, std::stop_token stop)
+{
+    const Geometry& geometry = board.geometry();
+    const LineLists lines(geometry);
+    const Keys keys(geometry.cells());
+    Searcher searcher(geometry, rules, lines, keys);
+    ThreatWin found;
+    for (const Threats threats : { Threats::Fours, Threats::FoursAndForks }) {
+        searcher.load(board);
+        const std::uint64_t before = searcher.positions();
+        const Answer answer = searcher.attackerWins(toMove, toMove, threats,
+            movesFor(board.count(Mark::Empty)), budget, stop);
+        found.positions += searcher.positions() - before;
+        if (answer != Answer::Yes)
+            continue;
+        const auto root = searcher.record(toMove, toMove, proof, stop);
+        if (!root)
+            break;
+        proof.statements.push_back({ WideProof::kRoot, toMove, root->first });
+        found.proven = true;
+        found.foursOnly = threats == Threats::Fours;
+        found.plies = root->second;
+        break;
+    }
+    return found;
 }
 
 } // namespace ttt::detail

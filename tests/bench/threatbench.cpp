@@ -1,0 +1,617 @@
+// ttt-bench-threats: how fast the threat search of big boards (solverlib's widesearch.h) proves
+// gomoku positions with a forced win, against a plain alpha-beta over the same threats written
+// here, in the same run. Each proof is written as a certificate and checked by ttt-check's code.
+//
+//     ttt-bench-threats [--cases DIR] [--seconds S] [--budget N] [--baseline-seconds S]
+//                       [--rules freestyle|exact|both] [--only TEXT]
+//     ttt-bench-threats --estimates [--cases DIR]
+//
+// --estimates measures the static estimate instead (ttt::staticValues, what the analysis
+// reports where nothing is proven): in the middle of the engine games that quintet's cases come
+// from (their `# Moves:` records: Rapfi against quintet-ai, strong players both, under renju
+// rules), how often the move played is the estimate's best cell, or among its best 3, 5, 10.
+//
+// The positions (each with its source, printed with its figures):
+// - the renju puzzles of quintet (../shared/gomoku-puzzles/quintet, MIT; published puzzles and
+//   positions from engine games) in which Black is to move and wins within its limit, each at
+//   its start and after every pair of moves along its winning line. A renju win of Black's is a
+//   win under free-style and exactly-five rules too: Black's line uses only exact fives and
+//   moves renju allows, and White has the same moves under all three rules (its overline, which
+//   renju lets it win with, wins under free-style and nothing under exactly-five, a loss of
+//   options for White). The renju puzzles themselves, White's among them, wait for renju's rules.
+// - two positions of a real Gomocup free-style game (tst_game's), x (Black) to move before its
+//   five.
+// Each is asked: does the side to move win by fours (VCF), else by fours and forks (VCT)? With
+// --budget positions per pass (default 4,000,000) and a --seconds cap (default 10). The
+// baseline answers the same question by plain iterative deepening over the same moves (no
+// table, no incremental lines, no order), capped by --baseline-seconds (default 10).
+#include "checker.h"
+#include "commandline.h"
+
+#include "ttt/board.h"
+#include "ttt/estimate.h"
+#include "ttt/game.h"
+#include "ttt/widesearch.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <stop_token>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+constexpr const char* kProgram = "ttt-bench-threats";
+using Clock = std::chrono::steady_clock;
+
+int usage()
+{
+    std::fprintf(stderr,
+        "usage: %s [--cases DIR] [--seconds S] [--budget N] [--baseline-seconds S]\n"
+        "          [--rules freestyle|exact|both] [--only TEXT]\n"
+        "       %s --estimates [--cases DIR]\n"
+        "  DIR: quintet's cases (default %s)\n",
+        kProgram, kProgram, TTT_PUZZLE_DIR);
+    return 2;
+}
+
+struct Case {
+    std::string name;
+    std::string source;
+    ttt::Board board { ttt::Geometry(15, 15, 5) };
+    ttt::Mark toMove = ttt::Mark::X;
+};
+
+// A quintet point such as H8: column letter, row from the bottom.
+std::optional<ttt::Cell> pointOf(const ttt::Geometry& geometry, const std::string& text)
+{
+    if (text.size() < 2 || text[0] < 'A' || text[0] > 'O')
+        return std::nullopt;
+    const int column = text[0] - 'A';
+    const int row = std::atoi(text.c_str() + 1);
+    if (row < 1 || row > geometry.rows())
+        return std::nullopt;
+    return geometry.cellAt(geometry.rows() - row, column);
+}
+
+// The cases of one quintet file in which Black (quintet's o, our x) wins: the position and the
+// positions along its line with Black to move, the last few moves before the five left out.
+std::vector<Case> casesOf(const std::filesystem::path& file)
+{
+    std::ifstream in(file);
+    std::string line;
+    std::string attacker;
+    std::string tags;
+    std::string expect;
+    std::string comment;
+    std::vector<std::string> rows;
+    bool inBoard = false;
+    while (std::getline(in, line)) {
+        if (inBoard) {
+            if (!line.empty())
+                rows.push_back(line);
+            continue;
+        }
+        if (line.rfind("# ", 0) == 0 && comment.empty())
+            comment = line.substr(2);
+        if (line.rfind("attacker:", 0) == 0)
+            attacker = line.substr(line.find(':') + 2);
+        else if (line.rfind("tags:", 0) == 0)
+            tags = line.substr(line.find(':') + 1);
+        else if (line.rfind("expect:", 0) == 0)
+            expect = line.substr(line.find(':') + 2);
+        else if (line.rfind("board:", 0) == 0)
+            inBoard = true;
+    }
+    if (attacker != "o" || tags.find(" proven") == std::string::npos || rows.size() != 15)
+        return {};
+    const ttt::Geometry geometry(15, 15, 5);
+    ttt::Board board(geometry);
+    for (int row = 0; row < 15; ++row) {
+        int column = 0;
+        for (const char c : rows[std::size_t(row)]) {
+            if (c == ' ')
+                continue;
+            if (column < 15 && c != '.')
+                board.set(geometry.cellAt(row, column), c == 'o' ? ttt::Mark::X : ttt::Mark::O);
+            ++column;
+        }
+    }
+    std::vector<ttt::Cell> moves;
+    std::stringstream points(expect);
+    std::string point;
+    while (std::getline(points, point, ',')) {
+        const auto cell = pointOf(geometry, point);
+        if (!cell)
+            return {};
+        moves.push_back(*cell);
+    }
+    const std::string stem = file.stem().string();
+    std::vector<Case> cases;
+    ttt::Mark side = ttt::Mark::X;
+    // Along the line: Black to move after 0, 2, 4, … of its moves; not the last two positions
+    // (a five, or a four that cannot be blocked twice, to play).
+    for (std::size_t i = 0; i + 3 < moves.size() || i == 0; i += 2) {
+        cases.push_back({ stem + "/" + std::to_string(i / 2),
+            "quintet " + stem + ".txt" + (i ? ", after " + std::to_string(i) + " moves of its line" : "")
+                + " (" + comment + ")",
+            board, ttt::Mark::X });
+        if (i + 1 >= moves.size())
+            break;
+        board.set(moves[i], side);
+        board.set(moves[i + 1], ttt::other(side));
+    }
+    return cases;
+}
+
+// tst_game's Gomocup game (black, x, completes i13–m9 on move 41), before its end.
+std::vector<Case> gomocupCases()
+{
+    const ttt::Parsed<ttt::Game> game = ttt::parseGame(
+        "# k=5 size=15x15\nh8 i9 j6 h7 f9 i7 i8 j8 k7 k9 l10 l8 h9 g10 j10 f8 g7 g11 g12 d8 h10 "
+        "h11 j11 i10 j12 g5 h6 j13 i12 k12 i11 k13 h13 g14 i14 f11 i13 i15 k11 h14 m9");
+    std::vector<Case> cases;
+    for (const int plies : { 34, 36, 38 }) {
+        const ttt::Board board = game->boardAt(ttt::GamePath(std::size_t(plies), 0));
+        cases.push_back({ "gomocup/" + std::to_string(plies),
+            "a Gomocup free-style game (tst_game), x to move after " + std::to_string(plies)
+                + " plies",
+            board, ttt::Mark::X });
+    }
+    return cases;
+}
+
+// The baseline: plain iterative deepening over the threats the library allows (fours, then
+// forks), reading every line at every position.
+class PlainThreats {
+public:
+    PlainThreats(const ttt::Board& board, ttt::Rules rules)
+        : m_geometry(board.geometry())
+        , m_rules(rules)
+        , m_k(board.geometry().k())
+    {
+        for (ttt::Cell cell = 0; cell < m_geometry.cells(); ++cell)
+            m_marks.push_back(board.at(cell));
+        for (const ttt::Line& line : m_geometry.lines()) {
+            const auto cells = m_geometry.cellsOf(line);
+            m_lines.push_back({ std::vector<ttt::Cell>(cells.begin(), cells.end()),
+                m_geometry.beyondEnds(line) });
+        }
+    }
+
+    // Whether `attacker` (to move) wins by fours (and forks); nothing when out of time.
+    std::optional<bool> wins(ttt::Mark attacker, bool forks, Clock::time_point deadline,
+        std::uint64_t& positions)
+    {
+        m_forks = forks;
+        m_deadline = deadline;
+        for (int depth = 1; depth <= 64; ++depth) {
+            m_out = false;
+            const bool won = attack(attacker, depth);
+            positions = m_positions;
+            if (m_out)
+                return std::nullopt;
+            if (won)
+                return true;
+            if (!m_cut)
+                return false;
+            m_cut = false;
+        }
+        return false;
+    }
+
+private:
+    struct LineCells {
+        std::vector<ttt::Cell> cells;
+        std::array<ttt::Cell, 2> beyond;
+    };
+
+    // The marks `side` holds on the line, or -1 when it cannot complete it (a mark of the
+    // other side's on it; under exactly-five, its own just beyond an end). `counting`: the
+    // defender's fours as the checker counts them, its own marks beyond the ends or not.
+    int held(const LineCells& line, ttt::Mark side, bool counting = false) const
+    {
+        int own = 0;
+        for (const ttt::Cell cell : line.cells) {
+            if (m_marks[std::size_t(cell)] == ttt::other(side))
+                return -1;
+            own += m_marks[std::size_t(cell)] == side;
+        }
+        if (m_rules == ttt::Rules::Exact && !counting) {
+            for (const ttt::Cell cell : line.beyond) {
+                if (cell >= 0 && m_marks[std::size_t(cell)] == side)
+                    return -1;
+            }
+        }
+        return own;
+    }
+
+    // The free cells of the lines `side` holds `marks` of.
+    std::vector<ttt::Cell> freeCells(ttt::Mark side, int marks, bool counting = false) const
+    {
+        std::vector<ttt::Cell> cells;
+        for (const LineCells& line : m_lines) {
+            if (held(line, side, counting) != marks)
+                continue;
+            for (const ttt::Cell cell : line.cells) {
+                if (m_marks[std::size_t(cell)] == ttt::Mark::Empty
+                    && std::find(cells.begin(), cells.end(), cell) == cells.end())
+                    cells.push_back(cell);
+            }
+        }
+        return cells;
+    }
+
+    // The cells in every fork of `side`'s; {-1} for forks with none in common; empty: no fork.
+    std::vector<ttt::Cell> forkDefences(ttt::Mark side) const
+    {
+        std::vector<std::array<ttt::Cell, 2>> pairs;
+        for (const LineCells& line : m_lines) {
+            if (held(line, side) != m_k - 2)
+                continue;
+            std::array<ttt::Cell, 2> pair { -1, -1 };
+            int found = 0;
+            for (const ttt::Cell cell : line.cells) {
+                if (m_marks[std::size_t(cell)] == ttt::Mark::Empty)
+                    pair[std::size_t(found++)] = cell;
+            }
+            pairs.push_back(pair);
+        }
+        std::optional<std::vector<ttt::Cell>> common;
+        for (std::size_t i = 0; i < pairs.size(); ++i) {
+            for (std::size_t j = i + 1; j < pairs.size(); ++j) {
+                std::vector<ttt::Cell> cells { pairs[i][0], pairs[i][1], pairs[j][0], pairs[j][1] };
+                std::sort(cells.begin(), cells.end());
+                cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+                if (cells.size() != 3)
+                    continue;
+                if (!common) {
+                    common = cells;
+                } else {
+                    std::vector<ttt::Cell> both;
+                    std::set_intersection(common->begin(), common->end(), cells.begin(),
+                        cells.end(), std::back_inserter(both));
+                    *common = both;
+                }
+                if (common->empty())
+                    return { -1 };
+            }
+        }
+        return common ? *common : std::vector<ttt::Cell> {};
+    }
+
+    bool visit()
+    {
+        ++m_positions;
+        if ((m_positions & 1023) == 0 && Clock::now() > m_deadline)
+            m_out = true;
+        return !m_out;
+    }
+
+    // (Not inlined into each other: GCC 12 then warns of a free it imagines.)
+    [[gnu::noinline]] bool attack(ttt::Mark attacker, int depth)
+    {
+        if (!visit())
+            return false;
+        if (!freeCells(attacker, m_k - 1).empty())
+            return true;
+        const std::vector<ttt::Cell> blocks = freeCells(ttt::other(attacker), m_k - 1);
+        if (blocks.size() >= 2)
+            return false;
+        if (depth <= 1) {
+            m_cut = true;
+            return false;
+        }
+        std::vector<ttt::Cell> moves = blocks;
+        if (blocks.empty()) {
+            moves = freeCells(attacker, m_k - 2);
+            if (m_forks && depth >= 3) {
+                for (const ttt::Cell cell : freeCells(attacker, m_k - 3)) {
+                    if (std::find(moves.begin(), moves.end(), cell) != moves.end())
+                        continue;
+                    m_marks[std::size_t(cell)] = attacker;
+                    const bool fork = !forkDefences(attacker).empty();
+                    m_marks[std::size_t(cell)] = ttt::Mark::Empty;
+                    if (fork)
+                        moves.push_back(cell);
+                }
+            }
+        }
+        for (const ttt::Cell cell : moves) {
+            m_marks[std::size_t(cell)] = attacker;
+            const bool won = defend(attacker, depth - 1);
+            m_marks[std::size_t(cell)] = ttt::Mark::Empty;
+            if (won || m_out)
+                return won && !m_out;
+        }
+        return false;
+    }
+
+    [[gnu::noinline]] bool defend(ttt::Mark attacker, int depth)
+    {
+        if (!visit())
+            return false;
+        const ttt::Mark defender = ttt::other(attacker);
+        if (!freeCells(defender, m_k - 1).empty())
+            return false;
+        const std::vector<ttt::Cell> wins = freeCells(attacker, m_k - 1);
+        if (wins.size() >= 2)
+            return true;
+        if (depth < (wins.empty() ? 2 : 1)) {
+            m_cut = true;
+            return false;
+        }
+        std::vector<ttt::Cell> replies = wins;
+        if (wins.empty()) {
+            if (!m_forks)
+                return false;
+            replies = forkDefences(attacker);
+            if (replies.empty())
+                return false;
+            if (replies.front() == -1)
+                replies.clear();
+            for (const ttt::Cell cell : freeCells(defender, m_k - 2, true)) {
+                if (std::find(replies.begin(), replies.end(), cell) == replies.end())
+                    replies.push_back(cell);
+            }
+        }
+        for (const ttt::Cell cell : replies) {
+            m_marks[std::size_t(cell)] = defender;
+            const bool won = attack(attacker, depth);
+            m_marks[std::size_t(cell)] = ttt::Mark::Empty;
+            if (!won || m_out)
+                return false;
+        }
+        return true;
+    }
+
+    const ttt::Geometry& m_geometry;
+    ttt::Rules m_rules;
+    int m_k;
+    std::vector<ttt::Mark> m_marks;
+    std::vector<LineCells> m_lines;
+    bool m_forks = false;
+    bool m_cut = false;
+    bool m_out = false;
+    Clock::time_point m_deadline;
+    std::uint64_t m_positions = 0;
+};
+
+// The game records of quintet's cases (`# Moves: H8,I9,...`), each once, in file order.
+std::vector<std::vector<ttt::Cell>> gameRecords(const std::vector<std::filesystem::path>& files)
+{
+    const ttt::Geometry geometry(15, 15, 5);
+    std::vector<std::vector<ttt::Cell>> games;
+    for (const auto& file : files) {
+        std::ifstream in(file);
+        std::string line;
+        while (std::getline(in, line)) {
+            if (line.rfind("# Moves: ", 0) != 0)
+                continue;
+            std::vector<ttt::Cell> moves;
+            std::stringstream points(line.substr(9));
+            std::string point;
+            while (std::getline(points, point, ',')) {
+                if (const auto cell = pointOf(geometry, point))
+                    moves.push_back(*cell);
+            }
+            if (std::find(games.begin(), games.end(), moves) == games.end())
+                games.push_back(moves);
+        }
+    }
+    return games;
+}
+
+// How often a strong player's move is among the estimate's best cells, in the middle of games:
+// from the 8th move on, up to 4 moves before the record ends (the mating lines the puzzles
+// are about).
+int measureEstimates(const std::vector<std::filesystem::path>& files)
+{
+    const std::vector<std::vector<ttt::Cell>> games = gameRecords(files);
+    const std::array<int, 4> tops { 1, 3, 5, 10 };
+    std::array<int, 4> within {};
+    int positions = 0;
+    for (const auto& moves : games) {
+        ttt::Board board(ttt::Geometry(15, 15, 5));
+        ttt::Mark side = ttt::Mark::X;
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            if (i >= 8 && i + 4 < moves.size()) {
+                const std::vector<int> values
+                    = ttt::staticValues(board, side, ttt::Rules::Classic);
+                const int played = values[std::size_t(moves[i])];
+                // Its rank: 1 + the cells valued strictly higher.
+                const auto rank = 1 + std::count_if(values.begin(), values.end(),
+                                          [&](int value) { return value > played; });
+                for (std::size_t t = 0; t < tops.size(); ++t)
+                    within[t] += rank <= tops[t];
+                ++positions;
+            }
+            board.set(moves[i], side);
+            side = ttt::other(side);
+        }
+    }
+    std::printf("%zu games, %d middle-game positions: the move played is the estimate's best "
+                "cell in %.1f %%, among its best 3 in %.1f %%, 5 in %.1f %%, 10 in %.1f %%\n",
+        games.size(), positions, 100.0 * within[0] / positions, 100.0 * within[1] / positions,
+        100.0 * within[2] / positions, 100.0 * within[3] / positions);
+    return 0;
+}
+
+double median(std::vector<double> values)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const std::size_t middle = values.size() / 2;
+    return values.size() % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    std::string directory = TTT_PUZZLE_DIR;
+    double seconds = 10;
+    double baselineSeconds = 10;
+    std::uint64_t budget = 4'000'000;
+    std::vector<ttt::Rules> rulesList { ttt::Rules::Classic, ttt::Rules::Exact };
+    std::string only;
+    bool estimates = false;
+    for (int i = 1; i < argc; ++i) {
+        const bool hasValue = i + 1 < argc;
+        if (std::strcmp(argv[i], "--cases") == 0 && hasValue) {
+            directory = argv[++i];
+        } else if (std::strcmp(argv[i], "--seconds") == 0 && hasValue) {
+            seconds = std::atof(argv[++i]);
+        } else if (std::strcmp(argv[i], "--baseline-seconds") == 0 && hasValue) {
+            baselineSeconds = std::atof(argv[++i]);
+        } else if (std::strcmp(argv[i], "--budget") == 0 && hasValue) {
+            budget = ttt::bench::wholeNumberOrExit(kProgram, "N", argv[++i]);
+        } else if (std::strcmp(argv[i], "--estimates") == 0) {
+            estimates = true;
+        } else if (std::strcmp(argv[i], "--only") == 0 && hasValue) {
+            only = argv[++i];
+        } else if (std::strcmp(argv[i], "--rules") == 0 && hasValue) {
+            const std::string rules = argv[++i];
+            if (rules == "freestyle")
+                rulesList = { ttt::Rules::Classic };
+            else if (rules == "exact")
+                rulesList = { ttt::Rules::Exact };
+            else if (rules != "both")
+                return usage();
+        } else {
+            return usage();
+        }
+    }
+    std::vector<Case> cases;
+    std::vector<std::filesystem::path> files;
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(directory, error)) {
+        if (entry.path().extension() == ".txt")
+            files.push_back(entry.path());
+    }
+    if (error) {
+        std::fprintf(stderr, "%s: cannot read %s: %s\n", kProgram, directory.c_str(),
+            error.message().c_str());
+        return 1;
+    }
+    std::sort(files.begin(), files.end());
+    if (estimates)
+        return measureEstimates(files);
+    for (const auto& file : files) {
+        for (Case& each : casesOf(file))
+            cases.push_back(std::move(each));
+    }
+    for (Case& each : gomocupCases())
+        cases.push_back(std::move(each));
+    if (!only.empty())
+        std::erase_if(cases, [&](const Case& each) { return each.name.find(only) == std::string::npos; });
+
+    std::printf("%zu positions, each under %zu rule sets; %s positions a pass, %.0f s cap; "
+                "baseline cap %.0f s\n",
+        cases.size(), rulesList.size(), ttt::bench::withThousands(budget).c_str(), seconds,
+        baselineSeconds);
+    std::printf("%-34s %-9s %-4s %6s %12s %9s %7s %9s %8s | %12s %9s %s\n", "position", "rules",
+        "kind", "plies", "positions", "seconds", "proof", "bytes", "checked", "baseline",
+        "seconds", "answer");
+    struct Row {
+        bool vcf = false;
+        bool proven = false;
+        double seconds = 0;
+        bool baselineAnswered = false;
+        double baselineSeconds = 0;
+    };
+    std::vector<Row> rows;
+    int failedChecks = 0;
+    for (const Case& each : cases) {
+        for (const ttt::Rules rules : rulesList) {
+            std::stop_source stop;
+            std::jthread timer([&](std::stop_token cancel) {
+                const auto until = Clock::now() + std::chrono::duration<double>(seconds);
+                while (!cancel.stop_requested() && Clock::now() < until)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+                if (!cancel.stop_requested())
+                    stop.request_stop();
+            });
+            ttt::detail::WideProof proof;
+            const auto start = Clock::now();
+            const ttt::detail::ThreatWin found = ttt::detail::threatWin(
+                each.board, each.toMove, rules, budget, proof, stop.get_token());
+            const double took = std::chrono::duration<double>(Clock::now() - start).count();
+            timer.request_stop();
+            timer.join();
+            std::size_t nodes = 0;
+            std::size_t bytes = 0;
+            std::string checked = "-";
+            if (found.proven) {
+                std::ostringstream out;
+                ttt::detail::writeWideProof(each.board, each.toMove, rules, proof, false, out, nodes);
+                const std::string text = out.str();
+                bytes = text.size();
+                const check::Verdict verdict = check::checkCertificate(
+                    std::vector<std::uint8_t>(text.begin(), text.end()), std::uint64_t(1) << 30);
+                const bool holds = verdict.verified && verdict.position == "x wins";
+                checked = holds ? "verified" : "REJECTED";
+                failedChecks += holds ? 0 : 1;
+            }
+            // The baseline: fours first, then forks, the time shared.
+            PlainThreats plain(each.board, rules);
+            const auto baselineStart = Clock::now();
+            const auto deadline = baselineStart
+                + std::chrono::duration_cast<Clock::duration>(
+                    std::chrono::duration<double>(baselineSeconds));
+            std::uint64_t baselinePositions = 0;
+            std::optional<bool> answer = plain.wins(each.toMove, false, deadline, baselinePositions);
+            if (answer && !*answer) {
+                std::uint64_t more = 0;
+                answer = plain.wins(each.toMove, true, deadline, more);
+                baselinePositions += more;
+            }
+            const double baselineTook
+                = std::chrono::duration<double>(Clock::now() - baselineStart).count();
+            const char* rulesName = rules == ttt::Rules::Exact ? "exactly-5" : "freestyle";
+            std::printf("%-34s %-9s %-4s %6s %12s %9.4f %7zu %9zu %8s | %12s %9.4f %s\n",
+                each.name.c_str(), rulesName,
+                found.proven ? (found.foursOnly ? "VCF" : "VCT") : "-",
+                found.proven ? std::to_string(found.plies).c_str() : "-",
+                ttt::bench::withThousands(found.positions).c_str(), took, nodes, bytes,
+                checked.c_str(), ttt::bench::withThousands(baselinePositions).c_str(),
+                baselineTook,
+                !answer ? "out of time" : *answer ? "win" : "none found");
+            std::fflush(stdout);
+            rows.push_back({ found.proven && found.foursOnly, found.proven, took,
+                answer.has_value() && *answer, baselineTook });
+        }
+    }
+    // The summary: per kind, how many were proven, their median and slowest times, and the
+    // baseline's on the same positions.
+    for (const bool vcf : { true, false }) {
+        std::vector<double> times;
+        std::vector<double> baseline;
+        int baselineAnswered = 0;
+        for (const Row& row : rows) {
+            if (!row.proven || row.vcf != vcf)
+                continue;
+            times.push_back(row.seconds);
+            baseline.push_back(row.baselineSeconds);
+            baselineAnswered += row.baselineAnswered;
+        }
+        std::printf("%s: %zu proven, median %.4f s, slowest %.4f s; baseline proved %d of them, "
+                    "median %.4f s (its cap %.0f s)\n",
+            vcf ? "VCF" : "VCT", times.size(), median(times),
+            times.empty() ? 0.0 : *std::max_element(times.begin(), times.end()),
+            baselineAnswered, median(baseline), baselineSeconds);
+    }
+    const auto unproven = std::count_if(rows.begin(), rows.end(), [](const Row& row) { return !row.proven; });
+    std::printf("not proven: %td of %zu; certificates rejected: %d\n", unproven, rows.size(),
+        failedChecks);
+    return failedChecks == 0 ? 0 : 1;
+}
