@@ -54,6 +54,7 @@ struct Report {
         bool complete = false;
         int uncertified = 0; // results the analysis proved that the certificate does not hold
         bool stoppedByTimeLimit = false;
+        bool threats = false; // threat proofs (a board of more than 64 cells)
     };
     std::optional<Certificate> certificate;
     std::optional<std::string> certificateError; // why it could not be written
@@ -201,6 +202,21 @@ std::string certificateText(const Report& report)
         text = QCoreApplication::translate("ttt-solve", "%1; every result proven",
             "analyze --certificate: %1 is what the certificate is (proof.cert: 45,116 positions, "
             "71,506 bytes)")
+                   .arg(text);
+    } else if (certificate.threats && !certificate.stoppedByTimeLimit) {
+        text = (certificate.uncertified > 0
+                ? QCoreApplication::translate("ttt-solve",
+                    "%1; it holds the wins and losses proven by threats, not the %n result(s) "
+                    "searched to the end",
+                    "analyze --certificate on a board of more than 64 cells: %1 is what the "
+                    "certificate is (proof.cert: 45,116 positions, 71,506 bytes); results near "
+                    "the end of the game were searched exhaustively, and only threat proofs are "
+                    "certified",
+                    certificate.uncertified)
+                : QCoreApplication::translate("ttt-solve",
+                    "%1; it holds the wins and losses proven by threats, the rest is unknown",
+                    "analyze --certificate on a board of more than 64 cells: %1 is what the "
+                    "certificate is (proof.cert: 45,116 positions, 71,506 bytes)"))
                    .arg(text);
     } else if (certificate.uncertified > 0) {
         text = (certificate.stoppedByTimeLimit
@@ -474,7 +490,7 @@ void certify(const AnalyzeOptions& options, Engine& engine, const AnalysisOption
         const std::uintmax_t bytes = std::filesystem::file_size(*options.certificate, error);
         report.certificate = Report::Certificate { *options.certificate, figures.positions,
             error ? 0 : bytes, figures.complete, figures.uncertified,
-            deadline.expired() && figures.uncertified > 0 };
+            deadline.expired() && figures.uncertified > 0, true };
         return;
     }
     const Proof proof = engine.prove(
@@ -492,7 +508,7 @@ void certify(const AnalyzeOptions& options, Engine& engine, const AnalysisOption
     const std::uintmax_t bytes = std::filesystem::file_size(*options.certificate, error);
     report.certificate = Report::Certificate { *options.certificate, certificateNodeCount(proof),
         error ? 0 : bytes, proof.complete, proof.uncertified,
-        deadline.expired() && proof.uncertified > 0 };
+        deadline.expired() && proof.uncertified > 0, false };
 }
 
 Report makeReport(const AnalyzeOptions& options, const Position& position, PositionFacts facts)

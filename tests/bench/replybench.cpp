@@ -248,10 +248,9 @@ int main(int argc, char* argv[])
                 ttt::Cell cell = 0;
                 if (side == attacker) {
                     cell = opponent == "static" ? staticMove(board, side, random)
-                        : opponent == "reply"
-                        ? reply(opponentEngine, board, side, opponentSeconds, threads,
-                              opponentPositions)
-                        : attackerMove(board, side, random);
+                        : opponent == "reply" ? reply(opponentEngine, board, side, opponentSeconds,
+                              threads, opponentPositions)
+                                              : attackerMove(board, side, random);
                 } else {
                     cell = reply(engine, board, side, seconds, threads, tally.positions);
                     ++tally.replies;

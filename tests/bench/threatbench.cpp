@@ -141,8 +141,9 @@ std::vector<Case> casesOf(const std::filesystem::path& file)
     // (a five, or a four that cannot be blocked twice, to play).
     for (std::size_t i = 0; i + 3 < moves.size() || i == 0; i += 2) {
         cases.push_back({ stem + "/" + std::to_string(i / 2),
-            "quintet " + stem + ".txt" + (i ? ", after " + std::to_string(i) + " moves of its line" : "")
-                + " (" + comment + ")",
+            "quintet " + stem + ".txt"
+                + (i ? ", after " + std::to_string(i) + " moves of its line" : "") + " (" + comment
+                + ")",
             board, ttt::Mark::X });
         if (i + 1 >= moves.size())
             break;
@@ -188,8 +189,8 @@ public:
     }
 
     // Whether `attacker` (to move) wins by fours (and forks); nothing when out of time.
-    std::optional<bool> wins(ttt::Mark attacker, bool forks, Clock::time_point deadline,
-        std::uint64_t& positions)
+    std::optional<bool> wins(
+        ttt::Mark attacker, bool forks, Clock::time_point deadline, std::uint64_t& positions)
     {
         m_forks = forks;
         m_deadline = deadline;
@@ -424,12 +425,12 @@ int measureEstimates(const std::vector<std::filesystem::path>& files)
         ttt::Mark side = ttt::Mark::X;
         for (std::size_t i = 0; i < moves.size(); ++i) {
             if (i >= 8 && i + 4 < moves.size()) {
-                const std::vector<int> values
-                    = ttt::staticValues(board, side, ttt::Rules::Classic);
+                const std::vector<int> values = ttt::staticValues(board, side, ttt::Rules::Classic);
                 const int played = values[std::size_t(moves[i])];
                 // Its rank: 1 + the cells valued strictly higher.
-                const auto rank = 1 + std::count_if(values.begin(), values.end(),
-                                          [&](int value) { return value > played; });
+                const auto rank = 1 + std::count_if(values.begin(), values.end(), [&](int value) {
+                    return value > played;
+                });
                 for (std::size_t t = 0; t < tops.size(); ++t)
                     within[t] += rank <= tops[t];
                 ++positions;
@@ -513,15 +514,16 @@ int main(int argc, char* argv[])
     for (Case& each : gomocupCases())
         cases.push_back(std::move(each));
     if (!only.empty())
-        std::erase_if(cases, [&](const Case& each) { return each.name.find(only) == std::string::npos; });
+        std::erase_if(
+            cases, [&](const Case& each) { return each.name.find(only) == std::string::npos; });
 
     std::printf("%zu positions, each under %zu rule sets; %s positions a pass, %.0f s cap; "
                 "baseline cap %.0f s\n",
         cases.size(), rulesList.size(), ttt::bench::withThousands(budget).c_str(), seconds,
         baselineSeconds);
     std::printf("%-34s %-9s %-4s %6s %12s %9s %7s %9s %8s | %12s %9s %s\n", "position", "rules",
-        "kind", "plies", "positions", "seconds", "proof", "bytes", "checked", "baseline",
-        "seconds", "answer");
+        "kind", "plies", "positions", "seconds", "proof", "bytes", "checked", "baseline", "seconds",
+        "answer");
     struct Row {
         bool vcf = false;
         bool proven = false;
@@ -553,7 +555,8 @@ int main(int argc, char* argv[])
             std::string checked = "-";
             if (found.proven) {
                 std::ostringstream out;
-                ttt::detail::writeWideProof(each.board, each.toMove, rules, proof, false, out, nodes);
+                ttt::detail::writeWideProof(
+                    each.board, each.toMove, rules, proof, false, out, nodes);
                 const std::string text = out.str();
                 bytes = text.size();
                 const check::Verdict verdict = check::checkCertificate(
@@ -569,7 +572,8 @@ int main(int argc, char* argv[])
                 + std::chrono::duration_cast<Clock::duration>(
                     std::chrono::duration<double>(baselineSeconds));
             std::uint64_t baselinePositions = 0;
-            std::optional<bool> answer = plain.wins(each.toMove, false, deadline, baselinePositions);
+            std::optional<bool> answer
+                = plain.wins(each.toMove, false, deadline, baselinePositions);
             if (answer && !*answer) {
                 std::uint64_t more = 0;
                 answer = plain.wins(each.toMove, true, deadline, more);
@@ -583,9 +587,10 @@ int main(int argc, char* argv[])
                 found.proven ? (found.foursOnly ? "VCF" : "VCT") : "-",
                 found.proven ? std::to_string(found.plies).c_str() : "-",
                 ttt::bench::withThousands(found.positions).c_str(), took, nodes, bytes,
-                checked.c_str(), ttt::bench::withThousands(baselinePositions).c_str(),
-                baselineTook,
-                !answer ? "out of time" : *answer ? "win" : "none found");
+                checked.c_str(), ttt::bench::withThousands(baselinePositions).c_str(), baselineTook,
+                !answer       ? "out of time"
+                    : *answer ? "win"
+                              : "none found");
             std::fflush(stdout);
             rows.push_back({ found.proven && found.foursOnly, found.proven, took,
                 answer.has_value() && *answer, baselineTook });
@@ -607,11 +612,12 @@ int main(int argc, char* argv[])
         std::printf("%s: %zu proven, median %.4f s, slowest %.4f s; baseline proved %d of them, "
                     "median %.4f s (its cap %.0f s)\n",
             vcf ? "VCF" : "VCT", times.size(), median(times),
-            times.empty() ? 0.0 : *std::max_element(times.begin(), times.end()),
-            baselineAnswered, median(baseline), baselineSeconds);
+            times.empty() ? 0.0 : *std::max_element(times.begin(), times.end()), baselineAnswered,
+            median(baseline), baselineSeconds);
     }
-    const auto unproven = std::count_if(rows.begin(), rows.end(), [](const Row& row) { return !row.proven; });
-    std::printf("not proven: %td of %zu; certificates rejected: %d\n", unproven, rows.size(),
-        failedChecks);
+    const auto unproven
+        = std::count_if(rows.begin(), rows.end(), [](const Row& row) { return !row.proven; });
+    std::printf(
+        "not proven: %td of %zu; certificates rejected: %d\n", unproven, rows.size(), failedChecks);
     return failedChecks == 0 ? 0 : 1;
 }

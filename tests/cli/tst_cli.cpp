@@ -962,8 +962,38 @@ void TestCli::analyzeFindsAForcedWinOnFifteenByFifteen()
         QCOMPARE(cell.value("outcome").toString(), QStringLiteral("win"));
         QCOMPARE(cell.value("plies").toInt(), 3);
         QCOMPARE(cell.value("pliesExact").toBool(), true);
+        QVERIFY(cell.value("estimate").isNull()); // a result, not an estimate
     }
     QVERIFY(found);
+    // Unproven moves carry an estimate, 0-100.
+    int estimated = 0;
+    for (const QJsonValue& move : json.value("moves").toArray()) {
+        const QJsonObject cell = move.toObject();
+        if (cell.value("proven").toBool())
+            continue;
+        const int estimate = cell.value("estimate").toInt(-1);
+        QVERIFY(estimate >= 0 && estimate <= 100);
+        ++estimated;
+    }
+    QVERIFY(estimated > 0);
+    // The wins are certified (threat proofs, version 3), and ttt-check verifies them.
+    QTemporaryDir folder;
+    const QString file = folder.filePath("g38.cert");
+    const Run certified = runSolver(
+        { "analyze", "--time-limit", "3", "--threads", "1", "--certificate", file, "-" }, board);
+    QCOMPARE(certified.exitCode, 0);
+    QVERIFY2(
+        certified.out.contains("it holds the wins and losses proven by threats"), certified.out);
+    QVERIFY2(certified.out.contains("?"), certified.out);
+    QProcess check;
+    check.start(QStringLiteral(TTT_CHECK_PATH), { file });
+    QVERIFY(check.waitForFinished(60000));
+    const QByteArray verdict = check.readAllStandardOutput();
+    QCOMPARE(check.exitCode(), 0);
+    QVERIFY2(verdict.contains("verified: 15\xc3\x97"
+                              "15, five in a row, classic, x to move: x wins"),
+        verdict);
+    QVERIFY2(verdict.contains("  k11: x wins\n"), verdict);
 }
 
 void TestCli::analyzeTimeLimitReportsWhatIsProven()

@@ -197,6 +197,7 @@ private slots:
     void forcedWinsNearTheEndOfAGomokuGame();
     void whatOneLookProves();
     void theEmptyBoardHasHonestBounds();
+    void estimatesWhereNothingIsProven();
     void agreesWithTheExactEngine_data();
     void agreesWithTheExactEngine();
     void twelveByTwelveNearTheEnd_data();
@@ -294,6 +295,50 @@ void TestWideSearch::theEmptyBoardHasHonestBounds()
         QCOMPARE(
             empty.evaluation.bound, rules == Rules::Classic ? Bound::AtLeastTie : Bound::Unknown);
     }
+}
+
+void TestWideSearch::estimatesWhereNothingIsProven()
+{
+    // One move before black's five, o to move (a what-if): every move but the block m9 loses in
+    // two, and those results carry no estimate; m9, unproven, is estimated the most promising.
+    detail::WideLimits limits;
+    limits.rounds = 0;
+    const Board before = gomocupAfter(40);
+    const Cell m9 = cellNamed(before, "m9");
+    const Analysis blocked
+        = detail::wideAnalysis(before, Mark::O, Rules::Classic, oneThread(), limits);
+    for (const MoveAnnotation& move : blocked.moves) {
+        if (move.cell == m9) {
+            QVERIFY(!move.evaluation.isProven());
+            QCOMPARE(move.estimate, 100);
+        } else {
+            QVERIFY(move.evaluation.isProven());
+            QCOMPARE(move.estimate, -1);
+        }
+    }
+    // The empty board, stopped at once: every move estimated, the centre first, a corner last.
+    std::stop_source stop;
+    const Board empty(Geometry(15, 15, 5));
+    const Analysis start = analyze(
+        empty, Mark::X, Rules::Classic, oneThread(),
+        [&](const AnalysisProgress&) { stop.request_stop(); }, stop.get_token());
+    const auto estimateOf = [&](const char* name) {
+        return std::find_if(start.moves.begin(), start.moves.end(), [&](const MoveAnnotation& m) {
+            return m.cell == cellNamed(empty, name);
+        })->estimate;
+    };
+    QCOMPARE(estimateOf("h8"), 100);
+    for (const MoveAnnotation& move : start.moves) {
+        QVERIFY(move.estimate >= estimateOf("a1") && move.estimate <= 100);
+        QVERIFY(!move.evaluation.isProven());
+    }
+    QVERIFY(estimateOf("a1") < estimateOf("d4"));
+    QVERIFY(estimateOf("d4") < estimateOf("g7"));
+    // Misère reads lines the other way round: no estimate.
+    const Analysis misere
+        = detail::wideAnalysis(before, Mark::O, Rules::Misere, oneThread(), limits);
+    QVERIFY(std::all_of(misere.moves.begin(), misere.moves.end(),
+        [](const MoveAnnotation& move) { return move.estimate == -1; }));
 }
 
 void TestWideSearch::agreesWithTheExactEngine_data()

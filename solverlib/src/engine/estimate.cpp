@@ -66,8 +66,8 @@ std::vector<int> staticValues(const Board& board, Mark toMove, Rules rules)
     };
     std::vector<Score> scores(std::size_t(geometry.cells()));
     for (const Line& line : geometry.lines()) {
-        const int direction = line.step == 1 ? 0
-            : line.step == geometry.columns()  ? 1
+        const int direction = line.step == 1      ? 0
+            : line.step == geometry.columns()     ? 1
             : line.step == geometry.columns() + 1 ? 2
                                                   : 3;
         const int mine = holds(line, toMove);
@@ -105,7 +105,8 @@ std::vector<int> staticValues(const Board& board, Mark toMove, Rules rules)
         // Two directions with lines two marks short or better (a four and a three, two threes
         // of gomoku), for either side: a fork made, or one taken away.
         const auto forks = [&](const std::array<int, 4>& lines) {
-            return std::count_if(lines.begin(), lines.end(), [&](int held) { return held - 1 >= k - 3 && held > 1; });
+            return std::count_if(lines.begin(), lines.end(),
+                [&](int held) { return held - 1 >= k - 3 && held > 1; });
         };
         if (forks(score.mine) >= 2)
             value += 8 * unit;
@@ -141,9 +142,8 @@ std::vector<Cell> rankedMoves(const Board& board, Mark toMove, Rules rules)
             if (values[std::size_t(cell)] >= 0)
                 ranked.push_back(cell);
         }
-        std::stable_sort(ranked.begin(), ranked.end(), [&](Cell a, Cell b) {
-            return values[std::size_t(a)] > values[std::size_t(b)];
-        });
+        std::stable_sort(ranked.begin(), ranked.end(),
+            [&](Cell a, Cell b) { return values[std::size_t(a)] > values[std::size_t(b)]; });
         return ranked;
     }
     const Tables tables(geometry);

@@ -873,8 +873,9 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
     // Where nothing is proven, an estimate (not under misère or line-score, whose lines the
     // static value does not read).
     const bool estimated = rules == Rules::Classic || rules == Rules::Exact;
-    const std::vector<int> estimates = estimated ? moveEstimates(board, toMove, rules)
-                                                 : std::vector<int>(std::size_t(geometry.cells()), -1);
+    const std::vector<int> estimates = estimated
+        ? moveEstimates(board, toMove, rules)
+        : std::vector<int>(std::size_t(geometry.cells()), -1);
     if (options.resumeFrom) {
         for (const MoveAnnotation& move : options.resumeFrom->moves) {
             const auto at = std::find(cells.begin(), cells.end(), move.cell);
@@ -1262,8 +1263,8 @@ ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t 
     for (const Threats threats : { Threats::Fours, Threats::FoursAndForks }) {
         searcher.load(board);
         const std::uint64_t before = searcher.positions();
-        const Answer answer = searcher.attackerWins(toMove, toMove, threats,
-            movesFor(board.count(Mark::Empty)), budget, stop);
+        const Answer answer = searcher.attackerWins(
+            toMove, toMove, threats, movesFor(board.count(Mark::Empty)), budget, stop);
         found.positions += searcher.positions() - before;
         if (answer != Answer::Yes)
             continue;
