@@ -101,6 +101,14 @@
             <numerusform>%1; %n results the engine gave could not be proven: a bug, please report it</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1; it holds the wins and losses proven by threats, not the %n result(s) searched to the end</source>
+        <comment>analyze --certificate on a board of more than 64 cells: %1 is what the certificate is (proof.cert: 45,116 positions, 71,506 bytes); results near the end of the game were searched exhaustively, and only threat proofs are certified</comment>
+        <translation>
+            <numerusform>%1; it holds the wins and losses proven by threats, not the %n result searched to the end</numerusform>
+            <numerusform>%1; it holds the wins and losses proven by threats, not the %n results searched to the end</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ttt::explain</name>

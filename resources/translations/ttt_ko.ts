@@ -3335,19 +3335,31 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <translation>--certificate: 증명서는 classic, exact, misere의 결과를 증명하며, line-score 점수는 증명하지 않습니다</translation>
     </message>
     <message>
-        <source>--certificate: a %1 board has %2 cells, and certificates are made of searches of boards of at most 64 cells</source>
-        <comment>a usage error; --certificate is an option, not translated; %1 is the board&apos;s size, such as 15x15, %2 its number of cells</comment>
-        <translation>--certificate: %1 판은 %2칸이며, 증명서는 64칸 이하 판의 탐색으로만 만듭니다</translation>
-    </message>
-    <message>
         <source>explain puts proofs of classic and misere results into words, not yet the exact rule&apos;s: analyze (with --certificate) and review take it</source>
         <comment>explain under the exact rule; exact, classic and misere are the rules&apos; names, explain, analyze and review commands, --certificate an option, not translated</comment>
         <translation>explain은 classic과 misere 결과의 증명만 말로 풀어 주며, exact 규칙의 증명은 아직 아닙니다: exact 규칙은 analyze(--certificate 포함)와 review가 다룹니다</translation>
     </message>
+    <message numerus="yes">
+        <source>%1; it holds the wins and losses proven by threats, not the %n result(s) searched to the end</source>
+        <comment>analyze --certificate on a board of more than 64 cells: %1 is what the certificate is (proof.cert: 45,116 positions, 71,506 bytes); results near the end of the game were searched exhaustively, and only threat proofs are certified</comment>
+        <translation>
+            <numerusform>%1; 위협으로 증명된 승패를 담고, 끝까지 탐색한 결과 %n개는 담지 않음</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>analyze: write a certificate of every result proven to FILE, for ttt-check to verify (classic, exact and misere rules; boards of at most 64 cells).</source>
+        <source>%1; it holds the wins and losses proven by threats, the rest is unknown</source>
+        <comment>analyze --certificate on a board of more than 64 cells: %1 is what the certificate is (proof.cert: 45,116 positions, 71,506 bytes)</comment>
+        <translation>%1; 위협으로 증명된 승패를 담고, 나머지는 알 수 없음</translation>
+    </message>
+    <message>
+        <source>(?75: nothing proven; an estimate of the move from its lines, 0-100, not a result)</source>
+        <comment>analyze: the key under the grid for unproven moves with an estimate, such as ?75 (75 of 100: 100 is the most promising move)</comment>
+        <translation>(?75: 증명된 것 없음; 지나는 줄로 본 그 수의 추정치, 0-100, 결과가 아님)</translation>
+    </message>
+    <message>
+        <source>analyze: write a certificate of every result proven to FILE, for ttt-check to verify (classic, exact and misere rules; beyond 64 cells, the forced wins and losses).</source>
         <comment>help: the option --certificate; analyze is a command, ttt-check a program, classic, exact and misere the rules&apos; names, not translated</comment>
-        <translation>analyze: 증명된 모든 결과의 증명서를 FILE에 씁니다. ttt-check로 검증합니다 (classic, exact, misere 규칙; 64칸 이하의 판).</translation>
+        <translation>analyze: 증명된 모든 결과의 증명서를 FILE에 씁니다. ttt-check로 검증합니다 (classic, exact, misere 규칙; 64칸을 넘는 판은 강제 승패).</translation>
     </message>
 </context>
 <context>

@@ -3324,19 +3324,31 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <translation>--certificate：证明书证明 classic、exact 与 misere 的结果，不证明 line-score 的分数</translation>
     </message>
     <message>
-        <source>--certificate: a %1 board has %2 cells, and certificates are made of searches of boards of at most 64 cells</source>
-        <comment>a usage error; --certificate is an option, not translated; %1 is the board&apos;s size, such as 15x15, %2 its number of cells</comment>
-        <translation>--certificate：%1 棋盘有 %2 格，而证明书只由不超过 64 格的棋盘的搜索生成</translation>
-    </message>
-    <message>
         <source>explain puts proofs of classic and misere results into words, not yet the exact rule&apos;s: analyze (with --certificate) and review take it</source>
         <comment>explain under the exact rule; exact, classic and misere are the rules&apos; names, explain, analyze and review commands, --certificate an option, not translated</comment>
         <translation>explain 目前只把 classic 与 misere 结果的证明说成文字，尚不支持 exact 规则：exact 规则请用 analyze（可加 --certificate）和 review</translation>
     </message>
+    <message numerus="yes">
+        <source>%1; it holds the wins and losses proven by threats, not the %n result(s) searched to the end</source>
+        <comment>analyze --certificate on a board of more than 64 cells: %1 is what the certificate is (proof.cert: 45,116 positions, 71,506 bytes); results near the end of the game were searched exhaustively, and only threat proofs are certified</comment>
+        <translation>
+            <numerusform>%1；含以威胁证明的胜负，不含搜索到底的 %n 个结果</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>analyze: write a certificate of every result proven to FILE, for ttt-check to verify (classic, exact and misere rules; boards of at most 64 cells).</source>
+        <source>%1; it holds the wins and losses proven by threats, the rest is unknown</source>
+        <comment>analyze --certificate on a board of more than 64 cells: %1 is what the certificate is (proof.cert: 45,116 positions, 71,506 bytes)</comment>
+        <translation>%1；含以威胁证明的胜负，其余未知</translation>
+    </message>
+    <message>
+        <source>(?75: nothing proven; an estimate of the move from its lines, 0-100, not a result)</source>
+        <comment>analyze: the key under the grid for unproven moves with an estimate, such as ?75 (75 of 100: 100 is the most promising move)</comment>
+        <translation>(?75：未证明；按经过的线对该着的估计，0-100，不是结果)</translation>
+    </message>
+    <message>
+        <source>analyze: write a certificate of every result proven to FILE, for ttt-check to verify (classic, exact and misere rules; beyond 64 cells, the forced wins and losses).</source>
         <comment>help: the option --certificate; analyze is a command, ttt-check a program, classic, exact and misere the rules&apos; names, not translated</comment>
-        <translation>analyze：将已证明的每个结果的证明书写入 FILE，供 ttt-check 验证（classic、exact 与 misere 规则；不超过 64 格的棋盘）。</translation>
+        <translation>analyze：将已证明的每个结果的证明书写入 FILE，供 ttt-check 验证（classic、exact 与 misere 规则；超过 64 格的棋盘为强制胜负）。</translation>
     </message>
 </context>
 <context>

@@ -5,11 +5,16 @@
 //     ttt-bench-threats [--cases DIR] [--seconds S] [--budget N] [--baseline-seconds S]
 //                       [--rules freestyle|exact|both] [--only TEXT]
 //     ttt-bench-threats --estimates [--cases DIR]
+//     ttt-bench-threats --moonshot [--budget N] [--rules ...]
 //
 // --estimates measures the static estimate instead (ttt::staticValues, what the analysis
 // reports where nothing is proven): in the middle of the engine games that quintet's cases come
 // from (their `# Moves:` records: Rapfi against quintet-ai, strong players both, under renju
 // rules), how often the move played is the estimate's best cell, or among its best 3, 5, 10.
+//
+// --moonshot asks how far the threat search gets towards 15×15 from the empty board: after x's
+// h8 and each of o's 224 replies, does x win by threats (--budget positions a pass)? And in the
+// Gomocup game, from which move on does it prove black's win?
 //
 // The positions (each with its source, printed with its figures):
 // - the renju puzzles of quintet (../shared/gomoku-puzzles/quintet, MIT; published puzzles and
@@ -58,8 +63,9 @@ int usage()
         "usage: %s [--cases DIR] [--seconds S] [--budget N] [--baseline-seconds S]\n"
         "          [--rules freestyle|exact|both] [--only TEXT]\n"
         "       %s --estimates [--cases DIR]\n"
+        "       %s --moonshot [--budget N] [--rules freestyle|exact|both]\n"
         "  DIR: quintet's cases (default %s)\n",
-        kProgram, kProgram, TTT_PUZZLE_DIR);
+        kProgram, kProgram, kProgram, TTT_PUZZLE_DIR);
     return 2;
 }
 
@@ -446,6 +452,56 @@ int measureEstimates(const std::vector<std::filesystem::path>& files)
     return 0;
 }
 
+// How far threats alone reach towards the empty board.
+int moonshot(const std::vector<ttt::Rules>& rulesList, std::uint64_t budget)
+{
+    const ttt::Geometry geometry(15, 15, 5);
+    for (const ttt::Rules rules : rulesList) {
+        const char* name = rules == ttt::Rules::Exact ? "exactly-five" : "free-style";
+        const auto start = Clock::now();
+        int proven = 0;
+        std::uint64_t positions = 0;
+        ttt::Board opening(geometry);
+        opening.set(geometry.cellAt(7, 7), ttt::Mark::X); // h8
+        for (ttt::Cell reply = 0; reply < geometry.cells(); ++reply) {
+            if (opening.at(reply) != ttt::Mark::Empty)
+                continue;
+            ttt::Board board = opening;
+            board.set(reply, ttt::Mark::O);
+            ttt::detail::WideProof proof;
+            const ttt::detail::ThreatWin found
+                = ttt::detail::threatWin(board, ttt::Mark::X, rules, budget, proof);
+            proven += found.proven;
+            positions += found.positions;
+        }
+        std::printf("%s, x h8 then each of o's 224 replies, x to move: %d proven by threats "
+                    "(%s positions, %.1f s)\n",
+            name, proven, ttt::bench::withThousands(positions).c_str(),
+            std::chrono::duration<double>(Clock::now() - start).count());
+        // The Gomocup game: the first position, black to move, that threats prove won.
+        const ttt::Parsed<ttt::Game> game = ttt::parseGame(
+            "# k=5 size=15x15\nh8 i9 j6 h7 f9 i7 i8 j8 k7 k9 l10 l8 h9 g10 j10 f8 g7 g11 g12 d8 "
+            "h10 h11 j11 i10 j12 g5 h6 j13 i12 k12 i11 k13 h13 g14 i14 f11 i13 i15 k11 h14 m9");
+        for (int plies = 0; plies <= 40; plies += 2) {
+            const ttt::Board board = game->boardAt(ttt::GamePath(std::size_t(plies), 0));
+            ttt::detail::WideProof proof;
+            const auto before = Clock::now();
+            const ttt::detail::ThreatWin found
+                = ttt::detail::threatWin(board, ttt::Mark::X, rules, budget, proof);
+            if (!found.proven)
+                continue;
+            std::printf("%s, the Gomocup game: black's win first proven by threats after %d "
+                        "plies, %d plies before its five (%s, a line of %d plies, %s positions, "
+                        "%.2f s)\n",
+                name, plies, 41 - plies, found.foursOnly ? "VCF" : "VCT", found.plies,
+                ttt::bench::withThousands(found.positions).c_str(),
+                std::chrono::duration<double>(Clock::now() - before).count());
+            break;
+        }
+    }
+    return 0;
+}
+
 double median(std::vector<double> values)
 {
     if (values.empty())
@@ -466,6 +522,7 @@ int main(int argc, char* argv[])
     std::vector<ttt::Rules> rulesList { ttt::Rules::Classic, ttt::Rules::Exact };
     std::string only;
     bool estimates = false;
+    bool moon = false;
     for (int i = 1; i < argc; ++i) {
         const bool hasValue = i + 1 < argc;
         if (std::strcmp(argv[i], "--cases") == 0 && hasValue) {
@@ -476,6 +533,8 @@ int main(int argc, char* argv[])
             baselineSeconds = std::atof(argv[++i]);
         } else if (std::strcmp(argv[i], "--budget") == 0 && hasValue) {
             budget = ttt::bench::wholeNumberOrExit(kProgram, "N", argv[++i]);
+        } else if (std::strcmp(argv[i], "--moonshot") == 0) {
+            moon = true;
         } else if (std::strcmp(argv[i], "--estimates") == 0) {
             estimates = true;
         } else if (std::strcmp(argv[i], "--only") == 0 && hasValue) {
@@ -492,6 +551,8 @@ int main(int argc, char* argv[])
             return usage();
         }
     }
+    if (moon)
+        return moonshot(rulesList, budget);
     std::vector<Case> cases;
     std::vector<std::filesystem::path> files;
     std::error_code error;
