@@ -50,6 +50,8 @@ struct Report {
     bool stoppedByTimeLimit = false;
     // On a big board with a cell: `analysis` holds that move alone (the position's value unknown).
     bool moveOnly = false;
+    // Boards of more than 64 cells: the positions of the threat proof explained (`proof` unused).
+    std::optional<std::size_t> threatProof;
 
     const Geometry& geometry() const { return position.board.geometry(); }
     // Whether everything is proven (a finished game needs no proof).
@@ -116,7 +118,7 @@ bool isExplainable(
                         .toStdString());
         return false;
     }
-    if (position.rules == Rules::Exact) {
+    if (position.rules == Rules::Exact && isSearchable(position.board.geometry())) {
         reportError(QCoreApplication::translate("ttt-solve",
             "explain puts proofs of classic and misere results into words, not yet the exact "
             "rule's: analyze (with --certificate) and review take it",
@@ -283,9 +285,27 @@ Analysis analyzeExplainedOnly(
     return root;
 }
 
+// Boards of more than 64 cells: the threat search's result explained from its proof, a forcing
+// line (explainThreats()).
+void explainThreatsInto(const ExplainOptions& options, Report& report)
+{
+    Engine engine(options.hashMegabytes);
+    ProgressLine progressLine(isatty(fileno(stderr)) != 0);
+    report.analysis = timedAnalysis(
+        engine, report.position.board, report.mover, false, options, progressLine, report);
+    std::size_t positions = 0;
+    report.explanation = explainThreats(report.position.board, report.mover, report.position.rules,
+        report.analysis, report.cell, positions);
+    report.threatProof = positions;
+}
+
 // Analyses, proves and explains the position (or its cell) into `report`.
 void explainInto(const ExplainOptions& options, Report& report)
 {
+    if (!isSearchable(report.position.board.geometry())) {
+        explainThreatsInto(options, report);
+        return;
+    }
     Engine engine(options.hashMegabytes);
     ProgressLine progressLine(isatty(fileno(stderr)) != 0);
     const bool everyCell = report.position.board.cellCount() <= kEveryCellLimit;
@@ -435,7 +455,8 @@ QJsonDocument toJson(const Report& report)
 // the analysis's result when the replay could not prove it (not for want of time: a bug).
 std::string proofText(const Report& report)
 {
-    const std::size_t positions = certificateNodeCount(report.proof);
+    const std::size_t positions
+        = report.threatProof ? *report.threatProof : certificateNodeCount(report.proof);
     QString text = positions == 1
         ? QCoreApplication::translate("ttt-solve", "1 position",
             "explain: the size of the proof the explanation is read off, when it is one position")
@@ -662,8 +683,6 @@ int runExplain(const ExplainOptions& options)
         return BadInput;
     if (!applyCommandLine(options, *position))
         return BadUsage;
-    if (!checkSearchable(position->board.geometry()))
-        return BadInput;
     Report report;
     report.facts = factsOf(*position);
     if (!isExplainable(options, *position, report.facts))

@@ -89,8 +89,8 @@ bool checkSearchable(const Geometry& geometry)
     if (isSearchable(geometry))
         return true;
     reportError(QCoreApplication::translate("ttt-solve",
-        "a %1 board has %2 cells: explain and review search boards of at most 64 cells (such "
-        "as 8x8, 16x4 or 10x6); analyze searches it for forced wins and losses",
+        "a %1 board has %2 cells: review searches boards of at most 64 cells (such as 8x8, "
+        "16x4 or 10x6); analyze and explain search it for forced wins and losses",
         "%1 is the board's size, such as 15x15; %2 its number of cells; analyze, explain and "
         "review are commands, not translated")
                     .arg(QString::fromStdString(geometry.sizeName()))

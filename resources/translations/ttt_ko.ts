@@ -3325,11 +3325,6 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
 15x15)은 강제 승리와 강제 패배를 찾습니다.</translation>
     </message>
     <message>
-        <source>a %1 board has %2 cells: explain and review search boards of at most 64 cells (such as 8x8, 16x4 or 10x6); analyze searches it for forced wins and losses</source>
-        <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
-        <translation>%1 판은 %2칸입니다: explain과 review는 64칸 이하의 판(예: 8x8, 16x4, 10x6)만 탐색합니다. analyze는 이 판에서 강제 승리와 강제 패배를 찾습니다</translation>
-    </message>
-    <message>
         <source>--certificate: certificates prove classic, exact and misere results, not line-score scores</source>
         <comment>a usage error; --certificate is an option, classic, exact, misere and line-score the names of sets of rules, not translated</comment>
         <translation>--certificate: 증명서는 classic, exact, misere의 결과를 증명하며, line-score 점수는 증명하지 않습니다</translation>
@@ -3360,6 +3355,11 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>analyze: write a certificate of every result proven to FILE, for ttt-check to verify (classic, exact and misere rules; beyond 64 cells, the forced wins and losses).</source>
         <comment>help: the option --certificate; analyze is a command, ttt-check a program, classic, exact and misere the rules&apos; names, not translated</comment>
         <translation>analyze: 증명된 모든 결과의 증명서를 FILE에 씁니다. ttt-check로 검증합니다 (classic, exact, misere 규칙; 64칸을 넘는 판은 강제 승패).</translation>
+    </message>
+    <message>
+        <source>a %1 board has %2 cells: review searches boards of at most 64 cells (such as 8x8, 16x4 or 10x6); analyze and explain search it for forced wins and losses</source>
+        <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
+        <translation>%1 판은 %2칸입니다: review는 64칸 이하의 판(예: 8x8, 16x4, 10x6)만 탐색합니다. analyze와 explain은 이 판에서 강제 승리와 강제 패배를 찾습니다</translation>
     </message>
 </context>
 <context>
@@ -3814,6 +3814,11 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <translation>
             <numerusform>%1에게 그 줄들을 막을 수는 %n수밖에 남지 않았으므로, 판이 다 차기 전에 %2가 그중 하나를 완성해 집니다.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 makes a fork: %4 and %5 meet at %6, where a move would threaten both.</source>
+        <comment>a numbered move: number, side, cell, the two lines (a4–e4, c2–c6) and the cell they share</comment>
+        <translation>%1. %2 %3: 포크를 만듭니다. %4와 %5가 %6에서 만나, 그곳에 두면 두 줄을 동시에 위협합니다.</translation>
     </message>
 </context>
 <context>

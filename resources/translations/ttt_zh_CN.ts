@@ -3314,11 +3314,6 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
 15x15）求必胜与必败。</translation>
     </message>
     <message>
-        <source>a %1 board has %2 cells: explain and review search boards of at most 64 cells (such as 8x8, 16x4 or 10x6); analyze searches it for forced wins and losses</source>
-        <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
-        <translation>%1 棋盘有 %2 格：explain 和 review 只搜索不超过 64 格的棋盘（如 8x8、16x4 或 10x6）；analyze 在其中搜索必胜与必败的着法</translation>
-    </message>
-    <message>
         <source>--certificate: certificates prove classic, exact and misere results, not line-score scores</source>
         <comment>a usage error; --certificate is an option, classic, exact, misere and line-score the names of sets of rules, not translated</comment>
         <translation>--certificate：证明书证明 classic、exact 与 misere 的结果，不证明 line-score 的分数</translation>
@@ -3349,6 +3344,11 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>analyze: write a certificate of every result proven to FILE, for ttt-check to verify (classic, exact and misere rules; beyond 64 cells, the forced wins and losses).</source>
         <comment>help: the option --certificate; analyze is a command, ttt-check a program, classic, exact and misere the rules&apos; names, not translated</comment>
         <translation>analyze：将已证明的每个结果的证明书写入 FILE，供 ttt-check 验证（classic、exact 与 misere 规则；超过 64 格的棋盘为强制胜负）。</translation>
+    </message>
+    <message>
+        <source>a %1 board has %2 cells: review searches boards of at most 64 cells (such as 8x8, 16x4 or 10x6); analyze and explain search it for forced wins and losses</source>
+        <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
+        <translation>%1 棋盘有 %2 格：review 只搜索不超过 64 格的棋盘（如 8x8、16x4 或 10x6）；analyze 和 explain 在其中搜索必胜与必败的着法</translation>
     </message>
 </context>
 <context>
@@ -3803,6 +3803,11 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <translation>
             <numerusform>%1 只剩 %n 着可用来堵这些线，所以在棋盘填满之前 %2 必会连成其中一条而告负。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 makes a fork: %4 and %5 meet at %6, where a move would threaten both.</source>
+        <comment>a numbered move: number, side, cell, the two lines (a4–e4, c2–c6) and the cell they share</comment>
+        <translation>%1. %2 %3 形成双杀之势：%4 与 %5 交于 %6，下在那里即同时威胁两条线。</translation>
     </message>
 </context>
 <context>

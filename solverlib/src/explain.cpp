@@ -400,6 +400,8 @@ std::string_view moveRoleName(MoveRole role)
         return "block";
     case MoveRole::Anywhere:
         return "anywhere";
+    case MoveRole::Fork:
+        return "fork";
     case MoveRole::Tried:
         break;
     }
@@ -1037,6 +1039,29 @@ std::string moveSentence(const ExplainedMove& move, int number, const Board& boa
                        "instead, and an extra mark never hurts.",
                        "a numbered move: number, side, cell"),
             { n, who, where });
+    case MoveRole::Fork: {
+        // The cell the two lines share: playing it next makes both threats.
+        Cell shared = -1;
+        if (move.lines.size() >= 2) {
+            for (const Cell cell : move.lines[0]) {
+                if (board.at(cell) == Mark::Empty
+                    && std::find(move.lines[1].begin(), move.lines[1].end(), cell)
+                        != move.lines[1].end())
+                    shared = cell;
+            }
+        }
+        if (shared < 0)
+            return arg(
+                translate("ttt::explain", "%1. %2 %3.", "a numbered move: number, side, cell"),
+                { n, who, where });
+        return arg(translate("ttt::explain",
+                       "%1. %2 %3 makes a fork: %4 and %5 meet at %6, where a move would threaten "
+                       "both.",
+                       "a numbered move: number, side, cell, the two lines (a4–e4, c2–c6) and "
+                       "the cell they share"),
+            { n, who, where, lineName(geometry, move.lines[0]), lineName(geometry, move.lines[1]),
+                cellName(geometry, shared) });
+    }
     }
     return {};
 }

@@ -531,10 +531,10 @@ void TestCli::analyzeBadBoard_data()
                                 << QByteArray(21, '.').append('\n').repeated(3)
                                 << QByteArray("standard input, line 1, column 21: row 1 is too "
                                               "long: a board has at most 20 columns");
-    QTest::newRow("more cells than a search takes")
-        << QStringList { "explain", "-" } << QByteArray(15, '.').append('\n').repeated(15)
-        << QByteArray("ttt-solve: a 15x15 board has 225 cells: explain and review search boards of "
-                      "at most 64 cells (such as 8x8, 16x4 or 10x6); analyze searches it for "
+    QTest::newRow("more cells than review searches")
+        << QStringList { "review", "-" } << QByteArray("# k=5 size=15x15\nh8 i9\n")
+        << QByteArray("ttt-solve: a 15x15 board has 225 cells: review searches boards of at most "
+                      "64 cells (such as 8x8, 16x4 or 10x6); analyze and explain search it for "
                       "forced wins and losses");
     QTest::newRow("ragged rows") << QStringList { "analyze", "....\n...\n....\n" } << QByteArray()
                                  << QByteArray("BOARD, line 2, column 4: row 2 ends after 3 cells: "
@@ -994,6 +994,13 @@ void TestCli::analyzeFindsAForcedWinOnFifteenByFifteen()
                               "15, five in a row, classic, x to move: x wins"),
         verdict);
     QVERIFY2(verdict.contains("  k11: x wins\n"), verdict);
+    // And explained as a forcing line, read off the same kind of proof.
+    const Run explained
+        = runSolver({ "explain", "--time-limit", "3", "--threads", "1", "-" }, board);
+    QCOMPARE(explained.exitCode, 0);
+    QVERIFY2(explained.out.contains("x to move wins."), explained.out);
+    QVERIFY2(explained.out.contains("makes a double threat"), explained.out);
+    QVERIFY2(explained.out.contains("o can block only one of them"), explained.out);
 }
 
 void TestCli::analyzeTimeLimitReportsWhatIsProven()

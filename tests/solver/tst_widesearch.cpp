@@ -5,6 +5,7 @@
 #include "checker.h"
 
 #include "ttt/engine.h"
+#include "ttt/explain.h"
 #include "ttt/game.h"
 #include "ttt/legality.h"
 #include "ttt/proof.h"
@@ -198,6 +199,7 @@ private slots:
     void whatOneLookProves();
     void theEmptyBoardHasHonestBounds();
     void estimatesWhereNothingIsProven();
+    void threatProofsExplained();
     void agreesWithTheExactEngine_data();
     void agreesWithTheExactEngine();
     void twelveByTwelveNearTheEnd_data();
@@ -339,6 +341,69 @@ void TestWideSearch::estimatesWhereNothingIsProven()
         = detail::wideAnalysis(before, Mark::O, Rules::Misere, oneThread(), limits);
     QVERIFY(std::all_of(misere.moves.begin(), misere.moves.end(),
         [](const MoveAnnotation& move) { return move.estimate == -1; }));
+}
+
+void TestWideSearch::threatProofsExplained()
+{
+    // Five plies before black's five: the position's win explained as a forcing line read off
+    // its threat proof. x's moves are threats (fours, forks, the double four at the end), o's
+    // the replies they force; the line ends in a double threat that holds on the board.
+    detail::WideLimits limits;
+    limits.rounds = 2;
+    const Board before36 = gomocupAfter(36);
+    const Analysis analysis
+        = detail::wideAnalysis(before36, Mark::X, Rules::Classic, oneThread(), limits);
+    std::size_t positions = 0;
+    const Explanation won
+        = explainThreats(before36, Mark::X, Rules::Classic, analysis, std::nullopt, positions);
+    QCOMPARE(won.result, ExplainedResult::Win);
+    QCOMPARE(won.prover, Mark::X);
+    QVERIFY(won.chosenMove);
+    QVERIFY(positions > 0);
+    QVERIFY(won.moves.size() >= 3 && won.moves.size() % 2 == 1);
+    Board board = before36;
+    for (std::size_t i = 0; i < won.moves.size(); ++i) {
+        const ExplainedMove& move = won.moves[i];
+        QCOMPARE(move.side, i % 2 == 0 ? Mark::X : Mark::O);
+        QCOMPARE(board.at(move.cell), Mark::Empty);
+        if (move.side == Mark::X)
+            QVERIFY(move.role == MoveRole::Threat || move.role == MoveRole::DoubleThreat
+                || move.role == MoveRole::Fork || move.role == MoveRole::Completes);
+        else
+            QVERIFY(move.role == MoveRole::Block || move.role == MoveRole::Threat);
+        board.set(move.cell, move.side);
+    }
+    QCOMPARE(won.ending, Ending::DoubleThreat);
+    QVERIFY(won.endLines.size() >= 2);
+    for (const CellLine& line : won.endLines) {
+        const auto marks = std::count_if(
+            line.begin(), line.end(), [&](Cell cell) { return board.at(cell) == Mark::X; });
+        QCOMPARE(int(marks), 4);
+    }
+    const std::vector<std::string> text = explanationText(won);
+    QCOMPARE(text.front(), std::string("x to move wins."));
+    QVERIFY(text.back().find("can block only one") != std::string::npos);
+
+    // A loss: one move before the five, o to move (a what-if); a1 leaves m9, and x completes
+    // i13–m9.
+    limits.rounds = 0;
+    const Board before40 = gomocupAfter(40);
+    const Analysis blocked
+        = detail::wideAnalysis(before40, Mark::O, Rules::Classic, oneThread(), limits);
+    const Explanation lost = explainThreats(
+        before40, Mark::O, Rules::Classic, blocked, cellNamed(before40, "a1"), positions);
+    QCOMPARE(lost.result, ExplainedResult::Loss);
+    QCOMPARE(lost.prover, Mark::X);
+    QCOMPARE(int(lost.moves.size()), 2);
+    QCOMPARE(lost.moves[0].role, MoveRole::Tried);
+    QCOMPARE(lost.moves[1].cell, cellNamed(before40, "m9"));
+    QCOMPARE(lost.moves[1].role, MoveRole::Completes);
+    QCOMPARE(lost.ending, Ending::Line);
+    // Nothing proven: nothing to explain.
+    const Explanation unknown = explainThreats(
+        before40, Mark::O, Rules::Classic, blocked, cellNamed(before40, "m9"), positions);
+    QCOMPARE(unknown.result, ExplainedResult::Unproven);
+    QVERIFY(unknown.moves.empty());
 }
 
 void TestWideSearch::agreesWithTheExactEngine_data()

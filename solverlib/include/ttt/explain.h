@@ -158,9 +158,12 @@ enum class MoveRole : std::uint8_t {
     // After an extra mark was set aside (Monotone): the strategy names a cell the board holds
     // already, so the prover plays anywhere else instead
     Anywhere,
+    // It leaves a fork (threat proofs of big boards): two of its lines two marks short whose
+    // free cells share one (the lines, in `lines`); playing there next makes two threats
+    Fork,
 };
 
-// "move", "threat", "double-threat", "completes", "block", "tried", "anywhere" (JSON).
+// "move", "threat", "double-threat", "completes", "block", "tried", "anywhere", "fork" (JSON).
 std::string_view moveRoleName(MoveRole role);
 
 struct ExplainedMove {
@@ -267,6 +270,16 @@ struct ExplanationCache {
 // does not matter, so two proofs of the same results explain alike.
 Explanation explain(
     const Proof& proof, std::optional<Cell> cell, ExplanationCache* cache = nullptr);
+
+// Boards of more than 64 cells (threat proofs, solver.h): the explanation of the position's win
+// (cell: nothing; through its first winning move) or of the win or loss of the side to move
+// playing `cell`, as `analysis` (analyze()'s, of this position) proves it. The proof is found
+// again by threats and read as a forcing line: each threat (a four, a fork, a double threat) and
+// the reply it forces, the defender always taking the reply that holds out longest, ending in a
+// completed line, a double threat or a fork. Nothing proven: result Unproven and no moves.
+// `positions`: the positions in the proof.
+Explanation explainThreats(const Board& board, Mark toMove, Rules rules, const Analysis& analysis,
+    std::optional<Cell> cell, std::size_t& positions);
 
 // The results a proof made to explain the position (cell: nothing) or the move `cell` must hold,
 // as the analysis `analysis` of the position (complete or not) gives them: the move's result

@@ -3,6 +3,7 @@
 
 #include "faults.h"
 #include "ttt/estimate.h"
+#include "ttt/explain.h"
 
 #include <algorithm>
 #include <array>
@@ -1281,3 +1282,234 @@ ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t 
 }
 
 } // namespace ttt::detail
+
+namespace ttt {
+
+namespace {
+
+// The lines of `side`'s on `board` with `marks` of its marks and none of the other side's
+// (under the exact rule, none of its own just beyond the ends), each as its cells in order.
+std::vector<CellLine> linesHolding(const Board& board, Mark side, int marks, Rules rules)
+{
+    const Geometry& geometry = board.geometry();
+    std::vector<CellLine> found;
+    for (const Line& line : geometry.lines()) {
+        int own = 0;
+        bool open = true;
+        CellLine cells;
+        for (const Cell cell : geometry.cellsOf(line)) {
+            cells.push_back(cell);
+            own += board.at(cell) == side;
+            open = open && board.at(cell) != other(side);
+        }
+        if (rules == Rules::Exact) {
+            for (const Cell beyond : geometry.beyondEnds(line))
+                open = open && (beyond < 0 || board.at(beyond) != side);
+        }
+        if (open && own == marks)
+            found.push_back(std::move(cells));
+    }
+    return found;
+}
+
+// The empty cells of `line` on `board`.
+std::vector<Cell> emptyOf(const Board& board, const CellLine& line)
+{
+    std::vector<Cell> cells;
+    for (const Cell cell : line) {
+        if (board.at(cell) == Mark::Empty)
+            cells.push_back(cell);
+    }
+    return cells;
+}
+
+// Two of `side`'s lines two marks short whose free pairs share one cell; nothing if none.
+std::optional<std::pair<CellLine, CellLine>> forkOf(const Board& board, Mark side, Rules rules)
+{
+    const std::vector<CellLine> threes = linesHolding(board, side, board.geometry().k() - 2, rules);
+    for (std::size_t i = 0; i < threes.size(); ++i) {
+        const std::vector<Cell> a = emptyOf(board, threes[i]);
+        for (std::size_t j = i + 1; j < threes.size(); ++j) {
+            const std::vector<Cell> b = emptyOf(board, threes[j]);
+            const int shared = int(std::count_if(a.begin(), a.end(),
+                [&](Cell cell) { return std::find(b.begin(), b.end(), cell) != b.end(); }));
+            if (shared == 1)
+                return std::pair { threes[i], threes[j] };
+        }
+    }
+    return std::nullopt;
+}
+
+// The part `side`'s move at `cell` plays, on `after` (the board with it), `before` the board
+// without it.
+ExplainedMove roleOf(const Board& before, const Board& after, Cell cell, Mark side, Rules rules)
+{
+    const int k = after.geometry().k();
+    ExplainedMove move { cell, side, MoveRole::Move, {} };
+    for (CellLine& line : linesHolding(after, side, k, rules)) {
+        if (std::find(line.begin(), line.end(), cell) != line.end()) {
+            move.role = MoveRole::Completes;
+            move.lines = { std::move(line) };
+            return move;
+        }
+    }
+    // A block: it takes the free cell of a line of the other side's one move from complete.
+    for (CellLine& line : linesHolding(before, other(side), k - 1, rules)) {
+        if (std::find(line.begin(), line.end(), cell) != line.end()) {
+            move.role = MoveRole::Block;
+            move.lines = { std::move(line) };
+            return move;
+        }
+    }
+    std::vector<CellLine> fours;
+    std::vector<Cell> at;
+    for (CellLine& line : linesHolding(after, side, k - 1, rules)) {
+        const Cell gap = emptyOf(after, line).front();
+        if (std::find(at.begin(), at.end(), gap) == at.end()) {
+            at.push_back(gap);
+            fours.push_back(std::move(line));
+        }
+    }
+    if (!fours.empty()) {
+        move.role = fours.size() >= 2 ? MoveRole::DoubleThreat : MoveRole::Threat;
+        move.lines = std::move(fours);
+        return move;
+    }
+    if (const auto fork = forkOf(after, side, rules)) {
+        move.role = MoveRole::Fork;
+        move.lines = { fork->first, fork->second };
+        return move;
+    }
+    // A defence against the other side's fork: "it blocks" one of the fork's lines.
+    if (const auto fork = forkOf(before, other(side), rules)) {
+        for (const CellLine* line : { &fork->first, &fork->second }) {
+            if (std::find(line->begin(), line->end(), cell) != line->end()) {
+                move.role = MoveRole::Block;
+                move.lines = { *line };
+                return move;
+            }
+        }
+    }
+    return move;
+}
+
+} // namespace
+
+Explanation explainThreats(const Board& board, Mark toMove, Rules rules, const Analysis& analysis,
+    std::optional<Cell> cell, std::size_t& positions)
+{
+    Explanation explanation;
+    explanation.board = board;
+    explanation.rules = rules;
+    explanation.cell = cell;
+    explanation.mover = toMove;
+    explanation.prover = toMove;
+    positions = 0;
+    // The move explained, and what it leads to.
+    std::optional<Cell> move = cell;
+    Outcome outcome = Outcome::None;
+    if (cell) {
+        for (const MoveAnnotation& annotation : analysis.moves) {
+            if (annotation.cell == *cell && annotation.evaluation.isProven())
+                outcome = annotation.evaluation.outcome;
+        }
+    } else if (analysis.evaluation.isProven() && analysis.evaluation.outcome == Outcome::Win
+        && !analysis.bestMoves.empty()) {
+        move = analysis.bestMoves.front();
+        outcome = Outcome::Win;
+        explanation.chosenMove = move;
+    }
+    if (!move || (outcome != Outcome::Win && outcome != Outcome::Lose)) {
+        explanation.result = ExplainedResult::Unproven;
+        return explanation;
+    }
+    for (const MoveAnnotation& annotation : analysis.moves) {
+        if (annotation.cell == *move)
+            outcome = annotation.evaluation.outcome;
+    }
+    Analysis one;
+    one.rules = rules;
+    one.toMove = toMove;
+    for (const MoveAnnotation& annotation : analysis.moves) {
+        if (annotation.cell == *move)
+            one.moves.push_back(annotation);
+    }
+    int uncertified = 0;
+    const detail::WideProof proof = detail::wideProof(board, toMove, rules, one, uncertified);
+    if (proof.statements.empty()) {
+        explanation.result = ExplainedResult::Unproven;
+        return explanation;
+    }
+    const bool win = outcome == Outcome::Win;
+    explanation.result = win ? ExplainedResult::Win : ExplainedResult::Loss;
+    explanation.prover = win ? toMove : other(toMove);
+    explanation.win = true;
+    positions = proof.nodes.size();
+    // The line: the move, then the proof's moves, the defender taking the reply that holds out
+    // longest.
+    Board now = board;
+    const auto play = [&](Cell at, Mark side, bool tried) {
+        const Board after = now.with(at, side);
+        ExplainedMove step = roleOf(now, after, at, side, rules);
+        if (tried)
+            step = { at, side, MoveRole::Tried, {} };
+        explanation.moves.push_back(step);
+        now = after;
+        return step;
+    };
+    const ExplainedMove first = play(*move, toMove, !win);
+    // The claim's place: after the move, the winner's win (a place of this proof, not of a
+    // Proof's: no node to walk).
+    explanation.start = ProofPlace { now, other(toMove), explanation.prover, true,
+        ProofEdge::kGameOver, Symmetry::Identity };
+    std::int32_t node = proof.statements.front().node;
+    const Mark prover = explanation.prover;
+    const int k = board.geometry().k();
+    if (node == detail::WideProof::kGameOver) {
+        explanation.ending = Ending::Line;
+        explanation.endLines = first.lines;
+    }
+    while (node != detail::WideProof::kGameOver) {
+        const detail::WideProof::Node& at = proof.nodes[std::size_t(node)];
+        if (at.proverMoves) {
+            const ExplainedMove step = play(at.edges.front().first, prover, false);
+            node = at.edges.front().second;
+            if (node == detail::WideProof::kGameOver) {
+                explanation.ending = Ending::Line;
+                explanation.endLines = step.lines;
+            }
+            continue;
+        }
+        if (at.edges.empty()) {
+            // Every reply answered: two lines to complete, or a fork whatever the defender does.
+            std::vector<CellLine> fours = linesHolding(now, prover, k - 1, rules);
+            if (fours.size() >= 2) {
+                explanation.ending = Ending::DoubleThreat;
+                explanation.endLines = std::move(fours);
+            } else if (const auto fork = forkOf(now, prover, rules)) {
+                explanation.ending = Ending::Fork;
+                explanation.endLines = { fork->first, fork->second };
+                for (const Cell shared : emptyOf(now, fork->first)) {
+                    const std::vector<Cell> theirs = emptyOf(now, fork->second);
+                    if (std::find(theirs.begin(), theirs.end(), shared) != theirs.end())
+                        explanation.forkCell = shared;
+                }
+            }
+            break;
+        }
+        const auto longest
+            = std::max_element(at.edges.begin(), at.edges.end(), [&](const auto& a, const auto& b) {
+                  const auto plies = [&](std::int32_t child) {
+                      return child == detail::WideProof::kGameOver
+                          ? 0
+                          : proof.nodes[std::size_t(child)].plies;
+                  };
+                  return plies(a.second) < plies(b.second);
+              });
+        play(longest->first, other(prover), false);
+        node = longest->second;
+    }
+    return explanation;
+}
+
+} // namespace ttt
