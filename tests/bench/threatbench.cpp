@@ -26,8 +26,9 @@
 //   options for White). The renju puzzles themselves, White's among them, wait for renju's rules.
 // - two positions of a real Gomocup free-style game (tst_game's), x (Black) to move before its
 //   five.
-// Each is asked: does the side to move win by fours (VCF), else by fours and forks (VCT)? With
-// --budget positions per pass (default 4,000,000) and a --seconds cap (default 10). The
+// Each is asked: does the side to move win by fours (VCF), else by fours and forks (VCT), else
+// with threats of a VCF too (VCT+; widesearch.h's threatWin() passes)? With --budget positions
+// per pass (default 4,000,000) and a --seconds cap (default 10). The
 // baseline answers the same question by plain iterative deepening over the same moves (no
 // table, no incremental lines, no order), capped by --baseline-seconds (default 10).
 #include "checker.h"
@@ -645,7 +646,10 @@ int main(int argc, char* argv[])
             const char* rulesName = rules == ttt::Rules::Exact ? "exactly-5" : "freestyle";
             std::printf("%-34s %-9s %-4s %6s %12s %9.4f %7zu %9zu %8s | %12s %9.4f %s\n",
                 each.name.c_str(), rulesName,
-                found.proven ? (found.foursOnly ? "VCF" : "VCT") : "-",
+                found.proven ? (found.foursOnly ? "VCF"
+                        : found.pass == 3       ? "VCT+"
+                                                : "VCT")
+                             : "-",
                 found.proven ? std::to_string(found.plies).c_str() : "-",
                 ttt::bench::withThousands(found.positions).c_str(), took, nodes, bytes,
                 checked.c_str(), ttt::bench::withThousands(baselinePositions).c_str(), baselineTook,

@@ -200,6 +200,7 @@ private slots:
     void theEmptyBoardHasHonestBounds();
     void estimatesWhereNothingIsProven();
     void threatProofsExplained();
+    void proofNumbersAndVcfThreatsAreCertified();
     void agreesWithTheExactEngine_data();
     void agreesWithTheExactEngine();
     void twelveByTwelveNearTheEnd_data();
@@ -404,6 +405,42 @@ void TestWideSearch::threatProofsExplained()
         before40, Mark::O, Rules::Classic, blocked, cellNamed(before40, "m9"), positions);
     QCOMPARE(unknown.result, ExplainedResult::Unproven);
     QVERIFY(unknown.moves.empty());
+}
+
+void TestWideSearch::proofNumbersAndVcfThreatsAreCertified()
+{
+    // The puzzle's question (threatWin) on positions of the Gomocup game where a side to move
+    // wins by threats, asked of each pass on its own from the proof-number ones on (forks; VCF
+    // threats too): each proves the win, and the proof, written as a certificate, is verified
+    // by ttt-check with the position won.
+    const std::vector<std::pair<int, Mark>> positions { { 28, Mark::O }, { 32, Mark::X },
+        { 34, Mark::X }, { 36, Mark::X } };
+    for (const auto& [plies, toMove] : positions) {
+        const Board board = gomocupAfter(plies);
+        for (const Rules rules : { Rules::Classic, Rules::Exact }) {
+            for (const int firstPass : { 0, 2, 3 }) {
+                detail::WideProof proof;
+                const detail::ThreatWin found
+                    = detail::threatWin(board, toMove, rules, 2'000'000, proof, {}, firstPass);
+                const QString where = QStringLiteral("after %1 plies, %2 to move, %3, pass %4 on")
+                                          .arg(plies)
+                                          .arg(toChar(toMove))
+                                          .arg(rules == Rules::Exact ? "exact" : "classic")
+                                          .arg(firstPass);
+                QVERIFY2(found.proven, qPrintable(where));
+                QVERIFY2(found.pass >= firstPass, qPrintable(where));
+                std::ostringstream out;
+                std::size_t nodes = 0;
+                QVERIFY(detail::writeWideProof(board, toMove, rules, proof, false, out, nodes));
+                const std::string bytes = out.str();
+                const check::Verdict verdict = check::checkCertificate(
+                    std::vector<std::uint8_t>(bytes.begin(), bytes.end()), std::uint64_t(1) << 30);
+                QVERIFY2(verdict.verified,
+                    qPrintable(where + ": " + QString::fromStdString(verdict.text)));
+                QCOMPARE(verdict.position, std::string(1, toChar(toMove)) + " wins");
+            }
+        }
+    }
 }
 
 void TestWideSearch::agreesWithTheExactEngine_data()

@@ -99,17 +99,22 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
     const WideLimits& limits = {}, const ProgressCallback& progress = {},
     std::stop_token stop = {});
 
-// Whether the side to move wins `board` by a sequence of threats (the puzzle's question): fours
-// only first, then fours and forks, each with `budget` positions. The proof found, recorded into
-// `proof` with a statement about the position itself.
+// Whether the side to move wins `board` by a sequence of threats (the puzzle's question), in four
+// passes (below) from `firstPass` on, each with `budget` positions. The proof found, recorded
+// into `proof` with a statement about the position itself.
+// The passes: fours deepened a move at a time; fours and forks likewise (an eighth of the
+// budget); fours and forks by proof numbers; and by proof numbers with VCF threats too (moves
+// after which the attacker would win by fours were it to move again: no rule of the checker's
+// answers the replies to those, so each is searched and written).
 struct ThreatWin {
     bool proven = false;
     bool foursOnly = false; // proven by fours alone (VCF)
+    int pass = -1; // the pass that proved it, 0–3
     int plies = 0; // of the line found
     std::uint64_t positions = 0; // searched, both passes
 };
 ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t budget,
-    WideProof& proof, std::stop_token stop = {});
+    WideProof& proof, std::stop_token stop = {}, int firstPass = 0);
 
 // Writes `proof` as a certificate (version 3, zstd; README "Proofs"); false when `out` fails.
 // `written`: the nodes in the file.

@@ -11,11 +11,13 @@
 #include <cassert>
 #include <chrono>
 #include <condition_variable>
+#include <memory>
 #include <mutex>
 #include <numeric>
 #include <optional>
 #include <thread>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace ttt::detail {
@@ -142,14 +144,19 @@ private:
 // Which threats a question's attacker may make: fours only (VCF), or fours and forks, the moves
 // that leave a fork behind (two of its lines one mark short of a four, sharing one free cell:
 // the open three of gomoku and the like; VCT).
-enum class Threats : std::uint8_t { Fours, FoursAndForks };
+// Proof-number search also knows a third kind: a move after which the attacker, were it to move
+// again, would win by fours (a VCF threat: gomoku's four-three in the making, and the like). No
+// rule of the checker's answers a reply to it, so the defender's every reply is searched (and
+// written) — expensive, and tried last.
+enum class Threats : std::uint8_t { Fours, FoursAndForks, VcfThreats };
 
 // One thread's searcher: the board as an array of marks and per-line counts, played and taken
 // back move by move, with each side's lines kept by how close they are to complete.
 class Searcher {
 public:
     Searcher(const Geometry& geometry, Rules rules, const LineLists& lines, const Keys& keys)
-        : m_rules(rules)
+        : m_geometry(geometry)
+        , m_rules(rules)
         , m_lines(lines)
         , m_keys(keys)
         , m_k(lines.k)
@@ -239,6 +246,7 @@ public:
     {
         begin(budget, stop);
         m_threats = threats;
+        m_byProofNumbers = false;
         for (int depth = 1; depth <= moves; ++depth) {
             const std::uint64_t cutsBefore = m_cuts;
             const bool yes = toMove == attacker ? attack(attacker, depth) : defend(attacker, depth);
@@ -250,6 +258,27 @@ public:
             }
             if (m_cuts == cutsBefore)
                 return Answer::No;
+        }
+        return Answer::No;
+    }
+
+    // The same question by proof-number search (df-pn: depth-first, with thresholds), for
+    // threat sequences too deep to deepen into one move at a time: the line found need not be
+    // the shortest. A fresh table, and `budget` positions.
+    Answer proofNumberWins(Mark toMove, Mark attacker, Threats threats, std::uint64_t budget,
+        const std::stop_token& stop)
+    {
+        begin(budget, stop);
+        m_threats = threats;
+        m_proven.clear();
+        m_vcfKnown.clear();
+        m_byProofNumbers = true;
+        const PnEntry root = mid(toMove, attacker, kInfinity, kInfinity);
+        if (m_abort)
+            return *m_abort;
+        if (root.pn == 0) {
+            m_found = kMaxMoves;
+            return Answer::Yes;
         }
         return Answer::No;
     }
@@ -287,8 +316,8 @@ public:
 private:
     static constexpr int kTableBits = 16;
     // A line's level for a side that can still complete it: how many marks it lacks (1: a
-    // four, one move from complete; 2: a three; 3: a two); 0 for any other line.
-    static constexpr int kLevels = 3;
+    // four, one move from complete; 2: a three; 3: a two; 4: a one); 0 for any other line.
+    static constexpr int kLevels = 4;
 
     struct Entry {
         std::uint64_t key = 0;
@@ -616,6 +645,245 @@ private:
         return std::nullopt;
     }
 
+    // --- Proof-number search -----------------------------------------------------------------
+
+    static constexpr std::uint32_t kInfinity = std::uint32_t(1) << 30;
+    static constexpr int kMaxMoves = 64;
+    static constexpr int kPnBits = 18;
+    static constexpr std::uint64_t kVcfThreatBudget = 256;
+    static constexpr std::size_t kVcfThreatMoves = 24; // the candidates tried at a node
+
+    struct PnEntry {
+        std::uint64_t key = 0;
+        std::uint32_t pn = 1; // how many leaves must still be proven to prove it
+        std::uint32_t dn = 1; // and disproven to disprove it
+        std::uint32_t generation = 0; // the question's (an older one's entry is no entry)
+    };
+
+    // The table is in buckets of four: siblings whose keys share their low bits would otherwise
+    // evict each other back and forth, and the search would go round in circles.
+    static constexpr std::size_t kPnWays = 4;
+
+    std::size_t bucketOf(std::uint64_t key) const
+    {
+        return std::size_t(key & ((std::uint64_t(1) << kPnBits) - 1)) & ~(kPnWays - 1);
+    }
+
+    PnEntry lookUpPn(std::uint64_t key) const
+    {
+        const std::size_t bucket = bucketOf(key);
+        for (std::size_t way = 0; way < kPnWays; ++way) {
+            const PnEntry& slot = m_pn[bucket + way];
+            if (slot.key == key && slot.generation == m_generation)
+                return slot;
+        }
+        if (m_proven.count(key))
+            return { key, 0, kInfinity, 0 };
+        return { key, 1, 1, 0 };
+    }
+
+    void storePn(const PnEntry& entry)
+    {
+        if (m_abort)
+            return;
+        // Its own slot, else a stale one, else the one holding the least work (the smallest
+        // numbers).
+        const std::size_t bucket = bucketOf(entry.key);
+        std::size_t chosen = bucket;
+        for (std::size_t way = 0; way < kPnWays; ++way) {
+            const PnEntry& slot = m_pn[bucket + way];
+            if (slot.key == entry.key || slot.generation != m_generation) {
+                chosen = bucket + way;
+                break;
+            }
+            const PnEntry& least = m_pn[chosen];
+            if (std::uint64_t(slot.pn) + slot.dn < std::uint64_t(least.pn) + least.dn)
+                chosen = bucket + way;
+        }
+        PnEntry& slot = m_pn[chosen];
+        slot = entry;
+        slot.generation = m_generation;
+        if (entry.pn == 0)
+            m_proven.insert(entry.key); // kept for the proof's record, never replaced
+    }
+
+    static std::uint32_t cappedSum(std::uint32_t a, std::uint32_t b)
+    {
+        return std::min<std::uint32_t>(kInfinity, a + b);
+    }
+
+    // The key after `side` plays `cell` from here, `toMove` to move there.
+    std::uint64_t keyAfter(Cell cell, Mark side, Mark toMove, Mark attacker) const
+    {
+        return keyOf(toMove, attacker) ^ m_keys.cell[std::size_t(cell)][std::size_t(indexOf(side))];
+    }
+
+    // Whether `attacker`, were it to move now, would win by fours (a search of its own, with a
+    // small budget, counted in this question's).
+    bool hasVcf(Mark attacker)
+    {
+        const std::uint64_t key = m_hash ^ m_keys.attacker[std::size_t(indexOf(attacker))];
+        if (const auto known = m_vcfKnown.find(key); known != m_vcfKnown.end())
+            return known->second;
+        if (!m_inner)
+            m_inner = std::make_unique<Searcher>(m_geometry, m_rules, m_lines, m_keys);
+        Board board(m_geometry);
+        for (Cell cell = 0; cell < static_cast<Cell>(m_marks.size()); ++cell) {
+            if (m_marks[std::size_t(cell)] != Mark::Empty)
+                board.set(cell, m_marks[std::size_t(cell)]);
+        }
+        m_inner->load(board);
+        const std::uint64_t before = m_inner->positions();
+        const Answer answer = m_inner->attackerWins(
+            attacker, attacker, Threats::Fours, kMaxMoves, kVcfThreatBudget, m_stop);
+        const std::uint64_t spent = m_inner->positions() - before;
+        m_positions += spent;
+        m_spent += spent;
+        m_vcfKnown.emplace(key, answer == Answer::Yes);
+        return answer == Answer::Yes;
+    }
+
+    // A node's children, or its value when it has none to search: the attacker's threats (or
+    // the block it must play), the defender's replies the checker's rules leave.
+    struct Expansion {
+        std::optional<bool> won; // decided here
+        std::vector<Cell> cells;
+    };
+
+    Expansion expand(Mark toMove, Mark attacker)
+    {
+        const Mark defender = other(attacker);
+        if (toMove == attacker) {
+            if (!linesLacking(attacker, 1).empty())
+                return { true, {} };
+            std::array<Cell, 2> blocks {};
+            const int threatened = winningCells(defender, blocks);
+            if (threatened >= 2)
+                return { false, {} };
+            std::vector<Cell> cells = threatened == 1 ? std::vector<Cell> { blocks[0] }
+                                                      : threatMoves(attacker, kMaxMoves);
+            if (threatened == 0 && m_threats == Threats::VcfThreats) {
+                // With a win by fours at hand, its fours are all it needs (the replies to a VCF
+                // threat are mostly answered so).
+                if (hasVcf(attacker)) {
+                    ++m_stamp;
+                    std::vector<std::pair<std::uint64_t, Cell>> fours;
+                    cellsLacking(attacker, 2, fours);
+                    return { std::nullopt, Searcher::ordered(fours) };
+                }
+                // Else the moves after which it would win by fours, were it to move again: the
+                // most promising of those making a line two marks short.
+                ++m_stamp;
+                for (const Cell cell : cells)
+                    m_seen[std::size_t(cell)] = m_stamp;
+                std::vector<std::pair<std::uint64_t, Cell>> scored;
+                cellsLacking(attacker, 3, scored);
+                cellsLacking(attacker, 4, scored);
+                std::vector<Cell> candidates = Searcher::ordered(scored);
+                if (candidates.size() > kVcfThreatMoves)
+                    candidates.resize(kVcfThreatMoves);
+                std::vector<std::pair<std::uint64_t, Cell>> more;
+                for (const Cell cell : candidates) {
+                    const std::pair<std::uint64_t, Cell> candidate { weight(cell), cell };
+                    play(candidate.second, attacker);
+                    if (hasVcf(attacker))
+                        more.push_back(candidate);
+                    undo(candidate.second, attacker);
+                }
+                const std::vector<Cell> ordered = Searcher::ordered(more);
+                cells.insert(cells.end(), ordered.begin(), ordered.end());
+            }
+            if (cells.empty())
+                return { false, {} };
+            return { std::nullopt, std::move(cells) };
+        }
+        if (!linesLacking(defender, 1).empty())
+            return { false, {} };
+        std::array<Cell, 2> wins {};
+        const int winning = winningCells(attacker, wins);
+        if (winning >= 2)
+            return { true, {} };
+        if (m_empties == 0 || (winning == 0 && m_threats == Threats::Fours))
+            return { false, {} };
+        bool threatened = false;
+        std::vector<Cell> cells = wantedReplies(attacker, winning, wins, threatened);
+        if (!threatened && m_threats == Threats::VcfThreats && hasVcf(attacker)) {
+            // A VCF threat: no rule answers any reply, so every one is searched.
+            for (Cell cell = 0; cell < static_cast<Cell>(m_marks.size()); ++cell) {
+                if (m_marks[std::size_t(cell)] == Mark::Empty)
+                    cells.push_back(cell);
+            }
+            return { std::nullopt, std::move(cells) };
+        }
+        if (!threatened)
+            return { false, {} };
+        if (cells.empty())
+            return { true, {} };
+        return { std::nullopt, std::move(cells) };
+    }
+
+    // df-pn's multiple iterative deepening at the position on the board: searches until its
+    // proof or disproof number reaches its threshold; its numbers then.
+    PnEntry mid(Mark toMove, Mark attacker, std::uint32_t thresholdPn, std::uint32_t thresholdDn)
+    {
+        const std::uint64_t key = keyOf(toMove, attacker);
+        if (!visit())
+            return lookUpPn(key);
+        const Expansion expansion = expand(toMove, attacker);
+        if (expansion.won) {
+            const PnEntry decided = *expansion.won ? PnEntry { key, 0, kInfinity, 0 }
+                                                   : PnEntry { key, kInfinity, 0, 0 };
+            storePn(decided);
+            return decided;
+        }
+        const bool orNode = toMove == attacker;
+        const Mark next = other(toMove);
+        const std::vector<Cell>& cells = expansion.cells;
+        PnEntry node { key, 1, 1, 0 };
+        for (;;) {
+            // The node's numbers from its children's, and the child to search.
+            std::uint32_t sumPart = 0; // OR: the disproof numbers; AND: the proof numbers
+            std::uint32_t best = kInfinity + 1;
+            std::uint32_t second = kInfinity + 1;
+            std::size_t chosen = 0;
+            PnEntry chosenEntry;
+            for (std::size_t i = 0; i < cells.size(); ++i) {
+                const PnEntry child = lookUpPn(keyAfter(cells[i], toMove, next, attacker));
+                const std::uint32_t minPart = orNode ? child.pn : child.dn;
+                sumPart = cappedSum(sumPart, orNode ? child.dn : child.pn);
+                if (minPart < best) {
+                    second = best;
+                    best = minPart;
+                    chosen = i;
+                    chosenEntry = child;
+                } else if (minPart < second) {
+                    second = minPart;
+                }
+            }
+            node.pn = orNode ? std::min(best, kInfinity) : sumPart;
+            node.dn = orNode ? sumPart : std::min(best, kInfinity);
+            if (node.pn >= thresholdPn || node.dn >= thresholdDn || node.pn == 0 || node.dn == 0
+                || m_abort)
+                break;
+            // The chosen child's thresholds: enough to overtake the second best, and what keeps
+            // this node within its own.
+            std::uint32_t childPn = 0;
+            std::uint32_t childDn = 0;
+            if (orNode) {
+                childPn = std::min(thresholdPn, cappedSum(std::min(second, kInfinity), 1));
+                childDn = cappedSum(thresholdDn - node.dn, chosenEntry.dn);
+            } else {
+                childDn = std::min(thresholdDn, cappedSum(std::min(second, kInfinity), 1));
+                childPn = cappedSum(thresholdPn - node.pn, chosenEntry.pn);
+            }
+            play(cells[chosen], toMove);
+            mid(next, attacker, childPn, childDn);
+            undo(cells[chosen], toMove);
+        }
+        storePn(node);
+        return node;
+    }
+
     // `attacker` to move, with `moves` moves (this one included) to complete a line.
     bool attack(Mark attacker, int moves)
     {
@@ -710,12 +978,14 @@ private:
         if (const auto known = m_proof->find(key))
             return *known;
         std::array<Cell, 2> blocks {};
-        const std::vector<Cell> cells = winningCells(other(attacker), blocks) == 1
-            ? std::vector<Cell> { blocks[0] }
-            : threatMoves(attacker, moves);
+        const std::vector<Cell> cells = m_byProofNumbers ? expand(attacker, attacker).cells
+            : winningCells(other(attacker), blocks) == 1 ? std::vector<Cell> { blocks[0] }
+                                                         : threatMoves(attacker, moves);
         for (const Cell cell : cells) {
             play(cell, attacker);
-            const bool won = defend(attacker, moves - 1);
+            const bool won = m_byProofNumbers ? m_proven.count(keyOf(other(attacker), attacker)) > 0
+                    || expand(other(attacker), attacker).won == true
+                                              : defend(attacker, moves - 1);
             std::pair<std::int32_t, int> below {};
             if (won && !m_abort)
                 below = recordDefend(attacker, moves - 1);
@@ -737,7 +1007,9 @@ private:
         std::array<Cell, 2> wins {};
         const int winning = winningCells(attacker, wins);
         bool threatened = false;
-        const std::vector<Cell> cells = wantedReplies(attacker, winning, wins, threatened);
+        const std::vector<Cell> cells = m_byProofNumbers
+            ? expand(other(attacker), attacker).cells
+            : wantedReplies(attacker, winning, wins, threatened);
         // The replies the checker answers: the attacker completes the line the reply left (2
         // plies), or plays its fork's shared cell and then the four left whole (4).
         int plies = winning >= 1 ? 2 : 4;
@@ -800,6 +1072,7 @@ private:
         return { outcome, reply.plies + 1 };
     }
 
+    const Geometry& m_geometry;
     Rules m_rules;
     const LineLists& m_lines;
     const Keys& m_keys;
@@ -812,6 +1085,11 @@ private:
     std::uint32_t m_stamp = 0;
     std::vector<Entry> m_table;
     std::uint32_t m_generation = 0;
+    std::vector<PnEntry> m_pn = std::vector<PnEntry>(std::size_t(1) << kPnBits);
+    std::unordered_set<std::uint64_t> m_proven; // proof-number search: every node proven
+    bool m_byProofNumbers = false; // the last question's search (for record())
+    std::unique_ptr<Searcher> m_inner; // VCF threats: the fours-only search after a null move
+    std::unordered_map<std::uint64_t, bool> m_vcfKnown; // and what it found, per position
     std::unordered_map<std::uint64_t, Value> m_exact; // exact values: kept across questions
     std::uint64_t m_hash = 0;
     int m_empties = 0;
@@ -838,15 +1116,22 @@ struct Job {
     bool done = false;
 };
 
-// The threats a round allows, and the most moves a question may take (a table entry holds 255).
-Threats threatsOf(int round)
-{
-    return round == 0 ? Threats::Fours : Threats::FoursAndForks;
-}
+// The most moves a question may take (a table entry holds 255).
 int movesFor(int empties)
 {
     return std::min(64, (empties + 1) / 2);
 }
+// A round's question, deepened a move at a time (the shortest line of its kind): fours only in
+// round 0, fours and forks after it. (Proof numbers, threatWin()'s last passes, find more of the
+// long lines but search each position several times over, about five times slower a position
+// on the cells of real games: the rounds keep to deepening.)
+Answer ask(Searcher& searcher, Mark toMove, Mark attacker, int round, int empties,
+    std::uint64_t budget, const std::stop_token& stop)
+{
+    return searcher.attackerWins(toMove, attacker,
+        round == 0 ? Threats::Fours : Threats::FoursAndForks, movesFor(empties), budget, stop);
+}
+
 std::uint64_t budgetOf(const WideLimits& limits, int round)
 {
     return round == 0 ? limits.vcfPositions : limits.questionPositions << (2 * (round - 1));
@@ -920,8 +1205,8 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
         }
         const Mark attacker = job.kind == Job::Kind::Win ? toMove : opponent;
         searcher.play(cell, toMove);
-        job.answer = searcher.attackerWins(opponent, attacker, threatsOf(job.round),
-            movesFor(empties - 1), budgetOf(limits, job.round), stop);
+        job.answer = ask(searcher, opponent, attacker, job.round, empties - 1,
+            budgetOf(limits, job.round), stop);
         if (job.answer == Answer::Yes) {
             WideProof proof;
             const auto found = searcher.record(opponent, attacker, proof, stop);
@@ -1203,8 +1488,8 @@ WideProof wideProof(const Board& board, Mark toMove, Rules rules, const Analysis
         for (int round = 0; round <= std::min(limits.rounds, 1) && !found; ++round) {
             searcher.load(board);
             searcher.play(move.cell, toMove);
-            const Answer answer = searcher.attackerWins(opponent, attacker, threatsOf(round),
-                movesFor(empties - 1), budgetOf(limits, std::max(round, limits.rounds)), stop);
+            const Answer answer = ask(searcher, opponent, attacker, round, empties - 1,
+                budgetOf(limits, std::max(round, limits.rounds)), stop);
             if (answer != Answer::Yes)
                 continue;
             WideProof part;
@@ -1254,18 +1539,25 @@ WideProof wideProof(const Board& board, Mark toMove, Rules rules, const Analysis
 }
 
 ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t budget,
-    WideProof& proof, std::stop_token stop)
+    WideProof& proof, std::stop_token stop, int firstPass)
 {
     const Geometry& geometry = board.geometry();
     const LineLists lines(geometry);
     const Keys keys(geometry.cells());
     Searcher searcher(geometry, rules, lines, keys);
     ThreatWin found;
-    for (const Threats threats : { Threats::Fours, Threats::FoursAndForks }) {
+    // Fours deepened a move at a time (the shortest line), then forks too, likewise with an
+    // eighth of the budget, then by proof numbers, then with VCF threats too (widesearch.h).
+    for (int pass = firstPass; pass <= 3; ++pass) {
+        const Threats threats = pass == 0 ? Threats::Fours
+            : pass == 3                   ? Threats::VcfThreats
+                                          : Threats::FoursAndForks;
         searcher.load(board);
         const std::uint64_t before = searcher.positions();
-        const Answer answer = searcher.attackerWins(
-            toMove, toMove, threats, movesFor(board.count(Mark::Empty)), budget, stop);
+        const Answer answer = pass >= 2
+            ? searcher.proofNumberWins(toMove, toMove, threats, budget, stop)
+            : searcher.attackerWins(toMove, toMove, threats, movesFor(board.count(Mark::Empty)),
+                pass == 0 ? budget : budget / 8, stop);
         found.positions += searcher.positions() - before;
         if (answer != Answer::Yes)
             continue;
@@ -1275,6 +1567,7 @@ ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t 
         proof.statements.push_back({ WideProof::kRoot, toMove, root->first });
         found.proven = true;
         found.foursOnly = threats == Threats::Fours;
+        found.pass = pass;
         found.plies = root->second;
         break;
     }
