@@ -210,9 +210,9 @@ void TestProofFaults::threatSearchThatMissesADefence()
 
     // The threat search of big boards (widesearch.h) answers a fork (an open three) with the
     // replies that defend it: a cell of every fork, or a four of the defender's own. Broken, it
-    // forgets some of them: the certificates of two middle-game positions of a real 15×15 game (tst_game's
-    // Gomocup game, either side to move) then leave a reply that the checker's rules do not
-    // answer, and are rejected; sound, every one is verified.
+    // forgets some of them: the certificates of two middle-game positions of a real 15×15 game
+    // (tst_game's Gomocup game, either side to move) then leave a reply that the checker's rules
+    // do not answer, and are rejected; sound, every one is verified.
     const Parsed<Game> game = parseGame(
         "# k=5 size=15x15\nh8 i9 j6 h7 f9 i7 i8 j8 k7 k9 l10 l8 h9 g10 j10 f8 g7 g11 g12 d8 h10 "
         "h11 j11 i10 j12 g5 h6 j13 i12 k12 i11 k13 h13 g14 i14 f11 i13 i15 k11 h14 m9");
