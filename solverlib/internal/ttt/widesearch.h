@@ -30,6 +30,14 @@
 // Every "yes" can be written as a proof (WideProof) that ttt-check verifies: the same search,
 // recorded.
 //
+// The puzzle's question, whether the side to move wins at all (threatWin(), for the benchmark
+// and the moonshot), goes further: after the deepening passes, proof-number search (df-pn) over
+// fours and forks, and then with VCF threats too (a move after which the attacker would win by
+// fours were it to move again; the defender's every reply is then searched and written, no rule
+// answering any). Proof numbers find long lines deepening does not reach, but search each
+// position several times over (about five times slower a position on the cells of real games),
+// so the per-cell rounds keep to deepening.
+//
 // A move that leaves at most WideLimits::exhaustiveEmpties empty cells is instead searched to
 // the end (a plain negamax with exact plies, every rule set but line-score), which also proves
 // ties.
