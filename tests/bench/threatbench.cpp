@@ -6,11 +6,17 @@
 //                       [--rules freestyle|exact|both] [--only TEXT]
 //     ttt-bench-threats --estimates [--cases DIR]
 //     ttt-bench-threats --moonshot [--budget N] [--rules ...]
+//     ttt-bench-threats --cells [--rules ...]
 //
 // --estimates measures the static estimate instead (ttt::staticValues, what the analysis
 // reports where nothing is proven): in the middle of the engine games that quintet's cases come
 // from (their `# Moves:` records: Rapfi against quintet-ai, strong players both, under renju
 // rules), how often the move played is the estimate's best cell, or among its best 3, 5, 10.
+//
+// --cells times the analysis of every cell (what analyze() and the window run on a big board) on
+// the Gomocup game after 20, 24, …, 40 plies: the fours-only pass alone (every cell's win and
+// loss), and the whole default analysis on two threads; then how long a stop takes, five times,
+// a third of a second into the analysis after 30 plies.
 //
 // --moonshot asks how far the threat search gets towards 15×15 from the empty board: after x's
 // h8 and each of o's 224 replies, does x win by threats (--budget positions a pass)? And in the
@@ -65,8 +71,9 @@ int usage()
         "          [--rules freestyle|exact|both] [--only TEXT]\n"
         "       %s --estimates [--cases DIR]\n"
         "       %s --moonshot [--budget N] [--rules freestyle|exact|both]\n"
+        "       %s --cells [--rules freestyle|exact|both]\n"
         "  DIR: quintet's cases (default %s)\n",
-        kProgram, kProgram, kProgram, TTT_PUZZLE_DIR);
+        kProgram, kProgram, kProgram, kProgram, TTT_PUZZLE_DIR);
     return 2;
 }
 
@@ -453,6 +460,75 @@ int measureEstimates(const std::vector<std::filesystem::path>& files)
     return 0;
 }
 
+// The per-cell analysis on the Gomocup game: the fours-only pass, the default analysis, a stop.
+int measureCells(const std::vector<ttt::Rules>& rulesList)
+{
+    const ttt::Parsed<ttt::Game> game = ttt::parseGame(
+        "# k=5 size=15x15\nh8 i9 j6 h7 f9 i7 i8 j8 k7 k9 l10 l8 h9 g10 j10 f8 g7 g11 g12 d8 "
+        "h10 h11 j11 i10 j12 g5 h6 j13 i12 k12 i11 k13 h13 g14 i14 f11 i13 i15 k11 h14 m9");
+    const auto provenOf = [](const ttt::Analysis& analysis) {
+        int wins = 0;
+        int losses = 0;
+        for (const ttt::MoveAnnotation& move : analysis.moves) {
+            if (move.evaluation.isProven())
+                (move.evaluation.outcome == ttt::Outcome::Win ? wins : losses) += 1;
+        }
+        return std::pair { wins, losses };
+    };
+    for (const ttt::Rules rules : rulesList) {
+        const char* name = rules == ttt::Rules::Exact ? "exactly-five" : "free-style";
+        for (int plies = 20; plies <= 40; plies += 4) {
+            const ttt::Board board = game->boardAt(ttt::GamePath(std::size_t(plies), 0));
+            const ttt::Mark toMove = plies % 2 == 0 ? ttt::Mark::X : ttt::Mark::O;
+            ttt::AnalysisOptions options;
+            options.threads = 1;
+            ttt::detail::WideLimits fours;
+            fours.rounds = 0;
+            auto start = Clock::now();
+            const ttt::Analysis vcf
+                = ttt::detail::wideAnalysis(board, toMove, rules, options, fours);
+            const double vcfSeconds = std::chrono::duration<double>(Clock::now() - start).count();
+            options.threads = 2;
+            start = Clock::now();
+            const ttt::Analysis full = ttt::detail::wideAnalysis(board, toMove, rules, options);
+            const double fullSeconds = std::chrono::duration<double>(Clock::now() - start).count();
+            const auto [vcfWins, vcfLosses] = provenOf(vcf);
+            const auto [wins, losses] = provenOf(full);
+            std::printf("%s, after %d plies (%zu cells): fours only, one thread: %.3f s, %s "
+                        "positions, %d wins %d losses; the default analysis, two threads: %.2f s, "
+                        "%s positions, %d wins %d losses\n",
+                name, plies, vcf.moves.size(), vcfSeconds,
+                ttt::bench::withThousands(vcf.figures.positions).c_str(), vcfWins, vcfLosses,
+                fullSeconds, ttt::bench::withThousands(full.figures.positions).c_str(), wins,
+                losses);
+            std::fflush(stdout);
+        }
+    }
+    // A stop a third of a second in, five times: the time from the request to the return.
+    const ttt::Board board = game->boardAt(ttt::GamePath(30, 0));
+    std::vector<double> latencies;
+    for (int run = 0; run < 5; ++run) {
+        std::stop_source stop;
+        ttt::AnalysisOptions options;
+        options.threads = 2;
+        Clock::time_point requested;
+        std::jthread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(333));
+            requested = Clock::now();
+            stop.request_stop();
+        });
+        ttt::detail::wideAnalysis(
+            board, ttt::Mark::X, ttt::Rules::Classic, options, {}, {}, stop.get_token());
+        stopper.join();
+        latencies.push_back(std::chrono::duration<double>(Clock::now() - requested).count());
+    }
+    std::sort(latencies.begin(), latencies.end());
+    std::printf("a stop 0.33 s into the analysis after 30 plies (two threads): %.1f ms median, "
+                "%.1f ms at most, of 5\n",
+        1000 * latencies[2], 1000 * latencies.back());
+    return 0;
+}
+
 // How far threats alone reach towards the empty board.
 int moonshot(const std::vector<ttt::Rules>& rulesList, std::uint64_t budget)
 {
@@ -524,6 +600,7 @@ int main(int argc, char* argv[])
     std::string only;
     bool estimates = false;
     bool moon = false;
+    bool cells = false;
     for (int i = 1; i < argc; ++i) {
         const bool hasValue = i + 1 < argc;
         if (std::strcmp(argv[i], "--cases") == 0 && hasValue) {
@@ -534,6 +611,8 @@ int main(int argc, char* argv[])
             baselineSeconds = std::atof(argv[++i]);
         } else if (std::strcmp(argv[i], "--budget") == 0 && hasValue) {
             budget = ttt::bench::wholeNumberOrExit(kProgram, "N", argv[++i]);
+        } else if (std::strcmp(argv[i], "--cells") == 0) {
+            cells = true;
         } else if (std::strcmp(argv[i], "--moonshot") == 0) {
             moon = true;
         } else if (std::strcmp(argv[i], "--estimates") == 0) {
@@ -554,6 +633,8 @@ int main(int argc, char* argv[])
     }
     if (moon)
         return moonshot(rulesList, budget);
+    if (cells)
+        return measureCells(rulesList);
     std::vector<Case> cases;
     std::vector<std::filesystem::path> files;
     std::error_code error;
