@@ -36,6 +36,16 @@ Run runSolver(const QStringList& arguments, const QByteArray& input = {})
         process.readAllStandardOutput(), process.readAllStandardError() };
 }
 
+// What ttt-check says of the certificate `file`, which it must verify (empty when it does not).
+QByteArray checkedBy(const QString& file)
+{
+    QProcess check;
+    check.start(QStringLiteral(TTT_CHECK_PATH), { file });
+    if (!check.waitForFinished(60000) || check.exitCode() != 0)
+        return {};
+    return check.readAllStandardOutput();
+}
+
 QJsonObject analyzeJson(const QStringList& extraArguments, const QByteArray& board)
 {
     const Run run
@@ -479,11 +489,7 @@ void TestCli::exactAndFreestyleRules()
     const Run certified = runSolver({ "analyze", "--rules", "exact", "--k", "4", "--to-move", "x",
         "--certificate", file, "xx.xxo/ooxoox/x.o.x./o.x.o." });
     QCOMPARE(certified.exitCode, 0);
-    QProcess check;
-    check.start(QStringLiteral(TTT_CHECK_PATH), { file });
-    QVERIFY(check.waitForFinished(60000));
-    const QByteArray verdict = check.readAllStandardOutput();
-    QCOMPARE(check.exitCode(), 0);
+    const QByteArray verdict = checkedBy(file);
     QVERIFY2(verdict.contains("verified: 6\xc3\x97"
                               "4, four in a row, exact, x to move"),
         verdict);
@@ -985,11 +991,7 @@ void TestCli::analyzeFindsAForcedWinOnFifteenByFifteen()
     QVERIFY2(
         certified.out.contains("it holds the wins and losses proven by threats"), certified.out);
     QVERIFY2(certified.out.contains("?"), certified.out);
-    QProcess check;
-    check.start(QStringLiteral(TTT_CHECK_PATH), { file });
-    QVERIFY(check.waitForFinished(60000));
-    const QByteArray verdict = check.readAllStandardOutput();
-    QCOMPARE(check.exitCode(), 0);
+    const QByteArray verdict = checkedBy(file);
     QVERIFY2(verdict.contains("verified: 15\xc3\x97"
                               "15, five in a row, classic, x to move: x wins"),
         verdict);
