@@ -110,8 +110,8 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
 // Whether the side to move wins `board` by a sequence of threats (the puzzle's question), in four
 // passes (below) from `firstPass` on, each with `budget` positions. The proof found, recorded
 // into `proof` with a statement about the position itself.
-// The passes: fours deepened a move at a time; fours and forks likewise (an eighth of the
-// budget); fours and forks by proof numbers; and by proof numbers with VCF threats too (moves
+// The passes: fours deepened a move at a time; fours and forks likewise; fours and forks by
+// proof numbers; and by proof numbers with VCF threats too (moves
 // after which the attacker would win by fours were it to move again: no rule of the checker's
 // answers the replies to those, so each is searched and written).
 struct ThreatWin {

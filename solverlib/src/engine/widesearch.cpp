@@ -273,6 +273,8 @@ public:
         m_proven.clear();
         m_vcfKnown.clear();
         m_byProofNumbers = true;
+        if (m_pn.empty()) // its table, the first time it is needed (6 MB)
+            m_pn.resize(std::size_t(1) << kPnBits);
         const PnEntry root = mid(toMove, attacker, kInfinity, kInfinity);
         if (m_abort)
             return *m_abort;
@@ -1085,7 +1087,7 @@ private:
     std::uint32_t m_stamp = 0;
     std::vector<Entry> m_table;
     std::uint32_t m_generation = 0;
-    std::vector<PnEntry> m_pn = std::vector<PnEntry>(std::size_t(1) << kPnBits);
+    std::vector<PnEntry> m_pn; // proof-number search's table, allocated when first searched
     std::unordered_set<std::uint64_t> m_proven; // proof-number search: every node proven
     bool m_byProofNumbers = false; // the last question's search (for record())
     std::unique_ptr<Searcher> m_inner; // VCF threats: the fours-only search after a null move
@@ -1546,8 +1548,8 @@ ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t 
     const Keys keys(geometry.cells());
     Searcher searcher(geometry, rules, lines, keys);
     ThreatWin found;
-    // Fours deepened a move at a time (the shortest line), then forks too, likewise with an
-    // eighth of the budget, then by proof numbers, then with VCF threats too (widesearch.h).
+    // Fours deepened a move at a time (the shortest line), then forks too, likewise, then by
+    // proof numbers, then with VCF threats too (widesearch.h).
     for (int pass = firstPass; pass <= 3; ++pass) {
         const Threats threats = pass == 0 ? Threats::Fours
             : pass == 3                   ? Threats::VcfThreats
@@ -1556,8 +1558,8 @@ ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t 
         const std::uint64_t before = searcher.positions();
         const Answer answer = pass >= 2
             ? searcher.proofNumberWins(toMove, toMove, threats, budget, stop)
-            : searcher.attackerWins(toMove, toMove, threats, movesFor(board.count(Mark::Empty)),
-                pass == 0 ? budget : budget / 8, stop);
+            : searcher.attackerWins(
+                toMove, toMove, threats, movesFor(board.count(Mark::Empty)), budget, stop);
         found.positions += searcher.positions() - before;
         if (answer != Answer::Yes)
             continue;
