@@ -405,6 +405,12 @@ QJsonObject explanationJson(const Explanation& explanation)
     return object;
 }
 
+// The positions of the proof the explanation is read off (a threat proof's on a big board).
+std::size_t proofPositions(const Report& report)
+{
+    return report.threatProof ? *report.threatProof : certificateNodeCount(report.proof);
+}
+
 QJsonObject sharpnessJson(const Report& report)
 {
     const Sharpness& sharpness = report.sharpness;
@@ -443,8 +449,7 @@ QJsonDocument toJson(const Report& report)
     object["sharpness"] = sharpnessJson(report);
     // Counts go out as numbers: far below 2^53.
     object["search"] = QJsonObject { { "positions", double(report.figures.positions) },
-        { "seconds", report.figures.seconds },
-        { "proofPositions", double(certificateNodeCount(report.proof)) },
+        { "seconds", report.figures.seconds }, { "proofPositions", double(proofPositions(report)) },
         { "complete", report.complete() } };
     return QJsonDocument(object);
 }
@@ -455,8 +460,7 @@ QJsonDocument toJson(const Report& report)
 // the analysis's result when the replay could not prove it (not for want of time: a bug).
 std::string proofText(const Report& report)
 {
-    const std::size_t positions
-        = report.threatProof ? *report.threatProof : certificateNodeCount(report.proof);
+    const std::size_t positions = proofPositions(report);
     QString text = positions == 1
         ? QCoreApplication::translate("ttt-solve", "1 position",
             "explain: the size of the proof the explanation is read off, when it is one position")

@@ -1003,6 +1003,13 @@ void TestCli::analyzeFindsAForcedWinOnFifteenByFifteen()
     QVERIFY2(explained.out.contains("x to move wins."), explained.out);
     QVERIFY2(explained.out.contains("makes a double threat"), explained.out);
     QVERIFY2(explained.out.contains("o can block only one of them"), explained.out);
+    const Run explainedJson
+        = runSolver({ "explain", "--json", "--time-limit", "3", "--threads", "1", "-" }, board);
+    QCOMPARE(explainedJson.exitCode, 0);
+    const QJsonObject explanation = QJsonDocument::fromJson(explainedJson.out).object();
+    QCOMPARE(explanation.value("result").toString(), QStringLiteral("win"));
+    QCOMPARE(explanation.value("ending").toString(), QStringLiteral("double-threat"));
+    QVERIFY(explanation.value("search").toObject().value("proofPositions").toInt() > 0);
 }
 
 void TestCli::analyzeTimeLimitReportsWhatIsProven()
