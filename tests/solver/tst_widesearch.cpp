@@ -268,15 +268,22 @@ void TestWideSearch::whatOneLookProves()
         else
             QCOMPARE(describe(move.evaluation), QStringLiteral("lose in 2"));
     }
-    // Through analyze(), stopped at its first report (after round 0): the same.
+    // Through analyze(), stopped at its first report (during round 0 or after it, as the
+    // machine's speed has it): what it proved by then is right, m9 a win in one if it got there.
     std::stop_source stop;
     const Analysis full = analyze(
         before, Mark::X, Rules::Classic, oneThread(),
         [&](const AnalysisProgress&) { stop.request_stop(); }, stop.get_token());
     QVERIFY(!full.complete);
-    QCOMPARE(full.evaluation.plies, 1);
-    QCOMPARE(full.bestMoves, std::vector<Cell> { m9 });
-    QCOMPARE(describe(resultOf(full, m9)), QStringLiteral("win in 1"));
+    for (const MoveAnnotation& move : full.moves) {
+        if (move.evaluation.isProven())
+            QCOMPARE(move.evaluation.outcome, Outcome::Win);
+    }
+    if (resultOf(full, m9).isProven()) {
+        QCOMPARE(describe(resultOf(full, m9)), QStringLiteral("win in 1"));
+        QCOMPARE(full.evaluation.plies, 1);
+        QCOMPARE(full.bestMoves, std::vector<Cell> { m9 });
+    }
 }
 
 void TestWideSearch::theEmptyBoardHasHonestBounds()
