@@ -546,8 +546,9 @@ private:
         // The defender's moves making a four, counted as the checker counts them: any line with
         // none of the attacker's marks (its own marks beyond the ends or not).
         const Mark defender = other(attacker);
+        const bool forgetful = engine::faulty(engine::Fault::ThreatIgnoresCounterFours);
         const auto counterFours = [&](int line) {
-            if (count(line, attacker) != 0 || count(line, defender) != m_k - 2)
+            if (forgetful || count(line, attacker) != 0 || count(line, defender) != m_k - 2)
                 return;
             Cell pair[2] = { -1, -1 };
             freeCells(line, pair);
@@ -556,8 +557,7 @@ private:
                     replies.push_back(cell);
             }
         };
-        if (engine::faulty(engine::Fault::ThreatIgnoresCounterFours)) {
-        } else if (m_rules == Rules::Exact) { // its lines with its own marks beyond count too
+        if (m_rules == Rules::Exact) { // its lines with its own marks beyond count too
             for (int line = 0; line < m_lines.lines; ++line)
                 counterFours(line);
         } else {
