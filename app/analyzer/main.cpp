@@ -1,10 +1,10 @@
 // ttt-analyzer: starts the analysis window, optionally with a board file opened, and offers back
 // the session a crash or a kill left behind.
-#include "appearance.h"
-#include "boardview.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "preferences.h"
+#include "board/boardview.h"
+#include "window/appearance.h"
+#include "window/language.h"
+#include "window/mainwindow.h"
+#include "window/preferences.h"
 
 #include "ttt/processor.h"
 

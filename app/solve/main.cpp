@@ -1,7 +1,7 @@
 // ttt-solve: the command-line solver. Parses the command line and hands over to commands.cpp.
 #include "commands.h"
 #include "io.h"
-#include "language.h"
+#include "window/language.h"
 
 #include "ttt/facts.h"
 #include "ttt/processor.h"

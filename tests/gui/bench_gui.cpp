@@ -26,11 +26,11 @@
 //
 // Usage: ttt-bench-gui [--clicks N] [--stalls R] [--hovers H] [--starts K] [--analyzer PATH]
 // Without DISPLAY or WAYLAND_DISPLAY (and no QT_QPA_PLATFORM) it runs offscreen.
-#include "boardview.h"
-#include "currentexplanation.h"
-#include "mainwindow.h"
-#include "positionmodel.h"
-#include "whypanel.h"
+#include "analysis/currentexplanation.h"
+#include "board/boardview.h"
+#include "document/positionmodel.h"
+#include "panels/whypanel.h"
+#include "window/mainwindow.h"
 
 #include "ttt/text.h"
 

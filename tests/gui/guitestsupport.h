@@ -2,8 +2,8 @@
 // dialogs that answer by themselves, and drops on the board.
 #pragma once
 
-#include "boardview.h"
-#include "mainwindow.h"
+#include "board/boardview.h"
+#include "window/mainwindow.h"
 
 #include "ttt/text.h"
 

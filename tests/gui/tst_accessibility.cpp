@@ -14,17 +14,17 @@
 //   line and the focus ring's inner band at 3:1, on the light and the dark palette; and check
 //   boxes and radio buttons of the Fusion style --dark and --light use have an outline at 3:1
 //   against the window, in a dialog and in a menu.
-#include "appearance.h"
-#include "boardaccessibility.h"
-#include "boardrenderer.h"
-#include "boardview.h"
-#include "evaluationgraph.h"
+#include "board/boardaccessibility.h"
+#include "board/boardrenderer.h"
+#include "board/boardview.h"
+#include "board/heatmap.h"
+#include "document/positionmodel.h"
 #include "guitestsupport.h"
-#include "heatmap.h"
-#include "heatmaplegend.h"
-#include "mainwindow.h"
-#include "positionmodel.h"
-#include "wording.h"
+#include "panels/evaluationgraph.h"
+#include "panels/heatmaplegend.h"
+#include "window/appearance.h"
+#include "window/mainwindow.h"
+#include "words/wording.h"
 
 #include "ttt/game.h"
 

@@ -1,7 +1,7 @@
 // Icons drawn from their shapes: at every display scale an icon is drawn at the device pixels it
 // is shown at (never a smaller pixmap scaled up), and the application icon drawn by the window is
 // the picture of resources/ttt-analyzer.svg that the icon theme installs.
-#include "appearance.h"
+#include "window/appearance.h"
 
 #include "testmain.h"
 #include <QImage>

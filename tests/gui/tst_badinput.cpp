@@ -13,12 +13,12 @@
 // UTF-8 (a byte-order mark may name another encoding), so a byte that is not UTF-8 reaches the
 // window as U+FFFD; the window parses the UTF-8 of that text. The place the message must name is
 // therefore worked out from the bytes the window is handed: QMimeData::text() of the same data.
-#include "boardview.h"
+#include "board/boardview.h"
 #include "corpusmanifest.h"
+#include "document/positionmodel.h"
 #include "guitestsupport.h"
-#include "mainwindow.h"
-#include "messagebar.h"
-#include "positionmodel.h"
+#include "panels/messagebar.h"
+#include "window/mainwindow.h"
 
 #include "ttt/text.h"
 

@@ -2,17 +2,17 @@
 // search proves them, edits and undo while it runs, a window that keeps processing events,
 // playing with a reply that waits for the proof, what is proven kept across sizes and resumed
 // after a stop, and files of every size.
-#include "analysispanel.h"
-#include "boardview.h"
+#include "analysis/searchestimate.h"
+#include "board/boardview.h"
+#include "board/heatmap.h"
+#include "document/positionmodel.h"
 #include "guitestsupport.h"
-#include "heatmap.h"
-#include "heatmaplegend.h"
-#include "mainwindow.h"
-#include "messagebar.h"
-#include "newboarddialog.h"
-#include "positionmodel.h"
-#include "searchestimate.h"
-#include "wording.h"
+#include "panels/analysispanel.h"
+#include "panels/heatmaplegend.h"
+#include "panels/messagebar.h"
+#include "panels/newboarddialog.h"
+#include "window/mainwindow.h"
+#include "words/wording.h"
 
 #include "ttt/engine.h"
 #include "ttt/text.h"

@@ -2,14 +2,14 @@
 // the board shows each empty cell in the colour of its outcome (worked out by hand here) under
 // each rule set, tags alike moves, writes the coordinates around the board and marks the last
 // move.
-#include "appearance.h"
-#include "boardrenderer.h"
-#include "boardview.h"
+#include "board/boardrenderer.h"
+#include "board/boardview.h"
+#include "board/heatmap.h"
+#include "document/positionmodel.h"
 #include "guitestsupport.h"
-#include "heatmap.h"
-#include "mainwindow.h"
-#include "positionmodel.h"
-#include "wording.h"
+#include "window/appearance.h"
+#include "window/mainwindow.h"
+#include "words/wording.h"
 
 #include "ttt/text.h"
 

@@ -2,10 +2,10 @@
 // verified by the independent checker; while the analysis runs it waits for it, Stop leaves a
 // certificate of what is proven by then, and a file that cannot be written says why.
 #include "checker.h"
+#include "document/positionmodel.h"
 #include "guitestsupport.h"
-#include "mainwindow.h"
-#include "messagebar.h"
-#include "positionmodel.h"
+#include "panels/messagebar.h"
+#include "window/mainwindow.h"
 
 #include "testmain.h"
 #include <QAction>

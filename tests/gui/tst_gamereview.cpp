@@ -2,16 +2,16 @@
 // with their line and column, stepping and branching, promoting and deleting variations with
 // undo, grades in the move list under each rule set and on 4×4, the summary and the mistakes
 // to jump to, training mode, and the evaluation graph's points against the grades.
-#include "analysispanel.h"
+#include "board/heatmap.h"
 #include "corpusmanifest.h"
-#include "evaluationgraph.h"
+#include "document/positionmodel.h"
 #include "guitestsupport.h"
-#include "heatmap.h"
-#include "mainwindow.h"
-#include "messagebar.h"
-#include "movelist.h"
-#include "positionmodel.h"
-#include "wording.h"
+#include "panels/analysispanel.h"
+#include "panels/evaluationgraph.h"
+#include "panels/messagebar.h"
+#include "panels/movelist.h"
+#include "window/mainwindow.h"
+#include "words/wording.h"
 
 #include "ttt/game.h"
 

@@ -4,9 +4,9 @@
 //
 // Colour differences are CIE76 ΔE in CIELAB; colour-blind vision is simulated with the Viénot,
 // Brettel and Mollon (1999) projections in linear RGB.
-#include "appearance.h"
-#include "boardrenderer.h"
-#include "heatmap.h"
+#include "board/boardrenderer.h"
+#include "board/heatmap.h"
+#include "window/appearance.h"
 
 #include "testmain.h"
 #include <QStyle>

@@ -2,13 +2,13 @@
 // (LC_ALL=ko_KR.UTF-8, set by CMake): with no language chosen the window must speak Korean,
 // menus, verdict, solverlib's messages and Qt's own buttons alike; View › Language and
 // Language::install switch to Simplified Chinese or English, whose plural forms are right.
-#include "analysispanel.h"
+#include "document/positionmodel.h"
 #include "guitestsupport.h"
-#include "language.h"
-#include "positionmodel.h"
-#include "preferences.h"
+#include "panels/analysispanel.h"
 #include "testmain.h"
-#include "wording.h"
+#include "window/language.h"
+#include "window/preferences.h"
+#include "words/wording.h"
 
 #include "ttt/text.h"
 #include "ttt/translate.h"

@@ -5,13 +5,13 @@
 // graph tells its move, result and grade.
 #include "guitestsupport.h"
 
-#include "analysispanel.h"
-#include "elidedlabel.h"
-#include "evaluationgraph.h"
-#include "language.h"
-#include "messagebar.h"
-#include "movelist.h"
-#include "positionmodel.h"
+#include "document/positionmodel.h"
+#include "panels/analysispanel.h"
+#include "panels/elidedlabel.h"
+#include "panels/evaluationgraph.h"
+#include "panels/messagebar.h"
+#include "panels/movelist.h"
+#include "window/language.h"
 
 #include "testmain.h"
 #include <QAbstractButton>

@@ -1,17 +1,17 @@
 // The window: the panel's verdicts, the legality banner, undo/redo, clipboard, files through
 // replaced dialogs, drag and drop, PNG export, preferences that outlive the window; the rule
 // selector, the what-if side, rotations and reflections, alike moves and game counts.
-#include "analysispanel.h"
-#include "appearance.h"
-#include "boardrenderer.h"
-#include "boardview.h"
+#include "board/boardrenderer.h"
+#include "board/boardview.h"
+#include "board/heatmap.h"
+#include "document/positionmodel.h"
 #include "guitestsupport.h"
-#include "heatmap.h"
-#include "heatmaplegend.h"
-#include "mainwindow.h"
-#include "messagebar.h"
-#include "positionmodel.h"
-#include "preferences.h"
+#include "panels/analysispanel.h"
+#include "panels/heatmaplegend.h"
+#include "panels/messagebar.h"
+#include "window/appearance.h"
+#include "window/mainwindow.h"
+#include "window/preferences.h"
 
 #include "ttt/text.h"
 

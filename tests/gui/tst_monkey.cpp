@@ -10,14 +10,14 @@
 // The seed is printed. TTT_MONKEY_SEED and TTT_MONKEY_ACTIONS replace the seed and the number of
 // actions, for longer runs or to replay a failure:
 //     TTT_MONKEY_SEED=7 TTT_MONKEY_ACTIONS=100000 ctest -R tst_monkey --output-on-failure
-#include "analysispanel.h"
-#include "boardview.h"
-#include "currentexplanation.h"
+#include "analysis/currentexplanation.h"
+#include "board/boardview.h"
+#include "board/heatmap.h"
+#include "document/positionmodel.h"
 #include "guitestsupport.h"
-#include "heatmap.h"
-#include "mainwindow.h"
-#include "positionmodel.h"
-#include "wording.h"
+#include "panels/analysispanel.h"
+#include "window/mainwindow.h"
+#include "words/wording.h"
 
 #include "ttt/text.h"
 

@@ -3,8 +3,8 @@
 //
 // Expected answers are worked out by hand from the rules (or are SPEC facts), never computed by
 // the code under test.
+#include "document/positionmodel.h"
 #include "guitestsupport.h"
-#include "positionmodel.h"
 
 #include "ttt/text.h"
 

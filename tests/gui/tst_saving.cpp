@@ -5,10 +5,10 @@
 // Permission bits do not stop root (tests run as root in some CI containers), so the cases that
 // rely on them are skipped there; the others fail for anyone: a folder where the file should be,
 // a folder that does not exist, a regular file where a folder should be, a name too long.
+#include "document/positionmodel.h"
 #include "guitestsupport.h"
-#include "mainwindow.h"
-#include "messagebar.h"
-#include "positionmodel.h"
+#include "panels/messagebar.h"
+#include "window/mainwindow.h"
 
 #include "ttt/text.h"
 

@@ -3,11 +3,11 @@
 // the file's name and whether it is modified), removed on a clean close, offered back at the next
 // start and restored whole, or deleted when declined; two windows keep two sessions. And the
 // real program: ttt-analyzer killed with SIGKILL mid-game, started again, restores the game.
-#include "boardfiles.h"
+#include "document/boardfiles.h"
+#include "document/positionmodel.h"
+#include "document/sessionfile.h"
 #include "guitestsupport.h"
-#include "mainwindow.h"
-#include "positionmodel.h"
-#include "sessionfile.h"
+#include "window/mainwindow.h"
 
 #include "ttt/game.h"
 

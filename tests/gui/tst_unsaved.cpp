@@ -3,10 +3,10 @@
 // New Board, the toolbar's Board box) ask to save, discard or cancel; a save that fails or is
 // cancelled cancels the action. Paste, an undoable edit, does not ask. The Board box starts an
 // untitled document, so Save asks for a name instead of overwriting the file it came from.
+#include "document/positionmodel.h"
 #include "guitestsupport.h"
-#include "mainwindow.h"
-#include "messagebar.h"
-#include "positionmodel.h"
+#include "panels/messagebar.h"
+#include "window/mainwindow.h"
 
 #include "testmain.h"
 #include <QAction>

@@ -1,8 +1,8 @@
 // Wording: verdicts under every rule set, labels, scores, game counts, symmetries, lines of
 // moves, parse errors, and solverlib's legality sentences as the window shows them.
-#include "boardfiles.h"
-#include "positionmodel.h"
-#include "wording.h"
+#include "document/boardfiles.h"
+#include "document/positionmodel.h"
+#include "words/wording.h"
 
 #include "ttt/legality.h"
 #include "ttt/text.h"

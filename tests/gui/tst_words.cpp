@@ -4,13 +4,13 @@
 // the window's rules, and the training message that goes with its game.
 #include "guitestsupport.h"
 
-#include "analysispanel.h"
-#include "evaluationgraph.h"
-#include "heatmap.h"
-#include "heatmaplegend.h"
-#include "messagebar.h"
-#include "positionmodel.h"
-#include "wording.h"
+#include "board/heatmap.h"
+#include "document/positionmodel.h"
+#include "panels/analysispanel.h"
+#include "panels/evaluationgraph.h"
+#include "panels/heatmaplegend.h"
+#include "panels/messagebar.h"
+#include "words/wording.h"
 
 #include "ttt/review.h"
 

@@ -1,0 +1,318 @@
+// The position model: the parts wired together, the facts recomputed once per change, and what
+// the widgets read passed on from the part that holds it.
+#include "document/positionmodel.h"
+
+#include "analysis/currentanalysis.h"
+#include "analysis/currentexplanation.h"
+#include "analysis/replycontroller.h"
+#include "analysis/sharpness.h"
+
+#include <cassert>
+
+PositionModel::PositionModel(QObject* parent)
+    : QObject(parent)
+    , m_service(new AnalysisService(this))
+    , m_document(new PositionDocument(this))
+    , m_analysis(new CurrentAnalysis(m_service, this))
+    , m_reply(new ReplyController(this, m_document, this))
+    , m_explanation(new CurrentExplanation(this, m_service, this))
+    , m_sharpness(new Sharpness(this, m_service, this))
+{
+    connectParts();
+    recompute();
+}
+
+PositionModel::~PositionModel() = default;
+
+void PositionModel::connectParts()
+{
+    connect(m_document, &PositionDocument::stateChanged, this, [this] {
+        // Another change: the reply the last move waited for is no longer wanted.
+        m_reply->positionEdited();
+        changed();
+    });
+    connect(m_document, &PositionDocument::rulesChanged, this, [this] {
+        changed();
+        emit rulesChanged();
+    });
+    connect(m_document, &PositionDocument::firstPlayerChanged, this, [this] {
+        changed();
+        emit firstPlayerChanged();
+    });
+
+    connect(m_document, &PositionDocument::currentFileChanged, this,
+        &PositionModel::currentFileChanged);
+    connect(m_document, &PositionDocument::modifiedChanged, this, &PositionModel::modifiedChanged);
+
+    connect(m_analysis, &CurrentAnalysis::changed, this, [this] {
+        m_explanation->refresh();
+        m_sharpness->refresh();
+        emit analysisChanged();
+    });
+    connect(m_analysis, &CurrentAnalysis::proven, this, &PositionModel::reviewChanged);
+    connect(m_analysis, &CurrentAnalysis::settled, m_reply, &ReplyController::analysisSettled);
+    connect(m_analysis, &CurrentAnalysis::proofDropped, this, &PositionModel::proofWritten);
+    connect(m_service, &AnalysisService::reviewed, this, &PositionModel::reviewChanged);
+    connect(m_service, &AnalysisService::proofProgress, this, &PositionModel::proofProgress);
+    connect(m_service, &AnalysisService::proofWritten, this, &PositionModel::proofWritten);
+
+    connect(m_reply, &ReplyController::replyPlayed, this, &PositionModel::replyPlayed);
+    // The status now says the reply waits.
+    connect(m_reply, &ReplyController::replyAwaited, this, &PositionModel::analysisChanged);
+    connect(m_reply, &ReplyController::trainingChanged, this, [this] {
+        m_explanation->refresh(); // training hides the answers, explanations too
+        emit analysisChanged();
+        emit reviewChanged();
+    });
+}
+
+void PositionModel::changed()
+{
+    recompute();
+    m_explanation->refresh();
+    m_sharpness->refresh();
+    emit positionChanged();
+    emit analysisChanged();
+}
+
+void PositionModel::recompute()
+{
+    const ttt::Board& board = m_document->board();
+    const ttt::Game& game = m_document->game();
+    const ttt::GamePath& place = m_document->place();
+    m_facts = ttt::factsOf(m_document->position());
+    m_symmetry = symmetryFactsOf(board, isOver());
+
+    const std::optional<ttt::Mark> analysed = hasAnalysis() ? sideToMove() : std::nullopt;
+    switch (m_analysis->show(board, rules(), analysed, isOver())) {
+    case CurrentAnalysis::Source::None:
+    case CurrentAnalysis::Source::Tables:
+    case CurrentAnalysis::Source::Held: // nothing runs until Resume
+        return;
+    case CurrentAnalysis::Source::Remembered:
+        m_service->reviewGame(game, place, AnalysisKey::of(board, *analysed, rules()));
+        return;
+    case CurrentAnalysis::Source::Search:
+        m_service->reviewGame(game, place, AnalysisKey::of(board, *analysed, rules()));
+        emit analysisStarted();
+        return;
+    }
+}
+
+// --- The facts ------------------------------------------------------------------------------
+
+ttt::Mark PositionModel::suggestedSideToMove() const
+{
+    return ttt::suggestedSideToMove(board(), firstPlayer());
+}
+
+int PositionModel::moveClass(ttt::Cell cell) const
+{
+    assert(board().geometry().isValidCell(cell));
+    return m_symmetry.moveClasses[cell];
+}
+
+bool PositionModel::canPlay(ttt::Cell cell) const
+{
+    assert(board().geometry().isValidCell(cell));
+    return hasMoveEvaluations() && board().at(cell) == ttt::Mark::Empty;
+}
+
+bool PositionModel::countsGames() const
+{
+    return ttt::canCountGames(board().geometry());
+}
+
+// --- The analysis of the position shown -----------------------------------------------------
+
+const ttt::Analysis& PositionModel::analysis() const
+{
+    return m_analysis->analysis();
+}
+
+const AnalysisStatus& PositionModel::analysisStatus() const
+{
+    return m_analysis->status();
+}
+
+bool PositionModel::isAnalysing() const
+{
+    return m_analysis->isRunning();
+}
+
+void PositionModel::stopAnalysis()
+{
+    m_analysis->stop();
+}
+
+bool PositionModel::canResumeAnalysis() const
+{
+    return m_analysis->canResume();
+}
+
+void PositionModel::resumeAnalysis()
+{
+    if (!m_analysis->resume())
+        return;
+    // The stop dropped the review of the game's other positions too.
+    m_service->reviewGame(
+        m_document->game(), m_document->place(), AnalysisKey::of(board(), *sideToMove(), rules()));
+    emit analysisStarted();
+}
+
+bool PositionModel::isHeldFromLastRun() const
+{
+    return m_analysis->isHeld();
+}
+
+std::optional<KeptSearch> PositionModel::keptSearch() const
+{
+    if (!hasMoveEvaluations() || ttt::isTabulated(board().geometry()))
+        return std::nullopt;
+    const AnalysisKey key = AnalysisKey::of(board(), *sideToMove(), rules());
+    const AnalysisService::Remembered* known = m_service->find(key);
+    if (!known || !known->searched || known->analysis.moves.empty())
+        return std::nullopt;
+    KeptSearch kept { key, known->analysis, known->status };
+    kept.status.state = known->analysis.complete ? AnalysisStatus::State::Complete
+                                                 : AnalysisStatus::State::Stopped;
+    return kept;
+}
+
+void PositionModel::keepSearch(const KeptSearch& kept)
+{
+    m_service->keep(kept.key, kept.analysis, kept.status);
+}
+
+bool PositionModel::canExportProof() const
+{
+    return m_analysis->canExportProof();
+}
+
+void PositionModel::exportProof(const QString& path)
+{
+    m_analysis->exportProof(path);
+}
+
+bool PositionModel::isProofWaitingForSearch() const
+{
+    return m_analysis->hasPendingProof() && m_analysis->isRunning();
+}
+
+void PositionModel::exportProofNow()
+{
+    m_analysis->exportPendingProofNow();
+}
+
+bool PositionModel::isExportingProof() const
+{
+    return m_service->isWritingProof() || m_analysis->hasPendingProof();
+}
+
+std::optional<ttt::Evaluation> PositionModel::moveEvaluation(ttt::Cell cell) const
+{
+    return m_analysis->moveEvaluation(cell);
+}
+
+bool PositionModel::isBestMove(ttt::Cell cell) const
+{
+    return m_analysis->isBestMove(cell);
+}
+
+const std::vector<ttt::Cell>& PositionModel::continuation(ttt::Cell cell) const
+{
+    return m_analysis->continuation(cell);
+}
+
+void PositionModel::requestContinuation(ttt::Cell cell)
+{
+    m_analysis->requestContinuation(cell);
+}
+
+const ttt::GameCounts& PositionModel::gamesLeft() const
+{
+    return m_analysis->gamesLeft();
+}
+
+std::optional<ttt::GameCounts> PositionModel::gamesAfter(ttt::Cell cell) const
+{
+    return m_analysis->gamesAfter(cell);
+}
+
+// --- Playing and training -------------------------------------------------------------------
+
+bool PositionModel::playMove(ttt::Cell cell, bool withPerfectReply)
+{
+    return m_reply->playMove(cell, withPerfectReply);
+}
+
+bool PositionModel::playBestMove()
+{
+    return m_reply->playBestMove();
+}
+
+bool PositionModel::isReplyPending() const
+{
+    return m_reply->isReplyPending();
+}
+
+void PositionModel::setReplyTimeLimit(int seconds)
+{
+    m_reply->setReplyTimeLimit(seconds);
+}
+
+int PositionModel::replyTimeLimit() const
+{
+    return m_reply->replyTimeLimit();
+}
+
+void PositionModel::setTraining(bool on)
+{
+    m_reply->setTraining(on);
+}
+
+bool PositionModel::isTraining() const
+{
+    return m_reply->isTraining();
+}
+
+bool PositionModel::answersHidden() const
+{
+    return m_reply->answersHidden();
+}
+
+bool PositionModel::answersHiddenAt(const ttt::GamePath& path) const
+{
+    return m_reply->answersHiddenAt(path);
+}
+
+// --- Review ---------------------------------------------------------------------------------
+
+std::optional<ttt::Analysis> PositionModel::analysisAt(const ttt::GamePath& path) const
+{
+    const ttt::Game& game = this->game();
+    if (!game.contains(path) || !ttt::Game::canStartFrom(game.start()))
+        return std::nullopt;
+    return m_service->provenAnalysis(game.boardAt(path), game.sideToMoveAt(path), rules());
+}
+
+std::optional<ttt::MoveGrade> PositionModel::gradeAt(const ttt::GamePath& path) const
+{
+    if (path.empty() || !game().contains(path))
+        return std::nullopt;
+    const std::optional<ttt::Analysis> before
+        = analysisAt(ttt::GamePath(path.begin(), path.end() - 1));
+    if (!before)
+        return std::nullopt;
+    return ttt::gradeMove(*before, game().moveAt(path).cell);
+}
+
+ttt::GameState PositionModel::gameStateAt(const ttt::GamePath& path) const
+{
+    return ttt::gameState(game().boardAt(path), rules());
+}
+
+int PositionModel::lineScoreAt(const ttt::GamePath& path) const
+{
+    return ttt::lineScore(game().boardAt(path));
+}
