@@ -150,20 +150,18 @@ void TestBiggerBoards::cleanup()
 void TestBiggerBoards::choosingEachPreset_data()
 {
     QTest::addColumn<int>("index");
-    for (std::size_t i = 0; i < NewBoardDialog::presets().size(); ++i) {
-        const Geometry& geometry = NewBoardDialog::presets()[i];
-        QTest::newRow(qPrintable(QStringLiteral("%1x%2 k%3")
-                                     .arg(geometry.columns())
-                                     .arg(geometry.rows())
-                                     .arg(geometry.k())))
-            << int(i);
-    }
+    for (std::size_t i = 0; i < NewBoardDialog::presets().size(); ++i)
+        QTest::newRow(qPrintable(NewBoardDialog::presets()[i].name())) << int(i);
 }
 
 void TestBiggerBoards::choosingEachPreset()
 {
     QFETCH(int, index);
-    const Geometry chosen = NewBoardDialog::presets()[std::size_t(index)];
+    const BoardPreset& preset = NewBoardDialog::presets()[std::size_t(index)];
+    const Geometry chosen = preset.choice.geometry;
+    // Gomoku's presets come with their rules; the others keep the window's.
+    const ttt::Rules rules = preset.choice.rules.value_or(ttt::Rules::Classic);
+    const QString text = preset.shortName();
     // Start from a 5x4 board with a mark, so that every preset is a change.
     model()->replaceBoard(board(QStringLiteral("x..../...../...../.....")), QStringLiteral("set"));
     const int steps = model()->undoStack()->count();
@@ -171,32 +169,37 @@ void TestBiggerBoards::choosingEachPreset()
     // The toolbar's choice: one undoable step to the empty board of that size.
     auto* combo = m_window->findChild<QComboBox*>(QStringLiteral("boardCombo"));
     QVERIFY(combo);
-    const int item = combo->findText(Wording::shortBoardName(chosen));
-    QVERIFY2(item >= 0, qPrintable(Wording::shortBoardName(chosen)));
+    const int item = combo->findText(text);
+    QVERIFY2(item >= 0, qPrintable(text));
     combo->setCurrentIndex(item);
     emit combo->activated(item);
     QCOMPARE(model()->board(), ttt::Board(chosen));
+    QCOMPARE(model()->rules(), rules);
     QCOMPARE(model()->undoStack()->count(), steps + 1);
-    QCOMPARE(combo->currentText(), Wording::shortBoardName(chosen));
+    QCOMPARE(combo->currentText(), text);
     QCOMPARE(m_window->legend()->boardGeometry(), chosen);
     // The empty board has its analysis, at once or from the search; 8x8 with five in a row
-    // takes minutes, so there the search is under way, every move with a bound.
+    // takes minutes, so there the search is under way, every move with a bound; gomoku's boards
+    // are searched for threats.
     if (chosen.cells() < 64) {
         waitUntilComplete();
         QVERIFY(model()->analysis().complete);
     } else {
-        QVERIFY(model()->isAnalysing());
-        QCOMPARE(int(model()->analysis().moves.size()), 64);
+        QVERIFY(model()->hasAnalysis());
+        QCOMPARE(int(model()->analysis().moves.size()), chosen.cells());
     }
     model()->undoStack()->undo();
     QCOMPARE(oneLine(model()->board()), QStringLiteral("x..../...../...../....."));
 
     // File › New Board… with the same choice: the same board, untitled and unmodified.
     FileDialogs dialogs = answeringDialogs({}, {});
-    dialogs.chooseBoard = [chosen](QWidget*, const Geometry&, ttt::Rules) { return chosen; };
+    model()->setRules(ttt::Rules::Misere);
+    dialogs.chooseBoard
+        = [&preset](QWidget*, const Geometry&, ttt::Rules) { return preset.choice; };
     m_window->setFileDialogs(dialogs);
     action("actionNew")->trigger();
     QCOMPARE(model()->board(), ttt::Board(chosen));
+    QCOMPARE(model()->rules(), preset.choice.rules.value_or(ttt::Rules::Misere));
     QVERIFY(!m_window->isWindowModified());
     QVERIFY(m_window->currentFile().isEmpty());
 }
@@ -308,8 +311,9 @@ void TestBiggerBoards::newBoardDialogSaysWhatToExpect()
     for (std::size_t i = 0; i < NewBoardDialog::presets().size(); ++i) {
         auto* label = dialog.findChild<QLabel*>(QStringLiteral("presetEstimate%1").arg(i));
         QVERIFY(label);
-        QCOMPARE(
-            label->text(), SearchEstimate::of(NewBoardDialog::presets()[i], rules).shortText());
+        const BoardChoice& choice = NewBoardDialog::presets()[i].choice;
+        QCOMPARE(label->text(),
+            SearchEstimate::of(choice.geometry, choice.rules.value_or(rules)).shortText());
     }
 }
 
@@ -318,7 +322,7 @@ void TestBiggerBoards::customSizeStaysInTheBoardBox()
     // "Other Size…" in the Board box, 6×4 with four in a row: it stays in the box beside the
     // presets when another board is chosen, and after a restart.
     auto* combo = m_window->findChild<QComboBox*>(QStringLiteral("boardCombo"));
-    const QVariant custom(QList<QVariant> { 6, 4, 4 });
+    const QVariant custom(QList<QVariant> { 6, 4, 4, -1 });
     QCOMPARE(combo->findData(custom), -1);
     FileDialogs dialogs = answeringDialogs({}, {});
     dialogs.chooseBoard = [](QWidget*, const Geometry&, ttt::Rules) { return Geometry(6, 4, 4); };
@@ -327,7 +331,7 @@ void TestBiggerBoards::customSizeStaysInTheBoardBox()
     combo->setCurrentIndex(other);
     emit combo->activated(other);
     QCOMPARE(model()->board(), ttt::Board(Geometry(6, 4, 4)));
-    const int tic = combo->findData(QVariant(QList<QVariant> { 3, 3, 3 }));
+    const int tic = combo->findData(QVariant(QList<QVariant> { 3, 3, 3, -1 }));
     combo->setCurrentIndex(tic);
     emit combo->activated(tic);
     QCOMPARE(model()->board(), ttt::Board(ttt::kTicTacToe));

@@ -288,7 +288,7 @@ void TestUnsaved::boardBoxAsks()
     auto* combo = m_window->findChild<QComboBox*>(QStringLiteral("boardCombo"));
     QVERIFY(combo);
     const QString ticTacToe = combo->currentText();
-    const int item = combo->findData(QVariant(QList<QVariant> { 4, 4, 4 }));
+    const int item = combo->findData(QVariant(QList<QVariant> { 4, 4, 4, -1 }));
     QVERIFY(item >= 0);
     edit();
 
@@ -314,7 +314,7 @@ void TestUnsaved::boardBoxStartsAnUntitledDocument()
     QVERIFY(writeAll(game, record));
     QVERIFY(m_window->openFile(game));
     auto* combo = m_window->findChild<QComboBox*>(QStringLiteral("boardCombo"));
-    const int item = combo->findData(QVariant(QList<QVariant> { 7, 7, 5 }));
+    const int item = combo->findData(QVariant(QList<QVariant> { 7, 7, 5, -1 }));
     QVERIFY(item >= 0);
     combo->setCurrentIndex(item);
     emit combo->activated(item);
@@ -354,7 +354,7 @@ void TestUnsaved::undoingANewBoardGivesBackTheFile()
     QVERIFY(m_window->isWindowModified());
     if (boardBox) {
         auto* combo = m_window->findChild<QComboBox*>(QStringLiteral("boardCombo"));
-        const int item = combo->findData(QVariant(QList<QVariant> { 4, 4, 4 }));
+        const int item = combo->findData(QVariant(QList<QVariant> { 4, 4, 4, -1 }));
         QVERIFY(item >= 0);
         combo->setCurrentIndex(item);
         emit combo->activated(item);

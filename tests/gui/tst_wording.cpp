@@ -378,9 +378,12 @@ void TestWording::moveClassTagsAreNotCoordinates()
     QCOMPARE(Wording::moveClassTag(10), QStringLiteral("ΔΔ"));
     QCOMPARE(Wording::moveClassTag(11), QStringLiteral("ΔΣ"));
     QCOMPARE(Wording::moveClassTag(20), QStringLiteral("ΣΔ"));
+    // After the 110 of one and two letters, three (a board of 400 cells has up to 210 groups).
+    QCOMPARE(Wording::moveClassTag(110), QStringLiteral("ΔΔΔ"));
+    QCOMPARE(Wording::moveClassTag(111), QStringLiteral("ΔΔΣ"));
     for (int moveClass = 10; moveClass < ttt::Geometry::kMaxCells; ++moveClass) {
         const QString tag = Wording::moveClassTag(moveClass);
-        QCOMPARE(tag.size(), 2);
+        QCOMPARE(tag.size(), moveClass < 110 ? 2 : 3);
         for (const QChar c : tag) {
             bool first = false;
             for (int single = 0; single < 10; ++single)

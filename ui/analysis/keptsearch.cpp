@@ -140,8 +140,8 @@ std::optional<KeptSearch> KeptSearch::fromJson(const QByteArray& json)
     const QByteArray rulesName = object.value(QStringLiteral("rules")).toString().toLatin1();
     const std::optional<ttt::Rules> rules = ttt::rulesFromName(
         std::string_view(rulesName.constData(), std::size_t(rulesName.size())));
-    if (!rules || std::ranges::find(ttt::kAllRules, *rules) == ttt::kAllRules.end())
-        return std::nullopt; // not one of the window's rule sets
+    if (!rules)
+        return std::nullopt;
     key.rules = *rules;
 
     const ttt::Board board = key.board();

@@ -344,6 +344,15 @@ SearchEstimate SearchEstimate::of(const ttt::Geometry& geometry, ttt::Rules rule
         estimate.m_tabulated = true;
         return estimate;
     }
+    if (geometry.cells() > ttt::Geometry::kWordCells) {
+        // Beyond 64 cells the search proves what threats force and ends by itself.
+        if (rules == ttt::Rules::Classic || rules == ttt::Rules::Exact)
+            estimate.m_speed = Speed::Threats;
+        return estimate;
+    }
+    estimate.m_classicFigures = rules == ttt::Rules::Exact;
+    if (estimate.m_classicFigures)
+        rules = ttt::Rules::Classic;
     const int columns = std::max(geometry.columns(), geometry.rows());
     const int rows = std::min(geometry.columns(), geometry.rows());
     // This board if it was measured; else the smallest measured one with the same k that holds
@@ -389,6 +398,11 @@ QString SearchEstimate::sentence(ttt::Rules rules) const
             return tr("Every move is proven in about %1: each cell takes its colour as it is "
                       "proven, and Stop (Esc) keeps what is proven.")
                 .arg(Wording::duration(m_seconds, false));
+        case Speed::Threats:
+            return tr("Too big to prove every move to the end: each move is searched for a win "
+                      "by force (fours and threes, as gomoku players count threats) and for the "
+                      "other side's, in a few seconds; every such proof can be exported and "
+                      "checked. The other moves get an estimate, marked as one.");
         case Speed::NoProof:
             break;
         }
@@ -404,6 +418,8 @@ QString SearchEstimate::sentence(ttt::Rules rules) const
     if (!m_measured && m_seconds > 0)
         said += QLatin1Char(' ')
             + tr("(From %1, the nearest board measured.)").arg(Wording::boardName(m_from));
+    if (m_classicFigures && m_seconds > 0)
+        said += QLatin1Char(' ') + tr("(Measured under the classic rules.)");
     if (rules != ttt::Rules::Classic)
         said = tr("%1 rules: %2", "rules: what to expect").arg(Wording::rulesName(rules), said);
     return said;
@@ -418,6 +434,8 @@ QString SearchEstimate::shortText() const
         return tr("seconds");
     case Speed::Minutes:
         return tr("about %1").arg(Wording::duration(m_seconds, false));
+    case Speed::Threats:
+        return tr("threats proven, the rest estimated");
     case Speed::NoProof:
         break;
     }
@@ -432,6 +450,8 @@ QString SearchEstimate::progressNote() const
     case Speed::Seconds:
     case Speed::Minutes:
         return tr("about %1 in all").arg(Wording::duration(m_seconds, false));
+    case Speed::Threats:
+        return tr("forced wins by threats; the rest estimated");
     case Speed::NoProof:
         break;
     }

@@ -5,7 +5,8 @@
 // The figures are a table in searchestimate.cpp, measured on the project's 2-core machine (the
 // comment there says how). A board or rule set that was not measured takes the figure of the
 // nearest one measured that is at least as large (more cells are never assumed faster), or no
-// proof expected when there is none.
+// proof expected when there is none. The exact rule takes the classic figures (its search is the
+// same but for the lines' ends), and says so.
 #pragma once
 
 #include "ttt/geometry.h"
@@ -23,6 +24,9 @@ public:
         Seconds, // under a minute
         Minutes, // proven, in more than a minute
         NoProof, // a measured search did not finish: no proof to expect
+        // A board of more than 64 cells under classic or exact rules: searched for forced wins by
+        // threats (seconds, ending by itself); the rest estimated
+        Threats,
     };
 
     // The empty board of `geometry` under `rules`.
@@ -49,5 +53,6 @@ private:
     double m_seconds = 0;
     bool m_measured = false;
     bool m_tabulated = false;
+    bool m_classicFigures = false; // exact rules, from the figures of the classic ones
     ttt::Geometry m_from; // the board measured, when it is not this one
 };

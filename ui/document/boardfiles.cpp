@@ -58,24 +58,6 @@ QString explainFailure(const QString& path, const QString& systemReason, bool wr
     return systemReason;
 }
 
-// Why the window cannot show a board of `geometry` under `rules`, or nothing when it can.
-QString notForTheWindow(const ttt::Geometry& geometry, ttt::Rules rules)
-{
-    if (rules == ttt::Rules::Exact) {
-        return QCoreApplication::translate("BoardFiles",
-            "This board is played under the exact rule (only exactly k in a row wins), which the "
-            "window does not offer; ttt-solve analyses it.");
-    }
-    if (geometry.columns() <= kWindowMaxSide && geometry.rows() <= kWindowMaxSide)
-        return {};
-    return QCoreApplication::translate("BoardFiles",
-        "This board is %1 columns by %2 rows; the window shows boards of up to %3 by %3. "
-        "ttt-solve reads boards of up to 20 by 20.")
-        .arg(geometry.columns())
-        .arg(geometry.rows())
-        .arg(kWindowMaxSide);
-}
-
 } // namespace
 
 ReadResult parse(const QByteArray& text)
@@ -85,18 +67,11 @@ ReadResult parse(const QByteArray& text)
         const ttt::Parsed<ttt::Game> parsed = ttt::parseGame(view);
         if (!parsed)
             return { std::nullopt, std::nullopt, Wording::parseError(parsed.error()) };
-        if (QString refused
-            = notForTheWindow(parsed->start().board.geometry(), parsed->start().rules);
-            !refused.isEmpty())
-            return { std::nullopt, std::nullopt, std::move(refused) };
         return { std::nullopt, *parsed, {} };
     }
     const ttt::Parsed<ttt::Position> parsed = ttt::parsePosition(view);
     if (!parsed)
         return { std::nullopt, std::nullopt, Wording::parseError(parsed.error()) };
-    if (QString refused = notForTheWindow(parsed->board.geometry(), parsed->rules);
-        !refused.isEmpty())
-        return { std::nullopt, std::nullopt, std::move(refused) };
     return { *parsed, std::nullopt, {}, ttt::namesRules(view) };
 }
 

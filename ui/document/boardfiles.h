@@ -23,9 +23,9 @@ namespace BoardFiles {
 // unread.
 inline constexpr qint64 kMaxFileSize = 1024 * 1024;
 
-// The window shows boards of at most this many columns and rows (the library and ttt-solve go
-// to 20×20); a bigger board is refused with a message that says so, and nothing is lost.
-inline constexpr int kWindowMaxSide = ttt::Geometry::kSquareSide;
+// The window shows boards of at most this many columns and rows, as the library and ttt-solve
+// do (to 20×20); a bigger board is refused with a message that says so, and nothing is lost.
+inline constexpr int kWindowMaxSide = ttt::Geometry::kMaxSide;
 
 struct ReadResult {
     // The board of any size, with the settings of its `#` header (k, rules, first player, the
@@ -41,8 +41,8 @@ struct ReadResult {
 };
 
 // Parses text as UTF-8 bytes: a board in either form (grid or one line, after an optional
-// header), or a game record (ttt::looksLikeGame tells them apart). A board bigger than the
-// window shows (kWindowMaxSide) is a problem, named with its size.
+// header), or a game record (ttt::looksLikeGame tells them apart). The window shows every board
+// the library reads (kWindowMaxSide), under every rule set.
 ReadResult parse(const QByteArray& text);
 ReadResult readFile(const QString& path);
 

@@ -16,6 +16,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QRadioButton>
+#include <QSet>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -23,20 +24,65 @@
 
 namespace {
 
-QString presetText(const ttt::Geometry& geometry)
+// The rules a preset is analysed under: its own, or the window's.
+ttt::Rules rulesOf(const BoardPreset& preset, ttt::Rules window)
 {
-    if (geometry == ttt::kTicTacToe)
-        return NewBoardDialog::tr("Tic-tac-toe: %1").arg(Wording::boardName(geometry));
-    return Wording::boardName(geometry);
+    return preset.choice.rules.value_or(window);
 }
 
 } // namespace
 
-const std::vector<ttt::Geometry>& NewBoardDialog::presets()
+QString BoardPreset::name() const
 {
-    static const std::vector<ttt::Geometry> list { ttt::kTicTacToe, ttt::Geometry(4, 4, 4),
-        ttt::Geometry(5, 5, 4), ttt::Geometry(6, 6, 5), ttt::Geometry(7, 7, 5),
-        ttt::Geometry(8, 8, 5) };
+    const ttt::Geometry& geometry = choice.geometry;
+    if (geometry == ttt::kTicTacToe)
+        return NewBoardDialog::tr("Tic-tac-toe: %1").arg(Wording::boardName(geometry));
+    if (!choice.rules)
+        return Wording::boardName(geometry);
+    const QString size = Wording::sizeName(geometry);
+    const bool exact = *choice.rules == ttt::Rules::Exact;
+    if (geometry.columns() == 20)
+        return NewBoardDialog::tr("Gomocup %1, free-style", "the engine tournament's board")
+            .arg(size);
+    return exact ? NewBoardDialog::tr("Gomoku %1, standard (exactly five)").arg(size)
+                 : NewBoardDialog::tr("Gomoku %1, free-style").arg(size);
+}
+
+QString BoardPreset::shortName() const
+{
+    const ttt::Geometry& geometry = choice.geometry;
+    if (!choice.rules)
+        return Wording::shortBoardName(geometry);
+    const QString size = Wording::sizeName(geometry);
+    if (geometry.columns() == 20)
+        return NewBoardDialog::tr("Gomocup %1", "the engine tournament's board").arg(size);
+    return *choice.rules == ttt::Rules::Exact
+        ? NewBoardDialog::tr("Standard %1", "standard gomoku: exactly five in a row wins").arg(size)
+        : NewBoardDialog::tr("Gomoku %1").arg(size);
+}
+
+QString BoardPreset::description() const
+{
+    if (!choice.rules)
+        return Wording::boardName(choice.geometry);
+    return NewBoardDialog::tr("%1 under the %2 rules: %3", "board, rules name, what they say")
+        .arg(Wording::boardName(choice.geometry), Wording::rulesName(*choice.rules),
+            Wording::rulesSummary(*choice.rules));
+}
+
+const std::vector<BoardPreset>& NewBoardDialog::presets()
+{
+    static const std::vector<BoardPreset> list {
+        { { ttt::kTicTacToe } },
+        { { ttt::Geometry(4, 4, 4) } },
+        { { ttt::Geometry(5, 5, 4) } },
+        { { ttt::Geometry(6, 6, 5) } },
+        { { ttt::Geometry(7, 7, 5) } },
+        { { ttt::Geometry(8, 8, 5) } },
+        { { ttt::Geometry(15, 15, 5), ttt::Rules::Classic } },
+        { { ttt::Geometry(15, 15, 5), ttt::Rules::Exact } },
+        { { ttt::Geometry(20, 20, 5), ttt::Rules::Classic } },
+    };
     return list;
 }
 
@@ -55,12 +101,16 @@ NewBoardDialog::NewBoardDialog(const ttt::Geometry& current, ttt::Rules rules, Q
     auto* presetLayout = new QGridLayout(presetBox);
     presetLayout->setColumnStretch(1, 1);
     for (std::size_t i = 0; i < presets().size(); ++i) {
-        auto* button = new QRadioButton(presetText(presets()[i]), presetBox);
+        const BoardPreset& preset = presets()[i];
+        auto* button = new QRadioButton(preset.name(), presetBox);
+        button->setToolTip(preset.description());
         button->setObjectName(QStringLiteral("preset%1").arg(i));
         m_presets->addButton(button, int(i));
         presetLayout->addWidget(button, int(i), 0);
         // What to expect of it, in a few words, under the rules chosen.
-        auto* expect = new QLabel(SearchEstimate::of(presets()[i], rules).shortText(), presetBox);
+        auto* expect = new QLabel(
+            SearchEstimate::of(preset.choice.geometry, rulesOf(preset, rules)).shortText(),
+            presetBox);
         expect->setObjectName(QStringLiteral("presetEstimate%1").arg(i));
         expect->setForegroundRole(QPalette::PlaceholderText);
         expect->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -115,6 +165,11 @@ ttt::Geometry NewBoardDialog::geometry() const
     return ttt::Geometry(m_columns->value(), m_rows->value(), m_k->value());
 }
 
+BoardChoice NewBoardDialog::choice() const
+{
+    return { geometry(), m_presetRules };
+}
+
 void NewBoardDialog::setGeometry(const ttt::Geometry& geometry)
 {
     m_updating = true;
@@ -133,8 +188,11 @@ QString NewBoardDialog::note() const
 
 void NewBoardDialog::presetChosen(int index)
 {
-    if (index >= 0 && std::size_t(index) < presets().size())
-        setGeometry(presets()[std::size_t(index)]);
+    if (index < 0 || std::size_t(index) >= presets().size())
+        return;
+    const BoardPreset& preset = presets()[std::size_t(index)];
+    m_presetRules = preset.choice.rules;
+    setGeometry(preset.choice.geometry);
 }
 
 void NewBoardDialog::sizeEdited()
@@ -148,14 +206,24 @@ void NewBoardDialog::sizeEdited()
     m_k->setRange(ttt::Geometry::kMinK, ttt::Geometry::maxK(columns, rows));
     m_updating = false;
     const ttt::Geometry chosen = geometry();
+    // The preset of this size: the one chosen last while the size is still its own, else the
+    // first of the size whose rules are any or the window's; a size of no preset is "Another
+    // size", under the window's rules.
+    if (m_presetRules
+        && std::find(presets().begin(), presets().end(), BoardPreset { { chosen, m_presetRules } })
+            == presets().end())
+        m_presetRules.reset();
+    const ttt::Rules wanted = m_presetRules.value_or(m_rules);
     int preset = -2;
-    for (std::size_t i = 0; i < presets().size(); ++i) {
-        if (presets()[i] == chosen)
+    for (std::size_t i = 0; i < presets().size() && preset < 0; ++i) {
+        const BoardChoice& choice = presets()[i].choice;
+        if (choice.geometry == chosen && (!choice.rules || *choice.rules == wanted))
             preset = int(i);
     }
     if (QAbstractButton* button = m_presets->button(preset))
         button->setChecked(true);
-    m_note->setText(SearchEstimate::of(chosen, m_rules).sentence(m_rules));
+    const ttt::Rules rules = m_presetRules.value_or(m_rules);
+    m_note->setText(SearchEstimate::of(chosen, rules).sentence(rules));
     if (isVisible())
         reserveNoteHeight();
 }
@@ -164,20 +232,31 @@ void NewBoardDialog::reserveNoteHeight()
 {
     // The longest note of any board, at the width the note has (the word-wrapped label's height
     // follows its width). Each class of estimate is one sentence, its figure a few characters.
-    const int width = m_note->width();
-    int height = m_note->heightForWidth(width);
-    const QFontMetrics metrics(m_note->font());
-    for (int columns = ttt::Geometry::kMinSide; columns <= BoardFiles::kWindowMaxSide; ++columns) {
-        for (int rows = ttt::Geometry::kMinSide; rows <= columns; ++rows) {
-            for (int k = ttt::Geometry::kMinK; k <= ttt::Geometry::maxK(columns, rows); ++k) {
-                const QString text = SearchEstimate::of(ttt::Geometry(columns, rows, k), m_rules)
-                                         .sentence(m_rules);
-                height = std::max(height,
-                    metrics.boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, text)
-                        .height());
+    // Under the window's rules and each preset's.
+    std::vector<ttt::Rules> rulesSets { m_rules };
+    for (const BoardPreset& preset : presets()) {
+        if (preset.choice.rules
+            && std::find(rulesSets.begin(), rulesSets.end(), *preset.choice.rules)
+                == rulesSets.end())
+            rulesSets.push_back(*preset.choice.rules);
+    }
+    QSet<QString> notes;
+    for (const ttt::Rules rules : rulesSets) {
+        for (int columns = ttt::Geometry::kMinSide; columns <= BoardFiles::kWindowMaxSide;
+             ++columns) {
+            for (int rows = ttt::Geometry::kMinSide; rows <= columns; ++rows) {
+                for (int k = ttt::Geometry::kMinK; k <= ttt::Geometry::maxK(columns, rows); ++k)
+                    notes.insert(
+                        SearchEstimate::of(ttt::Geometry(columns, rows, k), rules).sentence(rules));
             }
         }
     }
+    const int width = m_note->width();
+    int height = m_note->heightForWidth(width);
+    const QFontMetrics metrics(m_note->font());
+    for (const QString& text : notes)
+        height = std::max(height,
+            metrics.boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, text).height());
     if (height != m_note->minimumHeight())
         m_note->setMinimumHeight(height);
 }

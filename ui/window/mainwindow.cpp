@@ -34,6 +34,7 @@
 #include <QStatusBar>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QToolBar>
 #include <QToolButton>
 #include <QTreeWidgetItemIterator>
 #include <QUndoStack>
@@ -231,6 +232,7 @@ void MainWindow::rulesChanged()
         action->setChecked(ttt::Rules(action->data().toInt()) == rules);
     m_rulesCombo->setCurrentIndex(m_rulesCombo->findData(int(rules)));
     m_legend->setRules(rules);
+    updateBoardChoice(); // a gomoku preset names its rules
     // What the side-to-move items mean depends on the rules: line-score always names a side.
     m_sideByCountsAction->setText(rules == ttt::Rules::LineScore
             ? tr("Side to Move by the &Counts (or the Side Behind)")
@@ -249,8 +251,10 @@ void MainWindow::positionChanged()
         m_legend->setBoardGeometry(geometry);
         Preferences::setBoardGeometry(geometry);
         // A size of its own stays in the Board box, as the presets do.
-        const std::vector<ttt::Geometry>& presets = NewBoardDialog::presets();
-        if (std::find(presets.begin(), presets.end(), geometry) == presets.end()) {
+        const std::vector<BoardPreset>& presets = NewBoardDialog::presets();
+        if (std::none_of(presets.begin(), presets.end(), [&geometry](const BoardPreset& preset) {
+                return preset.choice.geometry == geometry;
+            })) {
             Preferences::addCustomBoard(geometry);
             updateBoardChoice();
         }
@@ -431,6 +435,13 @@ void MainWindow::changeEvent(QEvent* event)
         || event->type() == QEvent::LanguageChange)
         arrangeToolBars();
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    // The boxes are as wide as their longest items once polished, which showing does.
+    arrangeToolBars();
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event)

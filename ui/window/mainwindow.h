@@ -12,6 +12,8 @@
 //   mainwindowplay.cpp    answers clicks and moves, and writes the status bar's texts.
 #pragma once
 
+#include "panels/newboarddialog.h"
+
 #include "ttt/board.h"
 #include "ttt/game.h"
 #include "ttt/rules.h"
@@ -19,6 +21,7 @@
 #include <QIcon>
 #include <QMainWindow>
 
+#include <array>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -56,9 +59,9 @@ struct FileDialogs {
     std::function<QString(QWidget* parent, const QString& caption, const QString& suggestedPath,
         const QString& filter)>
         saveFileName;
-    // The size and k of a new board, starting from `current`, to be analysed under `rules`;
-    // nothing when the person cancels.
-    std::function<std::optional<ttt::Geometry>(
+    // The size and k of a new board (and the rules of a preset that names them), starting from
+    // `current`, to be analysed under `rules`; nothing when the person cancels.
+    std::function<std::optional<BoardChoice>(
         QWidget* parent, const ttt::Geometry& current, ttt::Rules rules)>
         chooseBoard;
     // Before the document `name` with unsaved changes is dropped (quit, open, new board).
@@ -77,6 +80,11 @@ struct FileDialogs {
     // QFileDialog's, NewBoardDialog, and QMessageBox's questions.
     static FileDialogs standard();
 };
+
+// Every rule set, in the order the Rules menu and box list them: those where a line wins, then
+// misère and line-score.
+inline constexpr std::array<ttt::Rules, 4> kWindowRules { ttt::Rules::Classic, ttt::Rules::Exact,
+    ttt::Rules::Misere, ttt::Rules::LineScore };
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -115,8 +123,9 @@ public:
     bool importText(
         const QByteArray& text, const QString& description, const QString& failureHeadline);
 
-    // An empty, untitled board of `geometry`, as one undoable step.
-    void newBoard(const ttt::Geometry& geometry);
+    // An empty, untitled board of `choice`'s size, as one undoable step, under its rules if it
+    // names them.
+    void newBoard(const BoardChoice& choice);
 
     // Before the document is dropped (quit, open, new board): if it has unsaved changes, asks
     // whether to save them (FileDialogs::unsavedChanges), and saves if told to. False when the
@@ -175,6 +184,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     // How long a status-bar notice stays.
@@ -356,7 +366,7 @@ private:
     QActionGroup* m_replyLimitGroup = nullptr;
     QAction* m_bestMoveAction = nullptr;
     QAction* m_stopAction = nullptr;
-    QActionGroup* m_rulesGroup = nullptr; // in the order of ttt::kAllRules
+    QActionGroup* m_rulesGroup = nullptr; // in the order of kWindowRules
     QAction* m_xFirstAction = nullptr;
     QAction* m_oFirstAction = nullptr;
     QAction* m_sideByCountsAction = nullptr;

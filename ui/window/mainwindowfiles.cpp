@@ -85,11 +85,11 @@ FileDialogs FileDialogs::standard()
         return QFileDialog::getSaveFileName(parent, caption, suggestedPath, filter);
     };
     dialogs.chooseBoard = [](QWidget* parent, const ttt::Geometry& current,
-                              ttt::Rules rules) -> std::optional<ttt::Geometry> {
+                              ttt::Rules rules) -> std::optional<BoardChoice> {
         NewBoardDialog dialog(current, rules, parent);
         if (dialog.exec() != QDialog::Accepted)
             return std::nullopt;
-        return dialog.geometry();
+        return dialog.choice();
     };
     dialogs.unsavedChanges = [](QWidget* parent, const QString& name) {
         QMessageBox box(QMessageBox::Warning, MainWindow::tr("Unsaved Changes"),
@@ -235,8 +235,12 @@ QString MainWindow::dialogDirectory() const
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
 }
 
-void MainWindow::newBoard(const ttt::Geometry& geometry)
+void MainWindow::newBoard(const BoardChoice& choice)
 {
+    // A preset's rules first (a setting of the window, not a step of Undo), then the board.
+    if (choice.rules)
+        chooseRules(*choice.rules);
+    const ttt::Geometry& geometry = choice.geometry;
     // One step with the file: Undo gives back the document before, its file's name too.
     const bool changed = geometry == m_model->board().geometry()
         ? m_model->clearBoard(QString())
@@ -249,9 +253,9 @@ void MainWindow::newBoardChosen()
 {
     if (!maybeSave())
         return;
-    if (const std::optional<ttt::Geometry> geometry
+    if (const std::optional<BoardChoice> choice
         = m_fileDialogs.chooseBoard(this, m_model->board().geometry(), m_model->rules()))
-        newBoard(*geometry);
+        newBoard(*choice);
 }
 
 void MainWindow::open()

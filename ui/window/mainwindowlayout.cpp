@@ -8,6 +8,7 @@
 #include "document/historymodel.h"
 #include "document/positionmodel.h"
 #include "panels/analysispanel.h"
+#include "panels/currentwidthcombobox.h"
 #include "panels/elidedlabel.h"
 #include "panels/evaluationgraph.h"
 #include "panels/heatmaplegend.h"
@@ -20,6 +21,7 @@
 
 #include "ttt/rules.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
@@ -142,7 +144,7 @@ void MainWindow::addToolBarBoxes()
     auto* boardLabel = new QLabel(tr("Board:"), bar);
     boardLabel->setContentsMargins(4, 0, 4, 0);
     bar->addWidget(boardLabel);
-    m_boardCombo = new QComboBox(bar);
+    m_boardCombo = new CurrentWidthComboBox(bar);
     m_boardCombo->setObjectName(QStringLiteral("boardCombo"));
     m_boardCombo->setToolTip(tr("The board's size and how many in a row win; a new choice "
                                 "starts an empty board (one step of Undo)"));
@@ -159,11 +161,19 @@ void MainWindow::addToolBarBoxes()
         const QList<QVariant> numbers = chosen.toList();
         const ttt::Geometry geometry(
             numbers.at(0).toInt(), numbers.at(1).toInt(), numbers.at(2).toInt());
-        // As File › New Board: a new untitled document, once unsaved changes are dealt with.
-        if (geometry == m_model->board().geometry())
+        const int rules = numbers.at(3).toInt();
+        const BoardChoice choice(
+            geometry, rules < 0 ? std::nullopt : std::optional<ttt::Rules>(ttt::Rules(rules)));
+        // As File › New Board: a new untitled document, once unsaved changes are dealt with. The
+        // other gomoku preset of the same board only changes the rules.
+        if (geometry == m_model->board().geometry()) {
+            if (choice.rules)
+                chooseRules(*choice.rules);
+            updateBoardChoice();
             return;
+        }
         if (maybeSave())
-            newBoard(geometry);
+            newBoard(choice);
         else
             updateBoardChoice(); // the document stays, and so does its size
     });
@@ -182,7 +192,7 @@ void MainWindow::addToolBarBoxes()
     m_rulesCombo->setObjectName(QStringLiteral("rulesCombo"));
     m_rulesCombo->setToolTip(tr("The rules the position is analysed under"));
     m_rulesCombo->setAccessibleName(tr("Rules"));
-    for (ttt::Rules rules : ttt::kAllRules) {
+    for (ttt::Rules rules : kWindowRules) {
         m_rulesCombo->addItem(Wording::rulesName(rules), int(rules));
         m_rulesCombo->setItemData(
             m_rulesCombo->count() - 1, Wording::rulesSummary(rules), Qt::ToolTipRole);
@@ -196,28 +206,43 @@ void MainWindow::addToolBarBoxes()
 void MainWindow::updateBoardChoice()
 {
     const ttt::Geometry current = m_model->board().geometry();
-    const auto dataOf = [](const ttt::Geometry& geometry) {
-        return QVariant(QList<QVariant> { geometry.columns(), geometry.rows(), geometry.k() });
+    const ttt::Rules rules = m_model->rules();
+    const auto dataOf = [](const BoardChoice& choice) {
+        const ttt::Geometry& geometry = choice.geometry;
+        return QVariant(QList<QVariant> { geometry.columns(), geometry.rows(), geometry.k(),
+            choice.rules ? int(*choice.rules) : -1 });
     };
-    if (m_boardCombo->count() > 0 && m_boardCombo->currentData() == dataOf(current))
-        return;
-    // The presets, then the other sizes chosen lately (kept between runs), then the board shown
-    // if it is none of them.
-    std::vector<ttt::Geometry> choices = NewBoardDialog::presets();
+    // The entry of the board shown: a preset of its size and rules, or one of its size alone.
+    const auto shows = [&](const BoardChoice& choice) {
+        return choice.geometry == current && (!choice.rules || *choice.rules == rules);
+    };
+    // The presets (named as players know them), then the other sizes chosen lately (kept
+    // between runs), then the board shown if it is none of them.
+    std::vector<BoardPreset> choices = NewBoardDialog::presets();
+    const auto listed = [&choices](const BoardChoice& choice) {
+        return std::any_of(choices.begin(), choices.end(),
+            [&choice](const BoardPreset& preset) { return preset.choice == choice; });
+    };
     for (const ttt::Geometry& custom : Preferences::customBoards()) {
-        if (std::find(choices.begin(), choices.end(), custom) == choices.end())
-            choices.push_back(custom);
+        if (!listed(BoardChoice(custom)))
+            choices.push_back({ BoardChoice(custom) });
     }
-    if (std::find(choices.begin(), choices.end(), current) == choices.end())
-        choices.push_back(current);
+    if (std::none_of(choices.begin(), choices.end(),
+            [&shows](const BoardPreset& preset) { return shows(preset.choice); }))
+        choices.push_back({ BoardChoice(current) });
+    const auto first = std::find_if(choices.begin(), choices.end(),
+        [&shows](const BoardPreset& preset) { return shows(preset.choice); });
+    if (m_boardCombo->count() > 0 && m_boardCombo->currentData() == dataOf(first->choice))
+        return;
     m_boardCombo->clear();
-    for (const ttt::Geometry& geometry : choices) {
-        m_boardCombo->addItem(Wording::shortBoardName(geometry), dataOf(geometry));
-        m_boardCombo->setItemData(
-            m_boardCombo->count() - 1, Wording::boardName(geometry), Qt::ToolTipRole);
-        if (geometry == current)
+    for (const BoardPreset& preset : choices) {
+        m_boardCombo->addItem(preset.shortName(), dataOf(preset.choice));
+        m_boardCombo->setItemData(m_boardCombo->count() - 1, preset.description(), Qt::ToolTipRole);
+        if (&preset == &*first)
             m_boardCombo->setCurrentIndex(m_boardCombo->count() - 1);
     }
+    // The list, when open, as wide as its longest name (the box is as wide as the board shown).
+    m_boardCombo->view()->setMinimumWidth(m_boardCombo->view()->sizeHintForColumn(0));
     m_boardCombo->addItem(tr("Other Size…"));
     arrangeToolBars(); // the box may have grown
 }

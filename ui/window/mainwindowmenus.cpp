@@ -361,12 +361,12 @@ void MainWindow::addRulesMenu(QMenu* position)
     QMenu* menu = position->addMenu(tr("R&ules"));
     menu->setObjectName(QStringLiteral("menuRules"));
     m_rulesGroup = new QActionGroup(this);
-    const std::array<const char*, ttt::kAllRules.size()> names { "actionClassicRules",
-        "actionMisereRules", "actionLineScoreRules" };
-    const std::array<QString, ttt::kAllRules.size()> texts { tr("&Classic Rules"),
-        tr("&Misère Rules"), tr("&Line-Score Rules") };
-    for (std::size_t i = 0; i < ttt::kAllRules.size(); ++i) {
-        const ttt::Rules rules = ttt::kAllRules[i];
+    const std::array<const char*, kWindowRules.size()> names { "actionClassicRules",
+        "actionExactRules", "actionMisereRules", "actionLineScoreRules" };
+    const std::array<QString, kWindowRules.size()> texts { tr("&Classic Rules"),
+        tr("&Exact Rules (Exactly k in a Row)"), tr("&Misère Rules"), tr("&Line-Score Rules") };
+    for (std::size_t i = 0; i < kWindowRules.size(); ++i) {
+        const ttt::Rules rules = kWindowRules[i];
         QAction* action = newAction(this, texts[i], names[i], Wording::rulesSummary(rules));
         action->setCheckable(true);
         action->setData(int(rules));

@@ -49,15 +49,11 @@ void setRecentFiles(const QStringList& files)
 
 ttt::Rules rules()
 {
-    // Stored by the names the command line uses ("classic", "misere", "line-score"); anything
-    // else (an older or hand-edited file) falls back to the classic rules.
+    // Stored by the names the command line uses ("classic", "misere", "line-score", "exact");
+    // anything else (an older or hand-edited file) falls back to the classic rules.
     const QByteArray name = QSettings().value(kRules).toString().toLatin1();
-    const ttt::Rules rules
-        = ttt::rulesFromName(std::string_view(name.constData(), std::size_t(name.size())))
-              .value_or(ttt::Rules::Classic);
-    // Only the window's own rule sets (kAllRules): not the exact rule.
-    return std::ranges::find(ttt::kAllRules, rules) != ttt::kAllRules.end() ? rules
-                                                                            : ttt::Rules::Classic;
+    return ttt::rulesFromName(std::string_view(name.constData(), std::size_t(name.size())))
+        .value_or(ttt::Rules::Classic);
 }
 
 void setRules(ttt::Rules rules)

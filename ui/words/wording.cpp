@@ -384,14 +384,19 @@ QString Wording::moveClassTag(int moveClass)
     // Capital Greek letters unlike any Latin one; a board of 64 cells with one symmetry has at
     // most 36 groups, so the later ones take two letters ("ΔΔ", "ΔΣ", ..., as the pairs of a
     // pairing take "AA", "AB"): each as easy to tell apart as the first ten, where primes
-    // (Δ′, Δ″) were not at the size of a tile's corner.
+    // (Δ′, Δ″) were not at the size of a tile's corner. A board of 400 cells has up to 210
+    // groups: after the 110 of one and two letters, three.
     static const QString signs = QStringLiteral("ΔΣΠΩΦΨΛΘΞΓ");
     assert(moveClass >= 0);
     const qsizetype count = signs.size();
     if (moveClass < count)
         return signs.at(moveClass);
-    const qsizetype later = moveClass - count;
-    return QString(signs.at((later / count) % count)) + signs.at(later % count);
+    qsizetype later = moveClass - count;
+    if (later < count * count)
+        return QString(signs.at(later / count)) + signs.at(later % count);
+    later -= count * count;
+    return QString(signs.at((later / (count * count)) % count)) + signs.at((later / count) % count)
+        + signs.at(later % count);
 }
 
 QString Wording::whatIfWarning(ttt::Mark toMove)
