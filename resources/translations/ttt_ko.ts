@@ -305,14 +305,6 @@ this board %2</source>
         <source>The image could not be encoded as PNG.</source>
         <translation>이미지를 PNG로 인코딩하지 못했습니다.</translation>
     </message>
-    <message>
-        <source>This board is %1 columns by %2 rows; the window shows boards of up to %3 by %3. ttt-solve reads boards of up to 20 by 20.</source>
-        <translation>이 판은 %1열 %2행입니다. 창에서는 %3×%3까지의 판만 보여 줍니다. ttt-solve는 20×20까지의 판을 읽습니다.</translation>
-    </message>
-    <message>
-        <source>This board is played under the exact rule (only exactly k in a row wins), which the window does not offer; ttt-solve analyses it.</source>
-        <translation>이 판은 정확 규칙(정확히 k개를 잇달아 놓아야만 이김)으로 두는 판인데, 창에서는 이 규칙을 제공하지 않습니다. ttt-solve로 분석할 수 있습니다.</translation>
-    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -326,10 +318,6 @@ this board %2</source>
     <message>
         <source>Evaluation graph</source>
         <translation>평가 그래프</translation>
-    </message>
-    <message>
-        <source>x wins</source>
-        <translation>x 승리</translation>
     </message>
     <message>
         <source>x ahead</source>
@@ -346,10 +334,6 @@ this board %2</source>
     <message>
         <source>o ahead</source>
         <translation>o 우세</translation>
-    </message>
-    <message>
-        <source>o wins</source>
-        <translation>o 승리</translation>
     </message>
     <message>
         <source>The result for x after each move with best play from there, whichever side is to move (the heatmap is for the side to move): a win above the middle line, a tie on it, a loss below, nearer the edge the faster. ?! marks an inaccuracy, ? a mistake, ?? a blunder. Point at one to read it; click it to go there.</source>
@@ -376,6 +360,11 @@ this board %2</source>
     <message>
         <source>Not proven yet.</source>
         <translation>아직 증명되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>the top of the graph&apos;s value axis</comment>
+        <translation>%1 승</translation>
     </message>
 </context>
 <context>
@@ -438,6 +427,10 @@ this board %2</source>
     <message>
         <source>Win, Tie and Lose are for the side to move if it plays there (the Game panel&apos;s graph is for x). The number on a cell is how many plies the game lasts with best play, that move included. The faster the result, the stronger the shade.</source>
         <translation>승리, 무승부, 패배는 둘 차례인 쪽이 그곳에 둘 때의 결과입니다 (게임 패널의 그래프는 x 기준입니다). 칸의 숫자는 최선으로 둘 때 그 수를 포함해 게임이 끝날 때까지의 수입니다. 결과가 빠를수록 색이 진합니다.</translation>
+    </message>
+    <message>
+        <source>Estimate, not a result</source>
+        <translation>추정값, 결과 아님</translation>
     </message>
 </context>
 <context>
@@ -1532,6 +1525,26 @@ this board %2</source>
         <source>&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;A left click cycles a cell empty → x → o → empty; a right click goes the other way.&lt;/p&gt;&lt;p&gt;Arrow keys move the focus ring; &lt;b&gt;x&lt;/b&gt; and &lt;b&gt;o&lt;/b&gt; put that mark on the focus cell, and &lt;b&gt;.&lt;/b&gt;, Space or Delete empty it. Enter acts like a left click.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;In Play mode (Ctrl+M) a click plays the side to move&apos;s mark. With Perfect Reply (Ctrl+R) the other side answers with its best move. Play Best Move (Ctrl+B, ★ Best Move on the toolbar) lets the computer play the side to move: at the start, the computer moves first. A game played to its end says how it ended.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;Each empty cell shows what playing there leads to for the side to move: &lt;b&gt;Win&lt;/b&gt; (blue), &lt;b&gt;Tie&lt;/b&gt; (grey) or &lt;b&gt;Lose&lt;/b&gt; (orange), with the number of plies until the game ends under best play. Stronger shades are faster results; ★ marks the best moves. Hover a cell to see the best continuation as numbered marks, and in the Analysis panel how many games can still follow that move.&lt;/p&gt;&lt;p&gt;Under &lt;b&gt;Line-score&lt;/b&gt; rules each empty cell shows the final score instead, o lines minus x lines: blue where o ends ahead, orange where x does, grey when level.&lt;/p&gt;&lt;p&gt;The letters and numbers around the board name the cells, as the panel and the status bar do, rows counted from the bottom as gomoku and chess players count them: a1 is the bottom-left corner, c2 the third column of the second row from the bottom. A small triangle in a tile&apos;s corner marks the last move played.&lt;/p&gt;&lt;p&gt;A small Greek letter in a cell&apos;s corner groups alike moves: cells with the same sign lead to the same position turned or flipped. Position › Rotate and Flip move the marks.&lt;/p&gt;&lt;h3&gt;Rules and side to move&lt;/h3&gt;&lt;p&gt;Choose &lt;b&gt;Classic&lt;/b&gt;, &lt;b&gt;Misère&lt;/b&gt; (completing a line loses) or &lt;b&gt;Line-score&lt;/b&gt; on the toolbar or in Position › Rules, and who moves first. &lt;b&gt;What if&lt;/b&gt; in the Analysis panel names the side to move whatever the counts say: a board no game reaches is then analysed anyway, with its problems as warnings.&lt;/p&gt;&lt;h3&gt;Bigger boards&lt;/h3&gt;&lt;p&gt;File › New Board (or Board on the toolbar) picks a size from 3×3 to 8×8 and how many in a row win. Bigger boards are searched in the background: striped cells are not proven yet (≥T at least a tie, ≤T at most a tie, ? nothing known) and take their colour as they are proven. The New Board dialog says what to expect of each board: at once, seconds, minutes, or no proof expected. The status bar shows the progress; Esc stops the search, keeping what it has proven, and resumes it. A window that opens on a search left unfinished, or on one that takes minutes, waits for Resume. ~ before the plies marks those of the line found, on boards of more than 16 cells.&lt;/p&gt;&lt;h3&gt;Games&lt;/h3&gt;&lt;p&gt;The moves played in Play mode make a game, listed in the Game panel with the grade of each move: ✓ best, ?! inaccuracy (the same result, but a win that comes later or a loss that comes sooner), ? mistake, ?? blunder (the tooltip says why). Click a move to see the position after it; ←/→ in the list (Alt+←/→ anywhere) step through the game, F8 and Shift+F8 go to the next and previous mistake. Playing another move at an earlier point opens a variation; Game › Make Main Line and Delete Move edit them. The graph shows the result for x after every move (the heatmap&apos;s is the side to move&apos;s); point at one to read it. In Training mode (Ctrl+T) the answers stay hidden until you have played.&lt;/p&gt;&lt;h3&gt;Text&lt;/h3&gt;&lt;p&gt;Boards are rows of x, o and . (or - and _), or one line like &lt;tt&gt;xoo/.x./..x&lt;/tt&gt;, after an optional line such as &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt;; a board whose text names no rules keeps the window&apos;s. Copy, paste, open, save, or drop a file or text on the window.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;배치&lt;/h3&gt;&lt;p&gt;왼쪽 클릭은 칸을 빈칸 → x → o → 빈칸 순으로 바꾸고, 오른쪽 클릭은 반대 순서로 바꿉니다.&lt;/p&gt;&lt;p&gt;방향키로 포커스 테두리를 옮깁니다. &lt;b&gt;x&lt;/b&gt;와 &lt;b&gt;o&lt;/b&gt;는 포커스 칸에 그 기호를 놓고, &lt;b&gt;.&lt;/b&gt;, Space, Delete는 칸을 비웁니다. Enter는 왼쪽 클릭과 같습니다.&lt;/p&gt;&lt;h3&gt;대국&lt;/h3&gt;&lt;p&gt;대국 모드(Ctrl+M)에서는 클릭하면 둘 차례인 쪽의 기호를 둡니다. 완벽한 응수(Ctrl+R)를 켜면 상대가 최선의 수로 응수합니다. 최선의 수 두기(Ctrl+B, 도구 모음의 ★ 최선의 수)를 쓰면 컴퓨터가 둘 차례인 쪽의 수를 둡니다. 처음에 쓰면 컴퓨터가 먼저 둡니다. 끝까지 둔 게임은 어떻게 끝났는지 알려 줍니다.&lt;/p&gt;&lt;h3&gt;판 읽기&lt;/h3&gt;&lt;p&gt;각 빈칸은 둘 차례인 쪽이 그곳에 두면 어떻게 되는지 보여 줍니다: &lt;b&gt;승리&lt;/b&gt;(파랑), &lt;b&gt;무승부&lt;/b&gt;(회색), &lt;b&gt;패배&lt;/b&gt;(주황)와 함께, 최선으로 둘 때 게임이 끝날 때까지의 수를 표시합니다. 색이 진할수록 결과가 빠르며, ★는 최선의 수입니다. 칸 위에 마우스를 올리면 최선의 이어지는 수순이 번호 붙은 기호로 나타나고, 분석 패널에는 그 수 다음에 둘 수 있는 게임 수가 나옵니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;줄 점수&lt;/b&gt; 규칙에서는 각 빈칸에 최종 점수(o 줄 수 − x 줄 수)가 대신 표시됩니다: o가 앞서면 파랑, x가 앞서면 주황, 동점이면 회색입니다.&lt;/p&gt;&lt;p&gt;판 둘레의 글자와 숫자는 칸의 이름이며, 패널과 상태 표시줄도 같은 이름을 씁니다: 행은 오목과 체스처럼 아래에서부터 셉니다: a1은 왼쪽 아래 모서리, c2는 아래에서 둘째 행의 3열입니다. 칸 모서리의 작은 삼각형은 마지막으로 둔 수를 표시합니다.&lt;/p&gt;&lt;p&gt;칸 모서리의 작은 그리스 문자는 같은 수를 묶습니다. 같은 부호의 칸은 돌리거나 뒤집으면 같은 국면으로 이어집니다. 국면 › 회전과 뒤집기는 기호를 옮깁니다.&lt;/p&gt;&lt;h3&gt;규칙과 둘 차례&lt;/h3&gt;&lt;p&gt;도구 모음이나 국면 › 규칙에서 &lt;b&gt;클래식&lt;/b&gt;, &lt;b&gt;미제르&lt;/b&gt;(줄을 완성하면 패배), &lt;b&gt;줄 점수&lt;/b&gt; 중 하나와 먼저 둘 쪽을 고릅니다. 분석 패널의 &lt;b&gt;만약&lt;/b&gt;은 개수와 관계없이 둘 차례를 정합니다. 그러면 게임에서 나올 수 없는 판도 문제를 경고로 보여 주며 분석합니다.&lt;/p&gt;&lt;h3&gt;더 큰 판&lt;/h3&gt;&lt;p&gt;파일 › 새 판(또는 도구 모음의 판)에서 3×3부터 8×8까지의 크기와 이기는 데 필요한 연속 개수를 고릅니다. 큰 판은 백그라운드에서 탐색합니다. 빗금 친 칸은 아직 증명되지 않은 칸이며(≥무는 최소 무승부, ≤무는 최대 무승부, ?는 알려진 것 없음), 증명되는 대로 색이 입혀집니다. 새 판 대화 상자는 판마다 무엇을 기대할 수 있는지 알려 줍니다: 즉시, 몇 초, 몇 분, 또는 증명 기대 어려움. 상태 표시줄에 진행 상황이 나옵니다. Esc는 증명된 결과를 남긴 채 탐색을 멈추며, 다시 누르면 탐색을 재개합니다. 창을 열었을 때 지난번에 끝나지 않은 탐색이나 몇 분 걸리는 탐색이 있으면, 재개를 누를 때까지 시작하지 않고 기다립니다. 16칸이 넘는 판에서 수 앞의 ~는 찾은 수순의 수라는 뜻입니다.&lt;/p&gt;&lt;h3&gt;게임&lt;/h3&gt;&lt;p&gt;대국 모드에서 둔 수는 게임이 되어 게임 패널에 수마다 평가와 함께 나열됩니다: ✓ 최선, ?! 부정확한 수(결과는 같지만 승리가 더 늦게 오거나 패배가 더 빨리 옴), ? 실수, ?? 대악수(이유는 도구 설명에 나옵니다). 수를 클릭하면 그 수 다음 국면을 보여 줍니다. 목록에서 ←/→(어디서나 Alt+←/→)로 게임을 한 수씩 이동하고, F8과 Shift+F8로 다음·이전 실수로 갑니다. 앞선 시점에서 다른 수를 두면 변화가 생기며, 게임 › 주 수순으로 만들기와 수 삭제로 편집합니다. 그래프는 매 수 다음의 x 결과를 보여 줍니다(히트맵은 둘 차례인 쪽의 결과입니다). 점을 가리키면 그 내용이 나옵니다. 훈련 모드(Ctrl+T)에서는 수를 둘 때까지 답이 숨겨집니다.&lt;/p&gt;&lt;h3&gt;텍스트&lt;/h3&gt;&lt;p&gt;판은 x, o, .(또는 -와 _)로 된 행들이나 &lt;tt&gt;xoo/.x./..x&lt;/tt&gt; 같은 한 줄이며, 그 앞에 &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt; 같은 줄을 둘 수 있습니다. 텍스트에 규칙이 지정되지 않은 판은 창의 규칙을 그대로 씁니다. 복사, 붙여넣기, 열기, 저장하거나 파일이나 텍스트를 창에 끌어다 놓으십시오.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Board &amp;Look</source>
+        <translation>판 모양(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (Stones beyond 8×8)</source>
+        <translation>자동(&amp;A) (8×8보다 크면 돌)</translation>
+    </message>
+    <message>
+        <source>&amp;Tiles with x and o</source>
+        <translation>x와 o 칸(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Stones on a Go Board (x Black, o White)</source>
+        <translation>바둑판에 돌(&amp;S) (x 흑, o 백)</translation>
+    </message>
+    <message>
+        <source>&amp;Exact Rules (Exactly k in a Row)</source>
+        <translation>정확 규칙(&amp;E) (정확히 k개 연속)</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -1636,6 +1649,38 @@ this board %2</source>
     <message>
         <source>Measured on the empty board, every move proven with two threads on a 2-core machine: a position with marks on it often goes faster, a slower computer takes longer.</source>
         <translation>빈 판에서 2코어 컴퓨터의 스레드 2개로 모든 수를 증명하며 잰 시간입니다. 기호가 놓인 국면은 대개 더 빠르고, 느린 컴퓨터에서는 더 오래 걸립니다.</translation>
+    </message>
+    <message>
+        <source>Gomocup %1, free-style</source>
+        <comment>the engine tournament&apos;s board</comment>
+        <translation>Gomocup %1, 자유 규칙</translation>
+    </message>
+    <message>
+        <source>Gomoku %1, standard (exactly five)</source>
+        <translation>오목 %1, 표준 (정확히 다섯)</translation>
+    </message>
+    <message>
+        <source>Gomoku %1, free-style</source>
+        <translation>오목 %1, 자유 규칙</translation>
+    </message>
+    <message>
+        <source>Gomocup %1</source>
+        <comment>the engine tournament&apos;s board</comment>
+        <translation>Gomocup %1</translation>
+    </message>
+    <message>
+        <source>Standard %1</source>
+        <comment>standard gomoku: exactly five in a row wins</comment>
+        <translation>표준 %1</translation>
+    </message>
+    <message>
+        <source>Gomoku %1</source>
+        <translation>오목 %1</translation>
+    </message>
+    <message>
+        <source>%1 under the %2 rules: %3</source>
+        <comment>board, rules name, what they say</comment>
+        <translation>%1, %2 규칙: %3</translation>
     </message>
 </context>
 <context>
@@ -1751,6 +1796,22 @@ this board %2</source>
     <message>
         <source>no proof expected; what is proven shows as it goes</source>
         <translation>증명 기대 어려움; 증명되는 대로 표시</translation>
+    </message>
+    <message>
+        <source>Too big to prove every move to the end: each move is searched for a win by force (fours and threes, as gomoku players count threats) and for the other side&apos;s, in a few seconds; every such proof can be exported and checked. The other moves get an estimate, marked as one.</source>
+        <translation>모든 수를 끝까지 증명하기에는 너무 큽니다. 몇 초 안에 각 수마다 강제 승리(오목에서 말하는 위협인 4와 3으로)와 상대의 강제 승리를 찾으며, 찾은 증명은 모두 내보내 검사할 수 있습니다. 나머지 수에는 추정값을 표시합니다.</translation>
+    </message>
+    <message>
+        <source>(Measured under the classic rules.)</source>
+        <translation>(고전 규칙에서 잰 값입니다.)</translation>
+    </message>
+    <message>
+        <source>threats proven, the rest estimated</source>
+        <translation>위협은 증명, 나머지는 추정</translation>
+    </message>
+    <message>
+        <source>forced wins by threats; the rest estimated</source>
+        <translation>위협으로 강제 승리 증명, 나머지는 추정</translation>
     </message>
 </context>
 <context>
@@ -2378,6 +2439,16 @@ this board %2</source>
     <message>
         <source>exactly k in a row wins; a longer run wins nothing</source>
         <translation>정확히 k개를 잇달아 놓으면 이김; 더 길게 이어지면 이기지 못함</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>the side that plays the black stones</comment>
+        <translation>흑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>the side that plays the white stones</comment>
+        <translation>백</translation>
     </message>
 </context>
 <context>

@@ -305,14 +305,6 @@ this board %2</source>
         <source>The image could not be encoded as PNG.</source>
         <translation>无法将图像编码为 PNG。</translation>
     </message>
-    <message>
-        <source>This board is %1 columns by %2 rows; the window shows boards of up to %3 by %3. ttt-solve reads boards of up to 20 by 20.</source>
-        <translation>此棋盘为 %1 列 %2 行；窗口只显示不超过 %3×%3 的棋盘。ttt-solve 可读取不超过 20×20 的棋盘。</translation>
-    </message>
-    <message>
-        <source>This board is played under the exact rule (only exactly k in a row wins), which the window does not offer; ttt-solve analyses it.</source>
-        <translation>此棋盘使用精确规则（恰好 k 子连线才获胜），窗口不提供该规则；可用 ttt-solve 分析。</translation>
-    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -326,10 +318,6 @@ this board %2</source>
     <message>
         <source>Evaluation graph</source>
         <translation>评估图</translation>
-    </message>
-    <message>
-        <source>x wins</source>
-        <translation>x 胜</translation>
     </message>
     <message>
         <source>x ahead</source>
@@ -346,10 +334,6 @@ this board %2</source>
     <message>
         <source>o ahead</source>
         <translation>o 领先</translation>
-    </message>
-    <message>
-        <source>o wins</source>
-        <translation>o 胜</translation>
     </message>
     <message>
         <source>The result for x after each move with best play from there, whichever side is to move (the heatmap is for the side to move): a win above the middle line, a tie on it, a loss below, nearer the edge the faster. ?! marks an inaccuracy, ? a mistake, ?? a blunder. Point at one to read it; click it to go there.</source>
@@ -376,6 +360,11 @@ this board %2</source>
     <message>
         <source>Not proven yet.</source>
         <translation>尚未证明。</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>the top of the graph&apos;s value axis</comment>
+        <translation>%1胜</translation>
     </message>
 </context>
 <context>
@@ -438,6 +427,10 @@ this board %2</source>
     <message>
         <source>Win, Tie and Lose are for the side to move if it plays there (the Game panel&apos;s graph is for x). The number on a cell is how many plies the game lasts with best play, that move included. The faster the result, the stronger the shade.</source>
         <translation>胜、平局和负是指走棋方下在该处的结果（对局面板中的评估图则针对 x）。格上的数字是双方走最佳着法时对局还要进行的步数（含这一着）。结果来得越快，颜色越深。</translation>
+    </message>
+    <message>
+        <source>Estimate, not a result</source>
+        <translation>估计值，不是结论</translation>
     </message>
 </context>
 <context>
@@ -1532,6 +1525,26 @@ this board %2</source>
         <source>&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;A left click cycles a cell empty → x → o → empty; a right click goes the other way.&lt;/p&gt;&lt;p&gt;Arrow keys move the focus ring; &lt;b&gt;x&lt;/b&gt; and &lt;b&gt;o&lt;/b&gt; put that mark on the focus cell, and &lt;b&gt;.&lt;/b&gt;, Space or Delete empty it. Enter acts like a left click.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;In Play mode (Ctrl+M) a click plays the side to move&apos;s mark. With Perfect Reply (Ctrl+R) the other side answers with its best move. Play Best Move (Ctrl+B, ★ Best Move on the toolbar) lets the computer play the side to move: at the start, the computer moves first. A game played to its end says how it ended.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;Each empty cell shows what playing there leads to for the side to move: &lt;b&gt;Win&lt;/b&gt; (blue), &lt;b&gt;Tie&lt;/b&gt; (grey) or &lt;b&gt;Lose&lt;/b&gt; (orange), with the number of plies until the game ends under best play. Stronger shades are faster results; ★ marks the best moves. Hover a cell to see the best continuation as numbered marks, and in the Analysis panel how many games can still follow that move.&lt;/p&gt;&lt;p&gt;Under &lt;b&gt;Line-score&lt;/b&gt; rules each empty cell shows the final score instead, o lines minus x lines: blue where o ends ahead, orange where x does, grey when level.&lt;/p&gt;&lt;p&gt;The letters and numbers around the board name the cells, as the panel and the status bar do, rows counted from the bottom as gomoku and chess players count them: a1 is the bottom-left corner, c2 the third column of the second row from the bottom. A small triangle in a tile&apos;s corner marks the last move played.&lt;/p&gt;&lt;p&gt;A small Greek letter in a cell&apos;s corner groups alike moves: cells with the same sign lead to the same position turned or flipped. Position › Rotate and Flip move the marks.&lt;/p&gt;&lt;h3&gt;Rules and side to move&lt;/h3&gt;&lt;p&gt;Choose &lt;b&gt;Classic&lt;/b&gt;, &lt;b&gt;Misère&lt;/b&gt; (completing a line loses) or &lt;b&gt;Line-score&lt;/b&gt; on the toolbar or in Position › Rules, and who moves first. &lt;b&gt;What if&lt;/b&gt; in the Analysis panel names the side to move whatever the counts say: a board no game reaches is then analysed anyway, with its problems as warnings.&lt;/p&gt;&lt;h3&gt;Bigger boards&lt;/h3&gt;&lt;p&gt;File › New Board (or Board on the toolbar) picks a size from 3×3 to 8×8 and how many in a row win. Bigger boards are searched in the background: striped cells are not proven yet (≥T at least a tie, ≤T at most a tie, ? nothing known) and take their colour as they are proven. The New Board dialog says what to expect of each board: at once, seconds, minutes, or no proof expected. The status bar shows the progress; Esc stops the search, keeping what it has proven, and resumes it. A window that opens on a search left unfinished, or on one that takes minutes, waits for Resume. ~ before the plies marks those of the line found, on boards of more than 16 cells.&lt;/p&gt;&lt;h3&gt;Games&lt;/h3&gt;&lt;p&gt;The moves played in Play mode make a game, listed in the Game panel with the grade of each move: ✓ best, ?! inaccuracy (the same result, but a win that comes later or a loss that comes sooner), ? mistake, ?? blunder (the tooltip says why). Click a move to see the position after it; ←/→ in the list (Alt+←/→ anywhere) step through the game, F8 and Shift+F8 go to the next and previous mistake. Playing another move at an earlier point opens a variation; Game › Make Main Line and Delete Move edit them. The graph shows the result for x after every move (the heatmap&apos;s is the side to move&apos;s); point at one to read it. In Training mode (Ctrl+T) the answers stay hidden until you have played.&lt;/p&gt;&lt;h3&gt;Text&lt;/h3&gt;&lt;p&gt;Boards are rows of x, o and . (or - and _), or one line like &lt;tt&gt;xoo/.x./..x&lt;/tt&gt;, after an optional line such as &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt;; a board whose text names no rules keeps the window&apos;s. Copy, paste, open, save, or drop a file or text on the window.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;摆棋&lt;/h3&gt;&lt;p&gt;左键单击使格子按 空 → x → o → 空 循环切换；右键单击按相反方向切换。&lt;/p&gt;&lt;p&gt;方向键移动焦点框；&lt;b&gt;x&lt;/b&gt; 和 &lt;b&gt;o&lt;/b&gt; 在焦点格放上相应棋子，&lt;b&gt;.&lt;/b&gt;、空格键或 Delete 清空该格。Enter 相当于左键单击。&lt;/p&gt;&lt;h3&gt;对弈&lt;/h3&gt;&lt;p&gt;在对弈模式（Ctrl+M）下，单击为走棋方落子。开启完美应着（Ctrl+R）时，对方以最佳着法应对。“走最佳着法”（Ctrl+B，即工具栏上的 ★ 最佳着法）让电脑替走棋方走棋：在开局时使用，则由电脑先走。下完的对局会说明它是如何结束的。&lt;/p&gt;&lt;h3&gt;解读棋盘&lt;/h3&gt;&lt;p&gt;每个空格显示走棋方下在该处的结果：&lt;b&gt;胜&lt;/b&gt;（蓝色）、&lt;b&gt;平局&lt;/b&gt;（灰色）或&lt;b&gt;负&lt;/b&gt;（橙色），并附有双方走最佳着法时到终局的步数。颜色越深，结果来得越快；★ 标记最佳着法。鼠标悬停在格上，会以编号棋子显示最佳后续，分析面板中还会显示走该着之后仍可能出现多少局对局。&lt;/p&gt;&lt;p&gt;在&lt;b&gt;连线计分&lt;/b&gt;规则下，每个空格改为显示终局比分，即 o 的连线数减 x 的连线数：o 最终领先为蓝色，x 领先为橙色，持平为灰色。&lt;/p&gt;&lt;p&gt;棋盘四周的字母和数字为各格命名，与面板和状态栏中的名称一致：行号与五子棋和国际象棋一样从下往上数：a1 是左下角，c2 是从下数第 2 行第 3 列。格子角上的小三角形标记最后走的一着。&lt;/p&gt;&lt;p&gt;格子角上的小希腊字母把等价着法归为一组：符号相同的格通向的局面经旋转或翻转后相同。“局面 › 旋转”和“翻转”可移动棋子。&lt;/p&gt;&lt;h3&gt;规则与走棋方&lt;/h3&gt;&lt;p&gt;在工具栏或“局面 › 规则”中选择&lt;b&gt;经典&lt;/b&gt;、&lt;b&gt;反井字&lt;/b&gt;（连成一线者负）或&lt;b&gt;连线计分&lt;/b&gt;，以及谁先走。分析面板中的&lt;b&gt;假设轮到&lt;/b&gt;可不论棋子数指定走棋方：这样即使实际对局不会出现的棋盘也照样分析，其问题显示为警告。&lt;/p&gt;&lt;h3&gt;更大的棋盘&lt;/h3&gt;&lt;p&gt;“文件 › 新建棋盘”（或工具栏上的“棋盘”）可选择 3×3 到 8×8 的尺寸以及连成几子获胜。较大的棋盘在后台搜索：带条纹的格尚未证明（≥和 至少平局，≤和 至多平局，? 尚无结论），证明后即着色。“新建棋盘”对话框会说明每种棋盘的预期：立即、数秒、数分钟，或预计无法证明。状态栏显示进度；按 Esc 停止搜索并保留已证明的结果，再按一次则继续搜索。窗口打开时若遇到上次未完成的搜索或需要数分钟的搜索，会等你点“继续”后才开始。在超过 16 格的棋盘上，步数前的 ~ 表示这是已找到的变化的步数。&lt;/p&gt;&lt;h3&gt;对局&lt;/h3&gt;&lt;p&gt;在对弈模式下走出的着法构成一局对局，列在对局面板中，并给每着评级：✓ 最佳，?! 欠佳（结果相同，但胜得更晚或负得更早），? 错着，?? 大错（工具提示会说明原因）。单击一着可查看走完后的局面；在列表中按 ←/→（在任何位置按 Alt+←/→）可逐着浏览，F8 和 Shift+F8 跳到下一个和上一个错着。在较早的位置走另一着会开出一个变化；“对局 › 设为主线”和“删除此着”可编辑变化。评估图显示每着之后 x 的结果（热图显示的则是走棋方的结果）；将鼠标指向一个点即可查看其内容。在训练模式（Ctrl+T）下，答案在你走棋之前一直隐藏。&lt;/p&gt;&lt;h3&gt;文本&lt;/h3&gt;&lt;p&gt;棋盘由若干行 x、o 和 .（或 - 和 _）组成，或写成 &lt;tt&gt;xoo/.x./..x&lt;/tt&gt; 这样的单行，前面可加一行如 &lt;tt&gt;# k=5 rules=misere&lt;/tt&gt; 的设置；文本中未指定规则的棋盘沿用窗口当前的规则。可以复制、粘贴、打开、保存，或把文件或文本拖放到窗口上。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Board &amp;Look</source>
+        <translation>棋盘外观(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (Stones beyond 8×8)</source>
+        <translation>自动(&amp;A)（大于 8×8 时用棋子）</translation>
+    </message>
+    <message>
+        <source>&amp;Tiles with x and o</source>
+        <translation>x 与 o 方格(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Stones on a Go Board (x Black, o White)</source>
+        <translation>棋盘上的棋子(&amp;S)（x 黑，o 白）</translation>
+    </message>
+    <message>
+        <source>&amp;Exact Rules (Exactly k in a Row)</source>
+        <translation>精确规则(&amp;E)（恰好 k 子连线）</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -1636,6 +1649,38 @@ this board %2</source>
     <message>
         <source>Measured on the empty board, every move proven with two threads on a 2-core machine: a position with marks on it often goes faster, a slower computer takes longer.</source>
         <translation>在空棋盘上、用双核机器的两个线程证明每一着时测得：已有棋子的局面通常更快，较慢的电脑则更久。</translation>
+    </message>
+    <message>
+        <source>Gomocup %1, free-style</source>
+        <comment>the engine tournament&apos;s board</comment>
+        <translation>Gomocup %1，无禁手</translation>
+    </message>
+    <message>
+        <source>Gomoku %1, standard (exactly five)</source>
+        <translation>五子棋 %1，标准（恰好五子）</translation>
+    </message>
+    <message>
+        <source>Gomoku %1, free-style</source>
+        <translation>五子棋 %1，无禁手</translation>
+    </message>
+    <message>
+        <source>Gomocup %1</source>
+        <comment>the engine tournament&apos;s board</comment>
+        <translation>Gomocup %1</translation>
+    </message>
+    <message>
+        <source>Standard %1</source>
+        <comment>standard gomoku: exactly five in a row wins</comment>
+        <translation>标准 %1</translation>
+    </message>
+    <message>
+        <source>Gomoku %1</source>
+        <translation>五子棋 %1</translation>
+    </message>
+    <message>
+        <source>%1 under the %2 rules: %3</source>
+        <comment>board, rules name, what they say</comment>
+        <translation>%1，%2规则：%3</translation>
     </message>
 </context>
 <context>
@@ -1751,6 +1796,22 @@ this board %2</source>
     <message>
         <source>no proof expected; what is proven shows as it goes</source>
         <translation>预计无法证明；已证明的结果随时显示</translation>
+    </message>
+    <message>
+        <source>Too big to prove every move to the end: each move is searched for a win by force (fours and threes, as gomoku players count threats) and for the other side&apos;s, in a few seconds; every such proof can be exported and checked. The other moves get an estimate, marked as one.</source>
+        <translation>太大，无法把每一着都证明到底：几秒内为每一着搜索强制取胜（以五子棋的冲四与活三等威胁）以及对方的强制取胜；每个这样的证明都可导出并检验。其余着法给出估计值，并标明是估计。</translation>
+    </message>
+    <message>
+        <source>(Measured under the classic rules.)</source>
+        <translation>（在经典规则下测得。）</translation>
+    </message>
+    <message>
+        <source>threats proven, the rest estimated</source>
+        <translation>威胁已证明，其余为估计</translation>
+    </message>
+    <message>
+        <source>forced wins by threats; the rest estimated</source>
+        <translation>以威胁证明强制取胜，其余为估计</translation>
     </message>
 </context>
 <context>
@@ -2378,6 +2439,16 @@ this board %2</source>
     <message>
         <source>exactly k in a row wins; a longer run wins nothing</source>
         <translation>恰好 k 子连线获胜；更长的连线不算获胜</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>the side that plays the black stones</comment>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>the side that plays the white stones</comment>
+        <translation>白方</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "board/heatmap.h"
 #include "document/positionmodel.h"
 #include "guitestsupport.h"
+#include "panels/analysispanel.h"
 #include "window/appearance.h"
 #include "window/mainwindow.h"
 #include "words/wording.h"
@@ -103,6 +104,9 @@ private slots:
     void lastMoveIsMarked_data();
     void lastMoveIsMarked();
     void cellsAreNamedAsTheCoordinatesNameThem();
+    void goBoardHasStonesOnItsIntersections_data();
+    void goBoardHasStonesOnItsIntersections();
+    void estimatesAreNotFilledAsResults();
 
 private:
     BoardView* view() const { return m_window->boardView(); }
@@ -747,6 +751,123 @@ void TestBoardView::cellsAreNamedAsTheCoordinatesNameThem()
              model()->undoStack()->text(model()->undoStack()->index() - 1) })
         QVERIFY2(!text.contains(QStringLiteral("row")) && !text.contains(QLatin1Char('(')),
             qPrintable(text));
+}
+
+void TestBoardView::goBoardHasStonesOnItsIntersections_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("light") << false;
+    QTest::newRow("dark") << true;
+}
+
+void TestBoardView::goBoardHasStonesOnItsIntersections()
+{
+    // 15×15 with five: a go board (the automatic look), black (x) on h8, white (o) on i9.
+    QFETCH(bool, dark);
+    if (dark)
+        m_window->setPalette(Appearance::darkPalette());
+    action("actionShowHeatmap")->setChecked(false); // the board's own drawing, nothing over it
+    const ttt::Geometry gomoku(15, 15, 5);
+    const auto at = [&gomoku](const char* name) { return *ttt::cellFromName(gomoku, name); };
+    ttt::Board position(gomoku);
+    position.set(at("h8"), Mark::X);
+    position.set(at("i9"), Mark::O);
+    model()->setBoard(position);
+    QVERIFY(view()->showsStones());
+    QTRY_VERIFY2(m_window->analysisPanel()->verdict().startsWith(QStringLiteral("Black to move")),
+        qPrintable(m_window->analysisPanel()->verdict()));
+    const QPalette palette = view()->palette();
+    const QImage image = view()->grab().toImage();
+    const double side = view()->cellRect(0).width();
+    const auto lightness = [&](const QImage& picture, Cell cell) {
+        return pixel(picture, view()->cellRect(cell).center()).lightnessF();
+    };
+    // The stones: black dark, white light, centred on their cells.
+    QVERIFY2(
+        lightness(image, at("h8")) < 0.3, qPrintable(QString::number(lightness(image, at("h8")))));
+    QVERIFY2(
+        lightness(image, at("i9")) > 0.85, qPrintable(QString::number(lightness(image, at("i9")))));
+    // The grid's lines cross at every empty cell's centre; the wood shows just off a crossing,
+    // but for the star points (the fourth lines' corners), dots of the grid's ink.
+    const QColor wood = BoardRenderer::woodColor(palette);
+    const QColor grid = BoardRenderer::gridColor(palette);
+    const QPointF off(side * 0.06, side * 0.06);
+    for (const char* name : { "a1", "e5", "k10", "o15", "h12" }) {
+        // The lines are a pixel or two wide: darker than the wood where they cross (the
+        // darkest pixel next to the centre, wherever the lines' pixels fall).
+        const QPoint centre = view()->cellRect(at(name)).center().toPoint();
+        double contrast = 0;
+        for (int dy = -1; dy <= 1; ++dy) {
+            for (int dx = -1; dx <= 1; ++dx)
+                contrast = std::max(contrast,
+                    Heatmap::contrastRatio(image.pixelColor(centre + QPoint(dx, dy)), wood));
+        }
+        QVERIFY2(contrast >= 2.0, qPrintable(QString::number(contrast)));
+        QCOMPARE(pixel(image, view()->cellRect(at(name)).center() + off), wood);
+    }
+    for (const char* name : { "d4", "l4", "d12", "l12" })
+        QCOMPARE(pixel(image, view()->cellRect(at(name)).center() + off / 2), grid);
+    QCOMPARE(BoardRenderer::starPoints(gomoku).size(), std::size_t(5)); // and h8, under black
+    QCOMPARE(BoardRenderer::starPoints(ttt::Geometry(19, 19, 5)).size(), std::size_t(9));
+    QCOMPARE(BoardRenderer::starPoints(ttt::Geometry(8, 8, 5)).size(), std::size_t(0));
+
+    // Tiles by choice: the marks on tiles of the base colour, and the words back to x and o.
+    action("actionLookTiles")->trigger();
+    QVERIFY(!view()->showsStones());
+    QTRY_VERIFY(m_window->analysisPanel()->verdict().startsWith(QStringLiteral("x to move")));
+    const QImage tiles = view()->grab().toImage();
+    QCOMPARE(pixel(tiles, view()->cellRect(at("e5")).center()), palette.color(QPalette::Base));
+    // Stones by choice on a small board too.
+    action("actionLookStones")->trigger();
+    model()->setBoard(board(QStringLiteral("x../.o./...")));
+    QVERIFY(view()->showsStones());
+    const QImage small = view()->grab().toImage();
+    QVERIFY(lightness(small, 0) < 0.3);
+    QVERIFY(lightness(small, 4) > 0.85);
+    action("actionLookAutomatic")->trigger();
+    QVERIFY(!view()->showsStones());
+}
+
+void TestBoardView::estimatesAreNotFilledAsResults()
+{
+    // Black (x) to move with three in a row, h8 i8 j8, white on h9 i9 a1: g8 and k8 make an open
+    // four, proven wins, filled in the win's colour; the moves not proven show their estimate on
+    // the bare wood, never a fill.
+    const ttt::Geometry gomoku(15, 15, 5);
+    const auto at = [&gomoku](const char* name) { return *ttt::cellFromName(gomoku, name); };
+    ttt::Board position(gomoku);
+    for (const char* name : { "h8", "i8", "j8" })
+        position.set(at(name), Mark::X);
+    for (const char* name : { "h9", "i9", "a1" })
+        position.set(at(name), Mark::O);
+    model()->setBoard(position);
+    // The search of a board this big ends by itself: wait for its end, not its start.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        model()->analysisStatus().positions > 0 && !model()->isAnalysing(), 120000);
+    const QPalette palette = view()->palette();
+    const QImage image = view()->grab().toImage();
+    const double side = view()->cellRect(0).width();
+    const QPointF corner(-side * 0.3, -side * 0.3); // off the label, star, estimate and grid
+    int proven = 0;
+    int estimated = 0;
+    for (Cell cell = 0; cell < gomoku.cells(); ++cell) {
+        const std::optional<ttt::Evaluation> evaluation = model()->moveEvaluation(cell);
+        if (!evaluation)
+            continue;
+        const QColor seen = pixel(image, view()->cellRect(cell).center() + corner);
+        if (evaluation->isProven()) {
+            QCOMPARE(model()->moveEstimate(cell), -1);
+            QCOMPARE(
+                seen, Heatmap::fillColor(*evaluation, model()->rules(), palette, gomoku.cells()));
+            ++proven;
+        } else if (model()->moveEstimate(cell) >= 0) {
+            QCOMPARE(seen, BoardRenderer::woodColor(palette));
+            ++estimated;
+        }
+    }
+    QCOMPARE(model()->moveEvaluation(at("g8"))->outcome, ttt::Outcome::Win);
+    QVERIFY2(proven >= 2 && estimated >= 100,
+        qPrintable(QStringLiteral("%1 proven, %2 estimated").arg(proven).arg(estimated)));
 }
 
 TTT_TEST_MAIN(TestBoardView)

@@ -619,7 +619,20 @@ void TestMonkey::checkPaintedBoard(int step)
 
         const Mark mark = model->board().at(cell);
         QString problem;
-        if (mark == Mark::X) {
+        if (view->showsStones()) {
+            // The go board's look (View › Board Look): black and white stones, and a proven
+            // result's fill around an empty intersection.
+            const std::optional<ttt::Evaluation> evaluation = heatmap && mark == Mark::Empty
+                ? model->moveEvaluation(cell)
+                : std::nullopt;
+            if (mark == Mark::X && centre.lightnessF() > 0.3)
+                problem = QStringLiteral("black stone: centre %1").arg(colourName(centre));
+            else if (mark == Mark::O && centre.lightnessF() < 0.85)
+                problem = QStringLiteral("white stone: centre %1").arg(colourName(centre));
+            else if (evaluation && evaluation->isProven()
+                && centre != Heatmap::fillColor(*evaluation, model->rules(), palette))
+                problem = QStringLiteral("proven: centre %1").arg(colourName(centre));
+        } else if (mark == Mark::X) {
             // The two strokes cross at the centre.
             if (colourDistance(centre, text) > 24)
                 problem = QStringLiteral("x: centre %1, not the text colour %2")

@@ -54,6 +54,7 @@ void CurrentAnalysis::clear(const ttt::Board& board)
     m_board = board;
     const auto cells = static_cast<std::size_t>(board.cellCount());
     m_moveEvaluations.assign(cells, std::nullopt);
+    m_moveEstimates.assign(cells, -1);
     m_gamesAfter.assign(cells, std::nullopt);
     m_isBestMove.assign(cells, false);
     m_continuations.assign(cells, {});
@@ -142,9 +143,12 @@ void CurrentAnalysis::applyAnalysis(const ttt::Analysis& analysis)
     if (!analysis.complete)
         m_analysis.bestMoves = provenBestMoves(analysis, m_board.cellCount());
     std::fill(m_moveEvaluations.begin(), m_moveEvaluations.end(), std::nullopt);
+    std::fill(m_moveEstimates.begin(), m_moveEstimates.end(), -1);
     std::fill(m_isBestMove.begin(), m_isBestMove.end(), false);
-    for (const ttt::MoveAnnotation& move : analysis.moves)
+    for (const ttt::MoveAnnotation& move : analysis.moves) {
         m_moveEvaluations[move.cell] = move.evaluation;
+        m_moveEstimates[move.cell] = move.evaluation.isProven() ? -1 : move.estimate;
+    }
     for (ttt::Cell cell : m_analysis.bestMoves)
         m_isBestMove[cell] = true;
 }
@@ -210,6 +214,12 @@ std::optional<ttt::Evaluation> CurrentAnalysis::moveEvaluation(ttt::Cell cell) c
 {
     assert(m_board.geometry().isValidCell(cell));
     return m_moveEvaluations[cell];
+}
+
+int CurrentAnalysis::moveEstimate(ttt::Cell cell) const
+{
+    assert(m_board.geometry().isValidCell(cell));
+    return m_moveEstimates[cell];
 }
 
 bool CurrentAnalysis::isBestMove(ttt::Cell cell) const

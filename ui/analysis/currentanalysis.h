@@ -57,6 +57,8 @@ public:
     bool isRunning() const { return m_status.state == AnalysisStatus::State::Running; }
     // Per cell: nothing for a taken cell or when there is no analysis.
     std::optional<ttt::Evaluation> moveEvaluation(ttt::Cell cell) const;
+    // The estimate of an unproven move (ttt::MoveAnnotation::estimate); -1 for none.
+    int moveEstimate(ttt::Cell cell) const;
     bool isBestMove(ttt::Cell cell) const;
     // Playing `cell`, then best play by both sides: `cell` first; on a searched board only `cell`
     // until the line is found.
@@ -122,6 +124,7 @@ private:
     AnalysisStatus m_status;
     // One entry per cell of the board.
     std::vector<std::optional<ttt::Evaluation>> m_moveEvaluations;
+    std::vector<int> m_moveEstimates;
     std::vector<bool> m_isBestMove;
     std::vector<std::vector<ttt::Cell>> m_continuations;
     ttt::GameCounts m_gamesLeft;

@@ -11,6 +11,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
+#include <QRadialGradient>
 #include <QStringList>
 
 #include <algorithm>
@@ -428,6 +429,78 @@ QColor badgeInk(const QPalette& palette)
     return palette.color(QPalette::Text);
 }
 
+bool showsStones(BoardLook look, const ttt::Geometry& geometry)
+{
+    switch (look) {
+    case BoardLook::Tiles:
+        return false;
+    case BoardLook::Stones:
+        return true;
+    case BoardLook::Automatic:
+        break;
+    }
+    return geometry.columns() > ttt::Geometry::kSquareSide
+        || geometry.rows() > ttt::Geometry::kSquareSide;
+}
+
+QColor woodColor(const QPalette& palette)
+{
+    // Kaya's yellow in light; a darker walnut in the dark palette, still lighter than black
+    // stones and darker than white ones.
+    return Heatmap::isDark(palette) ? QColor(0x7a, 0x5c, 0x33) : QColor(0xe2, 0xbb, 0x72);
+}
+
+QColor gridColor(const QPalette& palette)
+{
+    return Heatmap::isDark(palette) ? QColor(0x24, 0x18, 0x0a) : QColor(0x4a, 0x35, 0x14);
+}
+
+QColor estimateInk(const QPalette& palette)
+{
+    return Heatmap::isDark(palette) ? QColor(0xf6, 0xeb, 0xd8) : QColor(0x3b, 0x28, 0x0c);
+}
+
+std::vector<ttt::Cell> starPoints(const ttt::Geometry& geometry)
+{
+    const auto along = [](int side) {
+        std::vector<int> at;
+        if (side < 9)
+            return at;
+        const int edge = side >= 13 ? 3 : 2;
+        at.push_back(edge);
+        if (side % 2 == 1)
+            at.push_back(side / 2);
+        at.push_back(side - 1 - edge);
+        return at;
+    };
+    const bool edges = geometry.columns() >= 19 && geometry.rows() >= 19;
+    const std::vector<int> columns = along(geometry.columns());
+    const std::vector<int> rows = along(geometry.rows());
+    std::vector<ttt::Cell> points;
+    for (const int row : rows) {
+        for (const int column : columns) {
+            const bool middleColumn
+                = geometry.columns() % 2 == 1 && column == geometry.columns() / 2;
+            const bool middleRow = geometry.rows() % 2 == 1 && row == geometry.rows() / 2;
+            // The corners and the centre; the edges' middles only on the largest boards.
+            if (middleColumn != middleRow && !edges)
+                continue;
+            points.push_back(geometry.cellAt(row, column));
+        }
+    }
+    return points;
+}
+
+QColor stoneFill(ttt::Mark mark)
+{
+    return mark == ttt::Mark::X ? QColor(0x16, 0x16, 0x16) : QColor(0xf7, 0xf7, 0xf2);
+}
+
+QColor stoneRim(ttt::Mark mark)
+{
+    return mark == ttt::Mark::X ? QColor(0x00, 0x00, 0x00) : QColor(0x38, 0x38, 0x38);
+}
+
 QColor stepNumberColor(const QPalette& palette)
 {
     // The highlighted text colour is often white on a mid blue, below 4.5:1.
@@ -532,6 +605,156 @@ std::optional<ttt::Evaluation> shownEvaluation(
     return model.moveEvaluation(cell);
 }
 
+// A stone on `tile`'s intersection; `opacity` below 1 for the stones of a line drawn over the
+// board, `scale` and `at` as for paintMark.
+void paintStone(QPainter& painter, const QRectF& tile, ttt::Mark mark, double opacity = 1.0,
+    double scale = 1.0, std::optional<QPointF> at = std::nullopt)
+{
+    if (mark == ttt::Mark::Empty)
+        return;
+    const double radius = tile.width() * 0.5 * scale * 0.94;
+    const QPointF centre = at.value_or(tile.center());
+    painter.save();
+    painter.setOpacity(opacity);
+    // A little light from the top left, so that a stone reads as one and not as a hole.
+    QRadialGradient shine(centre - QPointF(radius * 0.35, radius * 0.35), radius * 1.3);
+    const QColor fill = stoneFill(mark);
+    shine.setColorAt(0, mark == ttt::Mark::X ? QColor(0x5a, 0x5a, 0x5a) : QColor(Qt::white));
+    shine.setColorAt(1, fill);
+    painter.setBrush(shine);
+    painter.setPen(QPen(stoneRim(mark), std::max(1.0, tile.width() * 0.03)));
+    painter.drawEllipse(centre, radius, radius);
+    painter.restore();
+}
+
+// A mark as the board's look draws it: an x or an o on a tile, or a stone.
+void paintPiece(QPainter& painter, const QRectF& tile, ttt::Mark mark, const QColor& color,
+    bool stones, double scale = 1.0, std::optional<QPointF> at = std::nullopt)
+{
+    if (stones)
+        paintStone(painter, tile, mark, color.alphaF(), scale, at);
+    else
+        paintMark(painter, tile, mark, color, scale, at);
+}
+
+// The go board: its wood, the grid through the cells' centres and the star points. When no
+// game reaches the position, the wood is striped in the warning hue, as the tray is.
+void paintGoBoard(QPainter& painter, const QRectF& square, const ttt::Geometry& geometry,
+    const QPalette& palette, bool unreachable)
+{
+    const double side = std::min(square.width(), square.height());
+    QPainterPath wood;
+    wood.addRoundedRect(square, side * 0.01, side * 0.01);
+    painter.fillPath(wood, woodColor(palette));
+    if (unreachable) {
+        const QColor warning = Heatmap::hue(ttt::Outcome::Lose, Heatmap::isDark(palette));
+        painter.fillPath(wood, QBrush(stripeTile(warning, side)));
+        painter.setPen(QPen(warning, std::max(2.0, side * 0.007)));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(wood);
+    }
+    const double pitch = pitchOf(square, geometry);
+    const QColor ink = gridColor(palette);
+    const double thin = std::max(1.0, pitch * 0.03);
+    const QPointF first = cellRect(square, geometry, 0).center();
+    const QPointF last = cellRect(square, geometry, geometry.cells() - 1).center();
+    for (int row = 0; row < geometry.rows(); ++row) {
+        // The edges' lines a little heavier, as on a real board.
+        const bool edge = row == 0 || row == geometry.rows() - 1;
+        painter.setPen(QPen(ink, edge ? thin * 1.8 : thin, Qt::SolidLine, Qt::SquareCap));
+        const double y = cellRect(square, geometry, geometry.cellAt(row, 0)).center().y();
+        painter.drawLine(QPointF(first.x(), y), QPointF(last.x(), y));
+    }
+    for (int column = 0; column < geometry.columns(); ++column) {
+        const bool edge = column == 0 || column == geometry.columns() - 1;
+        painter.setPen(QPen(ink, edge ? thin * 1.8 : thin, Qt::SolidLine, Qt::SquareCap));
+        const double x = cellRect(square, geometry, geometry.cellAt(0, column)).center().x();
+        painter.drawLine(QPointF(x, first.y()), QPointF(x, last.y()));
+    }
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(ink);
+    const double star = std::max(2.5, pitch * 0.12);
+    for (const ttt::Cell cell : starPoints(geometry))
+        painter.drawEllipse(cellRect(square, geometry, cell).center(), star, star);
+    painter.setBrush(Qt::NoBrush);
+}
+
+// The last move on a stone: a small square of the other stone's colour at its centre.
+void paintLastStone(QPainter& painter, const QRectF& tile, ttt::Mark mark)
+{
+    const double half = tile.width() * 0.11;
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(stoneFill(ttt::other(mark)));
+    painter.drawRect(QRectF(tile.center() - QPointF(half, half), QSizeF(2 * half, 2 * half)));
+    painter.setBrush(Qt::NoBrush);
+}
+
+// The estimate of an unproven move: its number in italics on the bare wood, no fill.
+void paintEstimate(QPainter& painter, const QRectF& tile, int estimate, const QColor& ink,
+    const QColor& wood, const QFont& base)
+{
+    QFont font = fontOfPixelSize(base, std::max(8.0, tile.height() * 0.3), false);
+    font.setItalic(true);
+    const QString text = QString::number(estimate);
+    // On a plate of the wood, so that the grid's lines do not cross the digits.
+    const QRectF digits = QFontMetricsF(font).boundingRect(tile, Qt::AlignCenter, text);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(wood);
+    painter.drawRect(digits.adjusted(-1, 0, 1, 0));
+    painter.setBrush(Qt::NoBrush);
+    painter.setFont(font);
+    painter.setPen(ink);
+    painter.drawText(tile, Qt::AlignCenter, text);
+}
+
+// The stones, the proven results on squares around their intersections (or nothing, where
+// only bounds are known), the estimates, labels and stars; returns the colour written on each
+// cell, which the later layers reuse.
+std::vector<QColor> paintStones(QPainter& painter, const QRectF& square, const PositionModel& model,
+    const QPalette& palette, const QFont& font, const BoardPaintOptions& options, bool heatmap)
+{
+    const ttt::Board& board = model.board();
+    const ttt::Geometry& geometry = board.geometry();
+    const bool starBestMoves
+        = heatmap && model.analysis().bestMoves.size() < model.analysis().moves.size();
+    const QColor wood = woodColor(palette);
+    const QColor estimateColor = estimateInk(palette);
+    std::vector<QColor> inks(static_cast<std::size_t>(geometry.cells()), gridColor(palette));
+    const std::optional<ttt::Cell> lastMove = model.lastMove();
+    for (ttt::Cell cell = 0; cell < geometry.cells(); ++cell) {
+        const QRectF tile = cellRect(square, geometry, cell);
+        const ttt::Mark mark = board.at(cell);
+        if (mark != ttt::Mark::Empty) {
+            paintStone(painter, tile, mark);
+            inks[cell] = Heatmap::textColor(stoneFill(mark));
+            if (cell == lastMove)
+                paintLastStone(painter, tile, mark);
+            continue;
+        }
+        const std::optional<ttt::Evaluation> evaluation
+            = shownEvaluation(model, options, heatmap, cell);
+        if (!evaluation)
+            continue;
+        if (!evaluation->isProven()) {
+            inks[cell] = Heatmap::textColor(wood);
+            const int estimate = model.moveEstimate(cell);
+            if (options.showLabels && estimate >= 0 && !argued(options, cell))
+                paintEstimate(painter, tile, estimate, estimateColor, wood, font);
+            continue;
+        }
+        const QColor fill
+            = Heatmap::fillColor(*evaluation, model.rules(), palette, geometry.cells());
+        painter.fillPath(roundedTile(tile.adjusted(1, 1, -1, -1)), fill);
+        inks[cell] = Heatmap::textColor(fill);
+        if (options.showLabels)
+            paintLabel(painter, tile, Wording::cellLabel(*evaluation, model.rules()),
+                Wording::cellLabel(*evaluation, model.rules(), true), inks[cell], font);
+        if (starBestMoves && model.isBestMove(cell))
+            paintStar(painter, tile, inks[cell], font);
+    }
+    return inks;
+}
+
 // The tiles with their fills (or the stripes of what is not proven yet), marks, tags, labels and
 // stars; returns the colour written on each tile, which the later layers reuse.
 std::vector<QColor> paintTiles(QPainter& painter, const QRectF& square, const PositionModel& model,
@@ -601,7 +824,9 @@ void paintContinuation(QPainter& painter, const QRectF& square, const PositionMo
         QColor ghost = inks[cell];
         ghost.setAlphaF(float(step == 1 ? kGhostOpacity : kLaterGhostOpacity));
         // Smaller and higher when a label shares the tile, so both stay readable.
-        if (options.showLabels)
+        if (options.stones)
+            paintStone(painter, tile, side, step == 1 ? kGhostOpacity : kLaterGhostOpacity);
+        else if (options.showLabels)
             paintMark(painter, tile, side, ghost, 0.7,
                 QPointF(tile.center().x(), tile.top() + tile.height() * 0.4));
         else
@@ -615,7 +840,7 @@ void paintContinuation(QPainter& painter, const QRectF& square, const PositionMo
 // The moves of an explanation as numbered ghost marks, like a hovered move's best line.
 void paintExplainedMoves(QPainter& painter, const QRectF& square, const ttt::Geometry& geometry,
     const ExplanationMarks& marks, const QPalette& palette, const QFont& font,
-    const std::vector<QColor>& inks)
+    const std::vector<QColor>& inks, bool stones)
 {
     for (const ExplanationMarks::Move& move : marks.moves) {
         const QRectF tile = cellRect(square, geometry, move.cell);
@@ -626,7 +851,7 @@ void paintExplainedMoves(QPainter& painter, const QRectF& square, const ttt::Geo
         // Full size on its plain tile (paintTiles leaves it without a label); a number only
         // where the side holds the cell already.
         if (!move.numberOnly)
-            paintMark(painter, tile, move.side, ghost);
+            paintPiece(painter, tile, move.side, ghost, stones);
         if (move.number > 0)
             paintStepBadge(painter, tile, move.number, palette, font);
     }
@@ -814,11 +1039,11 @@ void paintExplanation(QPainter& painter, const QRectF& square, const PositionMod
             const bool setAside = std::find(marks.without.begin(), marks.without.end(), cell)
                 != marks.without.end();
             if (board.at(cell) != ttt::Mark::Empty && !setAside)
-                paintMark(painter, cellRect(square, geometry, cell), board.at(cell),
-                    palette.color(QPalette::Text));
+                paintPiece(painter, cellRect(square, geometry, cell), board.at(cell),
+                    palette.color(QPalette::Text), options.stones);
         }
     }
-    paintExplainedMoves(painter, square, geometry, marks, palette, font, inks);
+    paintExplainedMoves(painter, square, geometry, marks, palette, font, inks, options.stones);
 }
 
 // The sharpness badges at the top of empty tiles: "!" on the only move that keeps the result,
@@ -931,14 +1156,18 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
 
     // The tray the tiles sit on, from a cache: it changes only with the size, the palette and
     // whether a game can reach the position.
-    painter.drawPixmap(square.topLeft(),
-        trayPixmap(
-            square.size(), palette, !model.hasAnalysis(), painter.device()->devicePixelRatioF()));
-
     const ttt::Geometry& geometry = model.board().geometry();
+    if (options.stones)
+        paintGoBoard(painter, square, geometry, palette, !model.hasAnalysis());
+    else
+        painter.drawPixmap(square.topLeft(),
+            trayPixmap(square.size(), palette, !model.hasAnalysis(),
+                painter.device()->devicePixelRatioF()));
+
     paintCoordinates(painter, square, geometry, palette, font);
-    const std::vector<QColor> inks
-        = paintTiles(painter, square, model, palette, font, options, heatmap);
+    const std::vector<QColor> inks = options.stones
+        ? paintStones(painter, square, model, palette, font, options, heatmap)
+        : paintTiles(painter, square, model, palette, font, options, heatmap);
     if (heatmap && options.showSharpness && !marksElsewhere(options))
         paintSharpness(painter, square, model, palette, font, options);
     if (options.explanation && heatmap && model.sideToMove())

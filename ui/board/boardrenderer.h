@@ -19,12 +19,22 @@
 #include <QString>
 
 #include <array>
+#include <vector>
 
 class PositionModel;
 class QPainter;
 class QPainterPath;
 
+// How the board looks: tic-tac-toe's tiles with x and o, or a go board's grid with black and
+// white stones on its intersections (gomoku's look). Automatic: stones on boards with a side of
+// more than 8, tiles up to 8×8.
+enum class BoardLook { Automatic, Tiles, Stones };
+
 struct BoardPaintOptions {
+    // Stones on a go board's intersections instead of marks on tiles (x black, o white). Proven
+    // results fill a square around their intersection; an estimate is a number on the bare wood,
+    // in italics, with no fill: it is not a result.
+    bool stones = false;
     bool showHeatmap = true;
     bool showLabels = true;
     bool showSymmetry = true; // a small sign on each empty cell; alike moves share it
@@ -58,6 +68,21 @@ QRectF lastMoveCorner(const QRectF& tile);
 
 // The colour of the tray the tiles sit on (it shows in the gaps between them).
 QColor trayColor(const QPalette& palette);
+
+// Whether a board of `geometry` is drawn with stones under `look`.
+bool showsStones(BoardLook look, const ttt::Geometry& geometry);
+
+// The go board's wood, its grid and star points, and the ink of an estimate (4.5:1 on the wood).
+QColor woodColor(const QPalette& palette);
+QColor gridColor(const QPalette& palette);
+QColor estimateInk(const QPalette& palette);
+// The star points of a go board of `geometry`: the fourth line from each edge on sides of 13 or
+// more (the third on smaller ones) at the corners, the centre of a side of odd length, and on
+// 19×19 and larger the middles of the edges' lines too.
+std::vector<ttt::Cell> starPoints(const ttt::Geometry& geometry);
+// The stone's colours: black and white, each with a rim that shows it on the wood and on a fill.
+QColor stoneFill(ttt::Mark mark);
+QColor stoneRim(ttt::Mark mark);
 
 // What is painted over a tile of fill `fill`: the label, the best-move star and the alike-moves
 // tag in Heatmap::textColor(fill), opaque (WCAG's 4.5:1 for text, on every fill); the marks of a

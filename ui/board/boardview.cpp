@@ -108,6 +108,19 @@ void BoardView::setShowLabels(bool show)
     update();
 }
 
+void BoardView::setLook(BoardLook look)
+{
+    if (look == m_look)
+        return;
+    m_look = look;
+    update();
+}
+
+bool BoardView::showsStones() const
+{
+    return BoardRenderer::showsStones(m_look, m_model->board().geometry());
+}
+
 void BoardView::setShowHeatmap(bool show)
 {
     if (show == m_showHeatmap)
@@ -155,6 +168,7 @@ BoardPaintOptions BoardView::paintOptions() const
 {
     BoardPaintOptions options;
     options.showHeatmap = m_showHeatmap;
+    options.stones = showsStones();
     options.showLabels = m_showLabels;
     options.showSymmetry = m_showSymmetry;
     options.hoveredCell = m_hoveredCell;
@@ -340,6 +354,8 @@ void BoardView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
         update();
+    if (event->type() == QEvent::LanguageChange) // the words, or the sides' names, changed
+        updateAccessibleText();
     QWidget::changeEvent(event);
 }
 

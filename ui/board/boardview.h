@@ -43,6 +43,11 @@ public:
 
     bool showLabels() const { return m_showLabels; }
     void setShowLabels(bool show);
+    // Tiles with x and o, or a go board with stones (automatic: stones beyond 8×8).
+    BoardLook look() const { return m_look; }
+    void setLook(BoardLook look);
+    // Whether the board shown is drawn with stones, by the look and its size.
+    bool showsStones() const;
     bool showHeatmap() const { return m_showHeatmap; }
     void setShowHeatmap(bool show);
     // Whether empty cells carry the sign of their group of alike moves.
@@ -99,6 +104,7 @@ private:
     Qt::MouseButton m_pressedButton = Qt::NoButton;
     bool m_keyboardFocusVisible = false; // the ring shows after keyboard use, not after clicks
     bool m_showLabels = true;
+    BoardLook m_look = BoardLook::Automatic;
     bool m_showHeatmap = true;
     bool m_showSymmetry = true;
     bool m_showExplanation = false;

@@ -214,6 +214,11 @@ std::optional<ttt::Evaluation> PositionModel::moveEvaluation(ttt::Cell cell) con
     return m_analysis->moveEvaluation(cell);
 }
 
+int PositionModel::moveEstimate(ttt::Cell cell) const
+{
+    return m_analysis->moveEstimate(cell);
+}
+
 bool PositionModel::isBestMove(ttt::Cell cell) const
 {
     return m_analysis->isBestMove(cell);

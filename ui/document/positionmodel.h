@@ -175,6 +175,10 @@ public:
     // The evaluation of playing `cell` for the side to move; nothing for a taken cell or when
     // there is no analysis.
     std::optional<ttt::Evaluation> moveEvaluation(ttt::Cell cell) const;
+    // Where nothing is proven about `cell` on a board of more than 64 cells: how promising the
+    // move looks, 0–100 (ttt::MoveAnnotation::estimate), an estimate and never a result; -1 for
+    // none.
+    int moveEstimate(ttt::Cell cell) const;
     bool isBestMove(ttt::Cell cell) const;
     // Playing `cell`, then best play by both sides to the end: `cell` first. Empty when
     // moveEvaluation(cell) is nothing. On searched boards only `cell` until the line is found:

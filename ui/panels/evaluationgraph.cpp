@@ -22,6 +22,19 @@
 
 namespace {
 
+// The value axis's ends, with the sides named as the board shows them ("x wins", "Black wins").
+QString xWins()
+{
+    return EvaluationGraph::tr("%1 wins", "the top of the graph's value axis")
+        .arg(Wording::markName(ttt::Mark::X));
+}
+
+QString oWins()
+{
+    return EvaluationGraph::tr("%1 wins", "the top of the graph's value axis")
+        .arg(Wording::markName(ttt::Mark::O));
+}
+
 // Scores of this many lines (or more) sit on the edge of a line-score graph.
 constexpr double kScoreRange = 3;
 
@@ -103,7 +116,7 @@ QRectF EvaluationGraph::plotArea() const
     double labels = 0;
     for (const QString& label : m_model->rules() == ttt::Rules::LineScore
             ? QStringList { tr("x ahead"), tr("level"), tr("o ahead") }
-            : QStringList { tr("x wins"), tr("tie"), tr("o wins") })
+            : QStringList { xWins(), tr("tie"), oWins() })
         labels = std::max(labels, metrics.horizontalAdvance(label));
     const double left = labels + 12;
     return QRectF(rect()).adjusted(left, metrics.height() * 0.9, -12, -metrics.height() * 0.9);
@@ -234,13 +247,13 @@ void EvaluationGraph::paintEvent(QPaintEvent*)
     painter.setPen(Heatmap::mix(base, text, 0.7));
     const double labelWidth = area.left() - 6;
     painter.drawText(QRectF(0, area.top() - 2, labelWidth, fontMetrics().height()),
-        Qt::AlignRight | Qt::AlignVCenter, lineScore ? tr("x ahead") : tr("x wins"));
+        Qt::AlignRight | Qt::AlignVCenter, lineScore ? tr("x ahead") : xWins());
     painter.drawText(QRectF(0, area.center().y() - fontMetrics().height() / 2.0, labelWidth,
                          fontMetrics().height()),
         Qt::AlignRight | Qt::AlignVCenter, lineScore ? tr("level") : tr("tie"));
     painter.drawText(
         QRectF(0, area.bottom() - fontMetrics().height() + 2, labelWidth, fontMetrics().height()),
-        Qt::AlignRight | Qt::AlignVCenter, lineScore ? tr("o ahead") : tr("o wins"));
+        Qt::AlignRight | Qt::AlignVCenter, lineScore ? tr("o ahead") : oWins());
 
     const std::vector<Point> all = points();
     const int plies = std::max(1, int(all.size()) - 1);

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -23,15 +24,36 @@ namespace {
 // One group of the legend: a title and its swatches, the best-move note, or a caption that
 // names the rules.
 struct Block {
-    enum class Kind { Swatches, BestMoveNote, Caption };
+    // Estimate: a swatch of the go board's wood with an estimate's italic number, on boards
+    // whose unproven moves are estimated.
+    enum class Kind { Swatches, BestMoveNote, Caption, Estimate };
+    Block(QString itsTitle, std::vector<ttt::Evaluation> itsSwatches, Kind itsKind)
+        : title(std::move(itsTitle))
+        , swatches(std::move(itsSwatches))
+        , kind(itsKind)
+    { }
     QString title;
     std::vector<ttt::Evaluation> swatches;
     Kind kind = Kind::Swatches;
+    std::vector<QString> numbers; // on each swatch (filled in by blocks())
 };
+
+// The number an estimate's swatch shows.
+const QString kEstimateSample = QStringLiteral("50");
 
 // At most this many swatches stand for the wins (and the losses) of a big board: its fastest,
 // its slowest and some between.
 constexpr std::size_t kMostSwatches = 5;
+
+// The number on a swatch: plies (none for a tie), or a line-score score; a bound's short label.
+QString swatchNumber(const ttt::Evaluation& evaluation, ttt::Rules rules)
+{
+    if (!evaluation.isProven())
+        return Wording::cellLabel(evaluation, rules, true);
+    if (rules == ttt::Rules::LineScore)
+        return Wording::score(evaluation.score);
+    return evaluation.outcome == ttt::Outcome::Tie ? QString() : QString::number(evaluation.plies);
+}
 
 // `all` if it is short, else kMostSwatches of it spread evenly from its first to its last.
 std::vector<int> sampled(const std::vector<int>& all)
@@ -46,7 +68,7 @@ std::vector<int> sampled(const std::vector<int>& all)
 
 // The legend of a board's heatmap: plies from 1 to its cells (a sample of them on a big
 // board), and on a board that is searched the styles of results not proven yet.
-std::vector<Block> blocks(ttt::Rules rules, const ttt::Geometry& geometry)
+std::vector<Block> blocksOf(ttt::Rules rules, const ttt::Geometry& geometry)
 {
     const int cells = geometry.cells();
     using Kind = Block::Kind;
@@ -88,6 +110,11 @@ std::vector<Block> blocks(ttt::Rules rules, const ttt::Geometry& geometry)
         }
         all.insert(all.begin() + 3, open);
     }
+    // Beyond 64 cells, classic and exact: the moves nothing is proven about are estimated.
+    if (geometry.cells() > ttt::Geometry::kWordCells
+        && (rules == ttt::Rules::Classic || rules == ttt::Rules::Exact))
+        all.insert(all.end() - 1,
+            { HeatmapLegend::tr("Estimate, not a result"), {}, Block::Kind::Estimate });
     // Win and Lose are the side to move's (the evaluation graph's are x's): the caption says so,
     // and names misère, so no one reads it as classic.
     all.insert(all.begin(),
@@ -98,14 +125,15 @@ std::vector<Block> blocks(ttt::Rules rules, const ttt::Geometry& geometry)
     return all;
 }
 
-// The number on a swatch: plies (none for a tie), or a line-score score; a bound's short label.
-QString swatchNumber(const ttt::Evaluation& evaluation, ttt::Rules rules)
+// The legend's blocks with the numbers on their swatches.
+std::vector<Block> blocks(ttt::Rules rules, const ttt::Geometry& geometry)
 {
-    if (!evaluation.isProven())
-        return Wording::cellLabel(evaluation, rules, true);
-    if (rules == ttt::Rules::LineScore)
-        return Wording::score(evaluation.score);
-    return evaluation.outcome == ttt::Outcome::Tie ? QString() : QString::number(evaluation.plies);
+    std::vector<Block> all = blocksOf(rules, geometry);
+    for (Block& block : all) {
+        for (const ttt::Evaluation& evaluation : block.swatches)
+            block.numbers.push_back(swatchNumber(evaluation, rules));
+    }
+    return all;
 }
 
 struct Metrics {
@@ -148,11 +176,21 @@ struct Metrics {
             return QFontMetricsF(captionFont).horizontalAdvance(block.title);
         case Block::Kind::BestMoveNote:
             return titleMetrics.horizontalAdvance(starText()) + titleGap * 0.6 + title;
+        case Block::Kind::Estimate:
+            return swatchWidth(kEstimateSample) + titleGap + title;
         case Block::Kind::Swatches:
             break;
         }
-        const auto count = double(block.swatches.size());
-        return title + titleGap + count * swatch + (count - 1) * swatchGap;
+        double width = title + titleGap;
+        for (const QString& number : block.numbers)
+            width += swatchWidth(number) + swatchGap;
+        return width - swatchGap;
+    }
+
+    // A swatch is square, or wider where its number needs the room (the plies of a big board).
+    double swatchWidth(const QString& number) const
+    {
+        return std::max(swatch, QFontMetricsF(numberFont).horizontalAdvance(number) + swatch * 0.4);
     }
 };
 
@@ -282,12 +320,36 @@ void HeatmapLegend::paint(QPainter& painter, const QRectF& area, const QPalette&
                 x += titleWidth + metrics.blockGap;
                 continue;
             }
+            if (block.kind == Block::Kind::Estimate) {
+                const QRectF swatch(x, y, metrics.swatchWidth(kEstimateSample), metrics.swatch);
+                painter.setPen(QPen(outline, 1));
+                painter.setBrush(BoardRenderer::woodColor(palette));
+                painter.drawRoundedRect(swatch.adjusted(0.5, 0.5, -0.5, -0.5),
+                    metrics.swatch * 0.18, metrics.swatch * 0.18);
+                painter.setBrush(Qt::NoBrush);
+                QFont italic = metrics.numberFont;
+                italic.setBold(false);
+                italic.setItalic(true);
+                painter.setFont(italic);
+                painter.setPen(BoardRenderer::estimateInk(palette));
+                painter.drawText(swatch, Qt::AlignCenter, kEstimateSample);
+                x += swatch.width() + metrics.titleGap;
+                const double titleWidth = titleMetrics.horizontalAdvance(block.title);
+                painter.setFont(metrics.titleFont);
+                painter.setPen(text);
+                painter.drawText(QRectF(x, y, titleWidth + 1, metrics.swatch),
+                    Qt::AlignVCenter | Qt::AlignLeft, block.title);
+                x += titleWidth + metrics.blockGap;
+                continue;
+            }
             const double titleWidth = titleMetrics.horizontalAdvance(block.title);
             painter.drawText(QRectF(x, y, titleWidth + 1, metrics.swatch),
                 Qt::AlignVCenter | Qt::AlignLeft, block.title);
             x += titleWidth + metrics.titleGap;
-            for (const ttt::Evaluation& evaluation : block.swatches) {
-                const QRectF swatch(x, y, metrics.swatch, metrics.swatch);
+            for (std::size_t i = 0; i < block.swatches.size(); ++i) {
+                const ttt::Evaluation& evaluation = block.swatches[i];
+                const QString& number = block.numbers[i];
+                const QRectF swatch(x, y, metrics.swatchWidth(number), metrics.swatch);
                 QPainterPath path;
                 path.addRoundedRect(swatch.adjusted(0.5, 0.5, -0.5, -0.5), metrics.swatch * 0.18,
                     metrics.swatch * 0.18);
@@ -305,13 +367,12 @@ void HeatmapLegend::paint(QPainter& painter, const QRectF& area, const QPalette&
                 }
                 painter.setPen(QPen(outline, 1));
                 painter.drawPath(path);
-                const QString number = swatchNumber(evaluation, rules);
                 if (!number.isEmpty()) {
                     painter.setFont(metrics.numberFont);
                     painter.setPen(label);
                     painter.drawText(swatch, Qt::AlignCenter, number);
                 }
-                x += metrics.swatch + metrics.swatchGap;
+                x += swatch.width() + metrics.swatchGap;
             }
             x += metrics.blockGap - metrics.swatchGap;
         }

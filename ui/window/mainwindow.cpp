@@ -242,8 +242,24 @@ void MainWindow::rulesChanged()
         hoveredCellChanged(m_boardView->hoveredCell());
 }
 
+void MainWindow::updateSideNames()
+{
+    // The words follow the look: "Black to move" on a go board, "x to move" on tiles. Every
+    // widget words itself again, as after a change of language.
+    const bool stones = m_boardView->showsStones();
+    if (stones == Wording::stoneNames())
+        return;
+    Wording::setStoneNames(stones);
+    for (QWidget* widget : QApplication::allWidgets()) {
+        QEvent changed(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(widget, &changed);
+    }
+    m_boardView->update();
+}
+
 void MainWindow::positionChanged()
 {
+    updateSideNames();
     updateBoardChoice();
     // A new size or k (not every edit: each write of a preference rewrites the settings file).
     const ttt::Geometry& geometry = m_model->board().geometry();

@@ -184,6 +184,8 @@ protected:
     void dropEvent(QDropEvent* event) override;
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    // Names the sides by the board's look (Wording::setStoneNames).
+    void updateSideNames();
     void showEvent(QShowEvent* event) override;
 
 private:

@@ -247,6 +247,34 @@ void MainWindow::createViewMenu(QToolBar* bar)
         sharpnessNotice();
     });
 
+    // The board's look: tiles with x and o, or a go board with stones.
+    QMenu* lookMenu = m_viewMenu->addMenu(tr("Board &Look"));
+    lookMenu->setObjectName(QStringLiteral("menuBoardLook"));
+    auto* lookGroup = new QActionGroup(this);
+    const std::array<std::pair<BoardLook, QString>, 3> looks { {
+        { BoardLook::Automatic, tr("&Automatic (Stones beyond 8×8)") },
+        { BoardLook::Tiles, tr("&Tiles with x and o") },
+        { BoardLook::Stones, tr("&Stones on a Go Board (x Black, o White)") },
+    } };
+    const std::array<const char*, 3> lookNames { "actionLookAutomatic", "actionLookTiles",
+        "actionLookStones" };
+    for (std::size_t i = 0; i < looks.size(); ++i) {
+        QAction* action = lookMenu->addAction(looks[i].second);
+        action->setObjectName(QString::fromLatin1(lookNames[i]));
+        action->setCheckable(true);
+        action->setData(int(looks[i].first));
+        action->setChecked(looks[i].first == Preferences::boardLook());
+        lookGroup->addAction(action);
+    }
+    connect(lookGroup, &QActionGroup::triggered, this, [this](QAction* action) {
+        const auto look = BoardLook(action->data().toInt());
+        Preferences::setBoardLook(look);
+        m_boardView->setLook(look);
+        updateSideNames();
+    });
+    m_boardView->setLook(Preferences::boardLook());
+
+    m_viewMenu->addMenu(lookMenu);
     m_viewMenu->addAction(m_showHeatmapAction);
     m_viewMenu->addAction(m_showLabelsAction);
     m_viewMenu->addAction(m_showSymmetryAction);

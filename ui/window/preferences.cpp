@@ -16,6 +16,7 @@ namespace {
 const QString kRules = QStringLiteral("analysis/rules");
 const QString kFirstPlayer = QStringLiteral("analysis/firstPlayer");
 const QString kShowLabels = QStringLiteral("view/showLabels");
+const QString kBoardLook = QStringLiteral("view/boardLook");
 const QString kShowHeatmap = QStringLiteral("view/showHeatmap");
 const QString kShowSymmetry = QStringLiteral("view/showSymmetry");
 const QString kShowSharpness = QStringLiteral("view/showSharpness");
@@ -81,6 +82,21 @@ bool showLabels()
 void setShowLabels(bool show)
 {
     setValue(kShowLabels, show);
+}
+
+BoardLook boardLook()
+{
+    const QString name = QSettings().value(kBoardLook).toString();
+    return name == QLatin1String("tiles") ? BoardLook::Tiles
+        : name == QLatin1String("stones") ? BoardLook::Stones
+                                          : BoardLook::Automatic;
+}
+void setBoardLook(BoardLook look)
+{
+    setValue(kBoardLook,
+        look == BoardLook::Tiles        ? QStringLiteral("tiles")
+            : look == BoardLook::Stones ? QStringLiteral("stones")
+                                        : QStringLiteral("automatic"));
 }
 
 bool showHeatmap()

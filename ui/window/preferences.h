@@ -6,6 +6,8 @@
 // later sees it.
 #pragma once
 
+#include "board/boardrenderer.h"
+
 #include "ttt/board.h"
 #include "ttt/rules.h"
 
@@ -26,6 +28,10 @@ void setFirstPlayer(ttt::Mark side);
 
 bool showLabels();
 void setShowLabels(bool show);
+
+// Tiles, stones, or stones beyond 8×8 (the default).
+BoardLook boardLook();
+void setBoardLook(BoardLook look);
 
 bool showHeatmap();
 void setShowHeatmap(bool show);

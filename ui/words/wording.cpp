@@ -59,10 +59,27 @@ QString result(ttt::Mark side, ttt::Evaluation evaluation, ttt::Rules rules)
 
 } // namespace
 
+namespace {
+bool namedAsStones = false;
+}
+
 QString Wording::markName(ttt::Mark side)
 {
     assert(side != ttt::Mark::Empty);
+    if (namedAsStones)
+        return side == ttt::Mark::X ? tr("Black", "the side that plays the black stones")
+                                    : tr("White", "the side that plays the white stones");
     return side == ttt::Mark::X ? tr("x", "the mark") : tr("o", "the mark");
+}
+
+void Wording::setStoneNames(bool stones)
+{
+    namedAsStones = stones;
+}
+
+bool Wording::stoneNames()
+{
+    return namedAsStones;
 }
 
 QString Wording::cellName(const ttt::Geometry& geometry, ttt::Cell cell)

@@ -26,8 +26,12 @@ class Wording {
     Q_DECLARE_TR_FUNCTIONS(Wording)
 
 public:
-    // "x" or "o".
+    // "x" or "o"; "Black" or "White" while the board shows stones (x plays black, as gomoku's
+    // first player does).
     static QString markName(ttt::Mark side);
+    // Whether the sides are named as stones: the window sets it with the board's look.
+    static void setStoneNames(bool stones);
+    static bool stoneNames();
     // "c2": the one name of a cell, everywhere a person reads one (the panel, lines of moves, the
     // status bar, tooltips, the move list and the board's own coordinates): the column letter
     // and the row number, counted from the bottom left, as game records name it (ttt::cellName).
