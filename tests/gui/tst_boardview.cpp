@@ -25,6 +25,7 @@
 #include <QtTest>
 
 #include <memory>
+#include <set>
 
 using ttt::Cell;
 using ttt::Mark;
@@ -107,6 +108,7 @@ private slots:
     void goBoardHasStonesOnItsIntersections_data();
     void goBoardHasStonesOnItsIntersections();
     void estimatesAreNotFilledAsResults();
+    void onlyDefencesAreMarked();
 
 private:
     BoardView* view() const { return m_window->boardView(); }
@@ -866,8 +868,54 @@ void TestBoardView::estimatesAreNotFilledAsResults()
         }
     }
     QCOMPARE(model()->moveEvaluation(at("g8"))->outcome, ttt::Outcome::Win);
+
+    // Pointing at g8 asks for its forcing line, read off its threat proof: g8, white blocks one
+    // end of the open four, black completes five at the other.
+    model()->requestContinuation(at("g8"));
+    QTRY_COMPARE_WITH_TIMEOUT(model()->continuation(at("g8")).size(), std::size_t(3), 20000);
+    const std::vector<Cell> line = model()->continuation(at("g8"));
+    QCOMPARE(line.front(), at("g8"));
+    QVERIFY(std::set<Cell>({ line[1], line[2] }) == std::set<Cell>({ at("f8"), at("k8") }));
+    // Drawn as numbered ghost stones: the hovered move's stone at the cell, white's reply at
+    // the next.
+    QTest::mouseMove(view(), centre(at("g8")));
+    QTRY_COMPARE(view()->hoveredCell(), at("g8"));
+    const QImage hovered = view()->grab().toImage();
+    QVERIFY(pixel(hovered, view()->cellRect(at("g8")).center()).lightnessF() < 0.35);
+    QVERIFY(pixel(hovered, view()->cellRect(line[1]).center()).lightnessF() > 0.75);
+    QVERIFY(pixel(hovered, view()->cellRect(line[2]).center()).lightnessF() < 0.35);
     QVERIFY2(proven >= 2 && estimated >= 100,
         qPrintable(QStringLiteral("%1 proven, %2 estimated").arg(proven).arg(estimated)));
+}
+
+void TestBoardView::onlyDefencesAreMarked()
+{
+    // Black (x) has an open three, h8 i8 j8; white (o) to move, its stones far away on a1 and
+    // o15. Every move but g8 and k8 lets black make an open four: proven to lose. The two that
+    // can stop it are ringed, and the panel says so.
+    const ttt::Geometry gomoku(15, 15, 5);
+    const auto at = [&gomoku](const char* name) { return *ttt::cellFromName(gomoku, name); };
+    ttt::Board position(gomoku);
+    for (const char* name : { "h8", "i8", "j8" })
+        position.set(at(name), Mark::X);
+    for (const char* name : { "a1", "o15" })
+        position.set(at(name), Mark::O);
+    model()->setBoard(position);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        model()->analysisStatus().positions > 0 && !model()->isAnalysing(), 120000);
+    QCOMPARE(model()->defendingMoves(), (std::vector<Cell> { at("g8"), at("k8") }));
+    QTRY_COMPARE(m_window->analysisPanel()->bestMoves(),
+        QStringLiteral("Only g8 or k8 can stop Black's forced win; every other move is proven "
+                       "to lose."));
+    const QImage image = view()->grab().toImage();
+    const QColor highlight = view()->palette().color(QPalette::Highlight);
+    for (const char* name : { "g8", "k8" }) {
+        const QRectF tile = view()->cellRect(at(name));
+        const double ring = std::max(1.5, tile.width() * 0.09);
+        QCOMPARE(pixel(image, QPointF(tile.left() + ring / 2, tile.center().y())), highlight);
+    }
+    const QRectF other = view()->cellRect(at("e5"));
+    QVERIFY(pixel(image, QPointF(other.left() + 2, other.center().y())) != highlight);
 }
 
 TTT_TEST_MAIN(TestBoardView)

@@ -2,10 +2,13 @@
 #include "analysis/analysisrunner.h"
 
 #include "ttt/engine.h"
+#include "ttt/explain.h"
 #include "ttt/proof.h"
 
 #include <QFileInfo>
 #include <QMetaObject>
+
+#include <variant>
 
 AnalysisRunner::AnalysisRunner(QObject* parent)
     : QObject(parent)
@@ -97,6 +100,38 @@ void AnalysisRunner::post(AnalysisReport report)
         this, [this, report = std::move(report)] { emit reported(report); }, Qt::QueuedConnection);
 }
 
+namespace {
+
+// The moves of a threat proof's forcing line, played out to the end: the explanation's moves
+// and, where it ends in a double threat, the block of one line and the completion of the other.
+std::vector<ttt::Cell> threatLineOf(const ttt::Explanation& explanation)
+{
+    std::vector<ttt::Cell> line;
+    ttt::Board board = explanation.board;
+    for (const ttt::ExplainedMove& move : explanation.moves) {
+        line.push_back(move.cell);
+        board.set(move.cell, move.side);
+    }
+    if (explanation.ending != ttt::Ending::DoubleThreat || explanation.endLines.size() < 2)
+        return line;
+    const auto gapOf = [&board](const ttt::CellLine& cells) -> std::optional<ttt::Cell> {
+        for (const ttt::Cell cell : cells) {
+            if (board.at(cell) == ttt::Mark::Empty)
+                return cell;
+        }
+        return std::nullopt;
+    };
+    const std::optional<ttt::Cell> blocked = gapOf(explanation.endLines[0]);
+    const std::optional<ttt::Cell> completed = gapOf(explanation.endLines[1]);
+    if (blocked && completed && *blocked != *completed) {
+        line.push_back(*blocked);
+        line.push_back(*completed);
+    }
+    return line;
+}
+
+} // namespace
+
 void AnalysisRunner::run(std::stop_token quit)
 {
     ttt::Engine engine;
@@ -118,8 +153,23 @@ void AnalysisRunner::run(std::stop_token quit)
             m_running = 0;
         };
         if (next.request.proof) {
-            writeProof(engine, next.ticket, next.request, stop);
+            if (next.request.board.cellCount() > ttt::Geometry::kWordCells)
+                writeWideProof(next.ticket, next.request, stop);
+            else
+                writeProof(engine, next.ticket, next.request, stop);
             finished();
+            continue;
+        }
+        if (next.request.threatLine && next.request.resumeFrom) {
+            // The line of a threat proof, read off the proof found again.
+            std::size_t positions = 0;
+            const ttt::Explanation explanation
+                = ttt::explainThreats(next.request.board, next.request.toMove, next.request.rules,
+                    *next.request.resumeFrom, *next.request.threatLine, positions);
+            ttt::Analysis line = *next.request.resumeFrom;
+            line.principalVariation = threatLineOf(explanation);
+            finished();
+            post({ next.ticket, line, 0, 0, positions, 0, true, false, {} });
             continue;
         }
         ttt::AnalysisOptions options;
@@ -141,6 +191,34 @@ void AnalysisRunner::run(std::stop_token quit)
         post({ next.ticket, analysis, proven, int(analysis.moves.size()),
             analysis.figures.positions, analysis.figures.seconds, true, false, {} });
     }
+}
+
+void AnalysisRunner::writeWideProof(
+    quint64 ticket, const AnalysisRequest& request, std::stop_token stop)
+{
+    const ProofRequest& asked = *request.proof;
+    AnalysisReport report;
+    report.ticket = ticket;
+    report.finished = true;
+    report.proof = ProofReport { asked.path, 0, 0, false, 0, {}, {}, false };
+    if (asked.path.isEmpty()) {
+        // The Why panel's proofs are the exact search's; a big board's threats are explained
+        // from their own proof (ttt::explainThreats), not kept here.
+        post(std::move(report));
+        return;
+    }
+    const auto written = ttt::writeWideCertificateFile(
+        request.board, request.toMove, request.rules, asked.proven, asked.path.toStdString(), stop);
+    if (const auto* problem = std::get_if<std::string>(&written)) {
+        report.proof->error = QString::fromStdString(*problem);
+    } else {
+        const ttt::WideCertificate& certificate = std::get<ttt::WideCertificate>(written);
+        report.proof->nodes = certificate.positions;
+        report.proof->complete = certificate.complete;
+        report.proof->uncertified = certificate.uncertified;
+        report.proof->bytes = QFileInfo(asked.path).size();
+    }
+    post(std::move(report));
 }
 
 void AnalysisRunner::writeProof(

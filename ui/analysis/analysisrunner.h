@@ -59,6 +59,10 @@ struct AnalysisRequest {
     // What an earlier search of the same position proved: the search goes on from there
     // (ttt::AnalysisOptions::resumeFrom).
     std::optional<ttt::Analysis> resumeFrom;
+    // Boards of more than 64 cells: instead of a search, the forcing line that proves the result
+    // `resumeFrom` holds for the side to move playing this cell (ttt::explainThreats), reported
+    // as the analysis's principal variation, the cell first.
+    std::optional<ttt::Cell> threatLine;
 };
 
 // How far a proof has got; once finished, whether its file was written.
@@ -124,6 +128,9 @@ private:
     };
 
     void run(std::stop_token quit);
+    // Boards of more than 64 cells: the certificate of the threat proofs
+    // (ttt::writeWideCertificate).
+    void writeWideProof(quint64 ticket, const AnalysisRequest& request, std::stop_token stop);
     void writeProof(
         ttt::Engine& engine, quint64 ticket, const AnalysisRequest& request, std::stop_token stop);
     void post(AnalysisReport report);

@@ -77,7 +77,7 @@ std::optional<ttt::Analysis> AnalysisService::provenAnalysis(
 AnalysisRequest AnalysisService::searchOf(
     const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules) const
 {
-    return { board, toMove, rules, false, m_searchThreads, {}, {} };
+    return { board, toMove, rules, false, m_searchThreads, {}, {}, {} };
 }
 
 bool AnalysisService::isWritingProof() const
@@ -163,6 +163,15 @@ void AnalysisService::requestContinuation(
     for (const auto& [ticket, request] : m_requests) {
         if (request.purpose == Purpose::Continuation && request.key == key && request.cell == cell)
             return; // asked already
+    }
+    if (board.cellCount() > ttt::Geometry::kWordCells) {
+        // A big board: the forcing line of the move's threat proof, as the analysis proves it.
+        const Remembered* known = find(key);
+        AnalysisRequest line = searchOf(board, toMove, key.rules);
+        line.resumeFrom = known->analysis;
+        line.threatLine = cell;
+        m_requests[m_runner->enqueueFirst(line)] = { Purpose::Continuation, key, cell };
+        return;
     }
     AnalysisRequest search = searchOf(board.with(cell, toMove), ttt::other(toMove), key.rules);
     search.valueOnly = true;
@@ -377,11 +386,20 @@ void AnalysisService::reviewReceived(const Request& request, const AnalysisRepor
 
 void AnalysisService::continuationReceived(const Request& request, const AnalysisReport& report)
 {
-    if (!report.finished || report.dropped || !report.analysis.complete)
+    if (!report.finished || report.dropped)
         return;
     std::vector<ttt::Cell> line { request.cell };
-    line.insert(line.end(), report.analysis.principalVariation.begin(),
-        report.analysis.principalVariation.end());
+    const std::vector<ttt::Cell>& found = report.analysis.principalVariation;
+    if (request.key.board().cellCount() > ttt::Geometry::kWordCells) {
+        // A threat proof's forcing line, the cell first (none when nothing is proven).
+        if (found.empty() || found.front() != request.cell)
+            return;
+        line = found;
+    } else {
+        if (!report.analysis.complete)
+            return;
+        line.insert(line.end(), found.begin(), found.end());
+    }
     if (const auto known = m_remembered.find(request.key); known != m_remembered.end()
         && std::size_t(request.cell) < known->second.continuations.size())
         known->second.continuations[request.cell] = line;

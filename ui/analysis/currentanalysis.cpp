@@ -243,11 +243,16 @@ std::optional<ttt::GameCounts> CurrentAnalysis::gamesAfter(ttt::Cell cell) const
 void CurrentAnalysis::requestContinuation(ttt::Cell cell)
 {
     if (!m_toMove || m_over || !m_board.geometry().isValidCell(cell)
-        || m_board.at(cell) != ttt::Mark::Empty || !m_analysis.complete
-        || ttt::isTabulated(m_board.geometry()))
+        || m_board.at(cell) != ttt::Mark::Empty || ttt::isTabulated(m_board.geometry())
+        || !m_moveEvaluations[cell])
+        return;
+    const ttt::Evaluation& evaluation = *m_moveEvaluations[cell];
+    // A big board's proven moves have the forcing lines of their threat proofs as soon as they
+    // are proven, once the search has ended; the others' lines wait for the complete analysis.
+    const bool threats = m_board.cellCount() > ttt::Geometry::kWordCells;
+    if (threats ? (!evaluation.isProven() || isRunning()) : !m_analysis.complete)
         return;
     // A move that ends the game has no line after it.
-    const ttt::Evaluation& evaluation = *m_moveEvaluations[cell];
     if (evaluation.isProven() && evaluation.plies <= 1 && m_rules != ttt::Rules::LineScore)
         return;
     m_service->requestContinuation(key(), m_board, cell, *m_toMove);

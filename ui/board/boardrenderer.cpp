@@ -1086,6 +1086,18 @@ void paintSharpness(QPainter& painter, const QRectF& square, const PositionModel
     }
 }
 
+// The only moves that can stop the other side's forced win: a heavy ring of the highlight,
+// with an inner band of the base colour, so that it shows on the wood and on any fill.
+void paintDefences(
+    QPainter& painter, const QRectF& square, const PositionModel& model, const QColor& highlight)
+{
+    const ttt::Geometry& geometry = model.board().geometry();
+    for (const ttt::Cell cell : model.defendingMoves()) {
+        const QRectF tile = cellRect(square, geometry, cell);
+        paintRing(painter, tile, highlight, 0.09, Qt::SolidLine);
+    }
+}
+
 void paintWinningLines(
     QPainter& painter, const QRectF& square, const PositionModel& model, const QColor& highlight)
 {
@@ -1175,6 +1187,8 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
             painter, square, model, *options.explanation, palette, font, options, inks);
     else if (geometry.isValidCell(options.hoveredCell) && heatmap && model.sideToMove())
         paintContinuation(painter, square, model, palette, font, options, inks);
+    if (heatmap && !marksElsewhere(options))
+        paintDefences(painter, square, model, highlight);
     paintWinningLines(painter, square, model, highlight);
     paintHoverAndFocus(painter, square, geometry, options, inks, highlight);
     if (options.dropTarget)

@@ -214,6 +214,27 @@ std::optional<ttt::Evaluation> PositionModel::moveEvaluation(ttt::Cell cell) con
     return m_analysis->moveEvaluation(cell);
 }
 
+std::vector<ttt::Cell> PositionModel::defendingMoves() const
+{
+    if (!hasMoveEvaluations() || board().cellCount() <= ttt::Geometry::kWordCells
+        || answersHidden())
+        return {};
+    std::vector<ttt::Cell> open;
+    int losses = 0;
+    for (const ttt::MoveAnnotation& move : analysis().moves) {
+        const ttt::Evaluation& evaluation = move.evaluation;
+        if (evaluation.isProven() && evaluation.outcome == ttt::Outcome::Win)
+            return {}; // the side to move has a win of its own
+        if (evaluation.isProven() && evaluation.outcome == ttt::Outcome::Lose)
+            ++losses;
+        else if (int(open.size()) < kMostDefences)
+            open.push_back(move.cell);
+        else
+            return {};
+    }
+    return losses > 0 && !open.empty() ? open : std::vector<ttt::Cell> {};
+}
+
 int PositionModel::moveEstimate(ttt::Cell cell) const
 {
     return m_analysis->moveEstimate(cell);

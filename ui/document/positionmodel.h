@@ -179,6 +179,11 @@ public:
     // move looks, 0–100 (ttt::MoveAnnotation::estimate), an estimate and never a result; -1 for
     // none.
     int moveEstimate(ttt::Cell cell) const;
+    // On a board of more than 64 cells where the other side threatens a forced win: the few
+    // moves (at most kMostDefences) not proven to lose when every other move is, and none wins;
+    // the only moves that can stop it. Empty otherwise.
+    static constexpr int kMostDefences = 5;
+    std::vector<ttt::Cell> defendingMoves() const;
     bool isBestMove(ttt::Cell cell) const;
     // Playing `cell`, then best play by both sides to the end: `cell` first. Empty when
     // moveEvaluation(cell) is nothing. On searched boards only `cell` until the line is found:

@@ -491,13 +491,17 @@ void AnalysisPanel::refresh()
         QStringList best;
         for (ttt::Cell cell : analysis.bestMoves)
             best << Wording::cellName(model.board().geometry(), cell);
+        const std::vector<ttt::Cell> defences = model.defendingMoves();
         if (!analysis.complete) {
             const QString waiting = model.isAnalysing()
                 ? tr("not proven yet: the search is under way")
                 : tr("not proven: the search was stopped");
-            // The moves proven to reach a proven verdict show before the others are proven.
+            // The moves proven to reach a proven verdict show before the others are proven;
+            // where the other side threatens a forced win, the few moves that can stop it.
             setLabelText(m_bestMoves,
-                best.isEmpty()
+                !defences.empty() ? Wording::defences(
+                    model.board().geometry(), defences, ttt::other(analysis.toMove))
+                    : best.isEmpty()
                     ? waiting
                     : tr("%1, and perhaps others not proven yet").arg(best.join(QLatin1Char(' '))));
             setLabelText(m_bestLine, waiting);

@@ -72,6 +72,21 @@ QString Wording::markName(ttt::Mark side)
     return side == ttt::Mark::X ? tr("x", "the mark") : tr("o", "the mark");
 }
 
+QString Wording::defences(
+    const ttt::Geometry& geometry, const std::vector<ttt::Cell>& cells, ttt::Mark attacker)
+{
+    QStringList names;
+    for (const ttt::Cell cell : cells)
+        names << cellName(geometry, cell);
+    const QString last = names.takeLast();
+    const QString which = names.isEmpty()
+        ? last
+        : tr("%1 or %2", "the last of several moves").arg(names.join(tr(", ")), last);
+    return tr("Only %1 can stop %2's forced win; every other move is proven to lose.",
+        "cells, the side that threatens it")
+        .arg(which, markName(attacker));
+}
+
 void Wording::setStoneNames(bool stones)
 {
     namedAsStones = stones;

@@ -26,6 +26,9 @@ class Wording {
     Q_DECLARE_TR_FUNCTIONS(Wording)
 
 public:
+    // "Only h7, j9 or k10 can stop Black's forced win; every other move is proven to lose."
+    static QString defences(
+        const ttt::Geometry& geometry, const std::vector<ttt::Cell>& cells, ttt::Mark attacker);
     // "x" or "o"; "Black" or "White" while the board shows stones (x plays black, as gomoku's
     // first player does).
     static QString markName(ttt::Mark side);
