@@ -2450,6 +2450,16 @@ this board %2</source>
         <comment>the side that plays the white stones</comment>
         <translation>백</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last of several moves</comment>
+        <translation>%1 또는 %2</translation>
+    </message>
+    <message>
+        <source>Only %1 can stop %2&apos;s forced win; every other move is proven to lose.</source>
+        <comment>cells, the side that threatens it</comment>
+        <translation>%2의 강제 승리를 막을 수 있는 수는 %1뿐입니다. 다른 수는 모두 지는 것으로 증명되었습니다.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -2450,6 +2450,16 @@ this board %2</source>
         <comment>the side that plays the white stones</comment>
         <translation>白方</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last of several moves</comment>
+        <translation>%1或%2</translation>
+    </message>
+    <message>
+        <source>Only %1 can stop %2&apos;s forced win; every other move is proven to lose.</source>
+        <comment>cells, the side that threatens it</comment>
+        <translation>只有%1能阻止%2的强制取胜；其余每一着都已证明必败。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -33,6 +33,7 @@ private slots:
     void saysWhatItWaitsForAndExportsWhatIsProvenNow();
     void ticTacToeAndLineScore();
     void aFileThatCannotBeWrittenSaysWhy();
+    void gomokuThreatProofs();
 
 private:
     PositionModel* model() const { return m_window->model(); }
@@ -206,6 +207,31 @@ void TestExportProof::aFileThatCannotBeWrittenSaysWhy()
     const QString message = m_window->messageBar()->text();
     QVERIFY2(message.contains("Could not export the proof") && message.contains("cannot create"),
         qPrintable(message));
+}
+
+void TestExportProof::gomokuThreatProofs()
+{
+    // 15×15: black (x) to move with an open three h8 i8 j8 against white's h9 i9 a1. The threat
+    // proofs of the moves proven (g8 and k8 win) are exported, and the checker confirms them.
+    const ttt::Geometry gomoku(15, 15, 5);
+    const auto at = [&gomoku](const char* name) { return *ttt::cellFromName(gomoku, name); };
+    ttt::Board position(gomoku);
+    for (const char* name : { "h8", "i8", "j8" })
+        position.set(at(name), ttt::Mark::X);
+    for (const char* name : { "h9", "i9", "a1" })
+        position.set(at(name), ttt::Mark::O);
+    model()->setBoard(position);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        model()->analysisStatus().positions > 0 && !model()->isAnalysing(), 120000);
+    const QString path = m_folder.filePath(QStringLiteral("gomoku.tttproof"));
+    exportTo(path);
+    const check::Verdict verdict = checkFile(path);
+    QVERIFY2(verdict.verified, verdict.text.c_str());
+    for (const char* name : { "g8", "k8" })
+        QCOMPARE(QString::fromStdString(verdict.moves.at(std::size_t(at(name)))),
+            QStringLiteral("x wins"));
+    QVERIFY2(m_window->messageBar()->text().contains("Proof exported to"),
+        qPrintable(m_window->messageBar()->text()));
 }
 
 TTT_TEST_MAIN(TestExportProof)
