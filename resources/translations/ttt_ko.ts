@@ -1545,6 +1545,14 @@ this board %2</source>
         <source>&amp;Exact Rules (Exactly k in a Row)</source>
         <translation>정확 규칙(&amp;E) (정확히 k개 연속)</translation>
     </message>
+    <message>
+        <source>%1 replied %2, a proven forced win</source>
+        <translation>%1가 %2에 응수했습니다 (증명된 강제 승리)</translation>
+    </message>
+    <message>
+        <source>%1 replied %2, the estimate&apos;s best move: no forced win was found</source>
+        <translation>%1가 %2에 응수했습니다 (추정상 최선의 수: 강제 승리를 찾지 못함)</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -2459,6 +2467,11 @@ this board %2</source>
         <source>Only %1 can stop %2&apos;s forced win; every other move is proven to lose.</source>
         <comment>cells, the side that threatens it</comment>
         <translation>%2의 강제 승리를 막을 수 있는 수는 %1뿐입니다. 다른 수는 모두 지는 것으로 증명되었습니다.</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <comment>the winner</comment>
+        <translation>%1 승</translation>
     </message>
 </context>
 <context>

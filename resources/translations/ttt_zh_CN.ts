@@ -1545,6 +1545,14 @@ this board %2</source>
         <source>&amp;Exact Rules (Exactly k in a Row)</source>
         <translation>精确规则(&amp;E)（恰好 k 子连线）</translation>
     </message>
+    <message>
+        <source>%1 replied %2, a proven forced win</source>
+        <translation>%1 应于 %2，这是已证明的强制取胜</translation>
+    </message>
+    <message>
+        <source>%1 replied %2, the estimate&apos;s best move: no forced win was found</source>
+        <translation>%1 应于 %2，这是估计的最佳着法：未找到强制取胜</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -2459,6 +2467,11 @@ this board %2</source>
         <source>Only %1 can stop %2&apos;s forced win; every other move is proven to lose.</source>
         <comment>cells, the side that threatens it</comment>
         <translation>只有%1能阻止%2的强制取胜；其余每一着都已证明必败。</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <comment>the winner</comment>
+        <translation>%1胜</translation>
     </message>
 </context>
 <context>

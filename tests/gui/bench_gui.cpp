@@ -20,6 +20,13 @@
 //                              and the board repainted; the first figure after the analysis
 //                              includes making the proof, and the longest stall of the event
 //                              loop while the proof was made
+//   gomoku's board             20×20 with five in a row, on a middle game (the 36 stones of a
+//                              Gomocup game placed on it): clicks cycling random cells, each
+//                              starting a threat search while the board repaints; the longest
+//                              stall of the event loop while that middle game is searched; and,
+//                              once it is, the pointer moved onto proven cells: from the move to
+//                              the forcing line of the cell's threat proof drawn as numbered
+//                              stones. The 8×8 figures above are the baseline of the same run.
 //   start to first frame       the real ttt-analyzer started K times with
 //                              --print-first-frame-time: from starting the process to its line
 //                              saying the board has been painted
@@ -234,6 +241,8 @@ template <typename Done> double waitTiming(Done done)
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
         busy.start();
         QCoreApplication::processEvents(QEventLoop::AllEvents);
+        if (qEnvironmentVariableIsSet("TTT_STALL_DEBUG"))
+            std::fprintf(stderr, "turn %.2f ms\n", double(busy.nsecsElapsed()) / 1e6);
         longest = std::max(longest, double(busy.nsecsElapsed()) / 1e6);
     }
     return longest;
@@ -345,6 +354,109 @@ void reportWhy(int hovers, std::mt19937& random)
     }
 }
 
+// The middle game of gomoku's board: a Gomocup game after 36 moves, black (x) to move, in the
+// top-left 15×15 of a 20×20 board.
+ttt::Board gomokuMiddleGame()
+{
+    const char* rows[] = { "...............", "......o.x......", ".......x.oo....",
+        "......x.xxo....", ".....oooxx.....", "......oxox.x...", ".....x.xo.o....",
+        "...o.o.xxo.o...", "......xoo.x....", ".......x.x.....", "......o........",
+        "...............", "...............", "...............", "..............." };
+    std::string text = "# k=5\n";
+    for (int row = 0; row < 20; ++row)
+        text += (row < 15 ? std::string(rows[row]) : std::string(15, '.')) + ".....\n";
+    return *ttt::parseBoard(text);
+}
+
+// The longest stall of the event loop while `board` is searched in a fresh window, until the
+// search ends (a big board's threat search ends by itself, stopped, not complete).
+Stall timeSearchStall(const ttt::Board& board)
+{
+    QSettings().clear();
+    MainWindow window;
+    window.resize(1000, 700);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        std::fprintf(stderr, "ttt-bench-gui: the window was never shown\n");
+    settle();
+    PositionModel* model = window.model();
+    QElapsedTimer total;
+    total.start();
+    QElapsedTimer busy;
+    busy.start();
+    model->replaceBoard(board, QStringLiteral("Bench"));
+    Stall stall;
+    stall.longest = double(busy.nsecsElapsed()) / 1e6;
+    if (qEnvironmentVariableIsSet("TTT_STALL_DEBUG"))
+        std::fprintf(stderr, "change %.2f ms\n", stall.longest);
+    stall.longest = std::max(stall.longest,
+        waitTiming([&] { return model->analysisStatus().positions > 0 && !model->isAnalysing(); }));
+    stall.analysis = double(total.nsecsElapsed()) / 1e6;
+    FileDialogs dialogs = FileDialogs::standard();
+    dialogs.unsavedChanges
+        = [](QWidget*, const QString&) { return FileDialogs::UnsavedChanges::Discard; };
+    window.setFileDialogs(std::move(dialogs));
+    window.close();
+    return stall;
+}
+
+// Once the middle game is searched, the pointer onto `hovers` proven cells in turn: ms from the
+// move to its forcing line drawn (the line asked of the analysis thread, found again from the
+// threat proof, and painted).
+std::vector<double> timeThreatLines(const ttt::Board& board, int hovers, std::mt19937& random)
+{
+    QSettings().clear();
+    MainWindow window;
+    window.resize(1000, 700);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        std::fprintf(stderr, "ttt-bench-gui: the window was never shown\n");
+    PositionModel* model = window.model();
+    model->replaceBoard(board, QStringLiteral("Bench"));
+    waitTiming([&] { return model->analysisStatus().positions > 0 && !model->isAnalysing(); });
+    BoardView* view = window.boardView();
+    // The board alone: a repaint of the searched middle game, its 364 estimates and proven
+    // results.
+    std::vector<double> paints;
+    for (int i = 0; i < 30; ++i) {
+        QElapsedTimer paint;
+        paint.start();
+        view->repaint();
+        paints.push_back(double(paint.nsecsElapsed()) / 1e6);
+    }
+    std::printf("20x20 middle game, the board repainted: median %.2f ms, p90 %.2f ms\n",
+        summarise(paints).median, summarise(paints).p90);
+    std::vector<ttt::Cell> proven;
+    for (ttt::Cell cell = 0; cell < board.cellCount(); ++cell) {
+        const std::optional<ttt::Evaluation> evaluation = model->moveEvaluation(cell);
+        if (evaluation && evaluation->isProven() && evaluation->plies > 1)
+            proven.push_back(cell);
+    }
+    std::vector<double> times;
+    if (proven.empty())
+        return times;
+    std::uniform_int_distribution<std::size_t> pick(0, proven.size() - 1);
+    for (int i = 0; i < hovers; ++i) {
+        const ttt::Cell cell = proven[pick(random)];
+        QTest::mouseMove(view, QPoint(2, 2)); // away, and back onto the cell
+        settle();
+        QElapsedTimer timer;
+        timer.start();
+        QTest::mouseMove(view, view->cellRect(cell).center().toPoint());
+        QElapsedTimer limit;
+        limit.start();
+        waitTiming([&] { return model->continuation(cell).size() > 1 || limit.elapsed() > 5000; });
+        view->repaint();
+        times.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    FileDialogs dialogs = FileDialogs::standard();
+    dialogs.unsavedChanges
+        = [](QWidget*, const QString&) { return FileDialogs::UnsavedChanges::Discard; };
+    window.setFileDialogs(std::move(dialogs));
+    window.close();
+    return times;
+}
+
 struct StartTimes {
     std::vector<double> wall; // process start to the first-frame line
     std::vector<double> inProcess; // what the program measured from main()
@@ -446,6 +558,14 @@ int main(int argc, char* argv[])
     report("8x8 five in a row, setting up (each click starts a background search)",
         settingUp(window, std::max(1, clicks / 5), random));
     window.model()->stopAnalysis();
+    // Gomoku's 20×20 on a middle game: each click stops one threat search and starts another.
+    const ttt::Board middleGame = gomokuMiddleGame();
+    window.model()->replaceBoard(middleGame, QStringLiteral("Bench"));
+    settle();
+    settingUp(window, 10, random); // warm-up, not counted
+    report("20x20 five in a row, a middle game, setting up (each click starts a threat search)",
+        settingUp(window, std::max(1, clicks / 5), random));
+    window.model()->stopAnalysis();
     // The clicks are unsaved changes: closing drops them without asking.
     FileDialogs dialogs = FileDialogs::standard();
     dialogs.unsavedChanges
@@ -459,9 +579,31 @@ int main(int argc, char* argv[])
         reportStalls("7x7 five-in-a-row", ttt::Geometry(7, 7, 5), std::max(1, stalls / 2));
     }
 
+    if (stalls > 0) {
+        std::vector<double> longest;
+        std::vector<double> analysis;
+        for (int run = 0; run < std::max(1, stalls / 2); ++run) {
+            const Stall stall = timeSearchStall(middleGame);
+            longest.push_back(stall.longest);
+            analysis.push_back(stall.analysis);
+        }
+        std::printf("event loop while a 20x20 middle game is searched for threats, %zu windows:\n"
+                    "  longest stall:  median %.2f ms, worst %.2f ms\n"
+                    "  search ended after: median %.1f ms\n",
+            longest.size(), summarise(longest).median,
+            *std::max_element(longest.begin(), longest.end()), summarise(analysis).median);
+    }
+
     if (hovers > 0) {
         std::mt19937 pointer(20261126);
         reportWhy(hovers, pointer);
+        const std::vector<double> lines = timeThreatLines(middleGame, hovers, pointer);
+        if (!lines.empty()) {
+            const Summary line = summarise(lines);
+            std::printf("20x20 middle game, pointer to forcing line drawn, %zu proven cells "
+                        "pointed at: median %.2f ms, p90 %.2f ms, worst %.2f ms\n",
+                lines.size(), line.median, line.p90, *std::max_element(lines.begin(), lines.end()));
+        }
     }
 
     if (starts > 0) {

@@ -59,6 +59,7 @@ private slots:
 
     void recordsRoundTripThroughFiles_data();
     void recordsRoundTripThroughFiles();
+    void gomokuGameRoundTrips();
     void copyAndPasteAGame();
     void dropAGameFile();
     void badRecordsSayWhere_data();
@@ -456,6 +457,38 @@ void TestGameReview::settingsChangedKeepTheGame()
     QCOMPARE(model()->game().start().firstPlayer, Mark::O);
     model()->setFirstPlayer(Mark::X);
     model()->setRules(ttt::Rules::Classic);
+}
+
+void TestGameReview::gomokuGameRoundTrips()
+{
+    // A Gomocup game of 41 moves on 15×15 under the exact rule (gomoku's standard), with a
+    // variation: opened, shown on a go board with its sides named Black and White, saved and
+    // opened again unchanged.
+    const std::string moves = "# size=15x15 k=5 rules=exact\n"
+                              "h8 i9 j6 h7 f9 i7 i8 j8 k7 k9 l10 l8 h9 g10 j10 f8 g7 g11 g12 d8 "
+                              "h10 h11 j11 i10 j12 g5 h6 j13 i12 k12 i11 k13 h13 g14 i14 f11 (f12) "
+                              "i13 i15 k11 h14 m9\n";
+    const ttt::Parsed<ttt::Game> game = ttt::parseGame(moves);
+    QVERIFY2(game, game ? "" : game.error().message.c_str());
+    const QByteArray record = QByteArray::fromStdString(ttt::formatGame(*game));
+    const QString source = m_folder.filePath(QStringLiteral("gomocup.txt"));
+    const QString saved = m_folder.filePath(QStringLiteral("gomocup-saved.txt"));
+    QVERIFY(writeAll(source, record));
+    QVERIFY(m_window->openFile(source));
+    QCOMPARE(model()->game(), *game);
+    QCOMPARE(model()->rules(), ttt::Rules::Exact);
+    QVERIFY(m_window->boardView()->showsStones());
+    m_window->findChild<QAction*>(QStringLiteral("actionGameEnd"))->trigger();
+    QCOMPARE(model()->board().count(ttt::Mark::X) + model()->board().count(ttt::Mark::O), 41);
+    // m9 completes black's five.
+    QTRY_VERIFY2(m_window->analysisPanel()->verdict().startsWith(QStringLiteral("Black won")),
+        qPrintable(m_window->analysisPanel()->verdict()));
+    QVERIFY(m_window->saveFile(saved));
+    QCOMPARE(readAll(saved), record);
+    model()->stopAnalysis();
+    QVERIFY(m_window->openFile(saved));
+    QCOMPARE(model()->game(), *game);
+    model()->stopAnalysis();
 }
 
 TTT_TEST_MAIN(TestGameReview)

@@ -89,7 +89,10 @@ void ReplyController::playPendingReply()
     const std::optional<ttt::Cell> cell = bestMoveSoFar();
     if (!cell)
         return;
-    const bool proven = m_model->analysis().complete;
+    // Proven: the analysis is complete, or the move is a proven win (a big board's threats).
+    const std::optional<ttt::Evaluation> evaluation = m_model->moveEvaluation(*cell);
+    const bool proven = m_model->analysis().complete
+        || (evaluation && evaluation->isProven() && evaluation->outcome == ttt::Outcome::Win);
     m_playingReply = true;
     const bool played = m_document->playReply(*cell, *m_model->sideToMove());
     m_playingReply = false;

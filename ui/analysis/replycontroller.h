@@ -57,8 +57,9 @@ public:
     bool answersHidden() const;
 
 signals:
-    // The reply was played on `cell`: proven best, or (proven false) the best estimate when the
-    // time limit ran out or the search was stopped.
+    // The reply was played on `cell`: proven best (on a board of more than 64 cells, a proven
+    // forced win), or (proven false) the best estimate when the time limit ran out, the search
+    // was stopped, or a big board's threats proved no win.
     void replyPlayed(ttt::Cell cell, bool proven);
     // A move was played and its reply waits for the search (the status says so now).
     void replyAwaited();

@@ -149,9 +149,17 @@ void MainWindow::replyPlayed(ttt::Cell cell, bool proven)
     const ttt::Geometry& geometry = m_model->board().geometry();
     const QString side = Wording::markName(m_model->board().at(cell));
     const QString where = Wording::cellName(geometry, cell);
-    if (proven)
+    const bool threats = geometry.cells() > ttt::Geometry::kWordCells;
+    if (proven && threats) // a big board's reply is proven only as a forced win
+        statusBar()->showMessage(
+            tr("%1 replied %2, a proven forced win").arg(side, where), kNoticeMilliseconds);
+    else if (proven)
         statusBar()->showMessage(
             tr("%1 replied %2, a proven best move").arg(side, where), kNoticeMilliseconds);
+    else if (threats)
+        statusBar()->showMessage(
+            tr("%1 replied %2, the estimate's best move: no forced win was found").arg(side, where),
+            2 * kNoticeMilliseconds);
     else
         statusBar()->showMessage(
             tr("%1 replied %2 before the proof: its best estimate").arg(side, where),

@@ -59,6 +59,7 @@ QString result(ttt::Mark side, ttt::Evaluation evaluation, ttt::Rules rules)
 
 } // namespace
 
+// Whether the sides are named by their stones (setStoneNames).
 namespace {
 bool namedAsStones = false;
 }
@@ -193,6 +194,10 @@ QString Wording::gameState(ttt::GameState state, ttt::Rules rules)
     }
     if (state == ttt::GameState::Draw)
         return underRules(QString::fromStdString(ttt::stateText(state)), rules);
+    // On a go board the winner is named by its stones ("Black won"); solverlib says "x won".
+    if (namedAsStones && (state == ttt::GameState::XWon || state == ttt::GameState::OWon))
+        return tr("%1 won", "the winner")
+            .arg(markName(state == ttt::GameState::XWon ? ttt::Mark::X : ttt::Mark::O));
     return QString::fromStdString(ttt::stateText(state));
 }
 
