@@ -1553,6 +1553,26 @@ this board %2</source>
         <source>%1 replied %2, the estimate&apos;s best move: no forced win was found</source>
         <translation>%1가 %2에 응수했습니다 (추정상 최선의 수: 강제 승리를 찾지 못함)</translation>
     </message>
+    <message>
+        <source>&amp;Threat Search on Big Boards</source>
+        <translation>큰 판의 위협 탐색(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Quick (Half a Million Positions)</source>
+        <translation>빠르게(&amp;Q) (국면 50만 개)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal (4 Million Positions)</source>
+        <translation>보통(&amp;N) (국면 400만 개)</translation>
+    </message>
+    <message>
+        <source>T&amp;horough (32 Million Positions)</source>
+        <translation>철저하게(&amp;H) (국면 3200만 개)</translation>
+    </message>
+    <message>
+        <source>How many positions the search for forced wins by threats may spend on a board of more than 64 cells</source>
+        <translation>64칸이 넘는 판에서 위협으로 강제 승리를 찾는 탐색이 쓸 수 있는 국면 수</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>

@@ -1553,6 +1553,26 @@ this board %2</source>
         <source>%1 replied %2, the estimate&apos;s best move: no forced win was found</source>
         <translation>%1 应于 %2，这是估计的最佳着法：未找到强制取胜</translation>
     </message>
+    <message>
+        <source>&amp;Threat Search on Big Boards</source>
+        <translation>大棋盘的威胁搜索(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Quick (Half a Million Positions)</source>
+        <translation>快速(&amp;Q)（50 万个局面）</translation>
+    </message>
+    <message>
+        <source>&amp;Normal (4 Million Positions)</source>
+        <translation>普通(&amp;N)（400 万个局面）</translation>
+    </message>
+    <message>
+        <source>T&amp;horough (32 Million Positions)</source>
+        <translation>彻底(&amp;H)（3200 万个局面）</translation>
+    </message>
+    <message>
+        <source>How many positions the search for forced wins by threats may spend on a board of more than 64 cells</source>
+        <translation>在超过 64 格的棋盘上，以威胁搜索强制取胜时可用的局面数</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>

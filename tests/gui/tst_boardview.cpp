@@ -842,6 +842,7 @@ void TestBoardView::estimatesAreNotFilledAsResults()
         position.set(at(name), Mark::X);
     for (const char* name : { "h9", "i9", "a1" })
         position.set(at(name), Mark::O);
+    action("actionThreatQuick")->trigger(); // half a million positions: enough here
     model()->setBoard(position);
     // The search of a board this big ends by itself: wait for its end, not its start.
     QTRY_VERIFY_WITH_TIMEOUT(

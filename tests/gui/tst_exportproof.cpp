@@ -220,6 +220,8 @@ void TestExportProof::gomokuThreatProofs()
         position.set(at(name), ttt::Mark::X);
     for (const char* name : { "h9", "i9", "a1" })
         position.set(at(name), ttt::Mark::O);
+    // Half a million positions: enough for these two, and quick under the sanitizers.
+    m_window->findChild<QAction*>(QStringLiteral("actionThreatQuick"))->trigger();
     model()->setBoard(position);
     QTRY_VERIFY_WITH_TIMEOUT(
         model()->analysisStatus().positions > 0 && !model()->isAnalysing(), 120000);

@@ -175,6 +175,7 @@ void AnalysisRunner::run(std::stop_token quit)
         ttt::AnalysisOptions options;
         options.valueOnly = next.request.valueOnly;
         options.threads = next.request.threads;
+        options.threatPositions = next.request.threatPositions;
         if (next.request.resumeFrom)
             options.resumeFrom = &*next.request.resumeFrom;
         const ttt::Analysis analysis = engine.analyze(

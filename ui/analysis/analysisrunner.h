@@ -63,6 +63,7 @@ struct AnalysisRequest {
     // `resumeFrom` holds for the side to move playing this cell (ttt::explainThreats), reported
     // as the analysis's principal variation, the cell first.
     std::optional<ttt::Cell> threatLine;
+    std::uint64_t threatPositions = 0; // ttt::AnalysisOptions::threatPositions
 };
 
 // How far a proof has got; once finished, whether its file was written.

@@ -77,7 +77,7 @@ std::optional<ttt::Analysis> AnalysisService::provenAnalysis(
 AnalysisRequest AnalysisService::searchOf(
     const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules) const
 {
-    return { board, toMove, rules, false, m_searchThreads, {}, {}, {} };
+    return { board, toMove, rules, false, m_searchThreads, {}, {}, {}, m_threatPositions };
 }
 
 bool AnalysisService::isWritingProof() const

@@ -97,6 +97,9 @@ public:
     // The search's worker threads (0, the default: one per core). With one, the search proves
     // its results in a fixed order and reports after each: tests watch them arrive.
     void setSearchThreads(int threads) { m_searchThreads = threads; }
+    // Boards of more than 64 cells: the positions a threat search may spend (0: the library's
+    // default); for the searches asked from now on.
+    void setThreatPositions(std::uint64_t positions) { m_threatPositions = positions; }
 
     // --- What is remembered ---------------------------------------------------------------
     // The entry of `key`, made empty if there is none (forgetting the position used longest
@@ -227,6 +230,7 @@ private:
 
     AnalysisRunner* m_runner = nullptr;
     int m_searchThreads = 0;
+    std::uint64_t m_threatPositions = 0;
     std::map<quint64, Request> m_requests; // by the runner's ticket
     std::map<AnalysisKey, Remembered> m_remembered;
     std::vector<std::pair<AnalysisKey, KeptProof>> m_proofs;

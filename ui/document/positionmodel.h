@@ -273,6 +273,8 @@ public:
     // The search's worker threads (0, the default: one per core). With one, the search proves
     // its results in a fixed order and reports after each: tests watch them arrive.
     void setSearchThreads(int threads) { m_service->setSearchThreads(threads); }
+    // How far a big board's threat search goes (AnalysisService::setThreatPositions).
+    void setThreatPositions(std::uint64_t positions) { m_service->setThreatPositions(positions); }
     // Moves the marks by symmetry `symmetry` (a ttt::Symmetry the board has: rotate, flip);
     // the what-if side stays. False when the board looks the same afterwards.
     bool transformBoard(ttt::Symmetry symmetry) { return m_document->transformBoard(symmetry); }

@@ -223,6 +223,7 @@ private:
     void createViewMenu(QToolBar* bar);
     void createPositionMenu(QToolBar* bar);
     void addReplyLimitMenu(QMenu* position);
+    void addThreatSearchMenu(QMenu* position);
     void addRulesMenu(QMenu* position);
     void addFirstPlayerActions(QMenu* position);
     void addSideToMoveMenu(QMenu* position);

@@ -313,6 +313,7 @@ void MainWindow::createPositionMenu(QToolBar* bar)
     });
     menu->addAction(m_perfectReplyAction);
     addReplyLimitMenu(menu);
+    addThreatSearchMenu(menu);
 
     m_bestMoveAction = newAction(this, tr("Play &Best Move"), "actionPlayBestMove",
         tr("The computer plays the best move for the side to move: the game's first move too"));
@@ -355,6 +356,43 @@ void MainWindow::createPositionMenu(QToolBar* bar)
         if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(action)))
             button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     }
+}
+
+void MainWindow::addThreatSearchMenu(QMenu* position)
+{
+    // How far a big board's threat search goes: the window stays live either way; a longer
+    // search proves more of the slower forced wins.
+    QMenu* menu = position->addMenu(tr("&Threat Search on Big Boards"));
+    menu->setObjectName(QStringLiteral("menuThreatSearch"));
+    auto* group = new QActionGroup(this);
+    const std::uint64_t chosen = Preferences::threatPositions();
+    const struct {
+        std::uint64_t positions;
+        QString text;
+        const char* name;
+    } choices[] = {
+        { std::uint64_t(1) << 19, tr("&Quick (Half a Million Positions)"), "actionThreatQuick" },
+        { 0, tr("&Normal (4 Million Positions)"), "actionThreatNormal" },
+        { std::uint64_t(1) << 25, tr("T&horough (32 Million Positions)"), "actionThreatThorough" },
+    };
+    for (const auto& choice : choices) {
+        QAction* action = menu->addAction(choice.text);
+        action->setObjectName(QString::fromLatin1(choice.name));
+        action->setStatusTip(tr("How many positions the search for forced wins by threats may "
+                                "spend on a board of more than 64 cells"));
+        action->setCheckable(true);
+        action->setData(qulonglong(choice.positions));
+        action->setChecked(choice.positions == chosen);
+        group->addAction(action);
+    }
+    if (!group->checkedAction())
+        group->actions().at(1)->setChecked(true);
+    m_model->setThreatPositions(chosen);
+    connect(group, &QActionGroup::triggered, this, [this](QAction* action) {
+        const std::uint64_t positions = action->data().toULongLong();
+        Preferences::setThreatPositions(positions);
+        m_model->setThreatPositions(positions);
+    });
 }
 
 void MainWindow::addReplyLimitMenu(QMenu* position)

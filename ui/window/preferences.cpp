@@ -23,6 +23,7 @@ const QString kShowSharpness = QStringLiteral("view/showSharpness");
 const QString kPlayMode = QStringLiteral("play/playMode");
 const QString kPerfectReply = QStringLiteral("play/perfectReply");
 const QString kReplyTimeLimit = QStringLiteral("play/replyTimeLimit");
+const QString kThreatPositions = QStringLiteral("analysis/threatPositions");
 const QString kBoardColumns = QStringLiteral("board/columns");
 const QString kBoardRows = QStringLiteral("board/rows");
 const QString kBoardK = QStringLiteral("board/k");
@@ -154,6 +155,17 @@ int replyTimeLimit()
 void setReplyTimeLimit(int seconds)
 {
     setValue(kReplyTimeLimit, seconds);
+}
+
+std::uint64_t threatPositions()
+{
+    bool ok = false;
+    const qulonglong positions = QSettings().value(kThreatPositions, 0).toULongLong(&ok);
+    return ok ? positions : 0;
+}
+void setThreatPositions(std::uint64_t positions)
+{
+    setValue(kThreatPositions, qulonglong(positions));
 }
 
 ttt::Geometry boardGeometry()

@@ -52,6 +52,10 @@ inline constexpr int kDefaultReplyTimeLimit = 10;
 int replyTimeLimit();
 void setReplyTimeLimit(int seconds);
 
+// How far a big board's threat search goes, in positions (0: the library's default).
+std::uint64_t threatPositions();
+void setThreatPositions(std::uint64_t positions);
+
 // The size and k of the board the window starts with: the last one shown.
 ttt::Geometry boardGeometry();
 void setBoardGeometry(const ttt::Geometry& geometry);

@@ -125,6 +125,10 @@ struct AnalysisOptions {
     // start the search's. The results are those of a search from nothing; only the figures
     // differ. Null: none. It must outlive the call.
     const Analysis* resumeFrom = nullptr;
+    // Boards of more than 64 cells: about how many positions the threat search may spend on its
+    // questions (every cell's win and loss) before it ends; 0: the default, 4,194,304. More
+    // proves more of the slower forced wins; fewer ends sooner.
+    std::uint64_t threatPositions = 0;
 };
 
 // What an analysis reports while it runs, from the thread that called analyze(): after each
@@ -153,10 +157,10 @@ bool isTabulated(const Geometry& geometry);
 bool isSearchable(const Geometry& geometry);
 
 // The evaluation of `board` with `toMove` to move, and of each of its moves, on any geometry
-// (a board that is not isSearchable() for forced wins and losses). Any board may be asked about; whether
-// it is legal is the caller's business (see legality.h).
-// A stop request ends it within 50 ms, keeping what is proven by then (complete is false).
-// Results do not depend on the number of threads or their timing; only the figures do.
+// (a board that is not isSearchable() for forced wins and losses). Any board may be asked about;
+// whether it is legal is the caller's business (see legality.h). A stop request ends it within 50
+// ms, keeping what is proven by then (complete is false). Results do not depend on the number of
+// threads or their timing; only the figures do.
 Analysis analyze(const Board& board, Mark toMove, Rules rules, const AnalysisOptions& options,
     const ProgressCallback& progress = {}, std::stop_token stop = {});
 

@@ -1101,8 +1101,13 @@ Analysis Engine::analyze(const Board& board, Mark toMove, Rules rules,
         return over;
     }
 
-    if (!isSearchable(geometry))
-        return detail::wideAnalysis(board, toMove, rules, options, {}, progress, std::move(stop));
+    if (!isSearchable(geometry)) {
+        detail::WideLimits limits;
+        if (options.threatPositions > 0)
+            limits.positions = options.threatPositions;
+        return detail::wideAnalysis(
+            board, toMove, rules, options, limits, progress, std::move(stop));
+    }
 
     TranspositionTable& table = m_impl->tableFor(geometry, rules, options.hashMegabytes);
     table.newGeneration();
