@@ -2,6 +2,7 @@
 // the board shows each empty cell in the colour of its outcome (worked out by hand here) under
 // each rule set, tags alike moves, writes the coordinates around the board and marks the last
 // move.
+#include "analysis/currentexplanation.h"
 #include "board/boardrenderer.h"
 #include "board/boardview.h"
 #include "board/heatmap.h"
@@ -885,6 +886,16 @@ void TestBoardView::estimatesAreNotFilledAsResults()
     QVERIFY(pixel(hovered, view()->cellRect(at("g8")).center()).lightnessF() < 0.35);
     QVERIFY(pixel(hovered, view()->cellRect(line[1]).center()).lightnessF() > 0.75);
     QVERIFY(pixel(hovered, view()->cellRect(line[2]).center()).lightnessF() < 0.35);
+
+    // Why: the move pointed at explained from its threat proof, in words and on the board.
+    action("actionWhy")->trigger();
+    CurrentExplanation* why = model()->explanation();
+    QTRY_COMPARE_WITH_TIMEOUT(why->state(), CurrentExplanation::State::Ready, 20000);
+    QCOMPARE(why->explanation().cell, std::optional<Cell>(at("g8")));
+    QCOMPARE(why->explanation().result, ttt::ExplainedResult::Win);
+    QVERIFY(!why->marks().moves.empty());
+    QCOMPARE(why->marks().moves.front().cell, at("g8"));
+    QVERIFY(!why->proof()); // no proof kept for the explorer: the threat proof is found again
     QVERIFY2(proven >= 2 && estimated >= 100,
         qPrintable(QStringLiteral("%1 proven, %2 estimated").arg(proven).arg(estimated)));
 }

@@ -622,13 +622,15 @@ void TestMonkey::checkPaintedBoard(int step)
         if (view->showsStones()) {
             // The go board's look (View › Board Look): black and white stones, and a proven
             // result's fill around an empty intersection.
-            const std::optional<ttt::Evaluation> evaluation = heatmap && mark == Mark::Empty
-                ? model->moveEvaluation(cell)
-                : std::nullopt;
-            if (mark == Mark::X && centre.lightnessF() > 0.3)
-                problem = QStringLiteral("black stone: centre %1").arg(colourName(centre));
-            else if (mark == Mark::O && centre.lightnessF() < 0.85)
-                problem = QStringLiteral("white stone: centre %1").arg(colourName(centre));
+            const std::optional<ttt::Evaluation> evaluation
+                = heatmap && mark == Mark::Empty ? model->moveEvaluation(cell) : std::nullopt;
+            // Beside the centre, where the last move's square is not.
+            const QColor stone
+                = image.pixelColor((tile.center() + QPointF(tile.width() * 0.25, 0)).toPoint());
+            if (mark == Mark::X && stone.lightnessF() > 0.3)
+                problem = QStringLiteral("black stone: %1").arg(colourName(stone));
+            else if (mark == Mark::O && stone.lightnessF() < 0.85)
+                problem = QStringLiteral("white stone: %1").arg(colourName(stone));
             else if (evaluation && evaluation->isProven()
                 && centre != Heatmap::fillColor(*evaluation, model->rules(), palette))
                 problem = QStringLiteral("proven: centre %1").arg(colourName(centre));

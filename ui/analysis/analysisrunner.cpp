@@ -160,6 +160,20 @@ void AnalysisRunner::run(std::stop_token quit)
             finished();
             continue;
         }
+        if (next.request.threatExplanation && next.request.resumeFrom) {
+            std::size_t positions = 0;
+            auto explanation = std::make_shared<const ttt::Explanation>(
+                ttt::explainThreats(next.request.board, next.request.toMove, next.request.rules,
+                    *next.request.resumeFrom, next.request.threatLine, positions));
+            AnalysisReport report;
+            report.ticket = next.ticket;
+            report.positions = positions;
+            report.finished = true;
+            report.explanation = std::move(explanation);
+            finished();
+            post(std::move(report));
+            continue;
+        }
         if (next.request.threatLine && next.request.resumeFrom) {
             // The line of a threat proof, read off the proof found again.
             std::size_t positions = 0;
@@ -169,7 +183,7 @@ void AnalysisRunner::run(std::stop_token quit)
             ttt::Analysis line = *next.request.resumeFrom;
             line.principalVariation = threatLineOf(explanation);
             finished();
-            post({ next.ticket, line, 0, 0, positions, 0, true, false, {} });
+            post({ next.ticket, line, 0, 0, positions, 0, true, false, {}, {} });
             continue;
         }
         ttt::AnalysisOptions options;
@@ -182,7 +196,7 @@ void AnalysisRunner::run(std::stop_token quit)
             next.request.board, next.request.toMove, next.request.rules, options,
             [&](const ttt::AnalysisProgress& progress) {
                 post({ next.ticket, progress.sofar, progress.cellsProven, progress.cellsTotal,
-                    progress.positions, progress.seconds, false, false, {} });
+                    progress.positions, progress.seconds, false, false, {}, {} });
             },
             stop);
         int proven = 0;
@@ -190,7 +204,7 @@ void AnalysisRunner::run(std::stop_token quit)
             proven += move.evaluation.isProven();
         finished();
         post({ next.ticket, analysis, proven, int(analysis.moves.size()),
-            analysis.figures.positions, analysis.figures.seconds, true, false, {} });
+            analysis.figures.positions, analysis.figures.seconds, true, false, {}, {} });
     }
 }
 

@@ -19,6 +19,7 @@
 #pragma once
 
 #include "ttt/board.h"
+#include "ttt/explain.h"
 #include "ttt/proof.h"
 #include "ttt/rules.h"
 #include "ttt/solver.h"
@@ -63,6 +64,9 @@ struct AnalysisRequest {
     // `resumeFrom` holds for the side to move playing this cell (ttt::explainThreats), reported
     // as the analysis's principal variation, the cell first.
     std::optional<ttt::Cell> threatLine;
+    // Boards of more than 64 cells: instead of a search, the explanation of the position's
+    // result (threatLine empty) or of the move threatLine, read off its threat proof.
+    bool threatExplanation = false;
     std::uint64_t threatPositions = 0; // ttt::AnalysisOptions::threatPositions
 };
 
@@ -92,6 +96,8 @@ struct AnalysisReport {
     // `analysis` is empty. Such a report is finished too.
     bool dropped = false;
     std::optional<ProofReport> proof; // for a proof request
+    // For a threat explanation request (AnalysisRequest::threatExplanation).
+    std::shared_ptr<const ttt::Explanation> explanation;
 };
 
 class AnalysisRunner : public QObject {

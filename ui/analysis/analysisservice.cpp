@@ -77,7 +77,7 @@ std::optional<ttt::Analysis> AnalysisService::provenAnalysis(
 AnalysisRequest AnalysisService::searchOf(
     const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules) const
 {
-    return { board, toMove, rules, false, m_searchThreads, {}, {}, {}, m_threatPositions };
+    return { board, toMove, rules, false, m_searchThreads, {}, {}, {}, false, m_threatPositions };
 }
 
 bool AnalysisService::isWritingProof() const
@@ -176,6 +176,18 @@ void AnalysisService::requestContinuation(
     AnalysisRequest search = searchOf(board.with(cell, toMove), ttt::other(toMove), key.rules);
     search.valueOnly = true;
     m_requests[m_runner->enqueue(search)] = { Purpose::Continuation, key, cell };
+}
+
+void AnalysisService::requestThreatExplanation(const AnalysisKey& key, const ttt::Board& board,
+    ttt::Mark toMove, const ttt::Analysis& proven, std::optional<ttt::Cell> target)
+{
+    AnalysisRequest request = searchOf(board, toMove, key.rules);
+    request.resumeFrom = proven;
+    request.threatLine = target;
+    request.threatExplanation = true;
+    Request asked { Purpose::ThreatExplanation, key, target.value_or(0) };
+    asked.target = target;
+    m_requests[m_runner->enqueueFirst(request)] = asked;
 }
 
 void AnalysisService::requestProof(const QString& path, const ttt::Board& board, ttt::Mark toMove,
@@ -311,6 +323,10 @@ void AnalysisService::received(const AnalysisReport& report)
         return;
     case Purpose::Explanation:
         explanationReceived(request, report);
+        return;
+    case Purpose::ThreatExplanation:
+        if (report.explanation)
+            emit threatExplanationFound(request.key, request.target, report.explanation);
         return;
     }
 }

@@ -128,6 +128,11 @@ public:
     void reviewGame(const ttt::Game& game, const ttt::GamePath& place, const AnalysisKey& shown);
     // Queues a search of the best line after `toMove` plays `cell` on `board` (the position of
     // `key`), unless it is found already, asked for already, or `key` is not remembered.
+    // Boards of more than 64 cells: the explanation of the position's result (no target) or of
+    // `target`'s, as `proven` (the position's analysis) holds it, read off the threat proof found
+    // again on the analysis thread; threatExplanationFound() follows.
+    void requestThreatExplanation(const AnalysisKey& key, const ttt::Board& board, ttt::Mark toMove,
+        const ttt::Analysis& proven, std::optional<ttt::Cell> target);
     void requestContinuation(
         const AnalysisKey& key, const ttt::Board& board, ttt::Cell cell, ttt::Mark toMove);
     // The proof kept for the explanations of a position: the newest made for it (covering what
@@ -197,9 +202,12 @@ signals:
     // The proof asked for the explanations of `key` was dropped before it began (Stop, or the
     // board changed): nothing more comes of it.
     void explanationProofDropped(const AnalysisKey& key);
+    // A big board's explanation, read off a threat proof (requestThreatExplanation).
+    void threatExplanationFound(const AnalysisKey& key, std::optional<ttt::Cell> target,
+        const std::shared_ptr<const ttt::Explanation>& explanation);
 
 private:
-    enum class Purpose { Position, Review, Continuation, Proof, Explanation };
+    enum class Purpose { Position, Review, Continuation, Proof, Explanation, ThreatExplanation };
     struct Request {
         Purpose purpose = Purpose::Position;
         AnalysisKey key; // the position searched (not for a proof)

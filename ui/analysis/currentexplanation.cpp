@@ -21,6 +21,16 @@ CurrentExplanation::CurrentExplanation(
     connect(m_service, &AnalysisService::explanationProofMade, this, &CurrentExplanation::refresh);
     connect(
         m_service, &AnalysisService::explanationProofDropped, this, &CurrentExplanation::refresh);
+    connect(m_service, &AnalysisService::threatExplanationFound, this,
+        [this](const AnalysisKey& key, std::optional<ttt::Cell> target,
+            const std::shared_ptr<const ttt::Explanation>& explanation) {
+            if (key != m_threatKey) {
+                m_threatKey = key;
+                m_threatExplanations.clear();
+            }
+            m_threatExplanations[target] = explanation;
+            refresh();
+        });
     connect(m_service, &AnalysisService::explanationProofProgress, this,
         [this](const AnalysisKey& key, std::size_t positions) {
             if (key != m_shown || m_state != State::Proving)
@@ -136,6 +146,10 @@ void CurrentExplanation::update()
         return;
     }
     const AnalysisKey key = AnalysisKey::of(board, *toMove, m_model->rules());
+    if (board.cellCount() > ttt::Geometry::kWordCells) {
+        updateFromThreats(key, *evaluation);
+        return;
+    }
     const std::vector<const AnalysisService::KeptProof*> kept = m_service->keptProofs(key);
     const auto covering = std::find_if(kept.begin(), kept.end(),
         [&](const AnalysisService::KeptProof* proof) { return covers(*proof->proof); });
@@ -188,6 +202,45 @@ void CurrentExplanation::update()
     m_proofProgress = 0;
     m_asked = asked;
     requestProof(whole);
+}
+
+void CurrentExplanation::updateFromThreats(
+    const AnalysisKey& key, const ttt::Evaluation& evaluation)
+{
+    // A big board's results are threat proofs: the explanation is read off the proof found
+    // again (ttt::explainThreats), one per target, without a proof kept for the explorer.
+    if (!evaluation.isProven()) {
+        m_state = State::NotProven;
+        return;
+    }
+    if (key != m_threatKey) {
+        m_threatKey = key;
+        m_threatExplanations.clear();
+        m_threatAsked.reset();
+    }
+    if (const auto found = m_threatExplanations.find(m_target);
+        found != m_threatExplanations.end()) {
+        if (m_state != State::Ready || m_builtFor != m_target || m_proof) {
+            m_proof.reset();
+            m_cache = {};
+            m_explanation = *found->second;
+            m_builtFor = m_target;
+            m_explored.reset();
+            ++m_builds;
+        }
+        m_state = m_explanation.result == ttt::ExplainedResult::Unproven ? State::NotProven
+                                                                         : State::Ready;
+        return;
+    }
+    m_state = State::Proving;
+    m_proofProgress = 0;
+    // Asked once per target and what is proven (the analysis may prove more later).
+    const Asked asked { key, m_target, provenSoFar() };
+    if (m_threatAsked == asked)
+        return;
+    m_threatAsked = asked;
+    m_service->requestThreatExplanation(
+        key, m_model->board(), *m_model->sideToMove(), m_model->analysis(), m_target);
 }
 
 int CurrentExplanation::provenSoFar() const

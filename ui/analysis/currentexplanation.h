@@ -24,6 +24,7 @@
 #include <QElapsedTimer>
 #include <QObject>
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -128,6 +129,13 @@ private:
         friend bool operator==(const Asked&, const Asked&) = default;
     };
     std::optional<Asked> m_asked;
+    // Boards of more than 64 cells: the explanations read off threat proofs, of the position
+    // shown (its key) by target, as the analysis thread found them; and the one asked for last.
+    AnalysisKey m_threatKey;
+    std::map<std::optional<ttt::Cell>, std::shared_ptr<const ttt::Explanation>>
+        m_threatExplanations;
+    std::optional<Asked> m_threatAsked;
+    void updateFromThreats(const AnalysisKey& key, const ttt::Evaluation& evaluation);
     std::optional<Explored> m_explored;
     ExplanationMarks m_marks;
 };
