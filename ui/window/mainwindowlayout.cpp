@@ -216,6 +216,13 @@ void MainWindow::updateBoardChoice()
     const auto shows = [&](const BoardChoice& choice) {
         return choice.geometry == current && (!choice.rules || *choice.rules == rules);
     };
+    // Most changes keep the board and its rules: the box stays as it is (and the preferences
+    // are not read again on every click).
+    if (const QList<QVariant> shown = m_boardCombo->currentData().toList(); shown.size() == 4
+        && shows(BoardChoice(ttt::Geometry(shown[0].toInt(), shown[1].toInt(), shown[2].toInt()),
+            shown[3].toInt() < 0 ? std::nullopt
+                                 : std::optional<ttt::Rules>(ttt::Rules(shown[3].toInt())))))
+        return;
     // The presets (named as players know them), then the other sizes chosen lately (kept
     // between runs), then the board shown if it is none of them.
     std::vector<BoardPreset> choices = NewBoardDialog::presets();
