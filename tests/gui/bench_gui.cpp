@@ -52,6 +52,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <memory>
 #include <random>
 #include <vector>
 
@@ -166,6 +167,28 @@ void report(const char* scenario, const std::vector<ClickTiming>& samples)
         idleSummary.p90);
 }
 
+// A fresh window (nothing remembered, the preferences cleared) of `size`, shown.
+std::unique_ptr<MainWindow> freshWindow(QSize size)
+{
+    QSettings().clear();
+    auto window = std::make_unique<MainWindow>();
+    window->resize(size);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        std::fprintf(stderr, "ttt-bench-gui: the window was never shown\n");
+    return window;
+}
+
+// Closes `window`; its edits are unsaved changes, dropped without asking.
+void closeDiscarding(MainWindow& window)
+{
+    FileDialogs dialogs = FileDialogs::standard();
+    dialogs.unsavedChanges
+        = [](QWidget*, const QString&) { return FileDialogs::UnsavedChanges::Discard; };
+    window.setFileDialogs(std::move(dialogs));
+    window.close();
+}
+
 // One background analysis of the empty board of `geometry` in a fresh window (nothing
 // remembered, a new engine): the longest the window's thread was busy at once, in ms, and how
 // long the analysis took until the window showed it complete.
@@ -176,14 +199,10 @@ struct Stall {
 
 Stall timeStall(const ttt::Geometry& geometry)
 {
-    QSettings().clear(); // the window starts on tic-tac-toe, not on the last run's board
-    MainWindow window;
-    window.resize(1000, 700);
-    window.show();
-    if (!QTest::qWaitForWindowExposed(&window))
-        std::fprintf(stderr, "ttt-bench-gui: the window was never shown\n");
+    // The window starts on tic-tac-toe, not on the last run's board.
+    const std::unique_ptr<MainWindow> window = freshWindow(QSize(1000, 700));
     settle();
-    PositionModel* model = window.model();
+    PositionModel* model = window->model();
     QElapsedTimer total;
     total.start();
     QElapsedTimer busy;
@@ -250,12 +269,8 @@ template <typename Done> double waitTiming(Done done)
 
 WhyTimes timeWhy(const ttt::Board& board, int hovers, std::mt19937& random)
 {
-    QSettings().clear();
-    MainWindow window;
-    window.resize(1200, 800);
-    window.show();
-    if (!QTest::qWaitForWindowExposed(&window))
-        std::fprintf(stderr, "ttt-bench-gui: the window was never shown\n");
+    const std::unique_ptr<MainWindow> owned = freshWindow(QSize(1200, 800));
+    MainWindow& window = *owned;
     PositionModel* model = window.model();
     CurrentExplanation* explanation = model->explanation();
     window.findChild<QAction*>(QStringLiteral("actionWhy"))->trigger();
@@ -311,11 +326,7 @@ WhyTimes timeWhy(const ttt::Board& board, int hovers, std::mt19937& random)
         times.plainHovers.push_back(double(timer.nsecsElapsed()) / 1e6);
     }
     model->stopAnalysis();
-    FileDialogs dialogs = FileDialogs::standard();
-    dialogs.unsavedChanges
-        = [](QWidget*, const QString&) { return FileDialogs::UnsavedChanges::Discard; };
-    window.setFileDialogs(std::move(dialogs));
-    window.close();
+    closeDiscarding(window);
     return times;
 }
 
@@ -372,14 +383,9 @@ ttt::Board gomokuMiddleGame()
 // search ends (a big board's threat search ends by itself, stopped, not complete).
 Stall timeSearchStall(const ttt::Board& board)
 {
-    QSettings().clear();
-    MainWindow window;
-    window.resize(1000, 700);
-    window.show();
-    if (!QTest::qWaitForWindowExposed(&window))
-        std::fprintf(stderr, "ttt-bench-gui: the window was never shown\n");
+    const std::unique_ptr<MainWindow> window = freshWindow(QSize(1000, 700));
     settle();
-    PositionModel* model = window.model();
+    PositionModel* model = window->model();
     QElapsedTimer total;
     total.start();
     QElapsedTimer busy;
@@ -392,11 +398,7 @@ Stall timeSearchStall(const ttt::Board& board)
     stall.longest = std::max(stall.longest,
         waitTiming([&] { return model->analysisStatus().positions > 0 && !model->isAnalysing(); }));
     stall.analysis = double(total.nsecsElapsed()) / 1e6;
-    FileDialogs dialogs = FileDialogs::standard();
-    dialogs.unsavedChanges
-        = [](QWidget*, const QString&) { return FileDialogs::UnsavedChanges::Discard; };
-    window.setFileDialogs(std::move(dialogs));
-    window.close();
+    closeDiscarding(*window);
     return stall;
 }
 
@@ -405,16 +407,11 @@ Stall timeSearchStall(const ttt::Board& board)
 // threat proof, and painted).
 std::vector<double> timeThreatLines(const ttt::Board& board, int hovers, std::mt19937& random)
 {
-    QSettings().clear();
-    MainWindow window;
-    window.resize(1000, 700);
-    window.show();
-    if (!QTest::qWaitForWindowExposed(&window))
-        std::fprintf(stderr, "ttt-bench-gui: the window was never shown\n");
-    PositionModel* model = window.model();
+    const std::unique_ptr<MainWindow> window = freshWindow(QSize(1000, 700));
+    PositionModel* model = window->model();
     model->replaceBoard(board, QStringLiteral("Bench"));
     waitTiming([&] { return model->analysisStatus().positions > 0 && !model->isAnalysing(); });
-    BoardView* view = window.boardView();
+    BoardView* view = window->boardView();
     // The board alone: a repaint of the searched middle game, its 364 estimates and proven
     // results.
     std::vector<double> paints;
@@ -449,11 +446,7 @@ std::vector<double> timeThreatLines(const ttt::Board& board, int hovers, std::mt
         view->repaint();
         times.push_back(double(timer.nsecsElapsed()) / 1e6);
     }
-    FileDialogs dialogs = FileDialogs::standard();
-    dialogs.unsavedChanges
-        = [](QWidget*, const QString&) { return FileDialogs::UnsavedChanges::Discard; };
-    window.setFileDialogs(std::move(dialogs));
-    window.close();
+    closeDiscarding(*window);
     return times;
 }
 
