@@ -188,8 +188,12 @@ QSize BoardView::sizeHint() const
 QSize BoardView::minimumSizeHint() const
 {
     // Small enough for a small window, large enough that "Lose 8" still reads on a tile with
-    // the coordinates beside the board.
-    return { 250, 250 };
+    // the coordinates beside the board; on gomoku's boards, room enough for a short label
+    // ("W~9") or an estimate on each cell: 22 pixels a cell, and the coordinates' band.
+    const ttt::Geometry& geometry = m_model->board().geometry();
+    const int cells = std::max(geometry.columns(), geometry.rows());
+    const int side = std::max(250, cells * 22 + 30);
+    return { side, side };
 }
 
 bool BoardView::event(QEvent* event)
@@ -387,6 +391,7 @@ void BoardView::updateAccessibleText()
     // read when asked for).
     if (geometry != m_accessibleGeometry) {
         m_accessibleGeometry = geometry;
+        updateGeometry(); // a bigger board needs more room (minimumSizeHint)
         if (!geometry.isValidCell(m_focusCell))
             m_focusCell = 0;
         BoardAccessibility::cellsChanged(this);

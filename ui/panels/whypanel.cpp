@@ -276,7 +276,9 @@ void WhyPanel::rebuildExplorer()
     m_nodes.clear();
     const CurrentExplanation& explanation = *m_model->explanation();
     m_treeProof = explanation.proof();
-    if (explanation.state() == CurrentExplanation::State::Ready) {
+    // A big board's explanation is read off a threat proof found again: no proof is kept, and
+    // the explorer has nothing to walk.
+    if (explanation.state() == CurrentExplanation::State::Ready && m_treeProof) {
         const ttt::Explanation& main = explanation.explanation();
         std::vector<const ttt::Explanation*> claims { &main };
         for (const ttt::Explanation& half : main.alsoHolds)
