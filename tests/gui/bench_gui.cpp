@@ -189,58 +189,6 @@ void closeDiscarding(MainWindow& window)
     window.close();
 }
 
-// One background analysis of the empty board of `geometry` in a fresh window (nothing
-// remembered, a new engine): the longest the window's thread was busy at once, in ms, and how
-// long the analysis took until the window showed it complete.
-struct Stall {
-    double longest = 0;
-    double analysis = 0;
-};
-
-Stall timeStall(const ttt::Geometry& geometry)
-{
-    // The window starts on tic-tac-toe, not on the last run's board.
-    const std::unique_ptr<MainWindow> window = freshWindow(QSize(1000, 700));
-    settle();
-    PositionModel* model = window->model();
-    QElapsedTimer total;
-    total.start();
-    QElapsedTimer busy;
-    busy.start();
-    model->changeBoard(geometry);
-    Stall stall;
-    stall.longest = double(busy.nsecsElapsed()) / 1e6;
-    if (qEnvironmentVariableIsSet("TTT_STALL_DEBUG"))
-        std::fprintf(stderr, "change %.2f ms\n", stall.longest);
-    while (model->analysisStatus().state != AnalysisStatus::State::Complete) {
-        // Wait for the next event (a report) without counting the wait, then time its handling.
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
-        busy.start();
-        QCoreApplication::processEvents(QEventLoop::AllEvents);
-        if (qEnvironmentVariableIsSet("TTT_STALL_DEBUG"))
-            std::fprintf(stderr, "turn %.2f ms\n", double(busy.nsecsElapsed()) / 1e6);
-        stall.longest = std::max(stall.longest, double(busy.nsecsElapsed()) / 1e6);
-    }
-    stall.analysis = double(total.nsecsElapsed()) / 1e6;
-    return stall;
-}
-
-void reportStalls(const char* board, const ttt::Geometry& geometry, int runs)
-{
-    std::vector<double> longest;
-    std::vector<double> analysis;
-    for (int run = 0; run < runs; ++run) {
-        const Stall stall = timeStall(geometry);
-        longest.push_back(stall.longest);
-        analysis.push_back(stall.analysis);
-    }
-    std::printf("event loop while the empty %s board is analysed in the background, %d windows:\n"
-                "  longest stall:  median %.2f ms, worst %.2f ms\n"
-                "  analysis shown complete after: median %.1f ms\n",
-        board, runs, summarise(longest).median, *std::max_element(longest.begin(), longest.end()),
-        summarise(analysis).median);
-}
-
 // The Why panel on one board: what pointing at cells costs once its analysis is complete.
 struct WhyTimes {
     double proofAfterAnalysis = 0; // ms from the analysis shown complete to the proof kept
@@ -265,6 +213,55 @@ template <typename Done> double waitTiming(Done done)
         longest = std::max(longest, double(busy.nsecsElapsed()) / 1e6);
     }
     return longest;
+}
+
+// In a fresh window (nothing remembered, a new engine): `edit` starts a search, and the event
+// loop runs until `ended`. The longest the window's thread was busy at once, in ms (the edit
+// counted too), and how long until the end.
+struct Stall {
+    double longest = 0;
+    double analysis = 0;
+};
+
+template <typename Edit, typename Ended> Stall timeStall(Edit edit, Ended ended)
+{
+    // The window starts on tic-tac-toe, not on the last run's board.
+    const std::unique_ptr<MainWindow> window = freshWindow(QSize(1000, 700));
+    settle();
+    PositionModel* model = window->model();
+    QElapsedTimer total;
+    total.start();
+    QElapsedTimer busy;
+    busy.start();
+    edit(*model);
+    Stall stall;
+    stall.longest = double(busy.nsecsElapsed()) / 1e6;
+    if (qEnvironmentVariableIsSet("TTT_STALL_DEBUG"))
+        std::fprintf(stderr, "change %.2f ms\n", stall.longest);
+    stall.longest = std::max(stall.longest, waitTiming([&] { return ended(*model); }));
+    stall.analysis = double(total.nsecsElapsed()) / 1e6;
+    closeDiscarding(*window);
+    return stall;
+}
+
+void reportStalls(const char* board, const ttt::Geometry& geometry, int runs)
+{
+    std::vector<double> longest;
+    std::vector<double> analysis;
+    for (int run = 0; run < runs; ++run) {
+        const Stall stall
+            = timeStall([&geometry](PositionModel& model) { model.changeBoard(geometry); },
+                [](const PositionModel& model) {
+                    return model.analysisStatus().state == AnalysisStatus::State::Complete;
+                });
+        longest.push_back(stall.longest);
+        analysis.push_back(stall.analysis);
+    }
+    std::printf("event loop while the empty %s board is analysed in the background, %d windows:\n"
+                "  longest stall:  median %.2f ms, worst %.2f ms\n"
+                "  analysis shown complete after: median %.1f ms\n",
+        board, runs, summarise(longest).median, *std::max_element(longest.begin(), longest.end()),
+        summarise(analysis).median);
 }
 
 WhyTimes timeWhy(const ttt::Board& board, int hovers, std::mt19937& random)
@@ -377,29 +374,6 @@ ttt::Board gomokuMiddleGame()
     for (int row = 0; row < 20; ++row)
         text += (row < 15 ? std::string(rows[row]) : std::string(15, '.')) + ".....\n";
     return *ttt::parseBoard(text);
-}
-
-// The longest stall of the event loop while `board` is searched in a fresh window, until the
-// search ends (a big board's threat search ends by itself, stopped, not complete).
-Stall timeSearchStall(const ttt::Board& board)
-{
-    const std::unique_ptr<MainWindow> window = freshWindow(QSize(1000, 700));
-    settle();
-    PositionModel* model = window->model();
-    QElapsedTimer total;
-    total.start();
-    QElapsedTimer busy;
-    busy.start();
-    model->replaceBoard(board, QStringLiteral("Bench"));
-    Stall stall;
-    stall.longest = double(busy.nsecsElapsed()) / 1e6;
-    if (qEnvironmentVariableIsSet("TTT_STALL_DEBUG"))
-        std::fprintf(stderr, "change %.2f ms\n", stall.longest);
-    stall.longest = std::max(stall.longest,
-        waitTiming([&] { return model->analysisStatus().positions > 0 && !model->isAnalysing(); }));
-    stall.analysis = double(total.nsecsElapsed()) / 1e6;
-    closeDiscarding(*window);
-    return stall;
 }
 
 // Once the middle game is searched, the pointer onto `hovers` proven cells in turn: ms from the
@@ -576,7 +550,14 @@ int main(int argc, char* argv[])
         std::vector<double> longest;
         std::vector<double> analysis;
         for (int run = 0; run < std::max(1, stalls / 2); ++run) {
-            const Stall stall = timeSearchStall(middleGame);
+            // A big board's threat search ends by itself, stopped, not complete.
+            const Stall stall = timeStall(
+                [&middleGame](PositionModel& model) {
+                    model.replaceBoard(middleGame, QStringLiteral("Bench"));
+                },
+                [](const PositionModel& model) {
+                    return model.analysisStatus().positions > 0 && !model.isAnalysing();
+                });
             longest.push_back(stall.longest);
             analysis.push_back(stall.analysis);
         }

@@ -690,14 +690,20 @@ void paintLastStone(QPainter& painter, const QRectF& tile, ttt::Mark mark)
 }
 
 // The estimate of an unproven move: its number in italics on the bare wood, no fill.
-void paintEstimate(QPainter& painter, const QRectF& tile, int estimate, const QColor& ink,
-    const QColor& wood, const QFont& base)
+// Its font, the same on every cell of a board (made once per paint).
+QFont estimateFont(const QRectF& tile, const QFont& base)
 {
     QFont font = fontOfPixelSize(base, std::max(8.0, tile.height() * 0.3), false);
     font.setItalic(true);
+    return font;
+}
+
+void paintEstimate(QPainter& painter, const QRectF& tile, int estimate, const QColor& ink,
+    const QColor& wood, const QFont& font, const QFontMetricsF& metrics)
+{
     const QString text = QString::number(estimate);
     // On a plate of the wood, so that the grid's lines do not cross the digits.
-    const QRectF digits = QFontMetricsF(font).boundingRect(tile, Qt::AlignCenter, text);
+    const QRectF digits = metrics.boundingRect(tile, Qt::AlignCenter, text);
     painter.setPen(Qt::NoPen);
     painter.setBrush(wood);
     painter.drawRect(digits.adjusted(-1, 0, 1, 0));
@@ -719,6 +725,8 @@ std::vector<QColor> paintStones(QPainter& painter, const QRectF& square, const P
         = heatmap && model.analysis().bestMoves.size() < model.analysis().moves.size();
     const QColor wood = woodColor(palette);
     const QColor estimateColor = estimateInk(palette);
+    const QFont digitsFont = estimateFont(cellRect(square, geometry, 0), font);
+    const QFontMetricsF digitsMetrics(digitsFont);
     std::vector<QColor> inks(static_cast<std::size_t>(geometry.cells()), gridColor(palette));
     const std::optional<ttt::Cell> lastMove = model.lastMove();
     for (ttt::Cell cell = 0; cell < geometry.cells(); ++cell) {
@@ -739,7 +747,8 @@ std::vector<QColor> paintStones(QPainter& painter, const QRectF& square, const P
             inks[cell] = Heatmap::textColor(wood);
             const int estimate = model.moveEstimate(cell);
             if (options.showLabels && estimate >= 0 && !argued(options, cell))
-                paintEstimate(painter, tile, estimate, estimateColor, wood, font);
+                paintEstimate(
+                    painter, tile, estimate, estimateColor, wood, digitsFont, digitsMetrics);
             continue;
         }
         const QColor fill
