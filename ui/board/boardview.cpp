@@ -189,10 +189,10 @@ QSize BoardView::minimumSizeHint() const
 {
     // Small enough for a small window, large enough that "Lose 8" still reads on a tile with
     // the coordinates beside the board; on gomoku's boards, room enough for a short label
-    // ("W~9") or an estimate on each cell: 16 pixels a cell, and the coordinates' band.
+    // ("W~9") or an estimate on each cell: 14 pixels a cell, and the coordinates' band.
     const ttt::Geometry& geometry = m_model->board().geometry();
     const int cells = std::max(geometry.columns(), geometry.rows());
-    const int side = std::max(250, cells * 16 + 30);
+    const int side = std::max(250, cells * 14 + 30);
     return { side, side };
 }
 
