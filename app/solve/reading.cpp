@@ -84,19 +84,4 @@ bool applyCommandLine(const PositionOptions& options, Position& position)
     return true;
 }
 
-bool checkSearchable(const Geometry& geometry)
-{
-    if (isSearchable(geometry))
-        return true;
-    reportError(QCoreApplication::translate("ttt-solve",
-        "a %1 board has %2 cells: review searches boards of at most 64 cells (such as 8x8, "
-        "16x4 or 10x6); analyze and explain search it for forced wins and losses",
-        "%1 is the board's size, such as 15x15; %2 its number of cells; analyze, explain and "
-        "review are commands, not translated")
-                    .arg(QString::fromStdString(geometry.sizeName()))
-                    .arg(geometry.cells())
-                    .toStdString());
-    return false;
-}
-
 } // namespace ttt::cli

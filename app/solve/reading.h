@@ -23,8 +23,4 @@ std::optional<std::string> positionSource(const PositionOptions& options);
 // the problem reported, when --k does not fit the board.
 bool applyCommandLine(const PositionOptions& options, Position& position);
 
-// Whether explain and review search boards of `geometry` (ttt::isSearchable); false, with the
-// reason reported, when they do not.
-bool checkSearchable(const Geometry& geometry);
-
 } // namespace ttt::cli

@@ -86,11 +86,15 @@ private:
             if (annotation.cell == move.cell)
                 move.after = annotation.evaluation;
         }
-        if (analysis.complete) {
+        // A board searched by threats: its best moves are its proven wins, its grades rest on
+        // what threats prove (some only estimates).
+        const bool threats = m_game.start().board.cellCount() > Geometry::kWordCells;
+        if (analysis.complete || threats) {
             move.bestMoves = analysis.bestMoves;
-            move.allBest = analysis.bestMoves.size() == analysis.moves.size();
+            move.allBest = analysis.complete && analysis.bestMoves.size() == analysis.moves.size();
         }
-        move.grade = gradeMove(analysis, move.cell);
+        move.grade
+            = threats ? gradeMoveByThreats(analysis, move.cell) : gradeMove(analysis, move.cell);
         return move;
     }
 
@@ -125,6 +129,7 @@ struct Tally {
     int mistakes = 0;
     int blunders = 0;
     int ungraded = 0;
+    int estimated = 0; // a big board's mistakes by estimate
     int pointsLost = 0;
 };
 
@@ -139,6 +144,10 @@ std::map<Mark, Tally> tally(const std::vector<ReviewedMove>& line)
             continue;
         }
         tally.pointsLost += move.grade->pointsLost;
+        if (move.grade->isEstimate()) {
+            ++tally.estimated;
+            continue;
+        }
         switch (move.grade->grade) {
         case Grade::Best:
             ++tally.best;
@@ -182,7 +191,7 @@ std::string gradeText(const ReviewedMove& move, Rules rules)
             "short",
             move.grade->pointsLost)
             .toStdString();
-    return ttt::gradeText(move.grade->grade);
+    return ttt::gradeText(*move.grade);
 }
 
 // How wide the columns of the table of moves are: as the English has always had them, wider
@@ -253,6 +262,11 @@ std::string tallyText(const Tally& tally, Rules rules)
         if (tally.slower > 0)
             items << QString::fromStdString(ttt::slowerCount(tally.slower));
     }
+    if (tally.estimated > 0)
+        items << QCoreApplication::translate("ttt-solve", "%1 missed or allowed a win (estimates)",
+            "review's summary of a side on a big board: how many of its moves missed a proven "
+            "win, or were proven to allow one where another move was not proven to")
+                     .arg(tally.estimated);
     if (tally.ungraded > 0)
         items << QCoreApplication::translate("ttt-solve", "%1 not proven",
             "review's summary of a side: how many of its moves the search did not grade within "
@@ -294,6 +308,8 @@ QJsonArray movesJson(const std::vector<ReviewedMove>& moves, const Geometry& geo
             { "after", resultJson(move.after, rules) }, { "bestMoves", best },
             { "variations", variations } };
         object["grade"] = move.grade ? QJsonValue(QString::fromUtf8(gradeName(move.grade->grade)))
+                                     : QJsonValue(QJsonValue::Null);
+        object["basis"] = move.grade ? QJsonValue(QString::fromUtf8(basisName(move.grade->basis)))
                                      : QJsonValue(QJsonValue::Null);
         object["pointsLost"] = move.grade && rules == Rules::LineScore
             ? QJsonValue(move.grade->pointsLost)
@@ -501,8 +517,6 @@ int runReview(const ReviewOptions& options)
 {
     const std::optional<Game> game = readGame(options);
     if (!game)
-        return BadInput;
-    if (!checkSearchable(game->start().board.geometry()))
         return BadInput;
     std::vector<ReviewedMove> line;
     bool stopped = false;

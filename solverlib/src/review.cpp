@@ -106,6 +106,68 @@ std::optional<MoveGrade> gradeMove(const Analysis& before, Cell cell)
     return grade;
 }
 
+std::optional<MoveGrade> gradeMoveByThreats(const Analysis& before, Cell cell)
+{
+    if (std::optional<MoveGrade> proven = gradeMove(before, cell))
+        return proven;
+    if (before.rules == Rules::LineScore)
+        return std::nullopt;
+    const auto move = std::find_if(before.moves.begin(), before.moves.end(),
+        [cell](const MoveAnnotation& annotation) { return annotation.cell == cell; });
+    if (move == before.moves.end())
+        return std::nullopt;
+    MoveGrade grade;
+    grade.grade = Grade::Mistake;
+    grade.best = before.evaluation;
+    grade.played = move->evaluation;
+    const bool winProven
+        = before.evaluation.isProven() && before.evaluation.outcome == Outcome::Win;
+    if (winProven && !move->evaluation.isProven()) {
+        grade.basis = GradeBasis::MissedWin;
+        return grade;
+    }
+    const bool moveLoses = move->evaluation.isProven() && move->evaluation.outcome == Outcome::Lose;
+    const bool anotherNotLost
+        = std::any_of(before.moves.begin(), before.moves.end(), [](const MoveAnnotation& other) {
+              return !other.evaluation.isProven() || other.evaluation.outcome != Outcome::Lose;
+          });
+    if (moveLoses && anotherNotLost) {
+        grade.basis = GradeBasis::AllowedWin;
+        return grade;
+    }
+    return std::nullopt;
+}
+
+std::string gradeText(const MoveGrade& grade)
+{
+    switch (grade.basis) {
+    case GradeBasis::Proven:
+        break;
+    case GradeBasis::MissedWin:
+        return translate("ttt::review", "missed win",
+            "the grade of a move played where a forced win was proven and the move is not proven "
+            "to win (an estimate); keep it short");
+    case GradeBasis::AllowedWin:
+        return translate("ttt::review", "allowed win",
+            "the grade of a move proven to let the other side win by force where another move is "
+            "not proven to (an estimate); keep it short");
+    }
+    return gradeText(grade.grade);
+}
+
+std::string_view basisName(GradeBasis basis)
+{
+    switch (basis) {
+    case GradeBasis::Proven:
+        return "proven";
+    case GradeBasis::MissedWin:
+        return "missed-win";
+    case GradeBasis::AllowedWin:
+        break;
+    }
+    return "allowed-win";
+}
+
 std::optional<std::vector<Cell>> movesKeepingResult(const Analysis& analysis)
 {
     if (analysis.rules == Rules::LineScore || !analysis.evaluation.isProven()

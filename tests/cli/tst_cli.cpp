@@ -537,11 +537,6 @@ void TestCli::analyzeBadBoard_data()
                                 << QByteArray(21, '.').append('\n').repeated(3)
                                 << QByteArray("standard input, line 1, column 21: row 1 is too "
                                               "long: a board has at most 20 columns");
-    QTest::newRow("more cells than review searches")
-        << QStringList { "review", "-" } << QByteArray("# k=5 size=15x15\nh8 i9\n")
-        << QByteArray("ttt-solve: a 15x15 board has 225 cells: review searches boards of at most "
-                      "64 cells (such as 8x8, 16x4 or 10x6); analyze and explain search it for "
-                      "forced wins and losses");
     QTest::newRow("ragged rows") << QStringList { "analyze", "....\n...\n....\n" } << QByteArray()
                                  << QByteArray("BOARD, line 2, column 4: row 2 ends after 3 cells: "
                                                "expected 4, as in row 1");

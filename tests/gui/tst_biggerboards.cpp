@@ -2,6 +2,7 @@
 // search proves them, edits and undo while it runs, a window that keeps processing events,
 // playing with a reply that waits for the proof, what is proven kept across sizes and resumed
 // after a stop, and files of every size.
+#include "analysis/analysisservice.h"
 #include "analysis/searchestimate.h"
 #include "board/boardview.h"
 #include "board/heatmap.h"
@@ -89,6 +90,7 @@ private slots:
     void stopKeepsWhatIsProven();
     void undoBackToAnAnalysed5x5NeedsNoSearch();
     void analysisIsKeptAcrossAnotherSize();
+    void bigBoardPositionsAreRememberedApart();
     void resumeFinishesAsAFreshSearch();
     void bestMovesShowOnceProven();
     void panelSaysWhatIsKnownSoFar();
@@ -970,6 +972,30 @@ void TestBiggerBoards::aRectangleFlipsButDoesNotTurn()
     QCoreApplication::processEvents();
     QVERIFY(action("actionRotateClockwise")->isEnabled());
     model()->stopAnalysis();
+}
+
+void TestBiggerBoards::bigBoardPositionsAreRememberedApart()
+{
+    // A 15×15 position is remembered under every one of its cells, not the first 64 alone:
+    // two positions that differ only in the middle of the board are two positions.
+    const ttt::Geometry geometry(15, 15, 5);
+    ttt::Board first(geometry);
+    first.set(0, ttt::Mark::O);
+    first.set(geometry.cellAt(7, 7), ttt::Mark::X);
+    ttt::Board second = first;
+    second.set(geometry.cellAt(8, 7), ttt::Mark::X);
+    second.set(geometry.cellAt(14, 14), ttt::Mark::O);
+    const AnalysisKey firstKey = AnalysisKey::of(first, ttt::Mark::X, ttt::Rules::Classic);
+    const AnalysisKey secondKey = AnalysisKey::of(second, ttt::Mark::X, ttt::Rules::Classic);
+    QVERIFY(firstKey != secondKey);
+    QCOMPARE(firstKey.board(), first);
+    QCOMPARE(secondKey.board(), second);
+    // And a small board's key is as before: its sets.
+    const ttt::Board small = ttt::Board(ttt::Geometry(8, 8, 5)).with(63, ttt::Mark::X);
+    const AnalysisKey smallKey = AnalysisKey::of(small, ttt::Mark::O, ttt::Rules::Classic);
+    QCOMPARE(smallKey.xCells, small.cells(ttt::Mark::X));
+    QVERIFY(smallKey.wideCells.empty());
+    QCOMPARE(smallKey.board(), small);
 }
 
 TTT_TEST_MAIN(TestBiggerBoards)

@@ -60,6 +60,7 @@ private slots:
     void recordsRoundTripThroughFiles_data();
     void recordsRoundTripThroughFiles();
     void gomokuGameRoundTrips();
+    void gomokuGradesRestOnThreatProofs();
     void copyAndPasteAGame();
     void dropAGameFile();
     void badRecordsSayWhere_data();
@@ -488,6 +489,60 @@ void TestGameReview::gomokuGameRoundTrips()
     model()->stopAnalysis();
     QVERIFY(m_window->openFile(saved));
     QCOMPARE(model()->game(), *game);
+    model()->stopAnalysis();
+}
+
+void TestGameReview::gomokuGradesRestOnThreatProofs()
+{
+    // 15×15: black makes an open three on row 8 (h8 i8 j8); white plays far away (a5), which lets
+    // black win by force (g8 or k8 makes an open four) while white's blocks at g8 and k8 are not
+    // proven to lose; black then misses its win (b14). Only the threat search's proofs grade
+    // them, and the two grades say they are estimates; moves nothing proven grades are told so.
+    m_window->findChild<QAction*>(QStringLiteral("actionThreatQuick"))->trigger();
+    load("# size=15x15 k=5\nh8 a1 i8 a3 j8 a5 b14 g8\n");
+    model()->goToEnd();
+    const GamePath allowed { 0, 0, 0, 0, 0, 0 }; // 3... o a5
+    const GamePath missed { 0, 0, 0, 0, 0, 0, 0 }; // 4. x b14
+    QTRY_VERIFY_WITH_TIMEOUT(model()->gradeAt(allowed) && model()->gradeAt(missed), 60000);
+    QCOMPARE(model()->gradeAt(allowed)->basis, ttt::GradeBasis::AllowedWin);
+    QCOMPARE(model()->gradeAt(missed)->basis, ttt::GradeBasis::MissedWin);
+    QTreeWidgetItem* allowedItem = m_window->moveList()->itemOf(allowed);
+    QTreeWidgetItem* missedItem = m_window->moveList()->itemOf(missed);
+    QTRY_COMPARE(allowedItem->text(1), QStringLiteral("(?) allowed win"));
+    QCOMPARE(missedItem->text(1), QStringLiteral("(?) missed win"));
+    QVERIFY2(allowedItem->toolTip(1).startsWith(
+                 QStringLiteral("a5 allowed a forced win: Black wins in 4 plies. An estimate: "
+                                "other moves, such as ")),
+        qPrintable(allowedItem->toolTip(1)));
+    QVERIFY2(missedItem->toolTip(1).startsWith(
+                 QStringLiteral("b14 missed a forced win: g8 wins in 3 plies. An estimate")),
+        qPrintable(missedItem->toolTip(1)));
+    // Once every position before a move is searched, a move nothing proven grades says so.
+    const GamePath first { 0 };
+    QTRY_VERIFY_WITH_TIMEOUT(model()->analysisAt({}).has_value(), 60000);
+    QVERIFY(!model()->gradeAt(first));
+    QCOMPARE(m_window->moveList()->itemOf(first)->text(1), QStringLiteral("–"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !m_window->gradeSummary().contains(QStringLiteral("not graded yet")), 60000);
+    QCOMPARE(m_window->gradeSummary(),
+        QStringLiteral("Black: 0 mistakes, 0 blunders, 1 missed and 0 allowed a forced win "
+                       "(estimates), 3 with nothing proven; White: 0 mistakes, 0 blunders, 0 "
+                       "missed and 1 allowed a forced win (estimates), 3 with nothing proven"));
+    // The graph: after a5 black's win is proven (a filled point high up); after h8 nothing is
+    // (a hollow point on the middle line, the plot showing through).
+    EvaluationGraph* graph = m_window->evaluationGraph();
+    graph->resize(400, 160);
+    const std::vector<EvaluationGraph::Point> points = graph->points();
+    QCOMPARE(points.size(), std::size_t(9));
+    QVERIFY(points[6].proven);
+    QVERIFY(*points[6].value > 0.5);
+    QVERIFY(!points[1].proven);
+    QCOMPARE(*points[1].value, 0.0);
+    const QImage image = graph->grab().toImage();
+    QCOMPARE(
+        image.pixelColor(graph->pointPosition(6).toPoint()), graph->pointColor(points[6].grade));
+    const QColor hollow = image.pixelColor(graph->pointPosition(1).toPoint());
+    QVERIFY2(hollow != graph->pointColor(points[1].grade), qPrintable(hollow.name()));
     model()->stopAnalysis();
 }
 

@@ -103,7 +103,7 @@ void TestWords::inaccuracyReadsRightForAWinAndALoss()
         Wording::gradeExplanation(geometry, 0, ttt::Mark::O, grade, before, ttt::Rules::Classic),
         QStringLiteral("a4 loses sooner, in 4 plies; b3 held out for 10 plies"));
     // Counted as such in a side's summary; JSON keeps its fixed name.
-    QVERIFY(Wording::gradeSummary({ { ttt::Mark::X, grade } }, ttt::Rules::Classic)
+    QVERIFY(Wording::gradeSummary({ { ttt::Mark::X, grade, false } }, ttt::Rules::Classic)
                 .startsWith(QStringLiteral("x: 0 mistakes, 0 blunders, 1 inaccurate move")));
     QCOMPARE(ttt::gradeName(ttt::Grade::Slower), std::string_view("slower"));
 }

@@ -183,7 +183,7 @@ void AnalysisRunner::run(std::stop_token quit)
             ttt::Analysis line = *next.request.resumeFrom;
             line.principalVariation = threatLineOf(explanation);
             finished();
-            post({ next.ticket, line, 0, 0, positions, 0, true, false, {}, {} });
+            post({ next.ticket, line, 0, 0, positions, 0, true, false, {}, {}, false });
             continue;
         }
         ttt::AnalysisOptions options;
@@ -196,15 +196,16 @@ void AnalysisRunner::run(std::stop_token quit)
             next.request.board, next.request.toMove, next.request.rules, options,
             [&](const ttt::AnalysisProgress& progress) {
                 post({ next.ticket, progress.sofar, progress.cellsProven, progress.cellsTotal,
-                    progress.positions, progress.seconds, false, false, {}, {} });
+                    progress.positions, progress.seconds, false, false, {}, {}, false });
             },
             stop);
         int proven = 0;
         for (const ttt::MoveAnnotation& move : analysis.moves)
             proven += move.evaluation.isProven();
         finished();
-        post({ next.ticket, analysis, proven, int(analysis.moves.size()),
-            analysis.figures.positions, analysis.figures.seconds, true, false, {}, {} });
+        post(
+            { next.ticket, analysis, proven, int(analysis.moves.size()), analysis.figures.positions,
+                analysis.figures.seconds, true, false, {}, {}, stop.stop_requested() });
     }
 }
 

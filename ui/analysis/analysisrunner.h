@@ -98,6 +98,9 @@ struct AnalysisReport {
     std::optional<ProofReport> proof; // for a proof request
     // For a threat explanation request (AnalysisRequest::threatExplanation).
     std::shared_ptr<const ttt::Explanation> explanation;
+    // A finished search was asked to stop (stop(), a later start(), a preempt()) rather than
+    // ending by itself: complete, or at its own limit on a board searched by threats.
+    bool stopped = false;
 };
 
 class AnalysisRunner : public QObject {

@@ -6,16 +6,52 @@
 
 #include <algorithm>
 
+namespace {
+
+// Whether the search of `key` that made `report` ended by itself: complete, or, on a board
+// searched by threats (more than 64 cells), at its own limit rather than stopped.
+bool endedByItself(const AnalysisKey& key, const AnalysisReport& report)
+{
+    if (!report.finished || report.dropped)
+        return false;
+    return report.analysis.complete
+        || (key.cellCount() > ttt::Geometry::kWordCells && !report.stopped);
+}
+
+} // namespace
+
 AnalysisKey AnalysisKey::of(const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules)
 {
     const ttt::Geometry& geometry = board.geometry();
-    return { geometry.columns(), geometry.rows(), geometry.k(), board.cells(ttt::Mark::X),
-        board.cells(ttt::Mark::O), toMove, rules };
+    AnalysisKey key;
+    key.columns = geometry.columns();
+    key.rows = geometry.rows();
+    key.k = geometry.k();
+    if (geometry.fitsWord()) {
+        key.xCells = board.cells(ttt::Mark::X);
+        key.oCells = board.cells(ttt::Mark::O);
+    } else {
+        key.wideCells.reserve(std::size_t(board.cellCount()));
+        for (ttt::Cell cell = 0; cell < board.cellCount(); ++cell)
+            key.wideCells.push_back(ttt::toChar(board.at(cell)));
+    }
+    key.toMove = toMove;
+    key.rules = rules;
+    return key;
 }
 
 ttt::Board AnalysisKey::board() const
 {
-    return ttt::Board(ttt::Geometry(columns, rows, k), xCells, oCells);
+    const ttt::Geometry geometry(columns, rows, k);
+    if (geometry.fitsWord())
+        return ttt::Board(geometry, xCells, oCells);
+    ttt::Board board(geometry);
+    for (ttt::Cell cell = 0; cell < board.cellCount() && cell < ttt::Cell(wideCells.size());
+         ++cell) {
+        const char mark = wideCells[std::size_t(cell)];
+        board.set(cell, mark == 'x' ? ttt::Mark::X : mark == 'o' ? ttt::Mark::O : ttt::Mark::Empty);
+    }
+    return board;
 }
 
 AnalysisService::AnalysisService(QObject* parent)
@@ -61,13 +97,18 @@ void AnalysisService::keep(
     known.continuations.assign(std::size_t(key.cellCount()), {});
 }
 
+bool AnalysisService::Remembered::settled() const
+{
+    return analysis.complete || ended;
+}
+
 std::optional<ttt::Analysis> AnalysisService::provenAnalysis(
     const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules) const
 {
     if (ttt::isTabulated(board.geometry()))
         return ttt::analyze(board, toMove, rules);
     const Remembered* known = find(AnalysisKey::of(board, toMove, rules));
-    if (!known || !known->analysis.complete)
+    if (!known || !known->settled())
         return std::nullopt;
     return known->analysis;
 }
@@ -147,7 +188,7 @@ void AnalysisService::reviewGame(
         const AnalysisKey key = AnalysisKey::of(board, side, shown.rules);
         if (key == shown || std::find(queued.begin(), queued.end(), key) != queued.end())
             continue;
-        if (const Remembered* known = find(key); known && known->analysis.complete)
+        if (const Remembered* known = find(key); known && known->settled())
             continue;
         queued.push_back(key);
         m_requests[m_runner->enqueue(searchOf(board, side, shown.rules))]
@@ -344,6 +385,7 @@ void AnalysisService::positionReceived(const Request& request, const AnalysisRep
     if (!report.dropped) {
         known.analysis = report.analysis;
         known.searched = true;
+        known.ended = known.ended || endedByItself(request.key, report);
         status.cellsProven = report.cellsProven;
         status.cellsTotal = report.cellsTotal;
         status.positions = request.positionsBefore + report.positions;
@@ -387,13 +429,15 @@ void AnalysisService::positionReceived(const Request& request, const AnalysisRep
 
 void AnalysisService::reviewReceived(const Request& request, const AnalysisReport& report)
 {
-    if (!report.finished || report.dropped || !report.analysis.complete)
+    if (!report.finished || report.dropped || !endedByItself(request.key, report))
         return;
     Remembered& known = remember(request.key);
     known.analysis = report.analysis;
     known.searched = true;
-    known.status = { AnalysisStatus::State::Complete, report.cellsProven, report.cellsTotal,
-        report.positions, report.seconds };
+    known.ended = true;
+    known.status = { report.analysis.complete ? AnalysisStatus::State::Complete
+                                              : AnalysisStatus::State::Stopped,
+        report.cellsProven, report.cellsTotal, report.positions, report.seconds };
     const auto cells = std::size_t(request.key.cellCount());
     if (known.continuations.size() != cells)
         known.continuations.assign(cells, {});

@@ -40,6 +40,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 // How far the analysis of a position has got.
@@ -62,8 +63,11 @@ struct AnalysisKey {
     int columns = 0;
     int rows = 0;
     int k = 0;
+    // A board of at most 64 cells: its marks as the board's sets (ttt::Board::cells()).
     ttt::CellSet xCells = 0;
     ttt::CellSet oCells = 0;
+    // A bigger one: every cell in order, 'x', 'o' or '.' (its sets do not fit one word).
+    std::string wideCells;
     ttt::Mark toMove = ttt::Mark::Empty;
     ttt::Rules rules = ttt::Rules::Classic;
 
@@ -89,6 +93,11 @@ public:
         // Kept from an earlier run of the window, its search unfinished: shown as stopped, and
         // searched again only when asked (resume).
         bool held = false;
+        // A search of it ended by itself (not stopped): complete, or on a board searched by
+        // threats (more than 64 cells) as far as threats prove within its limit.
+        bool ended = false;
+        // Everything a search will prove of it is known: complete, or ended on a big board.
+        bool settled() const;
     };
     static constexpr std::size_t kRememberedPositions = 512;
 
@@ -111,7 +120,9 @@ public:
     // the window; unless it is complete, it is held (Remembered::held).
     void keep(const AnalysisKey& key, const ttt::Analysis& analysis, const AnalysisStatus& status);
     // The complete analysis of `board` with `toMove` to move: from the tables at once on a board
-    // answered from them, else as a search proved it; nothing while it is not proven.
+    // answered from them, else as a search proved it; nothing while it is not proven. On a board
+    // of more than 64 cells, whose analysis is never complete, the analysis once its search has
+    // ended by itself: what threats prove, the rest unknown (Remembered::settled()).
     std::optional<ttt::Analysis> provenAnalysis(
         const ttt::Board& board, ttt::Mark toMove, ttt::Rules rules) const;
 

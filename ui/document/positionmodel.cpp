@@ -167,7 +167,9 @@ bool PositionModel::isHeldFromLastRun() const
 
 std::optional<KeptSearch> PositionModel::keptSearch() const
 {
-    if (!hasMoveEvaluations() || ttt::isTabulated(board().geometry()))
+    // A big board's threat search is not kept: it ends by itself within seconds.
+    if (!hasMoveEvaluations() || ttt::isTabulated(board().geometry())
+        || !board().geometry().fitsWord())
         return std::nullopt;
     const AnalysisKey key = AnalysisKey::of(board(), *sideToMove(), rules());
     const AnalysisService::Remembered* known = m_service->find(key);
@@ -330,7 +332,10 @@ std::optional<ttt::MoveGrade> PositionModel::gradeAt(const ttt::GamePath& path) 
         = analysisAt(ttt::GamePath(path.begin(), path.end() - 1));
     if (!before)
         return std::nullopt;
-    return ttt::gradeMove(*before, game().moveAt(path).cell);
+    const ttt::Cell cell = game().moveAt(path).cell;
+    if (game().start().board.cellCount() > ttt::Geometry::kWordCells)
+        return ttt::gradeMoveByThreats(*before, cell);
+    return ttt::gradeMove(*before, cell);
 }
 
 ttt::GameState PositionModel::gameStateAt(const ttt::GamePath& path) const

@@ -317,10 +317,13 @@ public:
 
     // --- Review -------------------------------------------------------------------------
     // The analysis of the position at `path` (every cell), once it is complete: at once on a
-    // board answered from the tables, else once the background search has proven it.
+    // board answered from the tables, else once the background search has proven it (on a board
+    // of more than 64 cells: once its search has ended, as far as threats prove).
     // reviewChanged() says when more is known.
     std::optional<ttt::Analysis> analysisAt(const ttt::GamePath& path) const;
-    // The grade of the move that leads to `path`, once the position before it is proven.
+    // The grade of the move that leads to `path`, once the position before it is proven (on a
+    // board of more than 64 cells: once its search has ended, from what threats prove there,
+    // ttt::gradeMoveByThreats; nothing where nothing proven tells).
     std::optional<ttt::MoveGrade> gradeAt(const ttt::GamePath& path) const;
     // How the game stands at `path` (which is in it): its state, and line-score's tally there.
     ttt::GameState gameStateAt(const ttt::GamePath& path) const;

@@ -64,8 +64,9 @@ EvaluationGraph::EvaluationGraph(PositionModel* model, QWidget* parent)
     setToolTip(tr("The result for x after each move with best play from there, whichever side "
                   "is to move (the heatmap is for the side to move): a win above the middle "
                   "line, a tie on it, a loss below, nearer the edge the faster. ?! marks an "
-                  "inaccuracy, ? a mistake, ?? a blunder. Point at one to read it; click it to "
-                  "go there."));
+                  "inaccuracy, ? a mistake, ?? a blunder; on big boards (?) a mistake by "
+                  "estimate, and a hollow point a position where nothing was proven. Point at "
+                  "one to read it; click it to go there."));
     for (const auto signal : { &PositionModel::positionChanged, &PositionModel::analysisChanged,
              &PositionModel::reviewChanged })
         connect(m_model, signal, this, qOverload<>(&QWidget::update));
@@ -95,9 +96,13 @@ std::vector<EvaluationGraph::Point> EvaluationGraph::points() const
                                                             : 0.0;
             }
         } else if (!hidden) {
-            if (const std::optional<ttt::Analysis> analysis = m_model->analysisAt(point.path))
-                point.value
-                    = valueForX(analysis->evaluation, game.sideToMoveAt(point.path), rules, cells);
+            if (const std::optional<ttt::Analysis> analysis = m_model->analysisAt(point.path)) {
+                // A big board's analysis proves a result or nothing: the middle line, hollow.
+                point.proven = analysis->evaluation.isProven();
+                point.value = point.proven
+                    ? valueForX(analysis->evaluation, game.sideToMoveAt(point.path), rules, cells)
+                    : 0.0;
+            }
         }
         points.push_back(std::move(point));
     }
@@ -196,6 +201,9 @@ QString EvaluationGraph::pointToolTip(int ply) const
     else if (const std::optional<ttt::Analysis> analysis = m_model->analysisAt(point.path);
              analysis && analysis->evaluation.isProven())
         lines << Wording::verdict(game.sideToMoveAt(point.path), analysis->evaluation, rules);
+    else if (analysis)
+        lines << tr("Nothing proven: the search found no forced win for either side here (a "
+                    "hollow point, on the middle line).");
     else
         lines << tr("Not proven yet.");
     return lines.join(QLatin1Char('\n'));
@@ -283,8 +291,18 @@ void EvaluationGraph::paintEvent(QPaintEvent*)
             continue;
         const QPointF centre(x(int(ply)), y(*point.value));
         const bool current = int(ply) == shown;
-        painter.setPen(QPen(current ? colors.color(QPalette::Highlight) : base, current ? 2 : 1));
-        painter.setBrush(pointColor(point.grade));
+        if (point.proven) {
+            painter.setPen(
+                QPen(current ? colors.color(QPalette::Highlight) : base, current ? 2 : 1));
+            painter.setBrush(pointColor(point.grade));
+        } else {
+            // Nothing proven: a ring in the grade's colour, the plot showing through.
+            const QColor ring = current ? colors.color(QPalette::Highlight)
+                : point.grade           ? pointColor(point.grade)
+                                        : text;
+            painter.setPen(QPen(ring, current ? 2.5 : 1.8));
+            painter.setBrush(Qt::NoBrush);
+        }
         painter.drawEllipse(
             centre, current ? radius * 1.3 : radius, current ? radius * 1.3 : radius);
         if (point.grade && point.grade->grade != ttt::Grade::Best) {

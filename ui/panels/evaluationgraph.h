@@ -35,6 +35,9 @@ public:
         ttt::GamePath path; // the place: the line through the place shown, cut at this ply
         std::optional<double> value; // for x, from -1 (o wins at once) to 1; none: not known
         std::optional<ttt::MoveGrade> grade; // of the move that led here (none at the start)
+        // The value is a result (a finished game or a proven one); else (a big board, where
+        // nothing was proven) it sits on the middle line, drawn hollow.
+        bool proven = true;
     };
     // The points of the line through the place shown, ply by ply from the start.
     std::vector<Point> points() const;

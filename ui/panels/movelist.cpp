@@ -144,8 +144,15 @@ void MoveList::refreshGrades()
         const ttt::GamePath before(path.begin(), path.end() - 1);
         const std::optional<ttt::MoveGrade> grade = m_model->gradeAt(path);
         if (!grade) {
-            item->setText(1, tr("…", "a grade not proven yet"));
-            item->setToolTip(1, tr("Not graded yet: the position before it is not proven"));
+            if (m_model->analysisAt(before)) {
+                // A big board's search has ended, and nothing it proved grades the move.
+                item->setText(1, tr("–", "no grade: nothing proven about the move"));
+                item->setToolTip(
+                    1, tr("Not graded: no forced win was found for either side around this move"));
+            } else {
+                item->setText(1, tr("…", "a grade not proven yet"));
+                item->setToolTip(1, tr("Not graded yet: the position before it is not proven"));
+            }
             item->setToolTip(0, item->toolTip(1));
             continue;
         }

@@ -188,12 +188,14 @@ QString MainWindow::gradeSummary() const
     if (!game.hasMoves())
         return tr("No moves yet: in Play mode (Ctrl+M) each click plays a move of the game, and "
                   "Play Best Move (Ctrl+B) lets the computer play one, the first move too.");
-    std::vector<std::pair<ttt::Mark, std::optional<ttt::MoveGrade>>> moves;
+    std::vector<Wording::GradedMove> moves;
     const ttt::GamePath line = game.lineThrough(m_model->place());
     for (std::size_t ply = 1; ply <= line.size(); ++ply) {
         const ttt::GamePath path(line.begin(), line.begin() + std::ptrdiff_t(ply));
-        moves.emplace_back(
-            game.sideToMoveAt(ttt::GamePath(path.begin(), path.end() - 1)), m_model->gradeAt(path));
+        const ttt::GamePath before(path.begin(), path.end() - 1);
+        std::optional<ttt::MoveGrade> grade = m_model->gradeAt(path);
+        const bool settled = !grade && m_model->analysisAt(before).has_value();
+        moves.push_back({ game.sideToMoveAt(before), std::move(grade), settled });
     }
     return Wording::gradeSummary(moves, m_model->rules());
 }

@@ -503,13 +503,15 @@ QString Wording::gradeWord(const ttt::MoveGrade& grade, ttt::Rules rules)
 {
     if (rules == ttt::Rules::LineScore && grade.pointsLost > 0)
         return tr("−%n point(s)", "points lost, with a minus sign", grade.pointsLost);
-    return QString::fromStdString(ttt::gradeText(grade.grade));
+    return QString::fromStdString(ttt::gradeText(grade));
 }
 
 QString Wording::gradeSymbol(const ttt::MoveGrade& grade, ttt::Rules rules)
 {
     if (rules == ttt::Rules::LineScore && grade.pointsLost > 0)
         return tr("−%1", "points given away").arg(grade.pointsLost);
+    if (grade.isEstimate())
+        return QStringLiteral("(?)");
     switch (grade.grade) {
     case ttt::Grade::Best:
         return QStringLiteral("✓");
@@ -548,6 +550,30 @@ QString Wording::gradeExplanation(const ttt::Geometry& geometry, ttt::Cell playe
             .arg(move, tr("%n point(s)", nullptr, grade.pointsLost), better, score(best.score));
     }
     const QString opponent = markName(ttt::other(mover));
+    switch (grade.basis) {
+    case ttt::GradeBasis::Proven:
+        break;
+    case ttt::GradeBasis::MissedWin:
+        return tr("%1 missed a forced win: %2 wins in %3. An estimate: %1 is not proven to win, "
+                  "but may win by a line the search did not find",
+            "move, the proven winning move, plies")
+            .arg(move, better, bestPlies);
+    case ttt::GradeBasis::AllowedWin: {
+        // The most promising move not proven to lose, by the estimate.
+        const ttt::MoveAnnotation* holding = nullptr;
+        for (const ttt::MoveAnnotation& other : before.moves) {
+            const bool lost
+                = other.evaluation.isProven() && other.evaluation.outcome == ttt::Outcome::Lose;
+            if (!lost && (!holding || other.estimate > holding->estimate))
+                holding = &other;
+        }
+        const QString other = holding ? cellName(geometry, holding->cell) : QString();
+        return tr("%1 allowed a forced win: %2 wins in %3. An estimate: other moves, such as %4, "
+                  "are not proven to lose, but may lose as well",
+            "move, the other side, plies, a move not proven to lose")
+            .arg(move, opponent, plies(grade.played.plies), other);
+    }
+    }
     switch (grade.grade) {
     case ttt::Grade::Best:
         return tr("%1 is a best move: %2").arg(move, result(mover, grade.played, rules));
@@ -569,8 +595,7 @@ QString Wording::gradeExplanation(const ttt::Geometry& geometry, ttt::Cell playe
         .arg(move, opponent, plies(grade.played.plies), better, bestPlies);
 }
 
-QString Wording::gradeSummary(
-    const std::vector<std::pair<ttt::Mark, std::optional<ttt::MoveGrade>>>& moves, ttt::Rules rules)
+QString Wording::gradeSummary(const std::vector<GradedMove>& moves, ttt::Rules rules)
 {
     QStringList sides;
     for (const ttt::Mark side : { ttt::Mark::X, ttt::Mark::O }) {
@@ -578,14 +603,23 @@ QString Wording::gradeSummary(
         int blunders = 0;
         int slower = 0;
         int points = 0;
+        int missed = 0;
+        int allowed = 0;
         int waiting = 0;
+        int unproven = 0;
         int count = 0;
-        for (const auto& [mover, grade] : moves) {
-            if (mover != side)
+        for (const GradedMove& played : moves) {
+            if (played.mover != side)
                 continue;
             ++count;
+            const std::optional<ttt::MoveGrade>& grade = played.grade;
             if (!grade) {
-                ++waiting;
+                ++(played.settled ? unproven : waiting);
+                continue;
+            }
+            if (grade->isEstimate()) {
+                missed += grade->basis == ttt::GradeBasis::MissedWin;
+                allowed += grade->basis == ttt::GradeBasis::AllowedWin;
                 continue;
             }
             points += grade->pointsLost;
@@ -604,8 +638,17 @@ QString Wording::gradeSummary(
             if (slower > 0)
                 parts << QString::fromStdString(ttt::slowerCount(slower));
         }
+        if (missed > 0 || allowed > 0)
+            parts << tr("%1 missed and %2 allowed a forced win (estimates)",
+                "moves that missed a proven win, moves proven to allow one where another move "
+                "was not proven to")
+                         .arg(missed)
+                         .arg(allowed);
         if (waiting > 0)
             parts << tr("%1 not graded yet").arg(waiting);
+        if (unproven > 0)
+            parts << tr("%1 with nothing proven", "moves of a big board that no proof grades")
+                         .arg(unproven);
         sides << tr("%1: %2", "side: its grades").arg(markName(side), parts.join(tr(", ")));
     }
     return sides.join(tr("; "));

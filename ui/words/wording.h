@@ -136,7 +136,8 @@ public:
     static QString moveLabel(const ttt::Game& game, const ttt::GamePath& path);
     // A grade as a word and as a symbol (never colour alone): "best" ✓, "inaccuracy" ?! (the
     // same result, a win later or a loss sooner), "mistake" ?, "blunder" ??; line-score
-    // "−2 points" and "−2" when points were given away.
+    // "−2 points" and "−2" when points were given away; a big board's estimates "missed win",
+    // "allowed win" (?) — the brackets say it is not proven.
     static QString gradeWord(const ttt::MoveGrade& grade, ttt::Rules rules);
     static QString gradeSymbol(const ttt::MoveGrade& grade, ttt::Rules rules);
     // "Only one move kept the win here." (or the tie).
@@ -145,9 +146,15 @@ public:
     static QString gradeExplanation(const ttt::Geometry& geometry, ttt::Cell played,
         ttt::Mark mover, const ttt::MoveGrade& grade, const ttt::Analysis& before,
         ttt::Rules rules);
+    // A move of a game for gradeSummary(): its side, its grade, and whether the position before
+    // it is settled (a big board's search ended) though nothing proven grades the move.
+    struct GradedMove {
+        ttt::Mark mover = ttt::Mark::X;
+        std::optional<ttt::MoveGrade> grade;
+        bool settled = false;
+    };
     // "x: 1 mistake, 0 blunders; o: 1 blunder" for the line of a game (line-score: points
-    // given away); moves not graded yet are counted apart.
-    static QString gradeSummary(
-        const std::vector<std::pair<ttt::Mark, std::optional<ttt::MoveGrade>>>& moves,
-        ttt::Rules rules);
+    // given away); a big board's estimates, moves not graded yet and moves nothing proven
+    // grades are counted apart.
+    static QString gradeSummary(const std::vector<GradedMove>& moves, ttt::Rules rules);
 };
