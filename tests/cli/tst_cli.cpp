@@ -219,6 +219,7 @@ private slots:
     void reviewJson();
     void reviewFromAFile();
     void reviewBiggerBoard();
+    void reviewGomokuByThreats();
     void badGameCorpus_data();
     void badGameCorpus();
     void everyBadGameHasAnExpectation();
@@ -1115,6 +1116,32 @@ void TestCli::reviewBiggerBoard()
     QVERIFY2(
         text.out.simplified().contains("1. x a4 inaccuracy win 5 -> win 11"), text.out.constData());
     QVERIFY2(text.out.contains("1 inaccurate move"), text.out.constData());
+}
+
+void TestCli::reviewGomokuByThreats()
+{
+    // 15×15: white lets black's open three stand (a5), black then misses its forced win (b14).
+    // Threat proofs grade both, as estimates; the moves nothing proven grades say so.
+    const QByteArray record = "# size=15x15 k=5\nh8 a1 i8 a3 j8 a5 b14\n";
+    const Run run = runSolver({ "review", "--json", "-" }, record);
+    QCOMPARE(run.exitCode, 0);
+    const QJsonArray moves = QJsonDocument::fromJson(run.out).object()["moves"].toArray();
+    QCOMPARE(moves.size(), 7);
+    const QJsonObject allowed = moves[5].toObject();
+    QCOMPARE(allowed["move"].toString(), QStringLiteral("a5"));
+    QCOMPARE(allowed["grade"].toString(), QStringLiteral("mistake"));
+    QCOMPARE(allowed["basis"].toString(), QStringLiteral("allowed-win"));
+    QCOMPARE(allowed["after"].toObject()["outcome"].toString(), QStringLiteral("lose"));
+    const QJsonObject missed = moves[6].toObject();
+    QCOMPARE(missed["basis"].toString(), QStringLiteral("missed-win"));
+    QCOMPARE(missed["before"].toObject()["outcome"].toString(), QStringLiteral("win"));
+    QCOMPARE(missed["bestMoves"].toArray(), (QJsonArray { "g8", "k8" }));
+    QVERIFY(moves[0].toObject()["grade"].isNull());
+    const Run text = runSolver({ "review", "-" }, record);
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.simplified().contains("4. x b14 missed win win 3 -> ? g8 k8"),
+        text.out.constData());
+    QVERIFY2(text.out.contains("1 missed or allowed a win (estimates)"), text.out.constData());
 }
 
 void TestCli::badGameCorpus_data()

@@ -60,6 +60,7 @@ private slots:
     void looksLikeAGame();
     void grades_data();
     void grades();
+    void gradesByThreats();
 };
 
 void TestGame::cellNames()
@@ -398,6 +399,48 @@ void TestGame::grades()
     QCOMPARE(graded->grade, grade);
     QCOMPARE(graded->pointsLost, pointsLost);
     QCOMPARE(graded->best, analysis.evaluation);
+}
+
+void TestGame::gradesByThreats()
+{
+    // A big board's analysis as the threat search leaves it: some moves proven, the rest not.
+    const Evaluation unknown { Outcome::None, 0, 0, Bound::Unknown, true };
+    const Evaluation win { Outcome::Win, 5, 0, Bound::Exact, false };
+    const Evaluation loss { Outcome::Lose, 4, 0, Bound::Exact, false };
+    Analysis before;
+    before.complete = false;
+    before.evaluation = win;
+    before.moves = { { 10, win, -1 }, { 11, unknown, 40 }, { 12, loss, -1 } };
+    // Both results proven: as gradeMove() says.
+    QCOMPARE(gradeMoveByThreats(before, 10)->grade, Grade::Best);
+    QCOMPARE(gradeMoveByThreats(before, 10)->basis, GradeBasis::Proven);
+    QCOMPARE(gradeMoveByThreats(before, 12)->grade, Grade::Blunder);
+    QCOMPARE(gradeMoveByThreats(before, 12)->basis, GradeBasis::Proven);
+    // A win proven, the move played not proven to win: a missed win, only an estimate.
+    const std::optional<MoveGrade> missed = gradeMoveByThreats(before, 11);
+    QVERIFY(missed && missed->isEstimate());
+    QCOMPARE(missed->basis, GradeBasis::MissedWin);
+    QCOMPARE(missed->grade, Grade::Mistake);
+    QCOMPARE(missed->best, win);
+    QVERIFY(!gradeMove(before, 11)); // the exact grading says nothing of it
+    // No win proven: a move proven to lose, where another is not, allowed a win (an estimate);
+    // the unproven move has no grade.
+    before.evaluation = unknown;
+    before.moves = { { 11, unknown, 40 }, { 12, loss, -1 } };
+    const std::optional<MoveGrade> allowed = gradeMoveByThreats(before, 12);
+    QVERIFY(allowed);
+    QCOMPARE(allowed->basis, GradeBasis::AllowedWin);
+    QCOMPARE(allowed->played, loss);
+    QVERIFY(!gradeMoveByThreats(before, 11));
+    // Every move proven to lose: the position was lost, and any move is best (proven).
+    before.evaluation = loss;
+    before.moves = { { 11, loss, -1 }, { 12, loss, -1 } };
+    QCOMPARE(gradeMoveByThreats(before, 12)->grade, Grade::Best);
+    QCOMPARE(gradeMoveByThreats(before, 12)->basis, GradeBasis::Proven);
+    // Words and JSON names.
+    QCOMPARE(gradeText(*missed), std::string("missed win"));
+    QCOMPARE(gradeText(*allowed), std::string("allowed win"));
+    QCOMPARE(basisName(GradeBasis::AllowedWin), std::string_view("allowed-win"));
 }
 
 TTT_TEST_MAIN(TestGame)
