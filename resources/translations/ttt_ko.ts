@@ -336,10 +336,6 @@ this board %2</source>
         <translation>o 우세</translation>
     </message>
     <message>
-        <source>The result for x after each move with best play from there, whichever side is to move (the heatmap is for the side to move): a win above the middle line, a tie on it, a loss below, nearer the edge the faster. ?! marks an inaccuracy, ? a mistake, ?? a blunder. Point at one to read it; click it to go there.</source>
-        <translation>각 수 다음에 양쪽이 최선으로 둘 때 x의 결과이며, 어느 쪽 차례든 같습니다(히트맵은 둘 차례인 쪽 기준입니다). 가운데 선보다 위는 승리, 선 위에 있으면 무승부, 선보다 아래는 패배이며, 가장자리에 가까울수록 결과가 빠릅니다. ?!는 부정확한 수, ?는 실수, ??는 대악수입니다. 점을 가리키면 그 내용이 나오고, 클릭하면 그 수로 갑니다.</translation>
-    </message>
-    <message>
         <source>The start</source>
         <translation>시작 국면</translation>
     </message>
@@ -365,6 +361,14 @@ this board %2</source>
         <source>%1 wins</source>
         <comment>the top of the graph&apos;s value axis</comment>
         <translation>%1 승</translation>
+    </message>
+    <message>
+        <source>The result for x after each move with best play from there, whichever side is to move (the heatmap is for the side to move): a win above the middle line, a tie on it, a loss below, nearer the edge the faster. ?! marks an inaccuracy, ? a mistake, ?? a blunder; on big boards (?) a mistake by estimate, and a hollow point a position where nothing was proven. Point at one to read it; click it to go there.</source>
+        <translation>각 수 다음에 양쪽이 최선으로 둘 때 x의 결과이며, 어느 쪽 차례든 같습니다(히트맵은 둘 차례인 쪽 기준입니다). 가운데 선보다 위는 승리, 선 위에 있으면 무승부, 선보다 아래는 패배이며, 가장자리에 가까울수록 결과가 빠릅니다. ?!는 부정확한 수, ?는 실수, ??는 대악수이고, 큰 판에서 (?)는 추정에 따른 실수, 속이 빈 점은 아무것도 증명되지 않은 국면입니다. 점을 가리키면 그 내용이 나오고, 클릭하면 그 수로 갑니다.</translation>
+    </message>
+    <message>
+        <source>Nothing proven: the search found no forced win for either side here (a hollow point, on the middle line).</source>
+        <translation>증명된 것 없음: 이 국면에서 탐색은 어느 쪽의 필승 수순도 찾지 못했습니다(가운데 선 위의 속이 빈 점).</translation>
     </message>
 </context>
 <context>
@@ -1635,6 +1639,15 @@ this board %2</source>
         <comment>a grade&apos;s sentence, then the only-move note</comment>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>–</source>
+        <comment>no grade: nothing proven about the move</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Not graded: the search proved no forced win before this move and no loss by it</source>
+        <translation>평가 없음: 탐색이 이 수 이전의 필승도, 이 수로 인한 패배도 증명하지 못했습니다</translation>
+    </message>
 </context>
 <context>
     <name>NewBoardDialog</name>
@@ -2492,6 +2505,26 @@ this board %2</source>
         <source>%1 won</source>
         <comment>the winner</comment>
         <translation>%1 승</translation>
+    </message>
+    <message>
+        <source>%1 missed a forced win: %2 wins in %3. An estimate: %1 is not proven to win, but may win by a line the search did not find</source>
+        <comment>move, the proven winning move, plies</comment>
+        <translation>%1은(는) 필승을 놓쳤습니다: %2(으)로 %3 만에 이깁니다. 추정입니다: %1이(가) 이긴다는 증명은 없지만, 탐색이 찾지 못한 수순으로 이길 수도 있습니다</translation>
+    </message>
+    <message>
+        <source>%1 allowed a forced win: %2 wins in %3. An estimate: other moves, such as %4, are not proven to lose, but may lose as well</source>
+        <comment>move, the other side, plies, a move not proven to lose</comment>
+        <translation>%1은(는) 상대의 필승을 허용했습니다: %2이(가) %3 만에 이깁니다. 추정입니다: %4 같은 다른 수는 진다는 증명이 없지만, 마찬가지로 질 수도 있습니다</translation>
+    </message>
+    <message>
+        <source>%1 missed and %2 allowed a forced win (estimates)</source>
+        <comment>moves that missed a proven win, moves proven to allow one where another move was not proven to</comment>
+        <translation>필승을 놓친 수 %1, 필승을 허용한 수 %2 (추정)</translation>
+    </message>
+    <message>
+        <source>%1 with nothing proven</source>
+        <comment>moves of a big board that no proof grades</comment>
+        <translation>증명된 것이 없는 수 %1</translation>
     </message>
 </context>
 <context>
@@ -3471,9 +3504,9 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <translation>analyze: 증명된 모든 결과의 증명서를 FILE에 씁니다. ttt-check로 검증합니다 (classic, exact, misere 규칙; 64칸을 넘는 판은 강제 승패).</translation>
     </message>
     <message>
-        <source>a %1 board has %2 cells: review searches boards of at most 64 cells (such as 8x8, 16x4 or 10x6); analyze and explain search it for forced wins and losses</source>
-        <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
-        <translation>%1 판은 %2칸입니다: review는 64칸 이하의 판(예: 8x8, 16x4, 10x6)만 탐색합니다. analyze와 explain은 이 판에서 강제 승리와 강제 패배를 찾습니다</translation>
+        <source>%1 missed or allowed a win (estimates)</source>
+        <comment>review&apos;s summary of a side on a big board: how many of its moves missed a proven win, or were proven to allow one where another move was not proven to</comment>
+        <translation>필승을 놓치거나 허용한 수 %1 (추정)</translation>
     </message>
 </context>
 <context>
@@ -4189,6 +4222,16 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>only move!</source>
         <comment>the one move that keeps the result</comment>
         <translation>유일한 수!</translation>
+    </message>
+    <message>
+        <source>missed win</source>
+        <comment>the grade of a move played where a forced win was proven and the move is not proven to win (an estimate); keep it short</comment>
+        <translation>놓친 필승</translation>
+    </message>
+    <message>
+        <source>allowed win</source>
+        <comment>the grade of a move proven to let the other side win by force where another move is not proven to (an estimate); keep it short</comment>
+        <translation>허용한 필승</translation>
     </message>
 </context>
 <context>

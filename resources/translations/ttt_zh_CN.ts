@@ -336,10 +336,6 @@ this board %2</source>
         <translation>o 领先</translation>
     </message>
     <message>
-        <source>The result for x after each move with best play from there, whichever side is to move (the heatmap is for the side to move): a win above the middle line, a tie on it, a loss below, nearer the edge the faster. ?! marks an inaccuracy, ? a mistake, ?? a blunder. Point at one to read it; click it to go there.</source>
-        <translation>每着之后双方按最佳着法继续时 x 的结果，不论轮到哪一方走（热图则针对走棋方）：胜在中线以上，平局在中线上，负在中线以下，越靠近边缘结果来得越快。?! 表示欠佳，? 表示错着，?? 表示大错。将鼠标指向一个点可查看其内容；点击即可跳到该处。</translation>
-    </message>
-    <message>
         <source>The start</source>
         <translation>起始局面</translation>
     </message>
@@ -365,6 +361,14 @@ this board %2</source>
         <source>%1 wins</source>
         <comment>the top of the graph&apos;s value axis</comment>
         <translation>%1胜</translation>
+    </message>
+    <message>
+        <source>The result for x after each move with best play from there, whichever side is to move (the heatmap is for the side to move): a win above the middle line, a tie on it, a loss below, nearer the edge the faster. ?! marks an inaccuracy, ? a mistake, ?? a blunder; on big boards (?) a mistake by estimate, and a hollow point a position where nothing was proven. Point at one to read it; click it to go there.</source>
+        <translation>每着之后双方按最佳着法继续时 x 的结果，不论轮到哪一方走（热图则针对走棋方）：胜在中线以上，平局在中线上，负在中线以下，越靠近边缘结果来得越快。?! 表示欠佳，? 表示错着，?? 表示大错；在大棋盘上，(?) 表示按估计判定的错着，空心点表示未证明任何结果的局面。将鼠标指向一个点可查看其内容；点击即可跳到该处。</translation>
+    </message>
+    <message>
+        <source>Nothing proven: the search found no forced win for either side here (a hollow point, on the middle line).</source>
+        <translation>未证明：搜索在此局面未找到任何一方的必胜（中线上的空心点）。</translation>
     </message>
 </context>
 <context>
@@ -1635,6 +1639,15 @@ this board %2</source>
         <comment>a grade&apos;s sentence, then the only-move note</comment>
         <translation>%1。%2</translation>
     </message>
+    <message>
+        <source>–</source>
+        <comment>no grade: nothing proven about the move</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Not graded: the search proved no forced win before this move and no loss by it</source>
+        <translation>未评级：搜索既未证明此着之前的必胜，也未证明此着导致的负局</translation>
+    </message>
 </context>
 <context>
     <name>NewBoardDialog</name>
@@ -2492,6 +2505,26 @@ this board %2</source>
         <source>%1 won</source>
         <comment>the winner</comment>
         <translation>%1胜</translation>
+    </message>
+    <message>
+        <source>%1 missed a forced win: %2 wins in %3. An estimate: %1 is not proven to win, but may win by a line the search did not find</source>
+        <comment>move, the proven winning move, plies</comment>
+        <translation>%1 错过了必胜：%2 可在 %3 内取胜。此为估计：%1 未被证明能取胜，但可能以搜索未找到的着法取胜</translation>
+    </message>
+    <message>
+        <source>%1 allowed a forced win: %2 wins in %3. An estimate: other moves, such as %4, are not proven to lose, but may lose as well</source>
+        <comment>move, the other side, plies, a move not proven to lose</comment>
+        <translation>%1 让对方获得必胜：%2 在 %3 内取胜。此为估计：其他着法（如 %4）未被证明会输，但也可能同样会输</translation>
+    </message>
+    <message>
+        <source>%1 missed and %2 allowed a forced win (estimates)</source>
+        <comment>moves that missed a proven win, moves proven to allow one where another move was not proven to</comment>
+        <translation>%1 着错过必胜，%2 着让出必胜（估计）</translation>
+    </message>
+    <message>
+        <source>%1 with nothing proven</source>
+        <comment>moves of a big board that no proof grades</comment>
+        <translation>%1 着未证明任何结果</translation>
     </message>
 </context>
 <context>
@@ -3460,9 +3493,9 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <translation>analyze：将已证明的每个结果的证明书写入 FILE，供 ttt-check 验证（classic、exact 与 misere 规则；超过 64 格的棋盘为强制胜负）。</translation>
     </message>
     <message>
-        <source>a %1 board has %2 cells: review searches boards of at most 64 cells (such as 8x8, 16x4 or 10x6); analyze and explain search it for forced wins and losses</source>
-        <comment>%1 is the board&apos;s size, such as 15x15; %2 its number of cells; analyze, explain and review are commands, not translated</comment>
-        <translation>%1 棋盘有 %2 格：review 只搜索不超过 64 格的棋盘（如 8x8、16x4 或 10x6）；analyze 和 explain 在其中搜索必胜与必败的着法</translation>
+        <source>%1 missed or allowed a win (estimates)</source>
+        <comment>review&apos;s summary of a side on a big board: how many of its moves missed a proven win, or were proven to allow one where another move was not proven to</comment>
+        <translation>%1 着错过或让出必胜（估计）</translation>
     </message>
 </context>
 <context>
@@ -4178,6 +4211,16 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>only move!</source>
         <comment>the one move that keeps the result</comment>
         <translation>唯一着法！</translation>
+    </message>
+    <message>
+        <source>missed win</source>
+        <comment>the grade of a move played where a forced win was proven and the move is not proven to win (an estimate); keep it short</comment>
+        <translation>错过必胜</translation>
+    </message>
+    <message>
+        <source>allowed win</source>
+        <comment>the grade of a move proven to let the other side win by force where another move is not proven to (an estimate); keep it short</comment>
+        <translation>让出必胜</translation>
     </message>
 </context>
 <context>

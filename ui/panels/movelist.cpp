@@ -147,8 +147,9 @@ void MoveList::refreshGrades()
             if (m_model->analysisAt(before)) {
                 // A big board's search has ended, and nothing it proved grades the move.
                 item->setText(1, tr("–", "no grade: nothing proven about the move"));
-                item->setToolTip(
-                    1, tr("Not graded: no forced win was found for either side around this move"));
+                item->setToolTip(1,
+                    tr("Not graded: the search proved no forced win before this move and no loss "
+                       "by it"));
             } else {
                 item->setText(1, tr("…", "a grade not proven yet"));
                 item->setToolTip(1, tr("Not graded yet: the position before it is not proven"));
