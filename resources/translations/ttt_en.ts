@@ -50,6 +50,22 @@
             <numerusform>%n points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n missed win(s) (?)</source>
+        <comment>moves played where a forced win was proven and the move is not proven to win; (?) marks an estimate</comment>
+        <translation>
+            <numerusform>%n missed win (?)</numerusform>
+            <numerusform>%n missed wins (?)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allowed win(s) (?)</source>
+        <comment>moves proven to let the other side win by force where another move was not proven to; (?) marks an estimate</comment>
+        <translation>
+            <numerusform>%n allowed win (?)</numerusform>
+            <numerusform>%n allowed wins (?)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ttt-solve</name>

@@ -262,6 +262,10 @@ this board %2</source>
         <source>Best play by both sides to the end, each move by its cell&apos;s name (a1 the bottom-left corner).</source>
         <translation>양쪽의 최선의 수를 끝까지 보여 줍니다. 각 수는 칸의 이름으로 씁니다(a1은 왼쪽 아래 모서리).</translation>
     </message>
+    <message>
+        <source>none proven: the threat search found no forced win</source>
+        <translation>증명된 것 없음: 위협 탐색이 필승 수순을 찾지 못했습니다</translation>
+    </message>
 </context>
 <context>
     <name>BoardFiles</name>
@@ -1577,6 +1581,11 @@ this board %2</source>
         <source>How many positions the search for forced wins by threats may spend on a board of more than 64 cells</source>
         <translation>64칸이 넘는 판에서 위협으로 강제 승리를 찾는 탐색이 쓸 수 있는 국면 수</translation>
     </message>
+    <message>
+        <source>Threat search ended: %1</source>
+        <comment>search figures</comment>
+        <translation>위협 탐색 끝남: %1</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -2517,14 +2526,28 @@ this board %2</source>
         <translation>%1은(는) 상대의 필승을 허용했습니다: %2이(가) %3 만에 이깁니다. 추정입니다: %4 같은 다른 수는 진다는 증명이 없지만, 마찬가지로 질 수도 있습니다</translation>
     </message>
     <message>
-        <source>%1 missed and %2 allowed a forced win (estimates)</source>
-        <comment>moves that missed a proven win, moves proven to allow one where another move was not proven to</comment>
-        <translation>필승을 놓친 수 %1, 필승을 허용한 수 %2 (추정)</translation>
-    </message>
-    <message>
         <source>%1 with nothing proven</source>
         <comment>moves of a big board that no proof grades</comment>
         <translation>증명된 것이 없는 수 %1</translation>
+    </message>
+    <message>
+        <source>%1; %2 by threats</source>
+        <comment>what is known; how many moves the threat search proved</comment>
+        <translation>%1; 위협 탐색으로 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed win(s) (?)</source>
+        <comment>moves played where a forced win was proven and the move is not proven to win; (?) marks an estimate</comment>
+        <translation>
+            <numerusform>놓친 필승 %n (?)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allowed win(s) (?)</source>
+        <comment>moves proven to let the other side win by force where another move was not proven to; (?) marks an estimate</comment>
+        <translation>
+            <numerusform>허용한 필승 %n (?)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

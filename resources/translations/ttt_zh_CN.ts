@@ -262,6 +262,10 @@ this board %2</source>
         <source>Best play by both sides to the end, each move by its cell&apos;s name (a1 the bottom-left corner).</source>
         <translation>双方的最佳着法直到终局，每步以格子名称表示（a1 为左下角）。</translation>
     </message>
+    <message>
+        <source>none proven: the threat search found no forced win</source>
+        <translation>均未证明：威胁搜索未找到必胜</translation>
+    </message>
 </context>
 <context>
     <name>BoardFiles</name>
@@ -1577,6 +1581,11 @@ this board %2</source>
         <source>How many positions the search for forced wins by threats may spend on a board of more than 64 cells</source>
         <translation>在超过 64 格的棋盘上，以威胁搜索强制取胜时可用的局面数</translation>
     </message>
+    <message>
+        <source>Threat search ended: %1</source>
+        <comment>search figures</comment>
+        <translation>威胁搜索已结束：%1</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -2517,14 +2526,28 @@ this board %2</source>
         <translation>%1 让对方获得必胜：%2 在 %3 内取胜。此为估计：其他着法（如 %4）未被证明会输，但也可能同样会输</translation>
     </message>
     <message>
-        <source>%1 missed and %2 allowed a forced win (estimates)</source>
-        <comment>moves that missed a proven win, moves proven to allow one where another move was not proven to</comment>
-        <translation>%1 着错过必胜，%2 着让出必胜（估计）</translation>
-    </message>
-    <message>
         <source>%1 with nothing proven</source>
         <comment>moves of a big board that no proof grades</comment>
         <translation>%1 着未证明任何结果</translation>
+    </message>
+    <message>
+        <source>%1; %2 by threats</source>
+        <comment>what is known; how many moves the threat search proved</comment>
+        <translation>%1；通过威胁搜索%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed win(s) (?)</source>
+        <comment>moves played where a forced win was proven and the move is not proven to win; (?) marks an estimate</comment>
+        <translation>
+            <numerusform>错过必胜 %n 着 (?)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allowed win(s) (?)</source>
+        <comment>moves proven to let the other side win by force where another move was not proven to; (?) marks an estimate</comment>
+        <translation>
+            <numerusform>让出必胜 %n 着 (?)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

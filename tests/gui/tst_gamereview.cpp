@@ -20,6 +20,7 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -525,9 +526,8 @@ void TestGameReview::gomokuGradesRestOnThreatProofs()
     QTRY_VERIFY_WITH_TIMEOUT(
         !m_window->gradeSummary().contains(QStringLiteral("not graded yet")), 60000);
     QCOMPARE(m_window->gradeSummary(),
-        QStringLiteral("Black: 0 mistakes, 0 blunders, 1 missed and 0 allowed a forced win "
-                       "(estimates), 3 with nothing proven; White: 0 mistakes, 0 blunders, 0 "
-                       "missed and 1 allowed a forced win (estimates), 3 with nothing proven"));
+        QStringLiteral("Black: 0 mistakes, 0 blunders, 1 missed win (?), 3 with nothing proven; "
+                       "White: 0 mistakes, 0 blunders, 1 allowed win (?), 3 with nothing proven"));
     // The graph: after a5 black's win is proven (a filled point high up); after h8 nothing is
     // (a hollow point on the middle line, the plot showing through).
     EvaluationGraph* graph = m_window->evaluationGraph();
@@ -543,6 +543,19 @@ void TestGameReview::gomokuGradesRestOnThreatProofs()
         image.pixelColor(graph->pointPosition(6).toPoint()), graph->pointColor(points[6].grade));
     const QColor hollow = image.pixelColor(graph->pointPosition(1).toPoint());
     QVERIFY2(hollow != graph->pointColor(points[1].grade), qPrintable(hollow.name()));
+    // The position shown: its threat search ended by itself, which is not a stop, and there is
+    // nothing to resume; a bigger Threat Search searches it again.
+    QTRY_COMPARE(model()->analysisStatus().state, AnalysisStatus::State::Ended);
+    QVERIFY(!model()->canResumeAnalysis());
+    QVERIFY2(m_window->analysisPanel()->verdict().endsWith(QStringLiteral("by threats")),
+        qPrintable(m_window->analysisPanel()->verdict()));
+    QTRY_VERIFY(m_window->findChild<QLabel*>(QStringLiteral("progressLabel"))
+                    ->text()
+                    .startsWith(QStringLiteral("Threat search ended: ")));
+    QSignalSpy started(model(), &PositionModel::analysisStarted);
+    m_window->findChild<QAction*>(QStringLiteral("actionThreatNormal"))->trigger();
+    QCOMPARE(started.size(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(model()->analysisStatus().state, AnalysisStatus::State::Ended, 60000);
     model()->stopAnalysis();
 }
 

@@ -97,6 +97,20 @@ void AnalysisService::keep(
     known.continuations.assign(std::size_t(key.cellCount()), {});
 }
 
+void AnalysisService::setThreatPositions(std::uint64_t positions)
+{
+    if (positions == m_threatPositions)
+        return;
+    m_threatPositions = positions;
+    for (auto& [key, known] : m_remembered) {
+        if (key.wideCells.empty() || !known.ended)
+            continue;
+        known.ended = false;
+        if (known.status.state == AnalysisStatus::State::Ended)
+            known.status.state = AnalysisStatus::State::Stopped;
+    }
+}
+
 bool AnalysisService::Remembered::settled() const
 {
     return analysis.complete || ended;
@@ -412,6 +426,7 @@ void AnalysisService::positionReceived(const Request& request, const AnalysisRep
     }
     status.state = !report.finished || paused ? AnalysisStatus::State::Running
         : known.analysis.complete             ? AnalysisStatus::State::Complete
+        : endedByItself(request.key, report)  ? AnalysisStatus::State::Ended
                                               : AnalysisStatus::State::Stopped;
     const auto cells = std::size_t(request.key.cellCount());
     if (known.continuations.size() != cells)
@@ -436,7 +451,7 @@ void AnalysisService::reviewReceived(const Request& request, const AnalysisRepor
     known.searched = true;
     known.ended = true;
     known.status = { report.analysis.complete ? AnalysisStatus::State::Complete
-                                              : AnalysisStatus::State::Stopped,
+                                              : AnalysisStatus::State::Ended,
         report.cellsProven, report.cellsTotal, report.positions, report.seconds };
     const auto cells = std::size_t(request.key.cellCount());
     if (known.continuations.size() != cells)

@@ -50,6 +50,9 @@ struct AnalysisStatus {
         Running, // a search is under way
         Complete, // everything is proven
         Stopped, // stopped before the end; the moves not proven carry bounds
+        // A board of more than 64 cells: the threat search ended by itself, at its limit; what
+        // it did not prove stays unknown (a bigger Threat Search may prove more).
+        Ended,
     };
     State state = State::None;
     int cellsProven = 0;
@@ -108,7 +111,8 @@ public:
     void setSearchThreads(int threads) { m_searchThreads = threads; }
     // Boards of more than 64 cells: the positions a threat search may spend (0: the library's
     // default); for the searches asked from now on.
-    void setThreatPositions(std::uint64_t positions) { m_threatPositions = positions; }
+    // A new limit: the big boards' searches that ended at the old one go on when asked again.
+    void setThreatPositions(std::uint64_t positions);
 
     // --- What is remembered ---------------------------------------------------------------
     // The entry of `key`, made empty if there is none (forgetting the position used longest

@@ -127,6 +127,11 @@ CurrentAnalysis::Source CurrentAnalysis::showRemembered()
         m_status.state = AnalysisStatus::State::Complete;
         return Source::Remembered;
     }
+    if (known.ended) {
+        // A big board's threat search ended at its limit: searching again proves nothing new.
+        m_status.state = AnalysisStatus::State::Ended;
+        return Source::Remembered;
+    }
     if (known.held) {
         // A search an earlier run left unfinished goes on only when the person asks.
         m_status.state = AnalysisStatus::State::Stopped;
@@ -184,7 +189,9 @@ void CurrentAnalysis::received(const AnalysisReport& report)
             || report.analysis.complete != m_analysis.complete
             || report.analysis.principalVariation != m_analysis.principalVariation;
         if (report.finished) {
+            const bool ended = m_board.cellCount() > ttt::Geometry::kWordCells && !report.stopped;
             m_status.state = report.analysis.complete ? AnalysisStatus::State::Complete
+                : ended                               ? AnalysisStatus::State::Ended
                                                       : AnalysisStatus::State::Stopped;
         }
         if (changedResults)
@@ -268,6 +275,16 @@ bool CurrentAnalysis::canResume() const
 {
     return m_toMove && m_status.state == AnalysisStatus::State::Stopped
         && !m_service->isWritingProof();
+}
+
+bool CurrentAnalysis::searchFurther()
+{
+    if (!m_toMove || m_status.state != AnalysisStatus::State::Ended || m_service->isWritingProof())
+        return false;
+    m_status.state = AnalysisStatus::State::Running;
+    m_service->analysePosition(m_board, *m_toMove, m_rules);
+    emit changed();
+    return true;
 }
 
 bool CurrentAnalysis::isHeld() const

@@ -75,6 +75,9 @@ public:
     // written): resume() goes on from what it proved.
     bool canResume() const;
     bool resume();
+    // A big board whose threat search ended at the old limit (State::Ended): searches it again
+    // with the limit set now, from what it proved. False when it had not ended so.
+    bool searchFurther();
     // Whether what is shown was kept from an earlier run of the window and its search has not
     // been resumed (AnalysisService::keep).
     bool isHeld() const;

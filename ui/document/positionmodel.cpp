@@ -150,6 +150,16 @@ bool PositionModel::canResumeAnalysis() const
     return m_analysis->canResume();
 }
 
+void PositionModel::setThreatPositions(std::uint64_t positions)
+{
+    m_service->setThreatPositions(positions);
+    if (!m_analysis->searchFurther())
+        return;
+    m_service->reviewGame(
+        m_document->game(), m_document->place(), AnalysisKey::of(board(), *sideToMove(), rules()));
+    emit analysisStarted();
+}
+
 void PositionModel::resumeAnalysis()
 {
     if (!m_analysis->resume())

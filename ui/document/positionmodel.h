@@ -274,7 +274,8 @@ public:
     // its results in a fixed order and reports after each: tests watch them arrive.
     void setSearchThreads(int threads) { m_service->setSearchThreads(threads); }
     // How far a big board's threat search goes (AnalysisService::setThreatPositions).
-    void setThreatPositions(std::uint64_t positions) { m_service->setThreatPositions(positions); }
+    // The position shown, if its search had ended at the old limit, is searched again.
+    void setThreatPositions(std::uint64_t positions);
     // Moves the marks by symmetry `symmetry` (a ttt::Symmetry the board has: rotate, flip);
     // the what-if side stays. False when the board looks the same afterwards.
     bool transformBoard(ttt::Symmetry symmetry) { return m_document->transformBoard(symmetry); }

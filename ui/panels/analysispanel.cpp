@@ -495,6 +495,8 @@ void AnalysisPanel::refresh()
         if (!analysis.complete) {
             const QString waiting = model.isAnalysing()
                 ? tr("not proven yet: the search is under way")
+                : model.analysisStatus().state == AnalysisStatus::State::Ended
+                ? tr("none proven: the threat search found no forced win")
                 : tr("not proven: the search was stopped");
             // The moves proven to reach a proven verdict show before the others are proven;
             // where the other side threatens a forced win, the few moves that can stop it.

@@ -321,6 +321,9 @@ void MainWindow::updateProgress()
         else
             text = tr("Not started");
         break;
+    case AnalysisStatus::State::Ended:
+        text = tr("Threat search ended: %1", "search figures").arg(figures);
+        break;
     case AnalysisStatus::State::Complete:
         // A board answered from the tables has nothing to report.
         if (!ttt::isTabulated(m_model->board().geometry()))

@@ -224,6 +224,9 @@ QString Wording::positionVerdict(const PositionModel& model)
     const AnalysisStatus& status = model.analysisStatus();
     const QString proven
         = tr("%1 of %2 moves proven").arg(status.cellsProven).arg(status.cellsTotal);
+    if (status.state == AnalysisStatus::State::Ended)
+        return tr("%1; %2 by threats", "what is known; how many moves the threat search proved")
+            .arg(known, proven);
     return status.state == AnalysisStatus::State::Stopped
         ? tr("%1; %2 (stopped)", "what is known; how much is proven").arg(known, proven)
         : tr("%1; %2", "what is known; how much is proven").arg(known, proven);
@@ -638,12 +641,17 @@ QString Wording::gradeSummary(const std::vector<GradedMove>& moves, ttt::Rules r
             if (slower > 0)
                 parts << QString::fromStdString(ttt::slowerCount(slower));
         }
-        if (missed > 0 || allowed > 0)
-            parts << tr("%1 missed and %2 allowed a forced win (estimates)",
-                "moves that missed a proven win, moves proven to allow one where another move "
-                "was not proven to")
-                         .arg(missed)
-                         .arg(allowed);
+        // A big board's estimates, with the symbol that marks them in the list and the graph.
+        if (missed > 0)
+            parts << tr("%n missed win(s) (?)",
+                "moves played where a forced win was proven and the move is not proven to win; "
+                "(?) marks an estimate",
+                missed);
+        if (allowed > 0)
+            parts << tr("%n allowed win(s) (?)",
+                "moves proven to let the other side win by force where another move was not "
+                "proven to; (?) marks an estimate",
+                allowed);
         if (waiting > 0)
             parts << tr("%1 not graded yet").arg(waiting);
         if (unproven > 0)
