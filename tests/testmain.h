@@ -13,6 +13,19 @@
 
 namespace ttt::test {
 
+// How many of `full` random samples a suite draws: all of them in an ordinary build; a third (at
+// least one) under the sanitizers, where each costs several times more. There the point is
+// memory and undefined behaviour on the paths the samples take, which a third of them reaches as
+// well; the release build (the same tests, in the same CI run) compares every one.
+constexpr int samples(int full)
+{
+#ifdef TTT_SANITIZED_TESTS
+    return full / 3 > 1 ? full / 3 : 1;
+#else
+    return full;
+#endif
+}
+
 using RunSuite = int (*)(int argc, char** argv);
 using InitMain = void (*)();
 

@@ -1137,11 +1137,8 @@ void TestCli::reviewGomokuByThreats()
     QCOMPARE(missed["before"].toObject()["outcome"].toString(), QStringLiteral("win"));
     QCOMPARE(missed["bestMoves"].toArray(), (QJsonArray { "g8", "k8" }));
     QVERIFY(moves[0].toObject()["grade"].isNull());
-    const Run text = runSolver({ "review", "-" }, record);
-    QCOMPARE(text.exitCode, 0);
-    QVERIFY2(text.out.simplified().contains("4. x b14 missed win win 3 -> ? g8 k8"),
-        text.out.constData());
-    QVERIFY2(text.out.contains("1 missed or allowed a win (estimates)"), text.out.constData());
+    // (One run: the search of the position after a5 is most of a second, several under the
+    // sanitizers. The words of the grades are tst_game's.)
 }
 
 void TestCli::badGameCorpus_data()

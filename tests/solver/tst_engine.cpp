@@ -234,7 +234,7 @@ void TestEngine::agreesWithMinimaxOnSmallBoards()
     }
     boards.push_back(std::string(static_cast<std::size_t>(cells), '.'));
     std::mt19937 random(2026);
-    for (int i = 0; i < 1000; ++i) {
+    for (int i = 0; i < ttt::test::samples(1000); ++i) {
         std::string board(static_cast<std::size_t>(cells), '.');
         for (char& cell : board)
             cell = ".xo"[random() % 3];
@@ -257,7 +257,7 @@ void TestEngine::agreesWithMinimaxOnSmallBoards()
         }
     }
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
-    QVERIFY(compared > 3000);
+    QVERIFY(compared > ttt::test::samples(3000));
 }
 
 void TestEngine::agreesWithTheTablesOnEveryTicTacToeBoard_data()
@@ -430,7 +430,7 @@ void TestEngine::biggerBoardsNearTheEndAgreeWithMinimax()
     std::mt19937 random(1234);
     int compared = 0;
     QStringList failures;
-    for (int game = 0; game < 40; ++game) {
+    for (int game = 0; game < ttt::test::samples(40); ++game) {
         // Random moves that complete no line.
         std::string marks(static_cast<std::size_t>(geometry.cells()), '.');
         char side = 'x';
@@ -478,7 +478,7 @@ void TestEngine::biggerBoardsNearTheEndAgreeWithMinimax()
         }
     }
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
-    QVERIFY(compared >= 60);
+    QVERIFY(compared >= ttt::test::samples(60));
 }
 
 void TestEngine::misereMirrorsAgreeWithMinimax_data()
