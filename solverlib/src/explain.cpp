@@ -132,6 +132,25 @@ std::vector<Threat> threatsOf(const Board& board, Mark side)
 {
     std::vector<Threat> threats;
     const Geometry& geometry = board.geometry();
+    if (!geometry.fitsWord()) {
+        // A big board: the lines cell by cell.
+        for (const Line& line : geometry.lines()) {
+            int mine = 0;
+            bool open = true;
+            Cell gap = -1;
+            const std::vector<Cell> cells = geometry.cellsOf(line);
+            for (const Cell cell : cells) {
+                const Mark mark = board.at(cell);
+                mine += mark == side;
+                open = open && mark != other(side);
+                if (mark == Mark::Empty)
+                    gap = cell;
+            }
+            if (open && mine == geometry.k() - 1)
+                threats.push_back({ cells, gap });
+        }
+        return threats;
+    }
     const CellSet mine = board.cells(side);
     const CellSet theirs = board.cells(other(side));
     for (const Line& line : geometry.lines()) {
@@ -958,8 +977,13 @@ Explanation explain(const Proof& proof, std::optional<Cell> cell, ExplanationCac
 namespace ttt {
 namespace {
 
+// The names explanationText() was asked to use (none: "x" and "o"), for the sentences it makes.
+thread_local const SideNames* t_sides = nullptr;
+
 std::string sideName(Mark mark)
 {
+    if (t_sides)
+        return mark == Mark::X ? t_sides->x : t_sides->o;
     return std::string(1, toChar(mark));
 }
 
@@ -1443,8 +1467,20 @@ std::string lineName(const Geometry& geometry, const CellLine& line)
     return cellName(geometry, from) + "–" + cellName(geometry, to);
 }
 
-std::vector<std::string> explanationText(const Explanation& explanation)
+std::vector<std::string> explanationText(const Explanation& explanation, const SideNames& sides)
 {
+    // The sentences' helpers name the sides through sideName(), for this call.
+    struct Naming {
+        const SideNames* before;
+        explicit Naming(const SideNames& names)
+            : before(t_sides)
+        {
+            t_sides = &names;
+        }
+        ~Naming() { t_sides = before; }
+        Naming(const Naming&) = delete;
+        Naming& operator=(const Naming&) = delete;
+    } naming(sides);
     std::vector<std::string> text;
     text.push_back(explanation.cell ? cellHeading(explanation) : positionHeading(explanation));
     appendBody(text, explanation);
@@ -1530,10 +1566,13 @@ std::string answerText(Answer answer)
     return {};
 }
 
-std::string placeRuleText(const Proof& proof, const ProofPlace& place)
+namespace {
+
+// placeRuleText() of a step at `place`; `threatWords`: a Replies place is named by the prover's
+// threats there (the rules where a completed line wins).
+std::string placeRuleTextOf(const ProofStep& step, const ProofPlace& place, bool threatWords)
 {
-    const ProofStep step = stepAt(proof, place);
-    if (step.hold == Hold::Replies && proof.rules == Rules::Classic) {
+    if (step.hold == Hold::Replies && threatWords) {
         const std::size_t threats
             = distinctThreatLines(threatsOf(place.board, place.prover)).size();
         if (threats >= 2)
@@ -1545,6 +1584,19 @@ std::string placeRuleText(const Proof& proof, const ProofPlace& place)
             return translate("ttt::explain", "fork", "what holds a node of a proof");
     }
     return holdText(step.hold);
+}
+
+} // namespace
+
+std::string placeRuleText(const Proof& proof, const ProofPlace& place)
+{
+    return placeRuleTextOf(stepAt(proof, place), place, proof.rules == Rules::Classic);
+}
+
+std::string placeRuleText(const ThreatProof& proof, const ProofPlace& place)
+{
+    // Threat proofs are made under the classic and the exact rule only.
+    return placeRuleTextOf(stepAt(proof, place), place, true);
 }
 
 } // namespace ttt

@@ -9,6 +9,7 @@
 #include "document/positionmodel.h"
 #include "guitestsupport.h"
 #include "panels/analysispanel.h"
+#include "panels/whypanel.h"
 #include "window/appearance.h"
 #include "window/mainwindow.h"
 #include "words/wording.h"
@@ -21,6 +22,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolTip>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 #include <QtTest>
@@ -895,7 +897,36 @@ void TestBoardView::estimatesAreNotFilledAsResults()
     QCOMPARE(why->explanation().result, ttt::ExplainedResult::Win);
     QVERIFY(!why->marks().moves.empty());
     QCOMPARE(why->marks().moves.front().cell, at("g8"));
-    QVERIFY(!why->proof()); // no proof kept for the explorer: the threat proof is found again
+    QVERIFY(!why->proof()); // no exact search's proof: the threat proof, found again, is kept
+    // The proof explorer walks that threat proof: the claim after g8 (white to move against an
+    // open four: every reply answered, the four's other end left to complete), down to the line.
+    QVERIFY(why->threatProof());
+    // Its words name the sides as the board does.
+    QVERIFY2(m_window->whyPanel()->text().startsWith(QStringLiteral("Black on g8 wins.")),
+        qPrintable(m_window->whyPanel()->text()));
+    QVERIFY(m_window->whyPanel()->text().contains(QStringLiteral("White can block only one")));
+    QTreeWidget* explorer = m_window->whyPanel()->explorer();
+    QTRY_COMPARE(explorer->topLevelItemCount(), 1);
+    QTreeWidgetItem* claim = explorer->topLevelItem(0);
+    QCOMPARE(claim->text(0), QStringLiteral("Black wins"));
+    QCOMPARE(claim->text(1), QStringLiteral("double threat"));
+    claim->setExpanded(true);
+    const int empties = model()->board().count(ttt::Mark::Empty) - 1;
+    QCOMPARE(claim->childCount(), empties);
+    QTreeWidgetItem* block = nullptr;
+    for (int i = 0; i < claim->childCount(); ++i) {
+        QVERIFY(!claim->child(i)->text(1).isEmpty());
+        if (claim->child(i)->text(0).endsWith(QStringLiteral(" f8")))
+            block = claim->child(i);
+    }
+    QVERIFY(block);
+    QVERIFY2(block->text(1).endsWith(QStringLiteral("Black k8")), qPrintable(block->text(1)));
+    // Chosen, it shows on the board: g8, white's f8, black's k8.
+    explorer->setCurrentItem(block);
+    QTRY_VERIFY(why->explored().has_value());
+    QCOMPARE(why->marks().moves.size(), std::size_t(3));
+    QCOMPARE(why->marks().moves[1].cell, at("f8"));
+    QCOMPARE(why->marks().moves[2].cell, at("k8"));
     QVERIFY2(proven >= 2 && estimated >= 100,
         qPrintable(QStringLiteral("%1 proven, %2 estimated").arg(proven).arg(estimated)));
 }

@@ -391,6 +391,50 @@ void TestWideSearch::threatProofsExplained()
     const std::vector<std::string> text = explanationText(won);
     QCOMPARE(text.front(), std::string("x to move wins."));
     QVERIFY(text.back().find("can block only one") != std::string::npos);
+    // The sides named as a go board names them.
+    QCOMPARE(explanationText(won, { "Black", "White" }).front(),
+        std::string("Black to move wins."));
+
+    // The threat proof it was read off, walked as the proof explorer walks it: from the
+    // position, x's move; at every place of o's every empty cell, with a place of its own or a
+    // rule that answers it; every line of play ends in x's completed line.
+    QVERIFY(won.threats && won.threatPosition);
+    std::vector<ProofPlace> open { *won.threatPosition };
+    int places = 0;
+    int answered = 0;
+    while (!open.empty() && places < 5000) {
+        const ProofPlace place = open.back();
+        open.pop_back();
+        ++places;
+        const ProofStep step = stepAt(*won.threats, place);
+        QCOMPARE(place.prover, Mark::X);
+        if (place.isOver()) {
+            QCOMPARE(step.hold, Hold::Line);
+            QCOMPARE(place.board.at(step.line.front()), Mark::X);
+            continue;
+        }
+        if (place.toMove == Mark::X) {
+            QCOMPARE(step.hold, Hold::Move);
+            QCOMPARE(place.board.at(step.move), Mark::Empty);
+            open.push_back(*step.next);
+            continue;
+        }
+        QCOMPARE(step.hold, Hold::Replies);
+        QCOMPARE(int(step.replies.size()), place.board.count(Mark::Empty));
+        for (const ReplyStep& reply : step.replies) {
+            if (reply.next) {
+                open.push_back(*reply.next);
+                continue;
+            }
+            // A four of x's left to complete, or a fork's cell to take: on the board after it.
+            ++answered;
+            QVERIFY(reply.answer == Answer::Threat || reply.answer == Answer::DoubleThreat
+                || reply.answer == Answer::Fork);
+            QCOMPARE(place.board.with(reply.reply, Mark::O).at(reply.at), Mark::Empty);
+        }
+    }
+    QVERIFY(open.empty());
+    QVERIFY(answered > 0);
 
     // A loss: one move before the five, o to move (a what-if); a1 leaves m9, and x completes
     // i13–m9.

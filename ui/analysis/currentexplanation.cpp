@@ -307,12 +307,18 @@ void CurrentExplanation::computeMarks()
             if (place.board.at(cell) == ttt::Mark::Empty)
                 m_marks.without.push_back(cell);
         }
-        const ttt::ProofStep step = ttt::stepAt(*m_proof, place);
+        const std::shared_ptr<const ttt::ThreatProof> threats = threatProof();
+        if (!m_proof && !threats)
+            return;
+        const ttt::ProofStep step
+            = m_proof ? ttt::stepAt(*m_proof, place) : ttt::stepAt(*threats, place);
+        // Threat proofs: classic or exact, and a line completed wins in both.
+        const bool threatsDrawn = threats || m_proof->rules == ttt::Rules::Classic;
         if (step.hold == ttt::Hold::Pairing)
             m_marks.pairs = step.pairs;
         if (step.hold == ttt::Hold::Line)
             addLine(m_marks, { step.line, -1, true });
-        if (step.hold == ttt::Hold::Replies && m_proof->rules == ttt::Rules::Classic) {
+        if (step.hold == ttt::Hold::Replies && threatsDrawn) {
             // The prover's threats there: completed, or blocked, by an explored move after it.
             for (const ttt::Threat& threat : ttt::threatsOf(place.board, place.prover)) {
                 const auto taken = std::find_if(m_explored->moves.begin(), m_explored->moves.end(),

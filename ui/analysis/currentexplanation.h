@@ -73,6 +73,11 @@ public:
     // Valid when Ready.
     const ttt::Explanation& explanation() const { return m_explanation; }
     const std::shared_ptr<const ttt::Proof>& proof() const { return m_proof; }
+    // A big board's (no Proof there): the threat proof the explanation was read off, to walk.
+    std::shared_ptr<const ttt::ThreatProof> threatProof() const
+    {
+        return m_proof || m_state != State::Ready ? nullptr : m_explanation.threats;
+    }
     // While Proving: the positions of the proof so far.
     std::size_t proofProgress() const { return m_proofProgress; }
 

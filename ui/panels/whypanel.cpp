@@ -235,7 +235,11 @@ void WhyPanel::showText()
     } else {
         // The heading, then a paragraph per step; the groups of replies as a list under the
         // sentence that announces them; how sharp the move is, last.
-        const std::vector<std::string> lines = ttt::explanationText(explanation.explanation());
+        // The sides as the board shows them: "x" and "o", or a go board's "Black" and "White".
+        const ttt::SideNames sides { Wording::markName(ttt::Mark::X).toStdString(),
+            Wording::markName(ttt::Mark::O).toStdString() };
+        const std::vector<std::string> lines
+            = ttt::explanationText(explanation.explanation(), sides);
         // Under misère every verdict says so, this one too.
         html = paragraph(Wording::underRules(fromStd(lines.front()), m_model->rules()), true)
             + bodyHtml(lines);
@@ -276,9 +280,9 @@ void WhyPanel::rebuildExplorer()
     m_nodes.clear();
     const CurrentExplanation& explanation = *m_model->explanation();
     m_treeProof = explanation.proof();
-    // A big board's explanation is read off a threat proof found again: no proof is kept, and
-    // the explorer has nothing to walk.
-    if (explanation.state() == CurrentExplanation::State::Ready && m_treeProof) {
+    // A big board's explanation is read off a threat proof found again, which it keeps to walk.
+    m_treeThreats = m_treeProof ? nullptr : explanation.threatProof();
+    if (explanation.state() == CurrentExplanation::State::Ready && (m_treeProof || m_treeThreats)) {
         const ttt::Explanation& main = explanation.explanation();
         std::vector<const ttt::Explanation*> claims { &main };
         for (const ttt::Explanation& half : main.alsoHolds)
@@ -291,9 +295,9 @@ void WhyPanel::rebuildExplorer()
                 node.moves.emplace_back(*claim->cell, claim->mover);
             // Explained through a move the proof's own may differ from: the position's claim
             // plays that one.
-            const std::optional<ttt::ProofPlace> position = claim->chosenMove
-                ? ttt::statementPlace(*m_treeProof, std::nullopt, claim->prover)
-                : std::nullopt;
+            const std::optional<ttt::ProofPlace> position = !claim->chosenMove ? std::nullopt
+                : m_treeProof ? ttt::statementPlace(*m_treeProof, std::nullopt, claim->prover)
+                              : claim->threatPosition;
             if (position) {
                 node.through = std::pair(*claim->chosenMove, node.place);
                 node.place = *position;
@@ -317,8 +321,8 @@ QTreeWidgetItem* WhyPanel::addNode(QTreeWidgetItem* parent, const QString& move,
 {
     auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_explorer);
     item->setText(0, move);
-    item->setText(1, fromStd(ttt::placeRuleText(*m_treeProof, node.place)));
-    const ttt::Hold hold = ttt::stepAt(*m_treeProof, node.place).hold;
+    item->setText(1, ruleTextOf(node.place));
+    const ttt::Hold hold = stepOf(node.place).hold;
     const bool leaf = hold == ttt::Hold::Line || hold == ttt::Hold::FullBoard
         || hold == ttt::Hold::Pairing || hold == ttt::Hold::NoLiveLine || hold == ttt::Hold::Mirror;
     item->setChildIndicatorPolicy(
@@ -336,9 +340,8 @@ void WhyPanel::open(QTreeWidgetItem* item)
         return;
     m_nodes[std::size_t(index)].opened = true;
     const Node node = m_nodes[std::size_t(index)]; // a copy: adding nodes moves the vector
-    const ttt::Proof& proof = *m_treeProof;
     const ttt::Geometry& geometry = node.place.board.geometry();
-    const ttt::ProofStep step = ttt::stepAt(proof, node.place);
+    const ttt::ProofStep step = stepOf(node.place);
     const auto moveText = [&](ttt::Cell cell, ttt::Mark side, std::size_t number) {
         return tr("%1. %2 %3", "a move of the proof: number, side, cell")
             .arg(number)
@@ -414,6 +417,17 @@ void WhyPanel::open(QTreeWidgetItem* item)
         child->setData(0, kNodeRole, int(m_nodes.size()));
         m_nodes.push_back(std::move(leaf));
     }
+}
+
+ttt::ProofStep WhyPanel::stepOf(const ttt::ProofPlace& place) const
+{
+    return m_treeProof ? ttt::stepAt(*m_treeProof, place) : ttt::stepAt(*m_treeThreats, place);
+}
+
+QString WhyPanel::ruleTextOf(const ttt::ProofPlace& place) const
+{
+    return fromStd(m_treeProof ? ttt::placeRuleText(*m_treeProof, place)
+                               : ttt::placeRuleText(*m_treeThreats, place));
 }
 
 void WhyPanel::chosen(QTreeWidgetItem* item)

@@ -68,6 +68,9 @@ private:
     void open(QTreeWidgetItem* item);
     void chosen(QTreeWidgetItem* item);
     void retranslate();
+    // The proof walked: an exact search's, or a big board's threat proof.
+    ttt::ProofStep stepOf(const ttt::ProofPlace& place) const;
+    QString ruleTextOf(const ttt::ProofPlace& place) const;
     QString stateText() const;
     QString sharpnessText() const;
 
@@ -82,6 +85,7 @@ private:
     // The proof the tree was built from (the explanation may move on to another before the
     // panel's next turn).
     std::shared_ptr<const ttt::Proof> m_treeProof;
+    std::shared_ptr<const ttt::ThreatProof> m_treeThreats; // when there is no m_treeProof
     bool m_rebuilding = false;
     bool m_updatePending = false;
 };

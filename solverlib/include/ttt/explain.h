@@ -36,6 +36,7 @@
 #include "ttt/solver.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -132,6 +133,27 @@ struct ProofStep {
 
 // What holds `place`, one level down. `place` comes from statementPlace() or an earlier step.
 ProofStep stepAt(const Proof& proof, const ProofPlace& place);
+
+// A threat proof of a board of more than 64 cells (explainThreats()), kept to walk as a Proof is:
+// the attacker's moves, and the defender's replies that no rule answers (the others leave the
+// attacker a four to complete, or a fork). A place names a node by its index here, with the
+// board there (ProofPlace::toNode is always the identity).
+struct ThreatProof {
+    Rules rules = Rules::Classic;
+    struct Node {
+        bool proverMoves = false; // the attacker's move (one edge), else the defender's replies
+        int plies = 0; // to the attacker's line, the defender delaying
+        // The move, or the replies with a node of their own; ProofEdge::kGameOver: the move
+        // completes the attacker's line.
+        std::vector<std::pair<Cell, std::int32_t>> edges;
+    };
+    std::vector<Node> nodes;
+};
+
+// What holds `place` of a threat proof, one level down: the attacker's move; every reply, each
+// with its place or the rule that answers it (Threat: the attacker completes a line at `at`;
+// DoubleThreat: two are left; Fork: the attacker plays the fork's cell `at`); a completed line.
+ProofStep stepAt(const ThreatProof& proof, const ProofPlace& place);
 
 // --- Explanations ---------------------------------------------------------------------------
 
@@ -248,6 +270,10 @@ struct Explanation {
     int proverMovesLeft = 0; // Exhaustion: the moves the prover has before the board is full
     std::optional<ProofPlace> end; // where the walk stopped (Pairing, Replies, ...)
     std::vector<ReplyGroup> groups; // Replies
+    // A big board's (explainThreats()): the threat proof read, to walk from `start`; and, for the
+    // position explained through `chosenMove`, the place before that move.
+    std::shared_ptr<const ThreatProof> threats;
+    std::optional<ProofPlace> threatPosition;
     // A tie's other half (the mover cannot lose either), explained the same way; empty for
     // anything but a tie.
     std::vector<Explanation> alsoHolds;
@@ -296,7 +322,13 @@ std::optional<int> lastPly(const Explanation& explanation, const ReplyGroup& gro
 
 // The explanation in sentences, in the reader's language: a heading, then one paragraph per move
 // and per group of replies, then what holds at the end; a tie's other half last.
-std::vector<std::string> explanationText(const Explanation& explanation);
+// `sides`: how the sentences name x and o ("x", "o" unless given: a go board's "Black", "White").
+struct SideNames {
+    std::string x = "x";
+    std::string o = "o";
+};
+std::vector<std::string> explanationText(
+    const Explanation& explanation, const SideNames& sides = {});
 
 // "a1–d4": a line by its two ends.
 std::string lineName(const Geometry& geometry, const CellLine& line);
@@ -312,5 +344,6 @@ std::string answerText(Answer answer);
 // What holds a place in the words a person uses: a Replies place where the prover threatens one
 // line is a "forced block", two a "double threat".
 std::string placeRuleText(const Proof& proof, const ProofPlace& place);
+std::string placeRuleText(const ThreatProof& proof, const ProofPlace& place);
 
 } // namespace ttt

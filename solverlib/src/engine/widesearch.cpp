@@ -1690,6 +1690,72 @@ ExplainedMove roleOf(const Board& before, const Board& after, Cell cell, Mark si
 
 } // namespace
 
+ProofStep stepAt(const ThreatProof& proof, const ProofPlace& place)
+{
+    ProofStep step;
+    const Board& board = place.board;
+    const Geometry& geometry = board.geometry();
+    if (place.isOver()) {
+        for (const Mark side : { Mark::X, Mark::O }) {
+            if (const std::optional<Line> line = board.firstLine(side)) {
+                step.hold = Hold::Line;
+                step.line = geometry.cellsOf(*line);
+                return step;
+            }
+        }
+        step.hold = Hold::FullBoard;
+        return step;
+    }
+    const ThreatProof::Node& node = proof.nodes[std::size_t(place.node)];
+    const auto placeAfter = [&](Cell cell, std::int32_t child) {
+        return ProofPlace { board.with(cell, place.toMove), other(place.toMove), place.prover,
+            place.win, child, Symmetry::Identity };
+    };
+    if (node.proverMoves) {
+        step.hold = Hold::Move;
+        step.move = node.edges.front().first;
+        step.next = placeAfter(step.move, node.edges.front().second);
+        return step;
+    }
+    step.hold = Hold::Replies;
+    const int k = geometry.k();
+    for (Cell cell = 0; cell < board.cellCount(); ++cell) {
+        if (board.at(cell) != Mark::Empty)
+            continue;
+        ReplyStep reply;
+        reply.reply = cell;
+        const auto edge = std::find_if(node.edges.begin(), node.edges.end(),
+            [cell](const auto& entry) { return entry.first == cell; });
+        if (edge != node.edges.end()) {
+            reply.next = placeAfter(cell, edge->second);
+            step.replies.push_back(std::move(reply));
+            continue;
+        }
+        // Answered by a rule: a four of the prover's left open (two: a double threat), else a
+        // fork whose cell the prover takes.
+        const Board after = board.with(cell, place.toMove);
+        std::vector<Cell> gaps;
+        for (const CellLine& line : linesHolding(after, place.prover, k - 1, proof.rules)) {
+            const Cell gap = emptyOf(after, line).front();
+            if (std::find(gaps.begin(), gaps.end(), gap) == gaps.end())
+                gaps.push_back(gap);
+        }
+        if (!gaps.empty()) {
+            reply.answer = gaps.size() >= 2 ? Answer::DoubleThreat : Answer::Threat;
+            reply.at = gaps.front();
+        } else if (const auto fork = forkOf(after, place.prover, proof.rules)) {
+            reply.answer = Answer::Fork;
+            const std::vector<Cell> theirs = emptyOf(after, fork->second);
+            for (const Cell shared : emptyOf(after, fork->first)) {
+                if (std::find(theirs.begin(), theirs.end(), shared) != theirs.end())
+                    reply.at = shared;
+            }
+        }
+        step.replies.push_back(std::move(reply));
+    }
+    return step;
+}
+
 Explanation explainThreats(const Board& board, Mark toMove, Rules rules, const Analysis& analysis,
     std::optional<Cell> cell, std::size_t& positions)
 {
@@ -1740,6 +1806,12 @@ Explanation explainThreats(const Board& board, Mark toMove, Rules rules, const A
     explanation.prover = win ? toMove : other(toMove);
     explanation.win = true;
     positions = proof.nodes.size();
+    // The proof kept to walk (the window's proof explorer).
+    auto kept = std::make_shared<ThreatProof>();
+    kept->rules = rules;
+    kept->nodes.reserve(proof.nodes.size() + 1);
+    for (const detail::WideProof::Node& node : proof.nodes)
+        kept->nodes.push_back({ node.proverMoves, node.plies, node.edges });
     // The line: the move, then the proof's moves, the defender taking the reply that holds out
     // longest.
     Board now = board;
@@ -1755,9 +1827,18 @@ Explanation explainThreats(const Board& board, Mark toMove, Rules rules, const A
     const ExplainedMove first = play(*move, toMove, !win);
     // The claim's place: after the move, the winner's win (a place of this proof, not of a
     // Proof's: no node to walk).
-    explanation.start = ProofPlace { now, other(toMove), explanation.prover, true,
-        ProofEdge::kGameOver, Symmetry::Identity };
     std::int32_t node = proof.statements.front().node;
+    explanation.start
+        = ProofPlace { now, other(toMove), explanation.prover, true, node, Symmetry::Identity };
+    if (explanation.chosenMove) {
+        // The position's claim: its move, then the place after it.
+        const int below
+            = node == detail::WideProof::kGameOver ? 1 : proof.nodes[std::size_t(node)].plies + 1;
+        kept->nodes.push_back({ true, below, { { *move, node } } });
+        explanation.threatPosition = ProofPlace { board, toMove, toMove, true,
+            std::int32_t(kept->nodes.size() - 1), Symmetry::Identity };
+    }
+    explanation.threats = std::move(kept);
     const Mark prover = explanation.prover;
     const int k = board.geometry().k();
     if (node == detail::WideProof::kGameOver) {
