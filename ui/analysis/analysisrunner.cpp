@@ -10,6 +10,20 @@
 
 #include <variant>
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+namespace {
+
+// The nice value of the searches' threads: below the window's (0), so that the scheduler runs
+// the window's thread first, and still well above idle (19).
+constexpr int kSearchNiceness = 10;
+
+} // namespace
+
 AnalysisRunner::AnalysisRunner(QObject* parent)
     : QObject(parent)
     , m_thread([this](std::stop_token quit) { run(quit); })
@@ -134,6 +148,12 @@ std::vector<ttt::Cell> threatLineOf(const ttt::Explanation& explanation)
 
 void AnalysisRunner::run(std::stop_token quit)
 {
+    // The searches give way to the window: this thread, and the engine's workers it starts
+    // (they inherit it), run at a lower priority, so that the window's thread has a core the
+    // moment it has work, even while the search keeps every core busy.
+#ifdef __linux__
+    setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), kSearchNiceness);
+#endif
     ttt::Engine engine;
     for (;;) {
         Pending next;
