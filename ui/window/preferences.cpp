@@ -4,11 +4,12 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSettings>
-
 #include <QVariant>
-#include <algorithm>
 
+#include <algorithm>
+#include <initializer_list>
 #include <string_view>
+#include <utility>
 
 namespace Preferences {
 
@@ -41,6 +42,17 @@ void setValue(const QString& key, const QVariant& value)
     QSettings settings;
     if (settings.value(key) != value)
         settings.setValue(key, value);
+}
+
+// The same for several keys, in one rewrite of the file (each QSettings writes it when it goes:
+// a few milliseconds on the window's thread).
+void setValues(std::initializer_list<std::pair<QString, QVariant>> values)
+{
+    QSettings settings;
+    for (const auto& [key, value] : values) {
+        if (settings.value(key) != value)
+            settings.setValue(key, value);
+    }
 }
 
 void setRecentFiles(const QStringList& files)
@@ -182,9 +194,8 @@ ttt::Geometry boardGeometry()
 }
 void setBoardGeometry(const ttt::Geometry& geometry)
 {
-    setValue(kBoardColumns, geometry.columns());
-    setValue(kBoardRows, geometry.rows());
-    setValue(kBoardK, geometry.k());
+    setValues({ { kBoardColumns, geometry.columns() }, { kBoardRows, geometry.rows() },
+        { kBoardK, geometry.k() } });
 }
 
 QByteArray keptSearch()
