@@ -1120,25 +1120,30 @@ void TestCli::reviewBiggerBoard()
 
 void TestCli::reviewGomokuByThreats()
 {
-    // 15×15: white lets black's open three stand (a5), black then misses its forced win (b14).
+    // 9×9 with five (81 cells: searched by threats, as gomoku's boards are, in a fraction of the
+    // time): white lets black's open three stand (a9), black then misses its forced win (i9).
     // Threat proofs grade both, as estimates; the moves nothing proven grades say so.
-    const QByteArray record = "# size=15x15 k=5\nh8 a1 i8 a3 j8 a5 b14\n";
+    const QByteArray record = "# size=9x9 k=5\nd5 a1 e5 a3 f5 a9 i9\n";
     const Run run = runSolver({ "review", "--json", "-" }, record);
     QCOMPARE(run.exitCode, 0);
     const QJsonArray moves = QJsonDocument::fromJson(run.out).object()["moves"].toArray();
     QCOMPARE(moves.size(), 7);
     const QJsonObject allowed = moves[5].toObject();
-    QCOMPARE(allowed["move"].toString(), QStringLiteral("a5"));
+    QCOMPARE(allowed["move"].toString(), QStringLiteral("a9"));
     QCOMPARE(allowed["grade"].toString(), QStringLiteral("mistake"));
     QCOMPARE(allowed["basis"].toString(), QStringLiteral("allowed-win"));
     QCOMPARE(allowed["after"].toObject()["outcome"].toString(), QStringLiteral("lose"));
     const QJsonObject missed = moves[6].toObject();
     QCOMPARE(missed["basis"].toString(), QStringLiteral("missed-win"));
     QCOMPARE(missed["before"].toObject()["outcome"].toString(), QStringLiteral("win"));
-    QCOMPARE(missed["bestMoves"].toArray(), (QJsonArray { "g8", "k8" }));
+    QCOMPARE(missed["bestMoves"].toArray(), (QJsonArray { "c5", "g5" }));
     QVERIFY(moves[0].toObject()["grade"].isNull());
-    // (One run: the search of the position after a5 is most of a second, several under the
-    // sanitizers. The words of the grades are tst_game's.)
+    QVERIFY(moves[0].toObject()["basis"].isNull());
+    const Run text = runSolver({ "review", "-" }, record);
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.simplified().contains("4. x i9 missed win win 3 -> ? c5 g5"),
+        text.out.constData());
+    QVERIFY2(text.out.contains("1 missed or allowed a win (estimates)"), text.out.constData());
 }
 
 void TestCli::badGameCorpus_data()
