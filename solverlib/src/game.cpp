@@ -97,6 +97,7 @@ Game Game::withStart(Position start) const
     Game game(std::move(start));
     assert(!hasMoves() || (game.m_playable && game.m_firstMover == m_firstMover));
     game.m_moves = m_moves;
+    game.m_comment = m_comment;
     return game;
 }
 
@@ -130,6 +131,22 @@ const GameMove& Game::moveAt(const GamePath& path) const
     assert(!path.empty());
     const GamePath parent(path.begin(), path.end() - 1);
     return movesAfter(parent)[std::size_t(path.back())];
+}
+
+const std::string& Game::commentAt(const GamePath& path) const
+{
+    return path.empty() ? m_comment : moveAt(path).comment;
+}
+
+void Game::setComment(const GamePath& path, std::string comment)
+{
+    assert(contains(path));
+    if (path.empty()) {
+        m_comment = std::move(comment);
+        return;
+    }
+    const GamePath parent(path.begin(), path.end() - 1);
+    editableMovesAfter(parent)[std::size_t(path.back())].comment = std::move(comment);
 }
 
 std::vector<Cell> Game::cellsTo(const GamePath& path) const
@@ -195,7 +212,7 @@ GamePath Game::play(const GamePath& path, Cell cell)
             return after;
         }
     }
-    moves.push_back({ cell, {} });
+    moves.push_back({ cell, {}, {} });
     after.push_back(int(moves.size()) - 1);
     return after;
 }
@@ -244,7 +261,7 @@ bool isBlank(char c)
 }
 
 // Whether `line` starts the way moves do: a move number ("1."), a cell name ("b2", a letter a to
-// h and a digit), or a parenthesis. No board row starts so.
+// t and a digit), a parenthesis or a comment's brace. No board row starts so.
 bool startsLikeMoves(std::string_view line)
 {
     std::size_t i = 0;
@@ -253,7 +270,7 @@ bool startsLikeMoves(std::string_view line)
     if (i >= line.size())
         return false;
     const char c = line[i];
-    if (c == '(')
+    if (c == '(' || c == '{')
         return true;
     if (isDigit(c)) {
         while (i < line.size() && isDigit(line[i]))
@@ -261,11 +278,11 @@ bool startsLikeMoves(std::string_view line)
         return i < line.size() && line[i] == '.';
     }
     const char letter = c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
-    return letter >= 'a' && letter <= 'h' && i + 1 < line.size() && isDigit(line[i + 1]);
+    return letter >= 'a' && letter <= 't' && i + 1 < line.size() && isDigit(line[i + 1]);
 }
 
-// Where the moves begin: the first line after the header with a digit or a parenthesis (no
-// board line has one), if it starts the way moves do; text.size() when there are none (the
+// Where the moves begin: the first line after the header with a digit, a parenthesis or a brace
+// (no board line has one), if it starts the way moves do; text.size() when there are none (the
 // text is then a board, and the board's reader says what is wrong with it, if anything).
 std::size_t movesBegin(std::string_view text)
 {
@@ -276,7 +293,7 @@ std::size_t movesBegin(std::string_view text)
         const std::string_view line = text.substr(lineBegin, lineEnd - lineBegin);
         if (!line.starts_with('#')) {
             for (const char c : line) {
-                if (isDigit(c) || c == '(' || c == ')')
+                if (isDigit(c) || c == '(' || c == ')' || c == '{')
                     return startsLikeMoves(line) ? lineBegin : text.size();
             }
         }
@@ -327,6 +344,13 @@ public:
                 ++m_position;
                 continue;
             }
+            if (c == '{') {
+                if (const std::optional<ParseError> problem = readComment())
+                    return problem;
+                continue;
+            }
+            if (c == '}')
+                return error(tokenBegin, translate("ttt::game", "'}' closes no comment"));
             if (c == ')') {
                 if (m_open.empty())
                     return error(tokenBegin, translate("ttt::game", "')' closes no variation"));
@@ -342,7 +366,7 @@ public:
             // A word: a move number ("12." or "12..."), a move ("c3"), or both ("12.c3").
             std::size_t end = m_position;
             while (end < m_text.size() && !isBlank(m_text[end]) && m_text[end] != '('
-                && m_text[end] != ')')
+                && m_text[end] != ')' && m_text[end] != '{' && m_text[end] != '}')
                 ++end;
             std::string_view word = m_text.substr(m_position, end - m_position);
             std::size_t digits = 0;
@@ -413,6 +437,53 @@ private:
         int line;
         std::size_t lineBegin;
     };
+
+    // The comment that starts at m_position ('{'), for the move just read, or the game's before
+    // the first move.
+    std::optional<ParseError> readComment()
+    {
+        const std::size_t begin = m_position;
+        const int line = m_line;
+        const std::size_t lineBegin = m_lineBegin;
+        const bool atStart = m_at.empty() && !m_game.hasMoves();
+        if (!m_last && !atStart) {
+            return error(begin,
+                translate("ttt::game",
+                    "a comment here follows no move: a comment in braces comes right after its "
+                    "move, or before the first move for the whole game"));
+        }
+        std::string comment;
+        ++m_position;
+        for (;;) {
+            if (m_position >= m_text.size()) {
+                return errorIn(line, lineBegin, begin,
+                    translate("ttt::game", "this comment is never closed: a '}' is missing"));
+            }
+            const char c = m_text[m_position];
+            if (c == '}')
+                break;
+            if (c == '\\' && m_position + 1 < m_text.size()
+                && (m_text[m_position + 1] == '}' || m_text[m_position + 1] == '{'
+                    || m_text[m_position + 1] == '\\')) {
+                comment += m_text[m_position + 1];
+                m_position += 2;
+                continue;
+            }
+            if (c == '\n') {
+                ++m_line;
+                m_lineBegin = m_position + 1;
+            }
+            if (c != '\r')
+                comment += c;
+            ++m_position;
+        }
+        ++m_position;
+        const GamePath at = m_last ? *m_last : GamePath {};
+        if (!m_game.commentAt(at).empty())
+            comment = m_game.commentAt(at) + "\n" + comment;
+        m_game.setComment(at, std::move(comment));
+        return std::nullopt;
+    }
 
     void skipBlanks()
     {
@@ -506,6 +577,8 @@ public:
 
     std::string write()
     {
+        if (!m_game.commentAt({}).empty())
+            word(braced(m_game.commentAt({})));
         writeLine({}, true);
         if (!m_line.empty())
             m_text += m_line + "\n";
@@ -513,6 +586,19 @@ public:
     }
 
 private:
+    // A comment as the text writes it: in braces, with a backslash before a brace or a
+    // backslash in it.
+    static std::string braced(const std::string& comment)
+    {
+        std::string text = "{";
+        for (const char c : comment) {
+            if (c == '{' || c == '}' || c == '\\')
+                text += '\\';
+            text += c;
+        }
+        return text + "}";
+    }
+
     // A word, on this line if it fits; a parenthesis stays with the word it encloses.
     void word(const std::string& text)
     {
@@ -553,6 +639,8 @@ private:
             word(number + "... " + name);
         else
             word(name);
+        if (!m_game.moveAt(path).comment.empty())
+            word(braced(m_game.moveAt(path).comment));
     }
 
     // The line from `at` on: each move, then the variations that replace it.
@@ -571,7 +659,8 @@ private:
                 writeLine(inside, false);
                 word(")");
             }
-            numbered = moves.size() > 1; // after a variation, the line's next move says its number
+            // After a variation or a comment, the line's next move says its number.
+            numbered = moves.size() > 1 || !moves.front().comment.empty();
             at.push_back(0);
         }
     }

@@ -17,7 +17,9 @@
 // are separated by white space and may be
 // numbered ("1." before a move of the side that moved first, "1..." before the other's); a
 // variation is written in parentheses right after the move it replaces, and may hold
-// variations of its own.
+// variations of its own. A comment is written in braces right after its move ({a strong
+// reply}), or before the first move for the game as a whole; a brace or a backslash inside it
+// is written after a backslash.
 #pragma once
 
 #include "ttt/position.h"
@@ -56,6 +58,7 @@ using GamePath = std::vector<int>;
 struct GameMove {
     Cell cell = 0;
     std::vector<GameMove> next; // the moves played after this one: next[0] the line
+    std::string comment; // what the record says about this move (the text's {…}, SGF's C[])
     friend bool operator==(const GameMove&, const GameMove&) = default;
 };
 
@@ -87,6 +90,11 @@ public:
     const std::vector<GameMove>& movesAfter(const GamePath& path) const;
     // The move that leads to `path` (not the start).
     const GameMove& moveAt(const GamePath& path) const;
+    // What the record says at `path`: about the move that leads there, or (at the start, {})
+    // about the game. Empty when it says nothing.
+    const std::string& commentAt(const GamePath& path) const;
+    // Sets it (an empty comment removes it); `path` is contains().
+    void setComment(const GamePath& path, std::string comment);
     // The cells played from the start to `path`, in order.
     std::vector<Cell> cellsTo(const GamePath& path) const;
     Board boardAt(const GamePath& path) const;
@@ -118,6 +126,7 @@ private:
     Mark m_firstMover = Mark::X;
     bool m_playable = true;
     std::vector<GameMove> m_moves;
+    std::string m_comment; // about the game as a whole
 };
 
 // Whether `text` holds moves (a game) rather than a board alone: after the header and any board
