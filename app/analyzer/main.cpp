@@ -86,7 +86,8 @@ struct CommandLine {
         parser.addPositionalArgument(QStringLiteral("file"),
             QCoreApplication::translate("main",
                 "A board or game record to open: rows of x, o and ., one line such as "
-                "xoo/.x./..x, or moves such as 1. b2 a1."),
+                "xoo/.x./..x, moves such as 1. b2 a1, or a game of Piskvork (.psq), SGF or a "
+                "move string such as h8i9j10."),
             QStringLiteral("[file]"));
         firstFrame.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(dark);

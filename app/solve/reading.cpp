@@ -3,6 +3,7 @@
 
 #include "io.h"
 
+#include "ttt/gamefiles.h"
 #include "ttt/solver.h"
 #include "ttt/text.h"
 
@@ -37,6 +38,21 @@ std::optional<Position> readPosition(const PositionOptions& options)
             return std::nullopt;
         }
         text = input.text();
+    }
+    // A game record in any form players have: the position at the end of its line.
+    const GameForm form = recogniseGameForm(text);
+    if (form != GameForm::Text || looksLikeGame(text)) {
+        const Parsed<Game> game = parseGameIn(text, form);
+        if (!game) {
+            reportInputProblem(boardArgument(options), game.error());
+            return std::nullopt;
+        }
+        const GamePath end = game->lineThrough({});
+        Position position = game->start();
+        position.board = game->boardAt(end);
+        if (position.toMove)
+            position.toMove = game->sideToMoveAt(end);
+        return position;
     }
     const Parsed<Position> parsed = parsePosition(text);
     if (!parsed) {

@@ -8,6 +8,7 @@
 #include "ttt/engine.h"
 #include "ttt/facts.h"
 #include "ttt/game.h"
+#include "ttt/gamefiles.h"
 #include "ttt/legality.h"
 #include "ttt/review.h"
 
@@ -364,7 +365,7 @@ std::optional<Game> readGame(const ReviewOptions& options)
     const std::optional<std::string> text = readRecord(options.file);
     if (!text)
         return std::nullopt;
-    Parsed<Game> parsed = parseGame(*text);
+    Parsed<Game> parsed = parseGameIn(*text);
     if (!parsed) {
         reportInputProblem(
             options.file == "-" ? std::nullopt : std::optional(options.file), parsed.error());

@@ -178,6 +178,17 @@
     </message>
 </context>
 <context>
+    <name>ttt::gamefiles</name>
+    <message numerus="yes">
+        <source>%n variation(s)</source>
+        <comment>what a file cannot hold: the game&apos;s variations</comment>
+        <translation>
+            <numerusform>%n variation</numerusform>
+            <numerusform>%n variations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ttt::legality</name>
     <message numerus="yes">
         <source>%n mark(s)</source>

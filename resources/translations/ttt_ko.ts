@@ -451,10 +451,6 @@ this board %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Boards (*.txt *.ttt);;All files (*)</source>
-        <translation>판 (*.txt *.ttt);;모든 파일 (*)</translation>
-    </message>
-    <message>
         <source>%1 rules</source>
         <translation>%1 규칙</translation>
     </message>
@@ -1586,6 +1582,26 @@ this board %2</source>
         <comment>search figures</comment>
         <translation>위협 탐색 끝남: %1</translation>
     </message>
+    <message>
+        <source>Boards and games (*.txt *.ttt *.psq *.sgf);;Piskvork games (*.psq);;SGF games (*.sgf);;All files (*)</source>
+        <translation>판과 기보 (*.txt *.ttt *.psq *.sgf);;Piskvork 기보 (*.psq);;SGF 기보 (*.sgf);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>다른 이름으로 저장</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold all of this game.</source>
+        <translation>%1에는 이 게임을 모두 담을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A file of this kind leaves out %1. Save it anyway, or cancel and save as a .txt file, which keeps everything.</source>
+        <translation>이런 종류의 파일에는 %1이(가) 빠집니다. 그래도 저장하거나, 취소하고 모든 것을 담는 .txt 파일로 저장하세요.</translation>
+    </message>
+    <message>
+        <source>&amp;Save Anyway</source>
+        <translation>그래도 저장(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -1656,6 +1672,16 @@ this board %2</source>
     <message>
         <source>Not graded: the search proved no forced win before this move and no loss by it</source>
         <translation>평가 없음: 탐색이 이 수 이전의 필승도, 이 수로 인한 패배도 증명하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>%1 ✎</source>
+        <comment>a move with a comment: the move, then a pencil</comment>
+        <translation>%1 ✎</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a comment of the game record, quoted</comment>
+        <translation>“%1”</translation>
     </message>
 </context>
 <context>
@@ -2576,14 +2602,13 @@ this board %2</source>
 (벤치마크용).</translation>
     </message>
     <message>
-        <source>A board or game record to open: rows of x, o and ., one line such as xoo/.x./..x, or moves such as 1. b2 a1.</source>
-        <translation>열 판이나 게임 기록: x, o, .로 된 행, xoo/.x./..x 같은 한
-줄, 또는 1. b2 a1 같은 수.</translation>
-    </message>
-    <message>
         <source>Restore the last session, if the window did not close normally, without asking.</source>
         <translation>창이 지난번에 정상적으로 닫히지 않았으면 묻지 않고 지난
 세션을 복원합니다.</translation>
+    </message>
+    <message>
+        <source>A board or game record to open: rows of x, o and ., one line such as xoo/.x./..x, moves such as 1. b2 a1, or a game of Piskvork (.psq), SGF or a move string such as h8i9j10.</source>
+        <translation>열어 볼 판이나 기보: x, o, .로 된 여러 줄, xoo/.x./..x 같은 한 줄, 1. b2 a1 같은 수, 또는 Piskvork(.psq), SGF 기보나 h8i9j10 같은 수 문자열.</translation>
     </message>
 </context>
 <context>
@@ -4060,6 +4085,232 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>the start position&apos;s marks do not say whose turn it is: name the side with to-move=x or to-move=o in the header</source>
         <comment>to-move=x and to-move=o are written as they are in the header</comment>
         <translation>시작 국면의 기호로는 누구 차례인지 알 수 없습니다: 헤더에 to-move=x 또는 to-move=o로 둘 차례를 지정하십시오</translation>
+    </message>
+    <message>
+        <source>&apos;}&apos; closes no comment</source>
+        <translation>&apos;}&apos;가 닫을 주석이 없습니다</translation>
+    </message>
+    <message>
+        <source>a comment here follows no move: a comment in braces comes right after its move, or before the first move for the whole game</source>
+        <translation>여기 주석 앞에 수가 없습니다: 중괄호 주석은 해당 수 바로 뒤에, 게임 전체의 주석은 첫 수 앞에 씁니다</translation>
+    </message>
+    <message>
+        <source>this comment is never closed: a &apos;}&apos; is missing</source>
+        <translation>이 주석이 닫히지 않았습니다: &apos;}&apos;가 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>ttt::gamefiles</name>
+    <message>
+        <source>a %1 board: boards run from %2 to %3</source>
+        <comment>%1 is the size read, such as 30x30; %2 and %3 the smallest and the biggest</comment>
+        <translation>%1 판: 판은 %2부터 %3까지입니다</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>흑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>백</translation>
+    </message>
+    <message>
+        <source>%1 is taken: %2 holds it at the start</source>
+        <comment>%1 is a cell such as h8; %2 is the side, Black or White</comment>
+        <translation>%1은(는) 이미 찼습니다: 시작할 때 %2의 돌이 있습니다</translation>
+    </message>
+    <message>
+        <source>%1 is taken: move %2 played it</source>
+        <comment>%1 is a cell such as h8; %2 is the number of the move</comment>
+        <translation>%1은(는) 이미 찼습니다: %2수째에 두었습니다</translation>
+    </message>
+    <message>
+        <source>a move after the game ended: the game is over before %1</source>
+        <comment>%1 is the move, a cell such as h8</comment>
+        <translation>게임이 끝난 뒤의 수: %1 전에 게임이 끝났습니다</translation>
+    </message>
+    <message>
+        <source>expected a .psq file&apos;s first line, such as &apos;%1&apos;</source>
+        <comment>%1 is an example of the line, as it is written in the file</comment>
+        <translation>.psq 파일의 첫 줄(예: &apos;%1&apos;)이 와야 합니다</translation>
+    </message>
+    <message>
+        <source>expected the board&apos;s size after &apos;%1&apos;, such as 15x15, found %2</source>
+        <comment>%1 is the file&apos;s first word, Piskvorky; %2 what was found</comment>
+        <translation>&apos;%1&apos; 뒤에는 판 크기(예: 15x15)가 와야 하는데 %2이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>expected a move as x,y,time (such as 8,8,0: x and y counted from 1 at the top left)</source>
+        <translation>x,y,시간 형식의 수가 와야 합니다 (예: 8,8,0 — x와 y는 왼쪽 위에서 1부터 셉니다)</translation>
+    </message>
+    <message>
+        <source>x=%1 is off the board: x runs from 1 to %2 on a %3 board</source>
+        <comment>%1 is the number read; %3 the board&apos;s size, such as 15x15</comment>
+        <translation>x=%1은(는) 판 밖입니다: %3 판에서 x는 1부터 %2까지입니다</translation>
+    </message>
+    <message>
+        <source>y=%1 is off the board: y runs from 1 to %2 on a %3 board</source>
+        <comment>%1 is the number read; %3 the board&apos;s size, such as 15x15</comment>
+        <translation>y=%1은(는) 판 밖입니다: %3 판에서 y는 1부터 %2까지입니다</translation>
+    </message>
+    <message>
+        <source>this game was played under the rules of %1, which this program does not play yet</source>
+        <comment>%1 is the division as the file names it, such as Renju15</comment>
+        <translation>이 게임은 %1 규칙으로 두었는데, 이 프로그램은 아직 그 규칙을 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <comment>%1 is what SGF needs here, such as &apos;(&apos; or &apos;;&apos;; %2 what was found</comment>
+        <translation>%1이(가) 와야 하는데 %2이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>variations nested too deep to be a game record</source>
+        <translation>변화도가 너무 깊게 중첩되어 기보로 볼 수 없습니다</translation>
+    </message>
+    <message>
+        <source>expected &apos;[&apos; after %1, found %2</source>
+        <comment>%1 is the property&apos;s name, such as B; %2 what was found</comment>
+        <translation>%1 뒤에는 &apos;[&apos;가 와야 하는데 %2이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>this value is never closed: a &apos;]&apos; is missing</source>
+        <translation>이 값이 닫히지 않았습니다: &apos;]&apos;가 없습니다</translation>
+    </message>
+    <message>
+        <source>this game tree is never closed: a &apos;)&apos; is missing</source>
+        <translation>이 게임 트리가 닫히지 않았습니다: &apos;)&apos;가 없습니다</translation>
+    </message>
+    <message>
+        <source>GM[%1]: this SGF file records another game; gomoku is GM[4]</source>
+        <comment>%1 is the number in the file (1 is Go, 2 Othello, ...)</comment>
+        <translation>GM[%1]: 이 SGF 파일은 다른 게임의 기보입니다. 오목은 GM[4]입니다</translation>
+    </message>
+    <message>
+        <source>SZ[%1]: expected the board&apos;s size, such as SZ[15] or SZ[15:13]</source>
+        <comment>%1 is what the file says</comment>
+        <translation>SZ[%1]: 판 크기(예: SZ[15] 또는 SZ[15:13])가 와야 합니다</translation>
+    </message>
+    <message>
+        <source>RU[%1]: rules this program does not play; it knows free-style (RU[freestyle]), exactly five (RU[standard]), misère and line-score</source>
+        <comment>%1 is what the file says, such as renju</comment>
+        <translation>RU[%1]: 이 프로그램이 지원하지 않는 규칙입니다. 자유룰(RU[freestyle]), 정확히 다섯(RU[standard]), 미제르, 줄 점수를 지원합니다</translation>
+    </message>
+    <message>
+        <source>%1 is set up twice at the start</source>
+        <comment>%1 is a cell such as h8</comment>
+        <translation>%1에 시작 돌이 두 번 놓였습니다</translation>
+    </message>
+    <message>
+        <source>PL[] names the side to move: B or W</source>
+        <translation>PL[]은 둘 차례인 쪽을 나타냅니다: B 또는 W</translation>
+    </message>
+    <message>
+        <source>the stones set up at the start already end the game</source>
+        <translation>시작할 때 놓인 돌로 이미 게임이 끝났습니다</translation>
+    </message>
+    <message>
+        <source>the stones set up at the start do not say whose turn it is: add PL[B] or PL[W]</source>
+        <translation>시작할 때 놓인 돌만으로는 누구 차례인지 알 수 없습니다: PL[B] 또는 PL[W]를 추가하세요</translation>
+    </message>
+    <message>
+        <source>a pass: gomoku has none, every move is a stone</source>
+        <translation>패스: 오목에는 패스가 없고 모든 수는 돌을 놓는 것입니다</translation>
+    </message>
+    <message>
+        <source>expected a point as two letters (column, then row from the top, such as hh), found [%1]</source>
+        <comment>%1 is what the file says</comment>
+        <translation>두 글자로 된 점(열, 그다음 위에서부터의 행, 예: hh)이 와야 하는데 [%1]이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>[%1] is off the %2 board</source>
+        <comment>%1 is the point as the file writes it; %2 the size, 15x15</comment>
+        <translation>[%1]은(는) %2 판 밖입니다</translation>
+    </message>
+    <message>
+        <source>%1 in the middle of the game: only the first node may set stones up</source>
+        <comment>%1 is the property, AB (add black), AW or AE</comment>
+        <translation>게임 도중의 %1: 첫 노드에서만 돌을 배치할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>a move is one point, not a rectangle</source>
+        <translation>수는 사각형이 아니라 한 점입니다</translation>
+    </message>
+    <message>
+        <source>%1 moves twice in a row here</source>
+        <comment>%1 is the side, Black or White</comment>
+        <translation>여기서 %1이(가) 연속으로 두 번 둡니다</translation>
+    </message>
+    <message>
+        <source>expected a move (a column letter and a row number, such as h8), found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>수(열 글자와 행 번호, 예: h8)가 와야 하는데 %1이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>%1 is off the %2 board: its cells run from a1 to %3</source>
+        <comment>%1 is the move as written; %2 the board&apos;s size, such as 15x15; %3 the name of its top-right cell</comment>
+        <translation>%1은(는) %2 판 밖입니다: 칸은 a1부터 %3까지입니다</translation>
+    </message>
+    <message>
+        <source>expected an opening: numbers separated by commas, x and y of each stone from the centre (such as 0,0, 1,-1)</source>
+        <translation>개국이 와야 합니다: 쉼표로 구분한 숫자로, 돌마다 중앙에서의 x와 y (예: 0,0, 1,-1)</translation>
+    </message>
+    <message>
+        <source>an x with no y: an opening gives two numbers for each stone</source>
+        <translation>y 없는 x: 개국은 돌마다 숫자 두 개를 씁니다</translation>
+    </message>
+    <message>
+        <source>%1,%2 is off the %3 board from its centre</source>
+        <comment>%1 and %2 are the stone&apos;s x and y; %3 the board&apos;s size, 15x15</comment>
+        <translation>중앙에서 %1,%2은(는) %3 판 밖입니다</translation>
+    </message>
+    <message>
+        <source>the rules (free-style)</source>
+        <translation>규칙(자유룰)</translation>
+    </message>
+    <message>
+        <source>the rules (exactly five)</source>
+        <translation>규칙(정확히 다섯)</translation>
+    </message>
+    <message>
+        <source>the rules (misère)</source>
+        <translation>규칙(미제르)</translation>
+    </message>
+    <message>
+        <source>the rules (line-score)</source>
+        <translation>규칙(줄 점수)</translation>
+    </message>
+    <message>
+        <source>the stones of the start position</source>
+        <translation>시작 국면의 돌</translation>
+    </message>
+    <message>
+        <source>which side moves first</source>
+        <translation>어느 쪽이 먼저 두는지</translation>
+    </message>
+    <message>
+        <source>which side moved first</source>
+        <translation>어느 쪽이 먼저 두었는지</translation>
+    </message>
+    <message>
+        <source>k=%1 (the file means five in a row)</source>
+        <comment>k is the number in a row that wins</comment>
+        <translation>k=%1 (이 파일은 다섯 줄을 뜻합니다)</translation>
+    </message>
+    <message>
+        <source>the board&apos;s size (%1; the file is read as %2)</source>
+        <comment>%1 and %2 are sizes such as 20x20 and 15x15</comment>
+        <translation>판 크기 (%1, 파일은 %2로 읽힙니다)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variation(s)</source>
+        <comment>what a file cannot hold: the game&apos;s variations</comment>
+        <translation>
+            <numerusform>변화도 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the comments</source>
+        <translation>주석</translation>
     </message>
 </context>
 <context>

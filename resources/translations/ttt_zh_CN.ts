@@ -451,10 +451,6 @@ this board %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Boards (*.txt *.ttt);;All files (*)</source>
-        <translation>棋盘 (*.txt *.ttt);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>%1 rules</source>
         <translation>%1规则</translation>
     </message>
@@ -1586,6 +1582,26 @@ this board %2</source>
         <comment>search figures</comment>
         <translation>威胁搜索已结束：%1</translation>
     </message>
+    <message>
+        <source>Boards and games (*.txt *.ttt *.psq *.sgf);;Piskvork games (*.psq);;SGF games (*.sgf);;All files (*)</source>
+        <translation>棋盘和棋谱 (*.txt *.ttt *.psq *.sgf);;Piskvork 棋谱 (*.psq);;SGF 棋谱 (*.sgf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold all of this game.</source>
+        <translation>%1 无法保存这局棋的全部内容。</translation>
+    </message>
+    <message>
+        <source>A file of this kind leaves out %1. Save it anyway, or cancel and save as a .txt file, which keeps everything.</source>
+        <translation>这种文件会丢掉%1。仍然保存，或者取消并另存为能保留全部内容的 .txt 文件。</translation>
+    </message>
+    <message>
+        <source>&amp;Save Anyway</source>
+        <translation>仍然保存(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -1656,6 +1672,16 @@ this board %2</source>
     <message>
         <source>Not graded: the search proved no forced win before this move and no loss by it</source>
         <translation>未评级：搜索既未证明此着之前的必胜，也未证明此着导致的负局</translation>
+    </message>
+    <message>
+        <source>%1 ✎</source>
+        <comment>a move with a comment: the move, then a pencil</comment>
+        <translation>%1 ✎</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a comment of the game record, quoted</comment>
+        <translation>“%1”</translation>
     </message>
 </context>
 <context>
@@ -2573,12 +2599,12 @@ this board %2</source>
         <translation>输出从启动到首次绘出棋盘所用的时间，然后退出（用于基准测试）。</translation>
     </message>
     <message>
-        <source>A board or game record to open: rows of x, o and ., one line such as xoo/.x./..x, or moves such as 1. b2 a1.</source>
-        <translation>要打开的棋盘或棋谱：由 x、o 和 . 组成的若干行，xoo/.x./..x 这样的单行，或 1. b2 a1 这样的着法。</translation>
-    </message>
-    <message>
         <source>Restore the last session, if the window did not close normally, without asking.</source>
         <translation>若窗口上次未正常关闭，则不经询问直接恢复上次的会话。</translation>
+    </message>
+    <message>
+        <source>A board or game record to open: rows of x, o and ., one line such as xoo/.x./..x, moves such as 1. b2 a1, or a game of Piskvork (.psq), SGF or a move string such as h8i9j10.</source>
+        <translation>要打开的棋盘或棋谱：由 x、o 和 . 组成的若干行，像 xoo/.x./..x 这样的一行，像 1. b2 a1 这样的着法，或者 Piskvork（.psq）、SGF 棋谱或像 h8i9j10 这样的着法串。</translation>
     </message>
 </context>
 <context>
@@ -4049,6 +4075,232 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>the start position&apos;s marks do not say whose turn it is: name the side with to-move=x or to-move=o in the header</source>
         <comment>to-move=x and to-move=o are written as they are in the header</comment>
         <translation>从起始局面的棋子数看不出轮到谁走：请在文件头中用 to-move=x 或 to-move=o 指明走棋方</translation>
+    </message>
+    <message>
+        <source>&apos;}&apos; closes no comment</source>
+        <translation>“}”没有对应的注释</translation>
+    </message>
+    <message>
+        <source>a comment here follows no move: a comment in braces comes right after its move, or before the first move for the whole game</source>
+        <translation>这里的注释前面没有着法：花括号中的注释紧跟在它的那一手之后，整局的注释写在第一手之前</translation>
+    </message>
+    <message>
+        <source>this comment is never closed: a &apos;}&apos; is missing</source>
+        <translation>这条注释没有结束：缺少“}”</translation>
+    </message>
+</context>
+<context>
+    <name>ttt::gamefiles</name>
+    <message>
+        <source>a %1 board: boards run from %2 to %3</source>
+        <comment>%1 is the size read, such as 30x30; %2 and %3 the smallest and the biggest</comment>
+        <translation>%1 的棋盘：棋盘从 %2 到 %3</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>%1 is taken: %2 holds it at the start</source>
+        <comment>%1 is a cell such as h8; %2 is the side, Black or White</comment>
+        <translation>%1 已被占：开局时 %2 已有棋子</translation>
+    </message>
+    <message>
+        <source>%1 is taken: move %2 played it</source>
+        <comment>%1 is a cell such as h8; %2 is the number of the move</comment>
+        <translation>%1 已被占：第 %2 手已下在这里</translation>
+    </message>
+    <message>
+        <source>a move after the game ended: the game is over before %1</source>
+        <comment>%1 is the move, a cell such as h8</comment>
+        <translation>对局结束后的一手：%1 之前对局已经结束</translation>
+    </message>
+    <message>
+        <source>expected a .psq file&apos;s first line, such as &apos;%1&apos;</source>
+        <comment>%1 is an example of the line, as it is written in the file</comment>
+        <translation>应为 .psq 文件的第一行，例如“%1”</translation>
+    </message>
+    <message>
+        <source>expected the board&apos;s size after &apos;%1&apos;, such as 15x15, found %2</source>
+        <comment>%1 is the file&apos;s first word, Piskvorky; %2 what was found</comment>
+        <translation>“%1”之后应为棋盘大小，例如 15x15，却是 %2</translation>
+    </message>
+    <message>
+        <source>expected a move as x,y,time (such as 8,8,0: x and y counted from 1 at the top left)</source>
+        <translation>应为 x,y,时间 形式的一手（例如 8,8,0：x 和 y 从左上角起从 1 数）</translation>
+    </message>
+    <message>
+        <source>x=%1 is off the board: x runs from 1 to %2 on a %3 board</source>
+        <comment>%1 is the number read; %3 the board&apos;s size, such as 15x15</comment>
+        <translation>x=%1 在棋盘之外：%3 棋盘上 x 从 1 到 %2</translation>
+    </message>
+    <message>
+        <source>y=%1 is off the board: y runs from 1 to %2 on a %3 board</source>
+        <comment>%1 is the number read; %3 the board&apos;s size, such as 15x15</comment>
+        <translation>y=%1 在棋盘之外：%3 棋盘上 y 从 1 到 %2</translation>
+    </message>
+    <message>
+        <source>this game was played under the rules of %1, which this program does not play yet</source>
+        <comment>%1 is the division as the file names it, such as Renju15</comment>
+        <translation>这局棋按 %1 规则下，本程序尚不支持该规则</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <comment>%1 is what SGF needs here, such as &apos;(&apos; or &apos;;&apos;; %2 what was found</comment>
+        <translation>应为 %1，却是 %2</translation>
+    </message>
+    <message>
+        <source>variations nested too deep to be a game record</source>
+        <translation>变化嵌套太深，不像是棋谱</translation>
+    </message>
+    <message>
+        <source>expected &apos;[&apos; after %1, found %2</source>
+        <comment>%1 is the property&apos;s name, such as B; %2 what was found</comment>
+        <translation>%1 之后应为“[”，却是 %2</translation>
+    </message>
+    <message>
+        <source>this value is never closed: a &apos;]&apos; is missing</source>
+        <translation>这个值没有结束：缺少“]”</translation>
+    </message>
+    <message>
+        <source>this game tree is never closed: a &apos;)&apos; is missing</source>
+        <translation>这棵对局树没有结束：缺少“)”</translation>
+    </message>
+    <message>
+        <source>GM[%1]: this SGF file records another game; gomoku is GM[4]</source>
+        <comment>%1 is the number in the file (1 is Go, 2 Othello, ...)</comment>
+        <translation>GM[%1]：这个 SGF 文件记录的是别的棋类；五子棋是 GM[4]</translation>
+    </message>
+    <message>
+        <source>SZ[%1]: expected the board&apos;s size, such as SZ[15] or SZ[15:13]</source>
+        <comment>%1 is what the file says</comment>
+        <translation>SZ[%1]：应为棋盘大小，例如 SZ[15] 或 SZ[15:13]</translation>
+    </message>
+    <message>
+        <source>RU[%1]: rules this program does not play; it knows free-style (RU[freestyle]), exactly five (RU[standard]), misère and line-score</source>
+        <comment>%1 is what the file says, such as renju</comment>
+        <translation>RU[%1]：本程序不支持这种规则；支持无禁手（RU[freestyle]）、恰好五子（RU[standard]）、反规则和连线计分</translation>
+    </message>
+    <message>
+        <source>%1 is set up twice at the start</source>
+        <comment>%1 is a cell such as h8</comment>
+        <translation>%1 在开局摆放中出现了两次</translation>
+    </message>
+    <message>
+        <source>PL[] names the side to move: B or W</source>
+        <translation>PL[] 表示轮到哪一方：B 或 W</translation>
+    </message>
+    <message>
+        <source>the stones set up at the start already end the game</source>
+        <translation>开局摆放的棋子已经结束了对局</translation>
+    </message>
+    <message>
+        <source>the stones set up at the start do not say whose turn it is: add PL[B] or PL[W]</source>
+        <translation>开局摆放的棋子看不出轮到谁：请加上 PL[B] 或 PL[W]</translation>
+    </message>
+    <message>
+        <source>a pass: gomoku has none, every move is a stone</source>
+        <translation>虚着：五子棋没有虚着，每一手都要落子</translation>
+    </message>
+    <message>
+        <source>expected a point as two letters (column, then row from the top, such as hh), found [%1]</source>
+        <comment>%1 is what the file says</comment>
+        <translation>应为两个字母表示的点（先列，再从上数的行，例如 hh），却是 [%1]</translation>
+    </message>
+    <message>
+        <source>[%1] is off the %2 board</source>
+        <comment>%1 is the point as the file writes it; %2 the size, 15x15</comment>
+        <translation>[%1] 在 %2 棋盘之外</translation>
+    </message>
+    <message>
+        <source>%1 in the middle of the game: only the first node may set stones up</source>
+        <comment>%1 is the property, AB (add black), AW or AE</comment>
+        <translation>对局中途出现 %1：只有第一个节点可以摆放棋子</translation>
+    </message>
+    <message>
+        <source>a move is one point, not a rectangle</source>
+        <translation>一手是一个点，不是一个矩形</translation>
+    </message>
+    <message>
+        <source>%1 moves twice in a row here</source>
+        <comment>%1 is the side, Black or White</comment>
+        <translation>%1 在这里连下两手</translation>
+    </message>
+    <message>
+        <source>expected a move (a column letter and a row number, such as h8), found %1</source>
+        <comment>%1 is what was found</comment>
+        <translation>应为一手（列字母加行号，例如 h8），却是 %1</translation>
+    </message>
+    <message>
+        <source>%1 is off the %2 board: its cells run from a1 to %3</source>
+        <comment>%1 is the move as written; %2 the board&apos;s size, such as 15x15; %3 the name of its top-right cell</comment>
+        <translation>%1 在 %2 棋盘之外：格子从 a1 到 %3</translation>
+    </message>
+    <message>
+        <source>expected an opening: numbers separated by commas, x and y of each stone from the centre (such as 0,0, 1,-1)</source>
+        <translation>应为开局：用逗号分隔的数字，每颗棋子相对中心的 x 和 y（例如 0,0, 1,-1）</translation>
+    </message>
+    <message>
+        <source>an x with no y: an opening gives two numbers for each stone</source>
+        <translation>有 x 没有 y：开局中每颗棋子要两个数字</translation>
+    </message>
+    <message>
+        <source>%1,%2 is off the %3 board from its centre</source>
+        <comment>%1 and %2 are the stone&apos;s x and y; %3 the board&apos;s size, 15x15</comment>
+        <translation>从中心起 %1,%2 在 %3 棋盘之外</translation>
+    </message>
+    <message>
+        <source>the rules (free-style)</source>
+        <translation>规则（无禁手）</translation>
+    </message>
+    <message>
+        <source>the rules (exactly five)</source>
+        <translation>规则（恰好五子）</translation>
+    </message>
+    <message>
+        <source>the rules (misère)</source>
+        <translation>规则（反规则）</translation>
+    </message>
+    <message>
+        <source>the rules (line-score)</source>
+        <translation>规则（连线计分）</translation>
+    </message>
+    <message>
+        <source>the stones of the start position</source>
+        <translation>起始局面的棋子</translation>
+    </message>
+    <message>
+        <source>which side moves first</source>
+        <translation>哪一方先下</translation>
+    </message>
+    <message>
+        <source>which side moved first</source>
+        <translation>哪一方先下的</translation>
+    </message>
+    <message>
+        <source>k=%1 (the file means five in a row)</source>
+        <comment>k is the number in a row that wins</comment>
+        <translation>k=%1（这种文件指五子连珠）</translation>
+    </message>
+    <message>
+        <source>the board&apos;s size (%1; the file is read as %2)</source>
+        <comment>%1 and %2 are sizes such as 20x20 and 15x15</comment>
+        <translation>棋盘大小（%1；文件会按 %2 读入）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variation(s)</source>
+        <comment>what a file cannot hold: the game&apos;s variations</comment>
+        <translation>
+            <numerusform>%n 个变化</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the comments</source>
+        <translation>注释</translation>
     </message>
 </context>
 <context>

@@ -67,8 +67,8 @@ inline std::unique_ptr<MainWindow> windowOnClearedSettings()
 
 // File dialogs that show nothing and answer `openPath` and `savePath` (empty: cancelled), adding
 // one to `*shown` each time they are asked when `shown` is given. The New Board dialog answers
-// the board's own size; unsaved changes are discarded and a session left behind is not restored
-// (neither counts in `*shown`).
+// the board's own size; unsaved changes are discarded, a session left behind is not restored and
+// a save that would leave part of a game out is cancelled (none counts in `*shown`).
 inline FileDialogs answeringDialogs(const QString& openPath, const QString& savePath, int* shown)
 {
     FileDialogs dialogs;
@@ -90,6 +90,7 @@ inline FileDialogs answeringDialogs(const QString& openPath, const QString& save
     dialogs.unsavedChanges
         = [](QWidget*, const QString&) { return FileDialogs::UnsavedChanges::Discard; };
     dialogs.restoreSession = [](QWidget*, const QString&) { return false; };
+    dialogs.saveLosing = [](QWidget*, const QString&, const QStringList&) { return false; };
     dialogs.firstPlayerOfGame
         = [](QWidget*, ttt::Mark, ttt::Mark) { return FileDialogs::FirstPlayerChange::Cancel; };
     return dialogs;

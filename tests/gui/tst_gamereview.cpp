@@ -14,6 +14,7 @@
 #include "words/wording.h"
 
 #include "ttt/game.h"
+#include "ttt/gamefiles.h"
 
 #include "testmain.h"
 #include <QAction>
@@ -64,6 +65,7 @@ private slots:
     void gomokuGradesRestOnThreatProofs();
     void copyAndPasteAGame();
     void dropAGameFile();
+    void recordsOfOtherProgramsOpenAndSave();
     void badRecordsSayWhere_data();
     void badRecordsSayWhere();
     void steppingThroughTheGame();
@@ -162,6 +164,72 @@ void TestGameReview::dropAGameFile()
     sendDrop(*m_window, mime);
     delete mime;
     QCOMPARE(model()->game(), game(kReviewed));
+}
+
+void TestGameReview::recordsOfOtherProgramsOpenAndSave()
+{
+    // A Piskvork game opens on its 15×15 board with its 41 moves; an SGF record dropped on the
+    // window opens with its variation and comments; a move string pasted on the 15×15 board
+    // plays there.
+    const QString psq = QStringLiteral(TTT_GAME_FILES_DIR "/gomocup-freestyle15.psq");
+    QVERIFY(m_window->openFile(psq));
+    QCOMPARE(model()->board().geometry(), ttt::Geometry(15, 15, 5));
+    QCOMPARE(model()->game().cellsTo(model()->game().lineThrough({})).size(), std::size_t(41));
+    model()->stopAnalysis();
+    auto* mime = new QMimeData;
+    mime->setUrls({ QUrl::fromLocalFile(
+        QStringLiteral(TTT_GAME_FILES_DIR "/gomocup-opening-variations.sgf")) });
+    sendDrop(*m_window, mime);
+    delete mime;
+    QCOMPARE(model()->rules(), ttt::Rules::Exact);
+    QCOMPARE(model()->game().movesAfter({ 0, 0, 0 }).size(), std::size_t(2));
+    QCOMPARE(model()->game().commentAt({ 0, 0 }), std::string("White answers on the diagonal."));
+    // The move list marks a commented move and shows the comment in its tooltip.
+    QTreeWidgetItem* commented = m_window->moveList()->itemOf({ 0, 0 });
+    QVERIFY2(commented->text(0).endsWith(QStringLiteral("✎")), qPrintable(commented->text(0)));
+    QVERIFY(commented->toolTip(0).endsWith(QStringLiteral("“White answers on the diagonal.”")));
+    QVERIFY(!m_window->moveList()->itemOf({ 0 })->text(0).endsWith(QStringLiteral("✎")));
+    const ttt::Game withVariation = model()->recordedGame();
+    model()->stopAnalysis();
+    QGuiApplication::clipboard()->setText(QStringLiteral("h8i9j10"));
+    action("actionPaste")->trigger();
+    QCOMPARE(model()->board().geometry(), ttt::Geometry(15, 15, 5));
+    QCOMPARE(model()->rules(), ttt::Rules::Exact); // the window's, as a move string names none
+    QCOMPARE(model()->game().cellsTo(model()->game().lineThrough({})).size(), std::size_t(3));
+    model()->stopAnalysis();
+
+    // Saved as SGF: all of it, read back the same. As .psq: the variation and the comments
+    // cannot go, so the window asks first; cancelled, nothing is written.
+    QVERIFY(model()->replaceGame(withVariation, QStringLiteral("load")));
+    model()->stopAnalysis();
+    const QString sgf = m_folder.filePath(QStringLiteral("saved.sgf"));
+    QVERIFY(m_window->saveFile(sgf));
+    QCOMPARE(readAll(sgf),
+        QByteArray::fromStdString(ttt::formatGameAs(withVariation, ttt::GameForm::Sgf)));
+    QVERIFY(m_window->openFile(sgf));
+    QCOMPARE(model()->recordedGame(), withVariation);
+    model()->stopAnalysis();
+    QStringList asked;
+    FileDialogs dialogs = answeringDialogs({}, {});
+    bool answer = false;
+    dialogs.saveLosing = [&](QWidget*, const QString& name, const QStringList& lost) {
+        asked << name + QStringLiteral(": ") + lost.join(QStringLiteral(", "));
+        return answer;
+    };
+    m_window->setFileDialogs(dialogs);
+    const QString line = m_folder.filePath(QStringLiteral("line.psq"));
+    QVERIFY(!m_window->saveFile(line));
+    QCOMPARE(asked,
+        QStringList {
+            QStringLiteral("line.psq: the rules (exactly five), 1 variation, the comments") });
+    QVERIFY(!QFileInfo::exists(line));
+    answer = true;
+    QVERIFY(m_window->saveFile(line));
+    const ttt::Parsed<ttt::Game> written = ttt::parsePsq(readAll(line).toStdString());
+    QVERIFY(written);
+    QCOMPARE(written->cellsTo(written->lineThrough({})),
+        withVariation.cellsTo(withVariation.lineThrough({})));
+    model()->stopAnalysis();
 }
 
 void TestGameReview::badRecordsSayWhere_data()

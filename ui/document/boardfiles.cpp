@@ -3,6 +3,7 @@
 
 #include "words/wording.h"
 
+#include "ttt/gamefiles.h"
 #include "ttt/text.h"
 
 #include <QCoreApplication>
@@ -60,11 +61,12 @@ QString explainFailure(const QString& path, const QString& systemReason, bool wr
 
 } // namespace
 
-ReadResult parse(const QByteArray& text)
+ReadResult parse(const QByteArray& text, const ttt::GameDefaults& defaults)
 {
     const std::string_view view(text.constData(), std::size_t(text.size()));
-    if (ttt::looksLikeGame(view)) {
-        const ttt::Parsed<ttt::Game> parsed = ttt::parseGame(view);
+    const ttt::GameForm form = ttt::recogniseGameForm(view);
+    if (form != ttt::GameForm::Text || ttt::looksLikeGame(view)) {
+        const ttt::Parsed<ttt::Game> parsed = ttt::parseGameIn(view, form, defaults);
         if (!parsed)
             return { std::nullopt, std::nullopt, Wording::parseError(parsed.error()) };
         return { std::nullopt, *parsed, {} };
@@ -75,7 +77,7 @@ ReadResult parse(const QByteArray& text)
     return { *parsed, std::nullopt, {}, ttt::namesRules(view) };
 }
 
-ReadResult readFile(const QString& path)
+ReadResult readFile(const QString& path, const ttt::GameDefaults& defaults)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -96,7 +98,7 @@ ReadResult readFile(const QString& path)
                 "The file has more than %1 bytes; a board or a game takes a few hundred.")
                 .arg(kMaxFileSize) };
     }
-    return parse(contents);
+    return parse(contents, defaults);
 }
 
 QByteArray gridText(const ttt::Position& position)
@@ -104,9 +106,19 @@ QByteArray gridText(const ttt::Position& position)
     return QByteArray::fromStdString(ttt::formatPosition(position));
 }
 
-QByteArray gameText(const ttt::Game& game)
+QByteArray gameText(const ttt::Game& game, ttt::GameForm form)
 {
-    return QByteArray::fromStdString(ttt::formatGame(game));
+    return QByteArray::fromStdString(ttt::formatGameAs(game, form));
+}
+
+ttt::GameForm formOfPath(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("psq"))
+        return ttt::GameForm::Psq;
+    if (suffix == QLatin1String("sgf"))
+        return ttt::GameForm::Sgf;
+    return ttt::GameForm::Text;
 }
 
 QString oneLineText(const ttt::Position& position)

@@ -6,6 +6,7 @@
 
 #include "ttt/board.h"
 #include "ttt/game.h"
+#include "ttt/gamefiles.h"
 #include "ttt/position.h"
 
 #include <QByteArray>
@@ -41,18 +42,23 @@ struct ReadResult {
 };
 
 // Parses text as UTF-8 bytes: a board in either form (grid or one line, after an optional
-// header), or a game record (ttt::looksLikeGame tells them apart). The window shows every board
-// the library reads (kWindowMaxSide), under every rule set.
-ReadResult parse(const QByteArray& text);
-ReadResult readFile(const QString& path);
+// header), or a game record in any form players have: the text form (ttt::looksLikeGame tells
+// it from a board), a .psq file, SGF, a move string or an opening file
+// (ttt::recogniseGameForm). `defaults` are the board and rules of the forms that do not say
+// them. The window shows every board the library reads (kWindowMaxSide), under every rule set.
+ReadResult parse(const QByteArray& text, const ttt::GameDefaults& defaults = {});
+ReadResult readFile(const QString& path, const ttt::GameDefaults& defaults = {});
 
 // The grid form ("xoo\n.x.\n..x\n") and the one-line form ("xoo/.x./..x"), each after a
 // header line ("# k=5 rules=misere\n") when a setting differs from its default, so that the
 // text reads back as the same position.
 QByteArray gridText(const ttt::Position& position);
 QString oneLineText(const ttt::Position& position);
-// A game record (ttt::formatGame).
-QByteArray gameText(const ttt::Game& game);
+// A game record in `form` (ttt::formatGameAs; the text form by default).
+QByteArray gameText(const ttt::Game& game, ttt::GameForm form = ttt::GameForm::Text);
+// The form a game saved at `path` is written in, by its extension: .psq and .sgf theirs, any
+// other the text form.
+ttt::GameForm formOfPath(const QString& path);
 
 // Each returns an empty string on success, or what went wrong.
 QString writeFile(const QString& path, const QByteArray& contents);

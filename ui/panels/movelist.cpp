@@ -84,7 +84,12 @@ QTreeWidgetItem* MoveList::itemOf(const ttt::GamePath& path) const
 QTreeWidgetItem* MoveList::addMove(QTreeWidgetItem* parent, const ttt::GamePath& path)
 {
     auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(this);
-    item->setText(0, Wording::moveLabel(m_model->game(), path));
+    // A move the record comments on is marked; the comment is in its tooltip (refreshGrades).
+    const QString label = Wording::moveLabel(m_model->game(), path);
+    item->setText(0,
+        m_model->game().commentAt(path).empty()
+            ? label
+            : tr("%1 ✎", "a move with a comment: the move, then a pencil").arg(label));
     item->setData(0, kPathRole, pathData(path));
     return item;
 }
@@ -126,7 +131,7 @@ void MoveList::rebuild()
     auto* start = new QTreeWidgetItem(this);
     start->setText(0, tr("Start"));
     start->setData(0, kPathRole, pathData({}));
-    start->setToolTip(0, tr("The position the game starts from"));
+    start->setToolTip(0, withComment(tr("The position the game starts from"), {}));
     addLine(nullptr, {}, 0);
     m_following = false;
     refreshGrades();
@@ -154,7 +159,7 @@ void MoveList::refreshGrades()
                 item->setText(1, tr("…", "a grade not proven yet"));
                 item->setToolTip(1, tr("Not graded yet: the position before it is not proven"));
             }
-            item->setToolTip(0, item->toolTip(1));
+            item->setToolTip(0, withComment(item->toolTip(1), path));
             continue;
         }
         // A symbol and a word; points given away are their own symbol.
@@ -178,9 +183,19 @@ void MoveList::refreshGrades()
         if (onlyMove && !sentence.isEmpty())
             sentence = tr("%1. %2", "a grade's sentence, then the only-move note")
                            .arg(sentence, Wording::onlyMoveNote(grade->best.outcome));
-        item->setToolTip(0, sentence);
+        item->setToolTip(0, withComment(sentence, path));
         item->setToolTip(1, sentence);
     }
+}
+
+QString MoveList::withComment(const QString& text, const ttt::GamePath& path) const
+{
+    const std::string& comment = m_model->game().commentAt(path);
+    if (comment.empty())
+        return text;
+    const QString quoted
+        = tr("“%1”", "a comment of the game record, quoted").arg(QString::fromStdString(comment));
+    return text.isEmpty() ? quoted : text + QStringLiteral("\n\n") + quoted;
 }
 
 void MoveList::follow()

@@ -43,6 +43,8 @@ private:
     void follow(); // selects the place shown
     void addLine(QTreeWidgetItem* parent, const ttt::GamePath& at, int index);
     QTreeWidgetItem* addMove(QTreeWidgetItem* parent, const ttt::GamePath& path);
+    // `text` followed by the record's comment at `path`, quoted, when it has one.
+    QString withComment(const QString& text, const ttt::GamePath& path) const;
 
     PositionModel* m_model;
     ttt::Game m_shown; // the game the items were built for

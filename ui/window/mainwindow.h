@@ -67,6 +67,9 @@ struct FileDialogs {
     // Before the document `name` with unsaved changes is dropped (quit, open, new board).
     enum class UnsavedChanges { Save, Discard, Cancel };
     std::function<UnsavedChanges(QWidget* parent, const QString& name)> unsavedChanges;
+    // Before a game is saved as `name` in a form that cannot hold all of it (a .psq file has no
+    // variations): whether to save it anyway; `lost` names what would be left out.
+    std::function<bool(QWidget* parent, const QString& name, const QStringList& lost)> saveLosing;
     // At start, when the last session did not end cleanly: whether to bring back its document
     // `name` (true) or discard it.
     std::function<bool(QWidget* parent, const QString& name)> restoreSession;

@@ -14,6 +14,7 @@
 #include "words/wording.h"
 
 #include "ttt/game.h"
+#include "ttt/gamefiles.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -37,7 +38,19 @@ constexpr int kExportWidth = 900;
 
 QString boardFilter()
 {
-    return MainWindow::tr("Boards (*.txt *.ttt);;All files (*)");
+    return MainWindow::tr("Boards and games (*.txt *.ttt *.psq *.sgf);;Piskvork games (*.psq);;"
+                          "SGF games (*.sgf);;All files (*)");
+}
+
+// What a record that does not say its board or rules (a move string, an opening file) is read
+// with: the board shown when it is a big one (a gomoku board), and the rules shown.
+ttt::GameDefaults recordDefaults(const PositionModel& model)
+{
+    ttt::GameDefaults defaults;
+    if (!model.board().geometry().fitsWord())
+        defaults.board = model.board().geometry();
+    defaults.rules = model.rules();
+    return defaults;
 }
 
 // The position a text read as a board sets up: a board whose header names no rules keeps the
@@ -102,6 +115,19 @@ FileDialogs FileDialogs::standard()
             : answer == QMessageBox::Discard ? UnsavedChanges::Discard
                                              : UnsavedChanges::Cancel;
     };
+    dialogs.saveLosing = [](QWidget* parent, const QString& name, const QStringList& lost) {
+        QMessageBox box(QMessageBox::Warning, MainWindow::tr("Save As"),
+            MainWindow::tr("%1 cannot hold all of this game.").arg(name), QMessageBox::Cancel,
+            parent);
+        box.setInformativeText(
+            MainWindow::tr("A file of this kind leaves out %1. Save it anyway, or cancel and "
+                           "save as a .txt file, which keeps everything.")
+                .arg(lost.join(MainWindow::tr(", "))));
+        QPushButton* save = box.addButton(MainWindow::tr("&Save Anyway"), QMessageBox::AcceptRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        return box.clickedButton() == save;
+    };
     dialogs.restoreSession = [](QWidget* parent, const QString& name) {
         QMessageBox box(QMessageBox::Question, MainWindow::tr("Restore Session"),
             MainWindow::tr("Restore the last session?"), QMessageBox::Discard, parent);
@@ -147,7 +173,7 @@ void MainWindow::reportError(const QString& headline, const QString& details)
 bool MainWindow::openFile(const QString& path)
 {
     const QString name = QFileInfo(path).fileName();
-    const BoardFiles::ReadResult result = BoardFiles::readFile(path);
+    const BoardFiles::ReadResult result = BoardFiles::readFile(path, recordDefaults(*m_model));
     if (!result.ok()) {
         reportError(tr("Could not open %1").arg(name), result.problem);
         if (!QFileInfo::exists(path)) {
@@ -173,10 +199,25 @@ bool MainWindow::openFile(const QString& path)
 
 bool MainWindow::saveFile(const QString& path)
 {
-    // A game with moves is saved as its record; a position alone as its board.
-    const QString problem = BoardFiles::writeFile(path,
-        m_model->game().hasMoves() ? BoardFiles::gameText(m_model->recordedGame())
-                                   : BoardFiles::gridText(m_model->position()));
+    // A game with moves is saved as its record; a position alone as its board. A .psq or .sgf
+    // file holds a game in that form (a position alone as a game with no moves), after asking
+    // when the form cannot hold all of it.
+    const ttt::GameForm form = BoardFiles::formOfPath(path);
+    QByteArray contents;
+    if (form == ttt::GameForm::Text) {
+        contents = m_model->game().hasMoves() ? BoardFiles::gameText(m_model->recordedGame())
+                                              : BoardFiles::gridText(m_model->position());
+    } else {
+        const ttt::Game game
+            = m_model->game().hasMoves() ? m_model->recordedGame() : ttt::Game(m_model->position());
+        QStringList lost;
+        for (const std::string& words : ttt::leftOut(game, form))
+            lost << QString::fromStdString(words);
+        if (!lost.isEmpty() && !m_fileDialogs.saveLosing(this, QFileInfo(path).fileName(), lost))
+            return false;
+        contents = BoardFiles::gameText(game, form);
+    }
+    const QString problem = BoardFiles::writeFile(path, contents);
     if (!problem.isEmpty()) {
         reportError(tr("Could not save %1").arg(QFileInfo(path).fileName()), problem);
         return false;
@@ -207,7 +248,7 @@ bool MainWindow::exportImage(const QString& path)
 bool MainWindow::importText(
     const QByteArray& text, const QString& description, const QString& failureHeadline)
 {
-    const BoardFiles::ReadResult result = BoardFiles::parse(text);
+    const BoardFiles::ReadResult result = BoardFiles::parse(text, recordDefaults(*m_model));
     if (!result.ok()) {
         reportError(failureHeadline, result.problem);
         return false;
