@@ -11,7 +11,7 @@ endif()
 # qt_standard_project_setup() gives ($ORIGIN and $ORIGIN/../lib, for projects that install
 # libraries of their own) would make /usr/bin a place to load libraries from, which Debian's
 # policy asks packages not to do.
-set_target_properties(ttt-analyzer ttt-solve ttt-check PROPERTIES INSTALL_RPATH "")
+set_target_properties(ttt-analyzer ttt-solve ttt-check pbrain-ttt PROPERTIES INSTALL_RPATH "")
 
 set(CPACK_PACKAGE_NAME ttt-analyzer)
 set(CPACK_PACKAGE_VENDOR "Tic-Tac-Toe Analyzer")

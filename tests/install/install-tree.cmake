@@ -16,7 +16,7 @@ ttt_compare_file_lists("`cmake --install ${BUILD_DIR}`" ${EXPECTED} installed)
 ttt_run(report ${appstreamcli} validate-tree --no-net --strict ${SCRATCH})
 
 # The installed programs keep no run path (cmake/Packaging.cmake says why), and they run.
-foreach(program IN ITEMS ttt-solve ttt-analyzer ttt-check)
+foreach(program IN ITEMS ttt-solve ttt-analyzer ttt-check pbrain-ttt)
     set(path ${SCRATCH}/usr/bin/${program})
     ttt_run(dynamic ${readelf} --dynamic ${path})
     if(dynamic MATCHES "\\((RPATH|RUNPATH)\\)[^\n]*")
