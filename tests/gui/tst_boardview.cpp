@@ -112,6 +112,7 @@ private slots:
     void goBoardHasStonesOnItsIntersections();
     void estimatesAreNotFilledAsResults();
     void onlyDefencesAreMarked();
+    void estimatesAreWrittenOnlyWhereTheyFit();
 
 private:
     BoardView* view() const { return m_window->boardView(); }
@@ -598,6 +599,12 @@ void TestBoardView::coordinatesAreWrittenAroundTheBoard_data()
     QTest::newRow("3×3 in a large window, dark") << QSize(1400, 1000) << 3 << 3 << true;
     QTest::newRow("6×4, wider than tall") << QSize(1000, 700) << 6 << 4 << false;
     QTest::newRow("4×7, taller than wide, dark") << QSize(1000, 700) << 4 << 7 << true;
+    // The go board: 15×15 in the smallest window the issue names, 20×20 at the board's smallest
+    // (QSize(): the window as small as it goes), light and dark.
+    QTest::newRow("15×15 in 1000×700") << QSize(1000, 700) << 15 << 15 << false;
+    QTest::newRow("20×20 at its smallest") << QSize() << 20 << 20 << false;
+    QTest::newRow("20×20 at its smallest, dark") << QSize() << 20 << 20 << true;
+    QTest::newRow("20×20 full screen, dark") << QSize(1920, 1080) << 20 << 20 << true;
 }
 
 void TestBoardView::coordinatesAreWrittenAroundTheBoard()
@@ -609,11 +616,19 @@ void TestBoardView::coordinatesAreWrittenAroundTheBoard()
     if (dark)
         m_window->setPalette(Appearance::darkPalette());
     const QPalette palette = view()->palette();
-    m_window->resize(window);
     const ttt::Geometry geometry(columns, rows, ttt::Geometry::defaultK(columns, rows));
     if (geometry != model()->board().geometry())
         QVERIFY(model()->changeBoard(geometry));
     QCoreApplication::processEvents();
+    // An empty size: as small as the window goes, the board at the least it allows.
+    m_window->resize(window.isValid() ? window : QSize(1, 1));
+    QCoreApplication::processEvents();
+    if (!window.isValid()) {
+        // (The window's other panels may leave the board wider than it needs; never taller.)
+        QCOMPARE(std::min(view()->width(), view()->height()), view()->minimumSizeHint().height());
+        QVERIFY2(view()->cellRect(0).width() < 16,
+            qPrintable(QString::number(view()->cellRect(0).width())));
+    }
     const QImage image = view()->grab().toImage();
     const QColor background = palette.color(QPalette::Window);
     QCOMPARE(image.pixelColor(0, 0), background);
@@ -622,7 +637,8 @@ void TestBoardView::coordinatesAreWrittenAroundTheBoard()
 
     // a, b, c, ... over the columns, outside the tray (no heatmap label is), each centred on its
     // column, readable (a number at least 7 pixels tall, a small letter 5) and not as big as the
-    // marks.
+    // marks (an x or an o is more than 0.4 of a tile tall, a stone more than 0.8 of the pitch).
+    const double most = view()->showsStones() ? 0.8 : 0.4;
     QList<QByteArray> glyphs;
     for (int column = 0; column < columns; ++column) {
         const QRectF place = BoardRenderer::columnNameRect(board, geometry, column);
@@ -632,7 +648,7 @@ void TestBoardView::coordinatesAreWrittenAroundTheBoard()
         QVERIFY(std::abs(place.center().x() - tile.center().x()) < 1.0);
         const QRect letter = ink(image, place.toRect(), background);
         // (A small letter's height: "a" is as tall as an "x".)
-        QVERIFY2(letter.height() >= 5 && letter.height() < tile.height() * 0.4,
+        QVERIFY2(letter.height() >= 5 && letter.height() < tile.height() * most,
             qPrintable(
                 QStringLiteral("column %1: %2 pixels tall").arg(column).arg(letter.height())));
         QVERIFY(std::abs(letter.center().x() - tile.center().x()) <= 2);
@@ -646,7 +662,7 @@ void TestBoardView::coordinatesAreWrittenAroundTheBoard()
         QVERIFY(place.right() <= board.left() && !place.intersects(board));
         QVERIFY(std::abs(place.center().y() - tile.center().y()) < 1.0);
         const QRect number = ink(image, place.toRect(), background);
-        QVERIFY2(number.height() >= 7 && number.height() < tile.height() * 0.4,
+        QVERIFY2(number.height() >= 7 && number.height() < tile.height() * most,
             qPrintable(QStringLiteral("row %1: %2 pixels tall").arg(row).arg(number.height())));
         QVERIFY(std::abs(number.center().y() - tile.center().y()) <= 2);
         glyphs << glyph(image, place.toRect(), background);
@@ -959,6 +975,41 @@ void TestBoardView::onlyDefencesAreMarked()
     }
     const QRectF other = view()->cellRect(at("e5"));
     QVERIFY(pixel(image, QPointF(other.left() + 2, other.center().y())) != highlight);
+}
+
+void TestBoardView::estimatesAreWrittenOnlyWhereTheyFit()
+{
+    // 20×20 a few moves in, nothing proven: at the board's smallest its tiles are too small for
+    // an estimate's digits (they would run into each other), so none is written; in a large
+    // window every unproven move shows its estimate.
+    action("actionThreatQuick")->trigger();
+    const ttt::Geometry gomocup(20, 20, 5);
+    const auto at = [&gomocup](const char* name) { return *ttt::cellFromName(gomocup, name); };
+    ttt::Board position(gomocup);
+    position.set(at("k10"), Mark::X);
+    position.set(at("l11"), Mark::O);
+    model()->setBoard(position);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        model()->analysisStatus().positions > 0 && !model()->isAnalysing(), 120000);
+    const QColor ink = BoardRenderer::estimateInk(view()->palette());
+    const auto inkPixels = [&] {
+        const QImage image = view()->grab().toImage();
+        const QRect board = view()->boardRect().toRect() & image.rect();
+        int pixels = 0;
+        for (int y = board.top(); y <= board.bottom(); ++y) {
+            for (int x = board.left(); x <= board.right(); ++x)
+                pixels += image.pixelColor(x, y) == ink;
+        }
+        return pixels;
+    };
+    m_window->resize(1, 1);
+    QCoreApplication::processEvents();
+    QVERIFY(!BoardRenderer::estimatesFitTiles(view()->cellRect(0), view()->font()));
+    QCOMPARE(inkPixels(), 0);
+    m_window->resize(1600, 1100);
+    QCoreApplication::processEvents();
+    QVERIFY(BoardRenderer::estimatesFitTiles(view()->cellRect(0), view()->font()));
+    QVERIFY2(inkPixels() > 400, qPrintable(QString::number(inkPixels())));
 }
 
 TTT_TEST_MAIN(TestBoardView)

@@ -698,6 +698,16 @@ QFont estimateFont(const QRectF& tile, const QFont& base)
     return font;
 }
 
+} // namespace
+
+bool estimatesFitTiles(const QRectF& tile, const QFont& base)
+{
+    return QFontMetricsF(estimateFont(tile, base)).horizontalAdvance(QStringLiteral("100"))
+        <= tile.width() * 0.8;
+}
+
+namespace {
+
 void paintEstimate(QPainter& painter, const QRectF& tile, int estimate, const QColor& ink,
     const QColor& wood, const QFont& font, const QFontMetricsF& metrics)
 {
@@ -727,6 +737,10 @@ std::vector<QColor> paintStones(QPainter& painter, const QRectF& square, const P
     const QColor estimateColor = estimateInk(palette);
     const QFont digitsFont = estimateFont(cellRect(square, geometry, 0), font);
     const QFontMetricsF digitsMetrics(digitsFont);
+    // Estimates are written only where the widest, 100, fits its tile with room to spare: on
+    // smaller tiles (20×20 in a small window) the numbers would run into each other, and the
+    // bare wood says "not proven" by itself.
+    const bool estimatesFit = estimatesFitTiles(cellRect(square, geometry, 0), font);
     std::vector<QColor> inks(static_cast<std::size_t>(geometry.cells()), gridColor(palette));
     const std::optional<ttt::Cell> lastMove = model.lastMove();
     for (ttt::Cell cell = 0; cell < geometry.cells(); ++cell) {
@@ -746,7 +760,7 @@ std::vector<QColor> paintStones(QPainter& painter, const QRectF& square, const P
         if (!evaluation->isProven()) {
             inks[cell] = Heatmap::textColor(wood);
             const int estimate = model.moveEstimate(cell);
-            if (options.showLabels && estimate >= 0 && !argued(options, cell))
+            if (options.showLabels && estimatesFit && estimate >= 0 && !argued(options, cell))
                 paintEstimate(
                     painter, tile, estimate, estimateColor, wood, digitsFont, digitsMetrics);
             continue;

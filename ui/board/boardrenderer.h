@@ -76,6 +76,9 @@ bool showsStones(BoardLook look, const ttt::Geometry& geometry);
 QColor woodColor(const QPalette& palette);
 QColor gridColor(const QPalette& palette);
 QColor estimateInk(const QPalette& palette);
+// Whether estimates are written on tiles like `tile` (the board's, with the view's font `base`):
+// only where the widest, 100, fits with room to spare; smaller tiles show the bare wood alone.
+bool estimatesFitTiles(const QRectF& tile, const QFont& base);
 // The star points of a go board of `geometry`: the fourth line from each edge on sides of 13 or
 // more (the third on smaller ones) at the corners, the centre of a side of odd length, and on
 // 19×19 and larger the middles of the edges' lines too.
