@@ -8,10 +8,6 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <condition_variable>
-#include <mutex>
-#include <stop_token>
-#include <thread>
 
 #ifndef PROJECT_VERSION
 #define PROJECT_VERSION "0"
@@ -68,36 +64,6 @@ std::optional<std::vector<long long>> numbers(std::string_view text)
             return std::nullopt;
     }
     return values;
-}
-
-// `board` searched for `toMove` for at most `milliseconds` (none: no search at all, only the
-// static order), then the move to play.
-Cell chooseMove(Engine& engine, const Board& board, Mark toMove, Rules rules,
-    std::int64_t milliseconds, Analysis* analysisOut = nullptr)
-{
-    Analysis analysis;
-    analysis.complete = false;
-    if (milliseconds > 0) {
-        std::stop_source stop;
-        std::mutex mutex;
-        std::condition_variable done;
-        bool finished = false;
-        std::jthread timer([&] {
-            std::unique_lock lock(mutex);
-            if (!done.wait_for(
-                    lock, std::chrono::milliseconds(milliseconds), [&] { return finished; }))
-                stop.request_stop();
-        });
-        analysis = engine.analyze(board, toMove, rules, {}, {}, stop.get_token());
-        {
-            std::lock_guard lock(mutex);
-            finished = true;
-        }
-        done.notify_all();
-    }
-    if (analysisOut)
-        *analysisOut = analysis;
-    return *estimatedBestMove(board, toMove, rules, analysis);
 }
 
 } // namespace
@@ -188,7 +154,8 @@ std::vector<std::string> Brain::move()
     // The empty board: its centre (every cell is alike to the estimate there).
     const Cell cell = board.isEmpty()
         ? m_geometry->cellAt(m_geometry->rows() / 2, m_geometry->columns() / 2)
-        : chooseMove(*m_engine, board, toMove, rules, moveBudgetMilliseconds());
+        : timedBestMove(
+            *m_engine, board, toMove, rules, std::chrono::milliseconds(moveBudgetMilliseconds()));
     m_stones[std::size_t(cell)] = 1;
     m_order.push_back(cell);
     return { coordinates(cell) };
@@ -222,8 +189,8 @@ std::vector<std::string> Brain::swap2(const std::vector<std::pair<int, int>>& st
     if (!m_engine)
         m_engine = std::make_unique<Engine>();
     Analysis analysis;
-    const Cell cell
-        = chooseMove(*m_engine, board, Mark::O, rules, moveBudgetMilliseconds(), &analysis);
+    const Cell cell = timedBestMove(*m_engine, board, Mark::O, rules,
+        std::chrono::milliseconds(moveBudgetMilliseconds()), {}, &analysis);
     if (analysis.evaluation.isProven() && analysis.evaluation.outcome == Outcome::Lose)
         return { "SWAP" };
     return { coordinates(cell) };

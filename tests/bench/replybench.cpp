@@ -25,6 +25,7 @@
 #include <algorithm>
 #include <bit>
 #include <chrono>
+#include <cmath>
 #include <condition_variable>
 #include <cstdio>
 #include <cstring>
@@ -155,26 +156,13 @@ ttt::Cell staticMove(const ttt::Board& board, ttt::Mark side, std::mt19937& rand
 ttt::Cell reply(ttt::Engine& engine, const ttt::Board& board, ttt::Mark side, double seconds,
     int threads, std::uint64_t& positions)
 {
-    std::stop_source stop;
-    std::mutex mutex;
-    std::condition_variable done;
-    bool finished = false;
-    std::jthread timer([&] {
-        std::unique_lock lock(mutex);
-        if (!done.wait_for(lock, std::chrono::duration<double>(seconds), [&] { return finished; }))
-            stop.request_stop();
-    });
     ttt::AnalysisOptions options;
     options.threads = threads;
-    const ttt::Analysis analysis
-        = engine.analyze(board, side, ttt::Rules::Classic, options, {}, stop.get_token());
-    {
-        std::lock_guard lock(mutex);
-        finished = true;
-    }
-    done.notify_all();
+    ttt::Analysis analysis;
+    const ttt::Cell move = ttt::timedBestMove(engine, board, side, ttt::Rules::Classic,
+        std::chrono::milliseconds(std::llround(seconds * 1000)), options, &analysis);
     positions += analysis.figures.positions;
-    return *ttt::estimatedBestMove(board, side, ttt::Rules::Classic, analysis);
+    return move;
 }
 
 struct Tally {

@@ -8,6 +8,7 @@
 #include "ttt/rules.h"
 #include "ttt/solver.h"
 
+#include <chrono>
 #include <optional>
 #include <vector>
 
@@ -42,5 +43,15 @@ std::vector<Cell> rankedMoves(const Board& board, Mark toMove, Rules rules);
 // rankedMoves(). Nothing when there is no empty cell.
 std::optional<Cell> estimatedBestMove(
     const Board& board, Mark toMove, Rules rules, const Analysis& sofar);
+
+class Engine;
+
+// The move `toMove` plays on `board` (not over, with an empty cell) after `engine` searches it
+// for at most `limit` (zero: no search, the static order alone): estimatedBestMove() of what the
+// search proved by then, a proven win first. The search stops within the engine's 50 ms of the
+// limit. `analysis`, when given, receives what the search found.
+Cell timedBestMove(Engine& engine, const Board& board, Mark toMove, Rules rules,
+    std::chrono::milliseconds limit, const AnalysisOptions& options = {},
+    Analysis* analysis = nullptr);
 
 } // namespace ttt

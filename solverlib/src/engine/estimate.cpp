@@ -1,13 +1,19 @@
 // The move to play before its proof: the engine's static move order under what is proven.
 #include "ttt/estimate.h"
 
+#include "ttt/engine.h"
+
 #include "searcher.h"
 
 #include <algorithm>
 #include <array>
 #include <climits>
 #include <cmath>
+#include <condition_variable>
 #include <cstdint>
+#include <mutex>
+#include <stop_token>
+#include <thread>
 
 namespace ttt {
 namespace {
@@ -204,6 +210,35 @@ std::optional<Cell> estimatedBestMove(
         }
     }
     return best;
+}
+
+Cell timedBestMove(Engine& engine, const Board& board, Mark toMove, Rules rules,
+    std::chrono::milliseconds limit, const AnalysisOptions& options, Analysis* analysis)
+{
+    Analysis found;
+    found.complete = false;
+    if (limit.count() > 0) {
+        // A timer thread asks the search to stop at the limit, unless it ends before.
+        std::stop_source stop;
+        std::mutex mutex;
+        std::condition_variable done;
+        bool finished = false;
+        std::jthread timer([&] {
+            std::unique_lock lock(mutex);
+            if (!done.wait_for(lock, limit, [&] { return finished; }))
+                stop.request_stop();
+        });
+        found = engine.analyze(board, toMove, rules, options, {}, stop.get_token());
+        {
+            std::lock_guard lock(mutex);
+            finished = true;
+        }
+        done.notify_all();
+    }
+    const std::optional<Cell> move = estimatedBestMove(board, toMove, rules, found);
+    if (analysis)
+        *analysis = std::move(found);
+    return *move;
 }
 
 } // namespace ttt
