@@ -231,15 +231,19 @@ void TestWideSearch::forcedWinsNearTheEndOfAGomokuGame()
     QCOMPARE(five.evaluation.outcome, Outcome::Win);
     QCOMPARE(five.evaluation.plies, 5);
     QCOMPARE(describe(resultOf(five, cellNamed(before36, "i13"))), QStringLiteral("win in 5"));
-    // Under the exact rule the same five wins: no overline is involved.
-    const Analysis exact
-        = detail::wideAnalysis(before36, Mark::X, Rules::Exact, oneThread(), limits);
-    QCOMPARE(describe(resultOf(exact, cellNamed(before36, "i13"))), QStringLiteral("win in 5"));
+    // Under the exact rule the same five wins: no overline is involved. (The release build
+    // checks it; under the sanitizers the classic searches walk the same paths.)
+    std::vector<std::tuple<Board, Rules, Analysis>> proven { { before38, Rules::Classic, three },
+        { before36, Rules::Classic, five } };
+    if (!ttt::test::kSanitized) {
+        const Analysis exact
+            = detail::wideAnalysis(before36, Mark::X, Rules::Exact, oneThread(), limits);
+        QCOMPARE(describe(resultOf(exact, cellNamed(before36, "i13"))), QStringLiteral("win in 5"));
+        proven.push_back({ before36, Rules::Exact, exact });
+    }
 
     // Each of these proofs is certified, and ttt-check verifies every result in the certificate.
-    for (const auto& [board, rules, analysis] : { std::tuple { before38, Rules::Classic, three },
-             std::tuple { before36, Rules::Classic, five },
-             std::tuple { before36, Rules::Exact, exact } }) {
+    for (const auto& [board, rules, analysis] : proven) {
         const check::Verdict verdict = certifiedBy(board, Mark::X, rules, analysis, false);
         QVERIFY2(verdict.verified, verdict.text.c_str());
         QCOMPARE(verdict.position, std::string("x wins"));
@@ -392,8 +396,8 @@ void TestWideSearch::threatProofsExplained()
     QCOMPARE(text.front(), std::string("x to move wins."));
     QVERIFY(text.back().find("can block only one") != std::string::npos);
     // The sides named as a go board names them.
-    QCOMPARE(explanationText(won, { "Black", "White" }).front(),
-        std::string("Black to move wins."));
+    QCOMPARE(
+        explanationText(won, { "Black", "White" }).front(), std::string("Black to move wins."));
 
     // The threat proof it was read off, walked as the proof explorer walks it: from the
     // position, x's move; at every place of o's every empty cell, with a place of its own or a
