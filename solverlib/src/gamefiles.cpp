@@ -1135,6 +1135,8 @@ std::vector<std::string> leftOut(const Game& game, GameForm form)
         missing.push_back(translate("ttt::gamefiles", "which side moves first"));
     if (kept && !start.board.isEmpty() && !start.toMove && start.firstPlayer != Mark::X)
         missing.push_back(translate("ttt::gamefiles", "which side moved first"));
+    if (kept && start.board.isEmpty() && start.toMove)
+        missing.push_back(translate("ttt::gamefiles", "which side moves first"));
     if (!kept && start.rules != Rules::Classic)
         missing.push_back(rulesWords(start.rules));
     if (geometry.k() != gomokuK(geometry.columns(), geometry.rows())) {

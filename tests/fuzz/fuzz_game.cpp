@@ -1,9 +1,12 @@
-// libFuzzer target: the game record parser. Whatever the bytes, parseGame either gives a game
-// that reads back the same from its printed record (and whose every move was legal where it was
-// played), or an error with a real line and column.
+// libFuzzer target: the game record parsers. Whatever the bytes, parseGame, and the reader of
+// whatever form the bytes look like (parseGameIn: .psq, SGF, move strings, opening files),
+// either give a game that reads back the same from its printed record in every form that holds
+// all of it (and whose every move was legal where it was played), or an error with a real line
+// and column.
 #include "fuzzsupport.h"
 
 #include "ttt/game.h"
+#include "ttt/gamefiles.h"
 
 #include <cstdint>
 #include <string_view>
@@ -26,11 +29,34 @@ void checkMoves(const ttt::Game& game, const ttt::GamePath& at, int depth)
     }
 }
 
+// A game read from any form prints, in each form that leftOut() says holds all of it, a record
+// that reads back as the same game (a move string or an opening file with no moves says
+// nothing, not even its board: those only with moves).
+void checkEveryForm(const ttt::Game& game)
+{
+    for (const ttt::GameForm form : ttt::kEveryGameForm) {
+        if (!ttt::leftOut(game, form).empty())
+            continue;
+        if ((form == ttt::GameForm::Moves || form == ttt::GameForm::Openings) && !game.hasMoves())
+            continue;
+        const std::string printed = ttt::formatGameAs(game, form);
+        const ttt::Parsed<ttt::Game> again = ttt::parseGameIn(printed, form);
+        require(again.ok() && *again == game);
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
+    const ttt::Parsed<ttt::Game> foreign = ttt::parseGameIn(text);
+    if (!foreign) {
+        fuzz::requireRealPlace(text, foreign.error());
+    } else {
+        checkMoves(*foreign, {}, 0);
+        checkEveryForm(*foreign);
+    }
     const ttt::Parsed<ttt::Game> parsed = ttt::parseGame(text);
     if (!parsed) {
         fuzz::requireRealPlace(text, parsed.error());
