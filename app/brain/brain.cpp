@@ -51,7 +51,7 @@ std::optional<std::vector<long long>> numbers(std::string_view text)
     while (!text.empty()) {
         long long value = 0;
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (error != std::errc())
+        if (error != std::errc() || value < -1'000'000'000 || value > 2'147'483'647)
             return std::nullopt;
         values.push_back(value);
         text = trimmed(text.substr(std::size_t(end - text.data())));
@@ -145,29 +145,40 @@ std::vector<std::string> Brain::move()
     const Rules rules = (m_rule & 1) ? Rules::Exact : Rules::Classic;
     if (gameState(board, rules) != GameState::InProgress)
         return { "ERROR the game is over: there is no move to make" };
+    Engine& search = engine();
+    // The empty board: its centre (every cell is alike to the estimate there).
+    const Cell cell = board.isEmpty()
+        ? m_geometry->cellAt(m_geometry->rows() / 2, m_geometry->columns() / 2)
+        : timedBestMove(
+            search, board, toMove, rules, std::chrono::milliseconds(moveBudgetMilliseconds()));
+    m_stones[std::size_t(cell)] = 1;
+    m_order.push_back(cell);
+    return { coordinates(cell) };
+}
+
+Engine& Brain::engine()
+{
+    // Half the memory the manager allows for the table (the rest for everything else).
     if (!m_engine) {
         const std::size_t megabytes = m_memoryBytes > 0
             ? std::size_t(std::clamp<std::int64_t>(m_memoryBytes / 2 / (1024 * 1024), 1, 256))
             : 256;
         m_engine = std::make_unique<Engine>(megabytes);
     }
-    // The empty board: its centre (every cell is alike to the estimate there).
-    const Cell cell = board.isEmpty()
-        ? m_geometry->cellAt(m_geometry->rows() / 2, m_geometry->columns() / 2)
-        : timedBestMove(
-            *m_engine, board, toMove, rules, std::chrono::milliseconds(moveBudgetMilliseconds()));
-    m_stones[std::size_t(cell)] = 1;
-    m_order.push_back(cell);
-    return { coordinates(cell) };
+    return *m_engine;
 }
 
 std::vector<std::string> Brain::swap2(const std::vector<std::pair<int, int>>& stones)
 {
     if (!m_geometry)
         return { "ERROR no board yet: START comes first" };
+    if (const std::optional<std::string> problem = rulesProblem())
+        return { "ERROR " + *problem };
     const int cx = m_geometry->columns() / 2;
     const int cy = m_geometry->rows() / 2;
     if (stones.empty()) {
+        if (cx + 2 >= m_geometry->columns() || cy + 2 >= m_geometry->rows())
+            return { "ERROR the board is too small for a Swap2 opening" };
         // Three stones of the opening: black, white beside it, black on a diagonal two away.
         return { std::to_string(cx) + "," + std::to_string(cy) + " " + std::to_string(cx + 1) + ","
             + std::to_string(cy) + " " + std::to_string(cx + 2) + "," + std::to_string(cy + 2) };
@@ -186,13 +197,25 @@ std::vector<std::string> Brain::swap2(const std::vector<std::pair<int, int>>& st
         side = other(side);
     }
     const Rules rules = (m_rule & 1) ? Rules::Exact : Rules::Classic;
-    if (!m_engine)
-        m_engine = std::make_unique<Engine>();
     Analysis analysis;
-    const Cell cell = timedBestMove(*m_engine, board, Mark::O, rules,
+    const Cell cell = timedBestMove(engine(), board, Mark::O, rules,
         std::chrono::milliseconds(moveBudgetMilliseconds()), {}, &analysis);
-    if (analysis.evaluation.isProven() && analysis.evaluation.outcome == Outcome::Lose)
+    // The brain's stones from now on: black's when it swaps, else white's and its move.
+    const bool swap
+        = analysis.evaluation.isProven() && analysis.evaluation.outcome == Outcome::Lose;
+    const Mark own = swap ? Mark::X : Mark::O;
+    std::fill(m_stones.begin(), m_stones.end(), 0);
+    m_order.clear();
+    for (Cell each = 0; each < m_geometry->cells(); ++each) {
+        if (board.at(each) != Mark::Empty)
+            m_stones[std::size_t(each)] = board.at(each) == own ? 1 : 2;
+    }
+    for (const auto& [x, y] : stones)
+        m_order.push_back(*cellAt(x, y));
+    if (swap)
         return { "SWAP" };
+    m_stones[std::size_t(cell)] = 1;
+    m_order.push_back(cell);
     return { coordinates(cell) };
 }
 

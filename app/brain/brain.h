@@ -51,6 +51,8 @@ private:
     std::vector<std::string> move();
     std::vector<std::string> swap2(const std::vector<std::pair<int, int>>& stones);
     std::optional<std::string> rulesProblem() const;
+    // The search engine, its table sized to half of INFO max_memory (at most 256 MB).
+    Engine& engine();
     // The cell at x,y, or nothing when it is off the board.
     std::optional<Cell> cellAt(int x, int y) const;
     std::string coordinates(Cell cell) const;

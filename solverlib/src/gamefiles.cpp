@@ -272,32 +272,61 @@ Parsed<Game> parsePsq(std::string_view text, const GameDefaults& defaults)
     if (const std::optional<std::string> problem = badSize(int(columns), int(rows)))
         return errorAt(text, header, header.begin + sizeAt, *problem);
 
+    // The moves' lines first: those of numbers after the header, up to the first that is not.
+    std::size_t end = first + 1; // the first line after the moves
+    for (; end < lines.size(); ++end) {
+        const TextLine& line = lines[end];
+        if (isBlankLine(line.text))
+            continue;
+        const auto numbers = numbersOf(line.text);
+        if (numbers && (numbers->size() == 2 || numbers->size() == 3))
+            continue;
+        // The engines' names and the result code after the moves; but a line that starts like a
+        // move and is not one is a mistake, not the end.
+        const std::string_view trimmed = trimmedStart(line.text);
+        if (!trimmed.empty() && isDigit(trimmed.front())
+            && trimmed.find(',') != std::string_view::npos) {
+            return errorAt(text, line, line.begin + (line.text.size() - trimmed.size()),
+                translate("ttt::gamefiles",
+                    "expected a move as x,y,time (such as 8,8,0: x and y counted from 1 at "
+                    "the top left)"));
+        }
+        break;
+    }
+    // Gomocup's files end with the division, such as "0,Freestyle15_1" or "0,Standard20": the
+    // rules the moves were played under, over any the caller assumed.
     Position start;
     start.board = Board(gomokuBoard(int(columns), int(rows)));
     start.rules = defaults.rules.value_or(Rules::Classic);
+    for (std::size_t i = end; i < lines.size(); ++i) {
+        const std::string_view line = trimmedStart(lines[i].text);
+        std::size_t cursor = 0;
+        long number = 0;
+        if (!readNumber(line, cursor, number) || cursor >= line.size() || line[cursor] != ',')
+            continue;
+        const std::string_view division = trimmedStart(line.substr(cursor + 1));
+        if (startsWithWord(division, "freestyle"))
+            start.rules = Rules::Classic;
+        else if (startsWithWord(division, "standard"))
+            start.rules = Rules::Exact;
+        else if (startsWithWord(division, "renju") || startsWithWord(division, "caro")) {
+            return errorAt(text, lines[i], lines[i].begin,
+                arg(translate("ttt::gamefiles",
+                        "this game was played under the rules of %1, which this program does not "
+                        "play yet",
+                        "%1 is the division as the file names it, such as Renju15"),
+                    { division.substr(0, 20) }));
+        }
+    }
+
     Game game(start);
     const Geometry& geometry = start.board.geometry();
     GamePath path;
-    std::size_t last = first; // the last line of the moves
-    for (std::size_t i = first + 1; i < lines.size(); ++i) {
+    for (std::size_t i = first + 1; i < end; ++i) {
         const TextLine& line = lines[i];
         if (isBlankLine(line.text))
             continue;
         const auto numbers = numbersOf(line.text);
-        const bool moveLike = numbers && (numbers->size() == 2 || numbers->size() == 3);
-        if (!moveLike) {
-            // The engines' names and the result code after the moves; but a line that starts
-            // like a move and is not one is a mistake, not the end.
-            const std::string_view trimmed = trimmedStart(line.text);
-            if (!trimmed.empty() && isDigit(trimmed.front())
-                && trimmed.find(',') != std::string_view::npos) {
-                return errorAt(text, line, line.begin + (line.text.size() - trimmed.size()),
-                    translate("ttt::gamefiles",
-                        "expected a move as x,y,time (such as 8,8,0: x and y counted from 1 at "
-                        "the top left)"));
-            }
-            break;
-        }
         const auto [x, xAt] = (*numbers)[0];
         const auto [y, yAt] = (*numbers)[1];
         if (x < 1 || x > columns) {
@@ -320,37 +349,6 @@ Parsed<Game> parsePsq(std::string_view text, const GameDefaults& defaults)
         if (const std::optional<std::string> problem = cannotPlay(game, path, cell))
             return errorAt(text, line, line.begin + xAt, *problem);
         path = game.play(path, cell);
-        last = i;
-    }
-    // Gomocup's files end with the division, such as "0,Freestyle15_1" or "0,Standard20": the
-    // rules, over any the caller assumed.
-    for (std::size_t i = last + 1; i < lines.size(); ++i) {
-        const std::string_view line = trimmedStart(lines[i].text);
-        std::size_t cursor = 0;
-        long number = 0;
-        if (!readNumber(line, cursor, number) || cursor >= line.size() || line[cursor] != ',')
-            continue;
-        const std::string_view division = trimmedStart(line.substr(cursor + 1));
-        if (startsWithWord(division, "freestyle"))
-            game = game.withStart([&] {
-                Position position = game.start();
-                position.rules = Rules::Classic;
-                return position;
-            }());
-        else if (startsWithWord(division, "standard"))
-            game = game.withStart([&] {
-                Position position = game.start();
-                position.rules = Rules::Exact;
-                return position;
-            }());
-        else if (startsWithWord(division, "renju") || startsWithWord(division, "caro")) {
-            return errorAt(text, lines[i], lines[i].begin,
-                arg(translate("ttt::gamefiles",
-                        "this game was played under the rules of %1, which this program does not "
-                        "play yet",
-                        "%1 is the division as the file names it, such as Renju15"),
-                    { division.substr(0, 20) }));
-        }
     }
     return game;
 }
@@ -414,7 +412,8 @@ public:
     ParseError error(std::size_t position, std::string why) const
     {
         int line = 1;
-        std::size_t lineBegin = 0;
+        std::size_t lineBegin
+            = m_text.starts_with(kUtf8ByteOrderMark) ? kUtf8ByteOrderMark.size() : 0;
         for (std::size_t i = 0; i < position && i < m_text.size(); ++i) {
             if (m_text[i] == '\n') {
                 ++line;
@@ -1137,14 +1136,25 @@ std::vector<std::string> leftOut(const Game& game, GameForm form)
         missing.push_back(translate("ttt::gamefiles", "which side moved first"));
     if (kept && start.board.isEmpty() && start.toMove)
         missing.push_back(translate("ttt::gamefiles", "which side moves first"));
-    if (!kept && start.rules != Rules::Classic)
+    // SGF names every rule set; a .psq file free-style and exactly five (Gomocup's divisions).
+    const bool rulesKept = kept
+        || (form == GameForm::Psq
+            && (start.rules == Rules::Classic || start.rules == Rules::Exact));
+    if (!rulesKept && start.rules != Rules::Classic)
         missing.push_back(rulesWords(start.rules));
     if (geometry.k() != gomokuK(geometry.columns(), geometry.rows())) {
         missing.push_back(arg(translate("ttt::gamefiles", "k=%1 (the file means five in a row)",
                                   "k is the number in a row that wins"),
             { std::to_string(geometry.k()) }));
     }
-    if (form == GameForm::Moves || form == GameForm::Openings) {
+    if (form == GameForm::Moves && game.hasMoves()
+        && recogniseGameForm(formatGameAs(game, form)) != GameForm::Moves) {
+        // One move that fits 3×3 ("c3") reads as an old tic-tac-toe record.
+        missing.push_back(
+            arg(translate("ttt::gamefiles", "the board's size (%1; the file is read as %2)",
+                    "%1 and %2 are sizes such as 20x20 and 15x15"),
+                { sizeName(geometry.columns(), geometry.rows()), sizeName(3, 3) }));
+    } else if (form == GameForm::Moves || form == GameForm::Openings) {
         const Geometry readOn
             = form == GameForm::Moves ? moveStringBoard(game) : openingsBoard(game);
         if (geometry.columns() != readOn.columns() || geometry.rows() != readOn.rows()) {
@@ -1177,6 +1187,10 @@ std::string psqText(const Game& game)
         text += std::to_string(geometry.columnOf(cell) + 1) + ","
             + std::to_string(geometry.rowOf(cell) + 1) + ",0\n";
     }
+    // Piskvork's trailer (the players, here people; the result code) and Gomocup's division,
+    // which says the rules.
+    text += "homo-1\nhomo-2\n-1\n";
+    text += game.start().rules == Rules::Exact ? "0,Standard\n" : "0,Freestyle\n";
     return text;
 }
 

@@ -222,9 +222,18 @@ void TestBrain::swap2()
     QVERIFY2(five.front() == "4,7" || five.front() == "8,7" || five.front() == "3,7"
             || five.front() == "9,7",
         five.front().c_str());
+    // The game goes on from the opening: the brain keeps its stones and the other side's, so a
+    // TURN after it is answered on an empty cell.
+    const Lines next = brain.handle("TURN 10,10");
+    QCOMPARE(next.size(), std::size_t(1));
+    for (const char* taken : { "5,7", "14,14", "6,7", "14,0", "7,7", "10,10" })
+        QVERIFY(next.front() != taken && next.front() != five.front());
     brain.handle("SWAP2BOARD");
     brain.handle("1,1");
     QCOMPARE(brain.handle("DONE"), Lines { "ERROR SWAP2BOARD gives 0, 3 or 5 stones, not 1" });
+    brain.handle("RECTSTART 20,3");
+    brain.handle("SWAP2BOARD");
+    QCOMPARE(brain.handle("DONE"), Lines { "ERROR the board is too small for a Swap2 opening" });
 }
 
 void TestBrain::timeIsShared()

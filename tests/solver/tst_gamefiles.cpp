@@ -73,8 +73,9 @@ void TestGameFiles::psqSample()
     QCOMPARE(lineNames(game), QString::fromLatin1(kGomocupLine));
     QVERIFY(game.isOverAt(game.lineThrough({}))); // m9 makes black's five
     // The same moves as the text form reads them.
-    QCOMPARE(
-        game, parsed(parseGame(std::string("# size=15x15 k=5 a1=bottom-left\n") + kGomocupLine)));
+    std::string record = "# size=15x15 k=5 a1=bottom-left\n";
+    record += kGomocupLine;
+    QCOMPARE(game, parsed(parseGame(record)));
     // A division of exactly five: the rules follow, whatever the caller assumed; without one,
     // what the caller assumed.
     std::string standard = sample("gomocup-freestyle15.psq");
@@ -82,6 +83,15 @@ void TestGameFiles::psqSample()
     QCOMPARE(parsed(parsePsq(standard)).start().rules, Rules::Exact);
     QCOMPARE(
         parsed(parsePsq(standard, { std::nullopt, Rules::Classic })).start().rules, Rules::Exact);
+    // The division holds for every move: black's six (a1 to f1's row, 4,1 last) ends nothing
+    // under exactly five, so white's 10,10 after it is a move; under free-style it is not.
+    std::string six = "Piskvorky 15x15, 0:0, 0\n1,1\n1,3\n2,1\n3,3\n3,1\n5,3\n5,1\n7,3\n6,1\n"
+                      "9,3\n4,1\n10,10\n-1\n0,Standard15\n";
+    QCOMPARE(parsed(parsePsq(six)).cellsTo(parsed(parsePsq(six)).lineThrough({})).size(),
+        std::size_t(12));
+    six.replace(six.find("Standard15"), 10, "Freestyle15");
+    QVERIFY(!parsePsq(six));
+    QCOMPARE(parsePsq(six).error().line, 13);
     const std::string bare = "Piskvorky 15x15, 0:0, 0\n8,8,0\n";
     QCOMPARE(parsed(parsePsq(bare)).start().rules, Rules::Classic);
     QCOMPARE(parsed(parsePsq(bare, { std::nullopt, Rules::Exact })).start().rules, Rules::Exact);
@@ -194,14 +204,17 @@ void TestGameFiles::whatAFormLeavesOut()
 {
     const Game sgf = parsed(parseSgf(sample("gomocup-opening-variations.sgf")));
     const std::vector<std::string> psq = leftOut(sgf, GameForm::Psq);
-    QCOMPARE(psq.size(), std::size_t(3));
-    QCOMPARE(psq[0], std::string("the rules (exactly five)"));
-    QCOMPARE(psq[1], std::string("1 variation"));
-    QCOMPARE(psq[2], std::string("the comments"));
-    // What is left out stays out; the rest reads back.
+    QCOMPARE(psq, (std::vector<std::string> { "1 variation", "the comments" }));
+    // What is left out stays out; the rest reads back, the rules from Gomocup's division line.
     const Game line = parsed(parsePsq(formatGameAs(sgf, GameForm::Psq)));
     QCOMPARE(lineNames(line), lineNames(sgf));
-    QCOMPARE(line.start().rules, Rules::Classic);
+    QCOMPARE(line.start().rules, Rules::Exact);
+    QCOMPARE(leftOut(parsed(parseGame("# size=15x15 k=5 rules=misere\n1. h8")), GameForm::Psq),
+        std::vector<std::string> { "the rules (misère)" });
+    // One move that fits 3×3 would read as a tic-tac-toe record.
+    QCOMPARE(leftOut(parsed(parseMoveString("c3")), GameForm::Moves),
+        std::vector<std::string> { "the board's size (15x15; the file is read as 3x3)" });
+    QVERIFY(leftOut(parsed(parseMoveString("h8")), GameForm::Moves).empty());
     // Four in a row on 5×5 in SGF: the file means five (as many as fit, on a smaller board).
     const Game fourOnFive = parsed(parseGame("# size=5x5 k=4\n1. c3 b2"));
     QCOMPARE(leftOut(fourOnFive, GameForm::Sgf),
@@ -274,6 +287,10 @@ void TestGameFiles::badFilesSayWhere_data()
     QTest::newRow("sgf: go") << QStringLiteral("(;GM[1]SZ[19];B[dd])") << 1 << 3
                              << QStringLiteral(
                                     "GM[1]: this SGF file records another game; gomoku is GM[4]");
+    QTest::newRow("sgf: after a byte-order mark")
+        << QStringLiteral("\uFEFF(;GM[1])") << 1 << 3
+        << QStringLiteral("GM[1]: this SGF file records "
+                          "another game; gomoku is GM[4]");
     QTest::newRow("sgf: bad size") << QStringLiteral("(;GM[4]SZ[big])") << 1 << 10
                                    << QStringLiteral("SZ[big]: expected the board's size, such as "
                                                      "SZ[15] or SZ[15:13]");
