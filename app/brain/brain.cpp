@@ -145,12 +145,8 @@ std::vector<std::string> Brain::move()
     const Rules rules = (m_rule & 1) ? Rules::Exact : Rules::Classic;
     if (gameState(board, rules) != GameState::InProgress)
         return { "ERROR the game is over: there is no move to make" };
-    Engine& search = engine();
-    // The empty board: its centre (every cell is alike to the estimate there).
-    const Cell cell = board.isEmpty()
-        ? m_geometry->cellAt(m_geometry->rows() / 2, m_geometry->columns() / 2)
-        : timedBestMove(
-            search, board, toMove, rules, std::chrono::milliseconds(moveBudgetMilliseconds()));
+    const Cell cell = timedBestMove(
+        engine(), board, toMove, rules, std::chrono::milliseconds(moveBudgetMilliseconds()));
     m_stones[std::size_t(cell)] = 1;
     m_order.push_back(cell);
     return { coordinates(cell) };

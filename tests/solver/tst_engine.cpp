@@ -765,6 +765,13 @@ void TestEngine::estimatedMoveBeforeTheProof()
                 && geometry.columnOf(cell) >= 2 && geometry.columnOf(cell) <= 5,
             qPrintable(QStringLiteral("cell %1").arg(cell)));
     }
+    // On the empty gomoku boards, the centre itself: h8 on 15×15, the cell at (10, 10) from the
+    // top left on 20×20 (where Piskvork and the opening files put it).
+    for (const int side : { 15, 20 }) {
+        const Geometry gomoku(side, side, 5);
+        QCOMPARE(*estimatedBestMove(Board(gomoku), Mark::X, Rules::Classic, nothing),
+            gomoku.cellAt(side / 2, side / 2));
+    }
 
     // A threat is blocked (x: four in row 1 open at its right end only), a win taken.
     const Board threat = boardFrom(geometry,

@@ -33,7 +33,8 @@ std::vector<int> moveEstimates(const Board& board, Mark toMove, Rules rules);
 // position (the win at once; else the block of a threat; else forks and the moves that stop the
 // other side's), then the others, each by the open lines through it, weighted by how full they
 // are and counting the other side's lines twice.
-// (Boards of more than 64 cells: by staticValues(), ties in cell order.)
+// (Boards of more than 64 cells: by staticValues(), ties nearest the centre first, then in cell
+// order.)
 std::vector<Cell> rankedMoves(const Board& board, Mark toMove, Rules rules);
 
 // The move `toMove` plays on `board` given `sofar`, an analysis of that position, complete or

@@ -148,8 +148,18 @@ std::vector<Cell> rankedMoves(const Board& board, Mark toMove, Rules rules)
             if (values[std::size_t(cell)] >= 0)
                 ranked.push_back(cell);
         }
-        std::stable_sort(ranked.begin(), ranked.end(),
-            [&](Cell a, Cell b) { return values[std::size_t(a)] > values[std::size_t(b)]; });
+        // Among equal values the cell nearer the centre (the cell at half the columns and half
+        // the rows, as gomoku players and Piskvork place it) first: an empty board's centre.
+        const auto fromCentre = [&](Cell cell) {
+            const int dc = geometry.columnOf(cell) - geometry.columns() / 2;
+            const int dr = geometry.rowOf(cell) - geometry.rows() / 2;
+            return dc * dc + dr * dr;
+        };
+        std::stable_sort(ranked.begin(), ranked.end(), [&](Cell a, Cell b) {
+            if (values[std::size_t(a)] != values[std::size_t(b)])
+                return values[std::size_t(a)] > values[std::size_t(b)];
+            return fromCentre(a) < fromCentre(b);
+        });
         return ranked;
     }
     const Tables tables(geometry);
