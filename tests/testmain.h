@@ -22,14 +22,14 @@ inline constexpr bool kSanitized = true;
 inline constexpr bool kSanitized = false;
 #endif
 
-// How many of `full` random samples a suite draws: all of them in an ordinary build; a sixth (at
-// least one) under the sanitizers. There the point is memory and undefined behaviour on the
-// paths the samples take, which a sixth of them reaches as well; the release build compares
-// every one.
-constexpr int samples(int full)
+// How many of `full` random samples a suite draws: all of them in an ordinary build; a sixth (or
+// the `fraction` given; at least one) under the sanitizers. There the point is memory and
+// undefined behaviour on the paths the samples take, which a sixth of them reaches as well; the
+// release build compares every one.
+constexpr int samples(int full, int fraction = 6)
 {
     if constexpr (kSanitized)
-        return full / 6 > 1 ? full / 6 : 1;
+        return full / fraction > 1 ? full / fraction : 1;
     else
         return full;
 }

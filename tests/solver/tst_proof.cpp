@@ -110,6 +110,17 @@ Certified certify(const Board& board, Mark toMove, Rules rules, bool valueOnly)
     return result;
 }
 
+// 5×5 with four in a row under misère, x on the centre and o to move, certified once for the
+// two tests that read its mirror.
+const Certified& centreKeptUnderMisere()
+{
+    static const Certified certified = [] {
+        const Geometry geometry(5, 5, 4);
+        return certify(Board(geometry, geometry.setOf(12), 0), Mark::O, Rules::Misere, true);
+    }();
+    return certified;
+}
+
 // A random unfinished position of `geometry` after `moves` random moves (x first); nothing when
 // the game ends on the way.
 std::optional<Board> randomPosition(const Geometry& geometry, int moves, std::mt19937_64& random)
@@ -710,9 +721,7 @@ void TestProof::misereMirrorAroundAKeptCell()
     // 5×5 with four in a row under misère: x on the centre, o to move. x answers every move with
     // its image under the half turn, which keeps the centre in place; every line through the
     // centre holds a cell and its image (b3 and d3 in a3-d3), so x never completes a line first.
-    const Geometry geometry(5, 5, 4);
-    const Board board(geometry, geometry.setOf(12), 0);
-    const Certified certified = certify(board, Mark::O, Rules::Misere, true);
+    const Certified& certified = centreKeptUnderMisere();
     const ProvenResult x = provenResult(certified.proof, std::nullopt, Mark::X);
     QVERIFY(x.atLeastTie);
     const std::optional<std::size_t> mirror = findNode(certified.proof, ProofRule::Mirror,
@@ -733,10 +742,7 @@ void TestProof::misereMirrorAroundAKeptCell()
 
 void TestProof::checkerRejectsAMirrorThatIsNone()
 {
-    const Geometry geometry(5, 5, 4);
-    const Certified certified
-        = certify(Board(geometry, geometry.setOf(12), 0), Mark::O, Rules::Misere, true);
-    Proof proof = certified.proof;
+    Proof proof = centreKeptUnderMisere().proof;
     const std::optional<std::size_t> index
         = findNode(proof, ProofRule::Mirror, [](const ProofNode&) { return true; });
     QVERIFY(index);

@@ -13,7 +13,9 @@
 
 #include <QtTest>
 
+#include <set>
 #include <sstream>
+#include <utility>
 
 using namespace ttt;
 
@@ -195,6 +197,10 @@ void TestProofFaults::threatSearchThatMissesADefence_data()
     QTest::addColumn<int>("fault");
     QTest::addColumn<int>("rules");
     for (const Rules rules : { Rules::Classic, Rules::Exact }) {
+        // The faults are in the forks' defences, which both rules share: under the sanitizers
+        // the classic rule walks them (the release build checks both).
+        if (ttt::test::kSanitized && rules == Rules::Exact)
+            continue;
         const char* name = rules == Rules::Classic ? "classic" : "exact";
         QTest::addRow("a fork with one defence, %s", name)
             << int(engine::Fault::ForkHasOneDefence) << int(rules);
@@ -237,9 +243,13 @@ void TestProofFaults::threatSearchThatMissesADefence()
                 return check::checkCertificate(
                     std::vector<std::uint8_t>(text.begin(), text.end()), std::uint64_t(1) << 30);
             };
-            engine::setFault(engine::Fault::None);
-            const check::Verdict sound = certified();
-            QVERIFY2(sound.verified, sound.text.c_str());
+            // The sound engine's certificate is the same for both faults: checked once.
+            static std::set<std::pair<int, Mark>> soundChecked;
+            if (soundChecked.insert({ rules, toMove }).second) {
+                engine::setFault(engine::Fault::None);
+                const check::Verdict sound = certified();
+                QVERIFY2(sound.verified, sound.text.c_str());
+            }
             engine::setFault(engine::Fault(fault));
             const check::Verdict broken = certified();
             if (broken.verified)
