@@ -266,6 +266,14 @@ this board %2</source>
         <source>none proven: the threat search found no forced win</source>
         <translation>증명된 것 없음: 위협 탐색이 필승 수순을 찾지 못했습니다</translation>
     </message>
+    <message>
+        <source>Engine</source>
+        <translation>엔진</translation>
+    </message>
+    <message>
+        <source>The move another program would play here (Engine menu), with what it said of the position: its opinion, not a proof. It is marked on the board with a diamond.</source>
+        <translation>다른 프로그램(엔진 메뉴)이 여기서 둘 수와 그 프로그램이 이 국면에 대해 한 말입니다. 증명이 아니라 그 프로그램의 의견입니다. 판 위에는 마름모로 표시됩니다.</translation>
+    </message>
 </context>
 <context>
     <name>BoardFiles</name>
@@ -315,6 +323,106 @@ this board %2</source>
     <message>
         <source>Board</source>
         <translation>판</translation>
+    </message>
+</context>
+<context>
+    <name>BrainProcess</name>
+    <message>
+        <source>Engines play five in a row; this board is %1 in a row.</source>
+        <translation>엔진은 오목(다섯 줄)을 둡니다. 이 판은 %1목입니다.</translation>
+    </message>
+    <message>
+        <source>Engines play free-style or exactly five, not these rules.</source>
+        <translation>엔진은 자유룰이나 정확히 다섯 규칙만 둡니다. 이 규칙은 두지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Engines play on boards of at least 5×5.</source>
+        <translation>엔진은 5×5 이상의 판에서만 둡니다.</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1을(를) 시작할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 wrote a line of more than a megabyte; it was stopped.</source>
+        <translation>%1이(가) 1메가바이트가 넘는 줄을 출력하여 중지했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 refused a board of %2×%3: “%4”.</source>
+        <translation>%1이(가) %2×%3 판을 거부했습니다: “%4”.</translation>
+    </message>
+    <message>
+        <source>%1 gave no move but said “%2”; it was stopped.</source>
+        <translation>%1이(가) 수를 두지 않고 “%2”라고 하여 중지했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 answered “%2”, which is not a move; it was stopped.</source>
+        <translation>%1이(가) 수가 아닌 “%2”라고 답하여 중지했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 answered %2,%3, which is off the board; it was stopped.</source>
+        <translation>%1이(가) 판 밖인 %2,%3을(를) 답하여 중지했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 answered %2, which is taken; it was stopped.</source>
+        <translation>%1이(가) 이미 돌이 있는 %2을(를) 답하여 중지했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer START within %2; it was stopped.</source>
+        <translation>%1이(가) %2 안에 START에 답하지 않아 중지했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer ABOUT within %2; it was stopped.</source>
+        <translation>%1이(가) %2 안에 ABOUT에 답하지 않아 중지했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 (it was given %3); it was stopped.</source>
+        <translation>%1이(가) %2 안에 답하지 않아 중지했습니다(주어진 시간 %3).</translation>
+    </message>
+    <message>
+        <source>%1 crashed; it was stopped.</source>
+        <translation>%1이(가) 비정상 종료되었습니다.</translation>
+    </message>
+    <message>
+        <source>%1 quit (exit code %2).</source>
+        <translation>%1이(가) 종료했습니다(종료 코드 %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n초</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EngineOpinion</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1이(가) 생각하는 중…</translation>
+    </message>
+    <message>
+        <source>evaluation %1</source>
+        <translation>평가 %1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>깊이 %1</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>수순 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2&apos;s opinion, not a proof)</source>
+        <translation>%1 (%2의 의견이며 증명이 아님)</translation>
+    </message>
+    <message>
+        <source>No side is to move here, so %1 has nothing to say.</source>
+        <translation>여기서는 둘 차례인 쪽이 없어 %1이(가) 할 말이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 is not asked.</source>
+        <translation>대국이 끝났습니다. %1에게 묻지 않습니다.</translation>
     </message>
 </context>
 <context>
@@ -1601,6 +1709,92 @@ this board %2</source>
     <message>
         <source>&amp;Save Anyway</source>
         <translation>그래도 저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>%1 was stopped</source>
+        <translation>%1을(를) 중지했습니다</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine</source>
+        <translation>엔진(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Engine…</source>
+        <translation>엔진 추가(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add a Piskvork (Gomocup) brain, such as Rapfi or pbrain-ttt, to consult on gomoku positions</source>
+        <translation>오목 국면을 물어볼 Piskvork(Gomocup) 브레인(Rapfi, pbrain-ttt 등)을 추가합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Engine</source>
+        <translation>엔진 제거(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Consult</source>
+        <translation>물어볼 엔진</translation>
+    </message>
+    <message>
+        <source>&amp;No Engine</source>
+        <translation>엔진 없음(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Consult no other engine: the board shows the analyzer&apos;s proofs only</source>
+        <translation>다른 엔진에 묻지 않습니다. 판에는 분석기의 증명만 보입니다</translation>
+    </message>
+    <message>
+        <source>Engine &amp;Plays the Other Side</source>
+        <translation>엔진이 상대편을 둠(&amp;P)</translation>
+    </message>
+    <message>
+        <source>In Play mode, the engine consulted answers every move you play, instead of the perfect reply</source>
+        <translation>대국 모드에서 완벽한 응수 대신, 물어보는 엔진이 내가 둔 모든 수에 응수합니다</translation>
+    </message>
+    <message>
+        <source>Engine &amp;Thinks For</source>
+        <translation>엔진 생각 시간(&amp;T)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n초</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Consult %1 (%2) on the position shown: its move, marked with a diamond, and what it says of the position</source>
+        <translation>보이는 국면을 %1(%2)에게 묻습니다. 그 수는 마름모로 표시되고, 국면에 대한 말도 보입니다</translation>
+    </message>
+    <message>
+        <source>Take %1 off this list (the program itself stays where it is)</source>
+        <translation>%1을(를) 목록에서 뺍니다(프로그램 파일은 그대로 둡니다)</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>엔진 추가</translation>
+    </message>
+    <message>
+        <source>Piskvork brains (pbrain-*);;All files (*)</source>
+        <translation>Piskvork 브레인 (pbrain-*);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>%1 was not added</source>
+        <translation>%1을(를) 추가하지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 is not a program this system can run.</source>
+        <translation>%1은(는) 이 시스템에서 실행할 수 있는 프로그램이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation>%1 시작하는 중…</translation>
+    </message>
+    <message>
+        <source>Added %1; it is consulted on the position shown.</source>
+        <translation>%1을(를) 추가했습니다. 보이는 국면을 이 엔진에게 묻습니다.</translation>
+    </message>
+    <message>
+        <source>Playing against %1</source>
+        <translation>%1와(과) 대국 중</translation>
     </message>
 </context>
 <context>

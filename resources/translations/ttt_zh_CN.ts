@@ -266,6 +266,14 @@ this board %2</source>
         <source>none proven: the threat search found no forced win</source>
         <translation>均未证明：威胁搜索未找到必胜</translation>
     </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>The move another program would play here (Engine menu), with what it said of the position: its opinion, not a proof. It is marked on the board with a diamond.</source>
+        <translation>另一个程序（引擎菜单）在此会下的着法，以及它对局面的说明：这是它的意见，不是证明。棋盘上以菱形标出。</translation>
+    </message>
 </context>
 <context>
     <name>BoardFiles</name>
@@ -315,6 +323,106 @@ this board %2</source>
     <message>
         <source>Board</source>
         <translation>棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>BrainProcess</name>
+    <message>
+        <source>Engines play five in a row; this board is %1 in a row.</source>
+        <translation>引擎只下五子连珠；这个棋盘是%1子连线。</translation>
+    </message>
+    <message>
+        <source>Engines play free-style or exactly five, not these rules.</source>
+        <translation>引擎只下无禁手或恰好五子规则，不下这种规则。</translation>
+    </message>
+    <message>
+        <source>Engines play on boards of at least 5×5.</source>
+        <translation>引擎只在至少 5×5 的棋盘上下棋。</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 wrote a line of more than a megabyte; it was stopped.</source>
+        <translation>%1 输出了超过一兆字节的一行，已被停止。</translation>
+    </message>
+    <message>
+        <source>%1 refused a board of %2×%3: “%4”.</source>
+        <translation>%1 拒绝了 %2×%3 的棋盘：“%4”。</translation>
+    </message>
+    <message>
+        <source>%1 gave no move but said “%2”; it was stopped.</source>
+        <translation>%1 没有给出着法，而是说“%2”，已被停止。</translation>
+    </message>
+    <message>
+        <source>%1 answered “%2”, which is not a move; it was stopped.</source>
+        <translation>%1 回答了“%2”，这不是着法，已被停止。</translation>
+    </message>
+    <message>
+        <source>%1 answered %2,%3, which is off the board; it was stopped.</source>
+        <translation>%1 回答了棋盘之外的 %2,%3，已被停止。</translation>
+    </message>
+    <message>
+        <source>%1 answered %2, which is taken; it was stopped.</source>
+        <translation>%1 回答了已有棋子的 %2，已被停止。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer START within %2; it was stopped.</source>
+        <translation>%1 在 %2 内没有回应 START，已被停止。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer ABOUT within %2; it was stopped.</source>
+        <translation>%1 在 %2 内没有回应 ABOUT，已被停止。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 (it was given %3); it was stopped.</source>
+        <translation>%1 在 %2 内没有回答（给它的时间是 %3），已被停止。</translation>
+    </message>
+    <message>
+        <source>%1 crashed; it was stopped.</source>
+        <translation>%1 崩溃了，已被停止。</translation>
+    </message>
+    <message>
+        <source>%1 quit (exit code %2).</source>
+        <translation>%1 退出了（退出码 %2）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EngineOpinion</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 正在思考…</translation>
+    </message>
+    <message>
+        <source>evaluation %1</source>
+        <translation>评估 %1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>变化 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2&apos;s opinion, not a proof)</source>
+        <translation>%1（%2 的意见，不是证明）</translation>
+    </message>
+    <message>
+        <source>No side is to move here, so %1 has nothing to say.</source>
+        <translation>这里没有轮到哪一方下，所以 %1 无话可说。</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 is not asked.</source>
+        <translation>对局已结束：不询问 %1。</translation>
     </message>
 </context>
 <context>
@@ -1601,6 +1709,92 @@ this board %2</source>
     <message>
         <source>&amp;Save Anyway</source>
         <translation>仍然保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>%1 was stopped</source>
+        <translation>%1 已被停止</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine</source>
+        <translation>引擎(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Engine…</source>
+        <translation>添加引擎(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add a Piskvork (Gomocup) brain, such as Rapfi or pbrain-ttt, to consult on gomoku positions</source>
+        <translation>添加一个 Piskvork（Gomocup）引擎（如 Rapfi 或 pbrain-ttt），用来咨询五子棋局面</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Engine</source>
+        <translation>移除引擎(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Consult</source>
+        <translation>咨询</translation>
+    </message>
+    <message>
+        <source>&amp;No Engine</source>
+        <translation>不用引擎(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Consult no other engine: the board shows the analyzer&apos;s proofs only</source>
+        <translation>不咨询其他引擎：棋盘上只显示分析器的证明</translation>
+    </message>
+    <message>
+        <source>Engine &amp;Plays the Other Side</source>
+        <translation>引擎执另一方(&amp;P)</translation>
+    </message>
+    <message>
+        <source>In Play mode, the engine consulted answers every move you play, instead of the perfect reply</source>
+        <translation>在对弈模式中，由所咨询的引擎应对你下的每一步，代替完美应对</translation>
+    </message>
+    <message>
+        <source>Engine &amp;Thinks For</source>
+        <translation>引擎思考时间(&amp;T)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Consult %1 (%2) on the position shown: its move, marked with a diamond, and what it says of the position</source>
+        <translation>就当前局面咨询 %1（%2）：它的着法以菱形标出，并显示它对局面的说明</translation>
+    </message>
+    <message>
+        <source>Take %1 off this list (the program itself stays where it is)</source>
+        <translation>把 %1 从列表中移除（程序本身保留在原处）</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>添加引擎</translation>
+    </message>
+    <message>
+        <source>Piskvork brains (pbrain-*);;All files (*)</source>
+        <translation>Piskvork 引擎 (pbrain-*);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 was not added</source>
+        <translation>未添加 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a program this system can run.</source>
+        <translation>%1 不是本系统可以运行的程序。</translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation>正在启动 %1…</translation>
+    </message>
+    <message>
+        <source>Added %1; it is consulted on the position shown.</source>
+        <translation>已添加 %1；当前局面会咨询它。</translation>
+    </message>
+    <message>
+        <source>Playing against %1</source>
+        <translation>正在与 %1 对弈</translation>
     </message>
 </context>
 <context>

@@ -1159,6 +1159,26 @@ void paintHoverAndFocus(QPainter& painter, const QRectF& square, const ttt::Geom
     }
 }
 
+// The move another engine would play: a diamond in the highlight with a thin one of the label's
+// colour inside it (as the focus ring), a shape none of the window's own marks has.
+void paintEngineMove(
+    QPainter& painter, const QRectF& tile, const QColor& highlight, const QColor& ink)
+{
+    const QPointF centre = tile.center();
+    const auto diamond = [&](double half) {
+        return QPolygonF { centre + QPointF(0, -half), centre + QPointF(half, 0),
+            centre + QPointF(0, half), centre + QPointF(-half, 0), centre + QPointF(0, -half) };
+    };
+    const double side = tile.width();
+    const double width = std::max(2.0, side * 0.07);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(highlight, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawPolyline(diamond(side * 0.44));
+    painter.setPen(
+        QPen(ink, std::max(1.0, side * 0.02), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawPolyline(diamond(side * 0.44 - width));
+}
+
 // Something droppable is dragged over the window: a wash and a dashed outline on the tray.
 void paintDropTarget(QPainter& painter, const QRectF& square, const QColor& highlight)
 {
@@ -1213,6 +1233,9 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
     if (heatmap && !marksElsewhere(options))
         paintDefences(painter, square, model, highlight);
     paintWinningLines(painter, square, model, highlight);
+    if (geometry.isValidCell(options.engineMove))
+        paintEngineMove(painter, cellRect(square, geometry, options.engineMove), highlight,
+            inks[std::size_t(options.engineMove)]);
     paintHoverAndFocus(painter, square, geometry, options, inks, highlight);
     if (options.dropTarget)
         paintDropTarget(painter, square, highlight);

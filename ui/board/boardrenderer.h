@@ -44,6 +44,8 @@ struct BoardPaintOptions {
     // The Why panel's marks, drawn instead of the hovered cell's best line; null: none.
     const ExplanationMarks* explanation = nullptr;
     bool showSharpness = false; // badges: "!" on an only move, the traps of each tie
+    // The move another engine (Engine menu) would play here: a diamond; -1 for none.
+    int engineMove = -1;
 };
 
 namespace BoardRenderer {

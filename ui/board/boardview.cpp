@@ -164,6 +164,14 @@ void BoardView::setDropTarget(bool active)
     update();
 }
 
+void BoardView::setEngineMove(int cell)
+{
+    if (cell == m_engineMove)
+        return;
+    m_engineMove = cell;
+    update();
+}
+
 BoardPaintOptions BoardView::paintOptions() const
 {
     BoardPaintOptions options;
@@ -175,6 +183,7 @@ BoardPaintOptions BoardView::paintOptions() const
     options.focusCell = hasFocus() && m_keyboardFocusVisible ? m_focusCell : -1;
     options.dropTarget = m_dropTarget;
     options.showSharpness = m_showSharpness;
+    options.engineMove = m_model->board().geometry().isValidCell(m_engineMove) ? m_engineMove : -1;
     if (m_showExplanation)
         options.explanation = &m_model->explanation()->marks();
     return options;

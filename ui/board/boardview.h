@@ -62,6 +62,9 @@ public:
     void setShowSharpness(bool show);
     // Highlights the board while something that can be dropped is dragged over the window.
     void setDropTarget(bool active);
+    // The move another engine would play, marked with a diamond; -1 for none.
+    int engineMove() const { return m_engineMove; }
+    void setEngineMove(int cell);
 
     // What paintEvent passes to the renderer (the export uses the same labels and heatmap).
     BoardPaintOptions paintOptions() const;
@@ -110,4 +113,5 @@ private:
     bool m_showExplanation = false;
     bool m_showSharpness = false;
     bool m_dropTarget = false;
+    int m_engineMove = -1;
 };

@@ -328,6 +328,14 @@ QGridLayout* AnalysisPanel::createFacts(QWidget* sideBox, QWidget* alikeBox, QWi
     m_legality = addRow(grid, tr("Legal"));
     m_bestMoves = addRow(grid, tr("Best moves"));
     m_bestLine = addRow(grid, tr("Best line"));
+    const int engineRow = grid->rowCount();
+    m_engine = addRow(grid, tr("Engine"));
+    m_engineTitle = qobject_cast<QLabel*>(grid->itemAtPosition(engineRow, 0)->widget());
+    m_engineTitle->hide();
+    m_engine->setToolTip(tr("The move another program would play here (Engine menu), with what it "
+                            "said of the position: its opinion, not a proof. It is marked on the "
+                            "board with a diamond."));
+    m_engine->hide();
     m_gamesLeft = addRow(grid, tr("Games left"));
     m_gamesAfter = addRow(grid, tr("Games after"));
     addRow(grid, tr("Alike moves"), alikeBox);
@@ -352,6 +360,18 @@ QGridLayout* AnalysisPanel::createFacts(QWidget* sideBox, QWidget* alikeBox, QWi
            "most significant digit), and the least code among its rotations and "
            "reflections."));
     return grid;
+}
+
+void AnalysisPanel::setEngineOpinion(const QString& text)
+{
+    m_engine->setText(text);
+    m_engineTitle->setVisible(!text.isEmpty());
+    m_engine->setVisible(!text.isEmpty());
+}
+
+QString AnalysisPanel::engineOpinion() const
+{
+    return m_engine->isHidden() ? QString() : m_engine->text();
 }
 
 QLabel* AnalysisPanel::addRow(QGridLayout* grid, const QString& title, QWidget* value)

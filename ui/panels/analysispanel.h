@@ -55,6 +55,10 @@ public:
     // The signs on the small board of alike moves, cell by cell ("" for a cell without one).
     QStringList alikeMoveTags() const;
     QString canonicalForm() const;
+    // Another engine's opinion of the position (EngineOpinion::text()): a row of its own, shown
+    // while an engine is consulted (empty: hidden).
+    void setEngineOpinion(const QString& text);
+    QString engineOpinion() const;
     // Shown under the verdict while the position is not legal, a sentence per broken rule.
     MessageBar* legalityBanner() const { return m_banner; }
 
@@ -108,6 +112,8 @@ private:
     QLabel* m_legality;
     QLabel* m_bestMoves;
     QLabel* m_bestLine;
+    QLabel* m_engineTitle = nullptr;
+    QLabel* m_engine;
     QLabel* m_gamesLeft;
     QLabel* m_gamesAfter;
     MiniBoard* m_alikeBoard;

@@ -9,6 +9,8 @@
 #include "board/boardview.h"
 #include "document/positionmodel.h"
 #include "document/sessionfile.h"
+#include "engines/brainprocess.h"
+#include "engines/engineopinion.h"
 #include "panels/analysispanel.h"
 #include "panels/elidedlabel.h"
 #include "panels/evaluationgraph.h"
@@ -91,6 +93,7 @@ MainWindow::MainWindow(QWidget* parent)
     connectModel();
 
     readPreferences();
+    readEnginePreferences();
     updateActions();
     updateProgress();
     updateBoardChoice();
@@ -122,6 +125,9 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow()
 {
     endSession();
+    // The engine consulted ends its program now, before the model it reads goes.
+    delete m_engineOpinion;
+    m_engineOpinion = nullptr;
     // The model is deleted with the window's children, after this object has stopped being a
     // MainWindow: what it and its undo stack say as they go must not reach this window's slots.
     m_model->undoStack()->disconnect(this);

@@ -29,6 +29,8 @@
 
 class AnalysisPanel;
 class BoardView;
+class BrainProcess;
+class EngineOpinion;
 class ElidedLabel;
 class EvaluationGraph;
 class MoveList;
@@ -103,6 +105,8 @@ public:
     MoveList* moveList() const { return m_moveList; }
     EvaluationGraph* evaluationGraph() const { return m_graph; }
     WhyPanel* whyPanel() const { return m_whyPanel; }
+    // The other engine consulted (Engine menu), its opinion of the position shown.
+    EngineOpinion* engineOpinion() const { return m_engineOpinion; }
     // "x: 1 mistake, 0 blunders; o: 1 blunder" for the line through the place shown.
     QString gradeSummary() const;
     // Shown in the analysis panel while the position is not legal, a sentence per broken rule.
@@ -220,6 +224,9 @@ private:
     void refreshIcons();
 
     // mainwindowmenus.cpp: each menu with its actions; the toolbar takes some of them.
+    // A new action of `parent` named `name` (tests find actions by their names).
+    static QAction* newAction(
+        QObject* parent, const QString& text, const char* name, const QString& tip);
     void createMenusAndToolBar();
     void createFileMenu(QToolBar* bar);
     void createEditMenu(QToolBar* bar);
@@ -234,6 +241,17 @@ private:
     void createGameMenu();
     void createHelpMenu();
     void createLanguageMenu();
+
+    // mainwindowengines.cpp: the Engine menu, the engines added and the one consulted.
+    void createEngineMenu();
+    // The engine consulted at the last run is consulted again (once the panels are there).
+    void readEnginePreferences();
+    void rebuildEngineMenu();
+    void addEngine();
+    void removeEngine(const QString& program);
+    // Consults the engine whose program is `program` (one added); empty: none.
+    void consultEngine(const QString& program);
+    void engineOpinionChanged();
 
     // mainwindowlayout.cpp: where everything sits.
     void createCentralArea();
@@ -392,4 +410,14 @@ private:
     QAction* m_promoteAction = nullptr;
     QAction* m_deleteMoveAction = nullptr;
     QAction* m_trainingAction = nullptr;
+    // Engine.
+    EngineOpinion* m_engineOpinion = nullptr;
+    std::unique_ptr<BrainProcess> m_engineProbe; // a program being added, asked who it is
+    QMenu* m_engineMenu = nullptr;
+    QMenu* m_removeEngineMenu = nullptr;
+    QAction* m_engineSection = nullptr;
+    QActionGroup* m_engineGroup = nullptr; // No Engine and one action for each engine
+    QAction* m_noEngineAction = nullptr;
+    QAction* m_engineListEnd = nullptr; // the separator after the engines
+    QAction* m_enginePlaysAction = nullptr;
 };

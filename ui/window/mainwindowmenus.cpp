@@ -28,15 +28,6 @@
 
 namespace {
 
-// A new action of `parent` named `name` (tests find actions by their names).
-QAction* newAction(QObject* parent, const QString& text, const char* name, const QString& tip)
-{
-    auto* action = new QAction(text, parent);
-    action->setObjectName(QString::fromLatin1(name));
-    action->setStatusTip(tip);
-    return action;
-}
-
 // The tooltip of an action that has a button of its own: its status tip and its shortcut.
 void setToolTipWithShortcut(QAction* action)
 {
@@ -46,6 +37,15 @@ void setToolTipWithShortcut(QAction* action)
 
 } // namespace
 
+QAction* MainWindow::newAction(
+    QObject* parent, const QString& text, const char* name, const QString& tip)
+{
+    auto* action = new QAction(text, parent);
+    action->setObjectName(QString::fromLatin1(name));
+    action->setStatusTip(tip);
+    return action;
+}
+
 void MainWindow::createMenusAndToolBar()
 {
     QToolBar* bar = createToolBar();
@@ -54,6 +54,7 @@ void MainWindow::createMenusAndToolBar()
     createViewMenu(bar);
     createPositionMenu(bar);
     createGameMenu();
+    createEngineMenu();
     createHelpMenu();
     addToolBarBoxes();
 }

@@ -4,11 +4,14 @@
 // search's progress, the mode, and the hovered cell's outcome and best play.
 #include "window/mainwindow.h"
 
+#include "engines/engineopinion.h"
+
 #include "analysis/currentexplanation.h"
 #include "analysis/searchestimate.h"
 #include "analysis/sharpness.h"
 #include "board/boardview.h"
 #include "document/positionmodel.h"
+#include "engines/engineopinion.h"
 #include "panels/analysispanel.h"
 #include "panels/elidedlabel.h"
 #include "panels/messagebar.h"
@@ -45,6 +48,7 @@ void MainWindow::cellActivated(ttt::Cell cell, bool backward)
     }
     const ttt::GamePath before = m_model->place();
     if (m_model->playMove(cell, m_perfectReplyAction->isChecked())) {
+        m_engineOpinion->playedByPerson(); // its answer, if it plays the other side
         announceGameEnd();
         if (m_trainingAction->isChecked()) {
             // Grade the move as soon as the position it was played in is proven.
@@ -375,7 +379,9 @@ void MainWindow::updateModeText()
     }
     // Before the first move, how to let the computer start.
     const QString key = m_bestMoveAction->shortcut().toString(QKeySequence::NativeText);
-    if (!m_model->game().hasMoves())
+    if (m_enginePlaysAction && m_enginePlaysAction->isChecked() && m_engineOpinion->hasEngine())
+        m_modeLabel->setText(tr("Playing against %1").arg(m_engineOpinion->engineName()));
+    else if (!m_model->game().hasMoves())
         m_modeLabel->setText(m_perfectReplyAction->isChecked()
                 ? tr("Playing, with perfect replies: %1 lets the computer start").arg(key)
                 : tr("Playing: a click plays; %1 lets the computer move").arg(key));

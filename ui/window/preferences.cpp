@@ -30,6 +30,11 @@ const QString kBoardRows = QStringLiteral("board/rows");
 const QString kBoardK = QStringLiteral("board/k");
 const QString kCustomBoards = QStringLiteral("board/custom");
 const QString kLanguage = QStringLiteral("view/language");
+const QString kEngineNames = QStringLiteral("engines/names");
+const QString kEnginePrograms = QStringLiteral("engines/programs");
+const QString kConsultedEngine = QStringLiteral("engines/consulted");
+const QString kEngineThink = QStringLiteral("engines/thinkMilliseconds");
+const QString kEnginePlays = QStringLiteral("engines/plays");
 const QString kKeptSearch = QStringLiteral("analysis/keptSearch");
 const QString kRecentFiles = QStringLiteral("files/recent");
 const QString kGeometry = QStringLiteral("window/geometry");
@@ -244,6 +249,64 @@ void addCustomBoard(const ttt::Geometry& geometry)
                        .arg(boards[i].rows())
                        .arg(boards[i].k());
     setValue(kCustomBoards, entries);
+}
+
+std::vector<EngineEntry> engines()
+{
+    // Two lists of strings, each engine's name and its program at the same place (a settings
+    // file a person can read and edit); a place without both is left out.
+    QSettings settings;
+    const QStringList names = settings.value(kEngineNames).toStringList();
+    const QStringList programs = settings.value(kEnginePrograms).toStringList();
+    std::vector<EngineEntry> entries;
+    for (qsizetype i = 0; i < std::min(names.size(), programs.size()); ++i) {
+        if (!names[i].isEmpty() && !programs[i].isEmpty())
+            entries.push_back({ names[i], programs[i] });
+    }
+    return entries;
+}
+
+void setEngines(const std::vector<EngineEntry>& engines)
+{
+    QStringList names;
+    QStringList programs;
+    for (const EngineEntry& engine : engines) {
+        names << engine.name;
+        programs << engine.program;
+    }
+    setValues({ { kEngineNames, names }, { kEnginePrograms, programs } });
+}
+
+QString consultedEngine()
+{
+    return QSettings().value(kConsultedEngine).toString();
+}
+
+void setConsultedEngine(const QString& program)
+{
+    setValue(kConsultedEngine, program);
+}
+
+int engineThinkMilliseconds()
+{
+    const int milliseconds
+        = QSettings().value(kEngineThink, kDefaultEngineThinkMilliseconds).toInt();
+    return milliseconds > 0 ? milliseconds : kDefaultEngineThinkMilliseconds;
+}
+
+void setEngineThinkMilliseconds(int milliseconds)
+{
+    setValue(kEngineThink, milliseconds);
+}
+
+bool enginePlays()
+{
+    return QSettings().value(kEnginePlays, false).toBool();
+}
+
+void setEnginePlays(bool on)
+{
+    setValue(kEnginePlays, on);
 }
 
 QString language()

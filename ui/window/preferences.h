@@ -12,6 +12,7 @@
 #include "ttt/rules.h"
 
 #include <QByteArray>
+#include <QString>
 #include <QStringList>
 
 #include <vector>
@@ -70,6 +71,26 @@ void addCustomBoard(const ttt::Geometry& geometry);
 // empty when there is none to keep.
 QByteArray keptSearch();
 void setKeptSearch(const QByteArray& json);
+
+// The other engines added (Engine › Add Engine…): Piskvork brains by the name they gave and
+// their program's absolute path, in the order added.
+struct EngineEntry {
+    QString name;
+    QString program;
+    bool operator==(const EngineEntry&) const = default;
+};
+std::vector<EngineEntry> engines();
+void setEngines(const std::vector<EngineEntry>& engines);
+// The program of the engine consulted; empty for none.
+QString consultedEngine();
+void setConsultedEngine(const QString& program);
+// How long it thinks about a position, in milliseconds.
+inline constexpr int kDefaultEngineThinkMilliseconds = 3000;
+int engineThinkMilliseconds();
+void setEngineThinkMilliseconds(int milliseconds);
+// In Play mode, it plays the other side.
+bool enginePlays();
+void setEnginePlays(bool on);
 
 // The language of the window: "en", "ko", "zh_CN", or empty for the system's.
 QString language();
