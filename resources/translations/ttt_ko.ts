@@ -393,6 +393,10 @@ this board %2</source>
             <numerusform>%n초</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 did not answer RESTART within %2; it was stopped.</source>
+        <translation>%1이(가) %2 안에 RESTART에 답하지 않아 중지했습니다.</translation>
+    </message>
 </context>
 <context>
     <name>EngineOpinion</name>
@@ -1795,6 +1799,10 @@ this board %2</source>
     <message>
         <source>Playing against %1</source>
         <translation>%1와(과) 대국 중</translation>
+    </message>
+    <message>
+        <source>%1 is to play first; its move comes within the time it thinks.</source>
+        <translation>%1이(가) 먼저 둘 차례입니다. 생각 시간 안에 수가 나옵니다.</translation>
     </message>
 </context>
 <context>

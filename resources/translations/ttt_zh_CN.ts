@@ -393,6 +393,10 @@ this board %2</source>
             <numerusform>%n 秒</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 did not answer RESTART within %2; it was stopped.</source>
+        <translation>%1 在 %2 内没有回应 RESTART，已被停止。</translation>
+    </message>
 </context>
 <context>
     <name>EngineOpinion</name>
@@ -1795,6 +1799,10 @@ this board %2</source>
     <message>
         <source>Playing against %1</source>
         <translation>正在与 %1 对弈</translation>
+    </message>
+    <message>
+        <source>%1 is to play first; its move comes within the time it thinks.</source>
+        <translation>先轮到 %1 下；它的着法会在思考时间内给出。</translation>
     </message>
 </context>
 <context>

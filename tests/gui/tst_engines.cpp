@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QImage>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -60,6 +61,8 @@ private slots:
     void aMisbehavingBrainIsStoppedAndNothingIsLost();
     void aProgramThatIsNoBrainIsNotAdded();
     void aNewPositionReplacesTheQuestion();
+    void aLongThinkIsCutShort();
+    void theWaysOfOlderBrains();
     void theEngineIsTheOpponentInPlayMode();
     void removingTheEngineTakesItsMarkAway();
 
@@ -69,6 +72,9 @@ private:
     void addFakeBrain();
     // What the brain read, line by line, since the last call.
     QStringList brainRead();
+    // Whether it has read `line` since brainRead() was last called (reads nothing away: QTRY
+    // evaluates its condition once more at the end).
+    bool brainHasRead(const QString& line) const;
     QString opinion() const { return m_window->analysisPanel()->engineOpinion(); }
 
     std::unique_ptr<MainWindow> m_window;
@@ -120,6 +126,13 @@ QStringList TestEngines::brainRead()
     return fresh.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 }
 
+bool TestEngines::brainHasRead(const QString& line) const
+{
+    return QString::fromUtf8(readAll(m_log).mid(m_logRead))
+        .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+        .contains(line);
+}
+
 void TestEngines::addingAnEngineAsksItsName()
 {
     addFakeBrain();
@@ -159,6 +172,7 @@ void TestEngines::itsMoveIsShownAsItsOpinion()
                        "not a proof)"));
 
     // It was sent the position: the side to move's stones as 1, the other's as 2.
+    // Run anew: a second START (waiting for the old answer would have needed none).
     const QStringList read = brainRead();
     QVERIFY2(read.contains(QStringLiteral("START 15")), qPrintable(read.join(u'|')));
     QVERIFY(read.contains(QStringLiteral("INFO rule 0")));
@@ -178,6 +192,19 @@ void TestEngines::itsMoveIsShownAsItsOpinion()
     const qreal ratio = with.devicePixelRatio();
     QVERIFY(with.pixelColor(top * ratio) != without.pixelColor(top * ratio));
     QCOMPARE(with.pixelColor(top * ratio), view->palette().color(QPalette::Highlight));
+
+    // The next position: RESTART first (the brain still holds the last one and its own move;
+    // sent again on its stones, it would answer ERROR), then the board.
+    ttt::Board next = gomokuBoard();
+    next.set(h9, Mark::X);
+    next.set(*ttt::cellFromName(geometry, "a1"), Mark::O);
+    m_window->model()->setBoard(next);
+    QTRY_COMPARE(m_window->engineOpinion()->status(), EngineOpinion::Status::Answered);
+    const QStringList again = brainRead();
+    QVERIFY2(again.indexOf(QStringLiteral("RESTART")) >= 0
+            && again.indexOf(QStringLiteral("RESTART")) < again.indexOf(QStringLiteral("BOARD")),
+        qPrintable(again.join(u'|')));
+    QCOMPARE(next.at(*m_window->engineOpinion()->move()), Mark::Empty);
 }
 
 void TestEngines::theRulesAndTheSizeGoWithThePosition()
@@ -265,7 +292,7 @@ void TestEngines::aMisbehavingBrainIsStoppedAndNothingIsLost()
     const ttt::Board before = m_window->model()->board();
     const int steps = m_window->model()->undoStack()->count();
     QTRY_COMPARE_WITH_TIMEOUT(
-        m_window->engineOpinion()->status(), EngineOpinion::Status::Failed, 8000);
+        m_window->engineOpinion()->status(), EngineOpinion::Status::Failed, 15000);
     QCOMPARE(opinion(), said);
     QCOMPARE(m_window->messageBar()->headline(), QStringLiteral("Fake Brain 1.0 was stopped"));
     QCOMPARE(m_window->boardView()->engineMove(), -1);
@@ -305,9 +332,10 @@ void TestEngines::aNewPositionReplacesTheQuestion()
     // A slow brain is asked about a position and, while it thinks, the position changes: the
     // old answer is dropped and the one shown is the new position's.
     qputenv("FAKE_BRAIN", "slow");
+    action(QStringLiteral("actionEngineThinks1"))->trigger(); // its answer waited for, not cut
+    brainRead();
     m_window->model()->setBoard(gomokuBoard(ttt::Geometry(16, 16, 5)));
-    QTRY_VERIFY(m_window->engineOpinion()->status() == EngineOpinion::Status::Thinking);
-    QTest::qWait(350); // sent, and thinking
+    QTRY_VERIFY(brainHasRead(QStringLiteral("DONE"))); // sent: it thinks now
     // Asked about the 16×16 board, it would play h9, the first empty cell of the four in the
     // middle; h9 is taken in the next position.
     ttt::Board next = gomokuBoard(ttt::Geometry(16, 16, 5));
@@ -323,6 +351,60 @@ void TestEngines::aNewPositionReplacesTheQuestion()
     QVERIFY(*move != centre);
 }
 
+void TestEngines::aLongThinkIsCutShort()
+{
+    // A brain that thinks for all of its 3 s: a position replaced a moment after it was sent is
+    // not waited for; the program is run anew for the next.
+    qputenv("FAKE_BRAIN", "ponder");
+    addFakeBrain();
+    QTRY_VERIFY(brainHasRead(QStringLiteral("DONE")));
+    brainRead();
+    ttt::Board next = gomokuBoard();
+    next.set(*ttt::cellFromName(next.geometry(), "h9"), Mark::X);
+    next.set(*ttt::cellFromName(next.geometry(), "a1"), Mark::O);
+    m_window->model()->setBoard(next);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        m_window->engineOpinion()->status(), EngineOpinion::Status::Answered, 15000);
+    QCOMPARE(next.at(*m_window->engineOpinion()->move()), Mark::Empty);
+    // Run anew: a second START (waiting for the old answer would have needed none).
+    const QStringList read = brainRead();
+    QVERIFY2(read.contains(QStringLiteral("START 15")), qPrintable(read.join(u'|')));
+}
+
+void TestEngines::theWaysOfOlderBrains()
+{
+    // Free text for ABOUT: it keeps its file's name.
+    qputenv("FAKE_BRAIN", "oldabout");
+    m_window->setFileDialogs(answeringDialogs(kFakeBrain, {}));
+    action(QStringLiteral("actionAddEngine"))->trigger();
+    QTRY_VERIFY(m_window->engineOpinion()->hasEngine());
+    QCOMPARE(m_window->engineOpinion()->engineName(), QFileInfo(kFakeBrain).fileName());
+    QTRY_COMPARE(m_window->engineOpinion()->status(), EngineOpinion::Status::Answered);
+
+    // Lines that end in a lone CR; UNKNOWN to RESTART (run anew for each position); a move
+    // proposed with SUGGEST and confirmed with PLAY, whose echo answers nothing.
+    for (const char* way : { "cr", "norestart", "suggest" }) {
+        qputenv("FAKE_BRAIN", way);
+        action(QStringLiteral("actionNoEngine"))->trigger();
+        action(QStringLiteral("actionConsultEngine0"))->trigger();
+        brainRead();
+        ttt::Board board = gomokuBoard();
+        for (const char* name : { "h9", "g8" }) {
+            board.set(*ttt::cellFromName(board.geometry(), name), Mark::X);
+            board.set(*ttt::cellFromName(board.geometry(), name[0] == 'h' ? "a1" : "a2"), Mark::O);
+            m_window->model()->setBoard(board);
+            QTRY_COMPARE(m_window->engineOpinion()->status(), EngineOpinion::Status::Answered);
+            QVERIFY2(board.at(*m_window->engineOpinion()->move()) == Mark::Empty, way);
+        }
+        const QStringList read = brainRead();
+        if (QByteArray(way) == "norestart")
+            QVERIFY2(read.count(QStringLiteral("START 15")) >= 2, qPrintable(read.join(u'|')));
+        if (QByteArray(way) == "suggest")
+            QVERIFY2(!read.filter(QRegularExpression(QStringLiteral("^PLAY \\d+,\\d+$"))).isEmpty(),
+                qPrintable(read.join(u'|')));
+    }
+}
+
 void TestEngines::theEngineIsTheOpponentInPlayMode()
 {
     addFakeBrain();
@@ -335,7 +417,7 @@ void TestEngines::theEngineIsTheOpponentInPlayMode()
     QTRY_COMPARE(m_window->engineOpinion()->status(), EngineOpinion::Status::Answered);
     // A click on a1 plays x there; the engine answers for o with its move (the centre).
     BoardView* view = m_window->boardView();
-    const ttt::Geometry& geometry = m_window->model()->board().geometry();
+    const ttt::Geometry geometry = m_window->model()->board().geometry();
     const ttt::Cell a1 = *ttt::cellFromName(geometry, "a1");
     QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(a1).center().toPoint());
     QCOMPARE(m_window->model()->board().at(a1), Mark::X);
@@ -344,15 +426,23 @@ void TestEngines::theEngineIsTheOpponentInPlayMode()
     QCOMPARE(
         m_window->model()->board().count(Mark::X) + m_window->model()->board().count(Mark::O), 2);
     // Stepping back before it answers drops the answer: nothing is played on an old position.
-    const ttt::Cell b1 = *ttt::cellFromName(geometry, "b1");
     qputenv("FAKE_BRAIN", "slow");
-    m_window->model()->setBoard(ttt::Board(ttt::Geometry(16, 16, 5)));
+    const ttt::Geometry big(16, 16, 5);
+    const ttt::Cell b1 = *ttt::cellFromName(big, "b1");
+    m_window->model()->setBoard(ttt::Board(big));
     QTRY_COMPARE(m_window->engineOpinion()->status(), EngineOpinion::Status::Answered);
     QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(b1).center().toPoint());
     QVERIFY(m_window->engineOpinion()->isMoveAwaited());
+    // A click meanwhile plays nothing: the other side is the engine's.
+    const ttt::Cell c1 = *ttt::cellFromName(big, "c1");
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(c1).center().toPoint());
+    QCOMPARE(m_window->model()->board().at(c1), Mark::Empty);
+    // Back and forth to the same position before it answers: the answer is not played.
     m_window->model()->stepBack();
     QVERIFY(!m_window->engineOpinion()->isMoveAwaited());
-    QTest::qWait(800);
+    m_window->model()->stepForward();
+    QCOMPARE(m_window->model()->board().at(b1), Mark::X);
+    QTRY_COMPARE(m_window->engineOpinion()->status(), EngineOpinion::Status::Answered);
     QCOMPARE(m_window->model()->board().count(Mark::O), 0);
 }
 

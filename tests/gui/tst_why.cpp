@@ -428,9 +428,9 @@ void TestWhy::aLargeProofOfEverythingGivesWayToOneMove()
 
 void TestWhy::explorerStepsIntoTheProof()
 {
-    // 7×7 with five in a row from the empty board: the position's two claims; opening o's shows
+    // 6×6 with five in a row from the empty board: the position's two claims; opening o's shows
     // every try of x's; going down o's answers reaches a pairing, which the board then draws.
-    model()->changeBoard(ttt::Geometry(7, 7, 5));
+    model()->changeBoard(ttt::Geometry(6, 6, 5));
     QTRY_VERIFY_WITH_TIMEOUT(model()->analysis().complete, 60000);
     showWhy();
     QTRY_COMPARE(explanation()->state(), CurrentExplanation::State::Ready);
@@ -439,8 +439,8 @@ void TestWhy::explorerStepsIntoTheProof()
     QTreeWidgetItem* holds = explorer->topLevelItem(0);
     QCOMPARE(holds->text(0), QStringLiteral("o holds at least a tie"));
     holds->setExpanded(true);
-    QCOMPARE(holds->childCount(), 49);
-    QCOMPARE(holds->child(0)->text(0), QStringLiteral("1. x a7"));
+    QCOMPARE(holds->childCount(), 36);
+    QCOMPARE(holds->child(0)->text(0), QStringLiteral("1. x a6"));
     // Breadth first down the tree until a pairing holds a place.
     std::vector<QTreeWidgetItem*> pending { holds };
     QTreeWidgetItem* pairing = nullptr;
@@ -466,12 +466,12 @@ void TestWhy::explorerStepsIntoTheProof()
     // position shown (every move a tie, in its grey), each is plain.
     QTRY_VERIFY(grabBoard() != before);
     const QImage deeper = grabBoard();
-    const QColor tie = Heatmap::fillColor(*model()->moveEvaluation(0), view()->palette(), 49);
+    const QColor tie = Heatmap::fillColor(*model()->moveEvaluation(0), view()->palette(), 36);
     // The share of the board's tiles in the tie's grey, before and after.
     const auto grey = [&](const QImage& image) {
         int tiles = 0;
         int all = 0;
-        for (Cell cell = 0; cell < 49; ++cell) {
+        for (Cell cell = 0; cell < 36; ++cell) {
             const QRect tile = view()->cellRect(cell).toRect();
             for (int y = tile.top(); y <= tile.bottom(); y += 2) {
                 for (int x = tile.left(); x <= tile.right(); x += 2) {

@@ -44,10 +44,17 @@ void BrainProcess::ask(const ttt::Board& board, ttt::Mark toMove, ttt::Rules rul
 {
     m_pending = Question { board, toMove, rules, order, std::max(0, thinkMilliseconds) };
     switch (m_state) {
-    case State::Thinking:
-        m_dropAnswer = true; // the new question goes once the old answer is in
+    case State::Thinking: {
+        const qint64 left
+            = m_sentAt + m_sent->thinkMilliseconds - QDateTime::currentMSecsSinceEpoch();
+        if (left > kRelaunchMilliseconds)
+            relaunch(); // no waiting for the rest of a question no longer wanted
+        else
+            m_dropAnswer = true; // the new question goes once the old answer is in
         break;
+    }
     case State::Starting:
+    case State::Restarting:
     case State::Describing:
         break; // sent when it is ready
     case State::Off:
@@ -87,6 +94,9 @@ void BrainProcess::stop()
     m_deadline.stop();
     m_state = State::Off;
     m_started.reset();
+    m_boardSent = false;
+    m_echoes = 0;
+    m_dropAnswer = false;
     if (!m_process)
         return;
     QProcess* process = m_process;
@@ -120,6 +130,26 @@ void BrainProcess::launch()
         fail(tr("%1 could not be started: %2").arg(m_name, m_process->errorString()));
 }
 
+void BrainProcess::relaunch()
+{
+    const std::optional<Question> question = m_pending;
+    const bool wantsName = m_wantsName;
+    stop();
+    m_pending = question;
+    m_wantsName = wantsName;
+    launch();
+    if (m_state == State::Idle)
+        proceed();
+}
+
+void BrainProcess::proceed()
+{
+    if (m_wantsName)
+        describe();
+    else
+        sendQuestion();
+}
+
 void BrainProcess::send(const QString& line)
 {
     if (m_process)
@@ -146,17 +176,22 @@ void BrainProcess::sendQuestion()
     if (m_started
         && (m_started->columns() != geometry.columns() || m_started->rows() != geometry.rows())) {
         // A brain keeps the size START gave it: another size is another run of the program.
-        const std::optional<Question> question = m_pending;
-        const bool wantsName = m_wantsName;
-        stop();
-        m_pending = question;
-        m_wantsName = wantsName;
-        launch();
-        if (m_state != State::Idle)
-            return;
+        relaunch();
+        return;
     }
     if (!m_started) {
         startBoard(geometry);
+        return;
+    }
+    if (m_boardSent) {
+        // It still holds the last position and its own move: cleared first.
+        if (!m_knowsRestart) {
+            relaunch();
+            return;
+        }
+        send(QStringLiteral("RESTART"));
+        m_state = State::Restarting;
+        m_deadline.start(kStartMilliseconds);
         return;
     }
     const Question& question = *m_pending;
@@ -191,6 +226,7 @@ void BrainProcess::sendQuestion()
                  .arg(question.board.at(cell) == question.toMove ? 1 : 2));
     }
     send(QStringLiteral("DONE"));
+    m_boardSent = true;
     m_sent = m_pending;
     m_pending.reset();
     m_dropAnswer = false;
@@ -206,12 +242,18 @@ void BrainProcess::readLines()
         return;
     m_buffer += m_process->readAllStandardOutput();
     // A brain that writes without end and never a line end is cut off.
-    if (m_buffer.size() > (1 << 20) && !m_buffer.contains('\n')) {
+    if (m_buffer.size() > (1 << 20) && !m_buffer.contains('\n') && !m_buffer.contains('\r')) {
         fail(tr("%1 wrote a line of more than a megabyte; it was stopped.").arg(m_name));
         return;
     }
+    // Lines end in LF, CR LF, or a lone CR (all three are the protocol's).
+    const auto lineEnd = [this] {
+        const qsizetype feed = m_buffer.indexOf('\n');
+        const qsizetype ret = m_buffer.indexOf('\r');
+        return feed < 0 ? ret : ret < 0 ? feed : std::min(feed, ret);
+    };
     qsizetype end;
-    while (m_process && (end = m_buffer.indexOf('\n')) >= 0) {
+    while (m_process && (end = lineEnd()) >= 0) {
         const QString line = QString::fromUtf8(m_buffer.left(end)).trimmed();
         m_buffer.remove(0, end + 1);
         handleLine(line);
@@ -231,6 +273,14 @@ void BrainProcess::handleLine(const QString& line)
             readMessage(rest);
         return;
     }
+    static const QRegularExpression moveForm(
+        QStringLiteral("^(SUGGEST\\s+)?(-?\\d+)\\s*,\\s*(-?\\d+)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch move = moveForm.match(line);
+    if (m_echoes > 0 && move.hasMatch() && move.captured(1).isEmpty()) {
+        --m_echoes; // its confirmation of a PLAY: it comes before anything asked after it
+        return;
+    }
     switch (m_state) {
     case State::Off:
     case State::Idle:
@@ -239,11 +289,9 @@ void BrainProcess::handleLine(const QString& line)
         if (word == QLatin1String("OK")) {
             m_deadline.stop();
             m_started = m_startedGeometry;
+            m_boardSent = false;
             m_state = State::Idle;
-            if (m_wantsName)
-                describe();
-            else
-                sendQuestion();
+            proceed();
         } else if (word == QLatin1String("ERROR") || word == QLatin1String("UNKNOWN")) {
             fail(tr("%1 refused a board of %2×%3: “%4”.")
                      .arg(m_name)
@@ -252,13 +300,24 @@ void BrainProcess::handleLine(const QString& line)
                      .arg(line));
         }
         return; // anything else before OK: a banner
+    case State::Restarting:
+        if (word == QLatin1String("OK")) {
+            m_deadline.stop();
+            m_boardSent = false;
+            m_state = State::Idle;
+            proceed();
+        } else if (word == QLatin1String("ERROR") || word == QLatin1String("UNKNOWN")) {
+            // The protocol's way: END, and the program run again.
+            m_knowsRestart = false;
+            relaunch();
+        }
+        return;
     case State::Describing: {
         static const QRegularExpression nameField(QStringLiteral("name\\s*=\\s*\"([^\"]*)\""));
         static const QRegularExpression versionField(
             QStringLiteral("version\\s*=\\s*\"([^\"]*)\""));
+        // Old brains answer in free text: they keep their file's name.
         const QRegularExpressionMatch name = nameField.match(line);
-        if (!name.hasMatch() && word != QLatin1String("UNKNOWN") && word != QLatin1String("ERROR"))
-            return; // not the answer yet
         m_deadline.stop();
         if (name.hasMatch() && !name.captured(1).trimmed().isEmpty()) {
             m_name = name.captured(1).trimmed();
@@ -276,10 +335,6 @@ void BrainProcess::handleLine(const QString& line)
         break;
     }
     // Thinking: its move, "x,y" (or "SUGGEST x,y", a move it proposes).
-    static const QRegularExpression moveForm(
-        QStringLiteral("^(SUGGEST\\s+)?(-?\\d+)\\s*,\\s*(-?\\d+)$"),
-        QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch move = moveForm.match(line);
     if (!move.hasMatch()) {
         if (word == QLatin1String("ERROR") || word == QLatin1String("UNKNOWN"))
             fail(tr("%1 gave no move but said “%2”; it was stopped.").arg(m_name, line));
@@ -292,8 +347,10 @@ void BrainProcess::handleLine(const QString& line)
     const Question question = *m_sent;
     m_sent.reset();
     m_state = State::Idle;
-    if (!move.captured(1).isEmpty())
+    if (!move.captured(1).isEmpty()) {
         send(QStringLiteral("PLAY %1,%2").arg(move.captured(2), move.captured(3)));
+        ++m_echoes;
+    }
     if (m_dropAnswer) {
         m_dropAnswer = false;
         sendQuestion();
@@ -319,10 +376,7 @@ void BrainProcess::handleLine(const QString& line)
     opinion.move = cell;
     opinion.milliseconds = int(QDateTime::currentMSecsSinceEpoch() - m_sentAt);
     emit answered(opinion);
-    if (m_wantsName)
-        describe();
-    else
-        sendQuestion();
+    proceed();
 }
 
 void BrainProcess::readMessage(const QString& text)
@@ -359,6 +413,10 @@ void BrainProcess::timedOut()
     switch (m_state) {
     case State::Starting:
         fail(tr("%1 did not answer START within %2; it was stopped.")
+                 .arg(m_name, seconds(kStartMilliseconds)));
+        break;
+    case State::Restarting:
+        fail(tr("%1 did not answer RESTART within %2; it was stopped.")
                  .arg(m_name, seconds(kStartMilliseconds)));
         break;
     case State::Describing:

@@ -3,11 +3,22 @@
 //
 // The manager's side of the protocol, as much as the window needs:
 //
-//   START 15 or RECTSTART 20,15 → OK      once per board size (a new size restarts the program)
+//   START 15 or RECTSTART 20,15 → OK      once per board size (a new size runs it anew)
+//   RESTART → OK                           before each position after the first (a brain keeps
+//                                          its stones and its own moves until then); a brain
+//                                          that does not know it is run anew instead
 //   INFO timeout_turn 3000 …              the time it has, the memory, the rule (no answer)
 //   BOARD, x,y,1|2 …, DONE → x,y           the position, 1 the side to move's stones
-//   ABOUT → name="…", version="…"          who it is (when it is added)
+//   SUGGEST x,y → PLAY x,y → x,y           a move it proposes, confirmed (the echo is not an
+//                                          answer)
+//   ABOUT → name="…", version="…"          who it is (when it is added; an old brain's free
+//                                          text leaves it its file's name)
 //   END                                    when it is no longer wanted
+//
+// The protocol has no way to interrupt a brain that thinks: a question replaced while more than
+// half a second of the old one's time is left runs the program anew (its START again), so that
+// stepping through a game with a long think time does not wait for every position passed; a
+// question replaced near its end waits for the answer, which is dropped.
 //
 // Lines the brain sends while it thinks, "MESSAGE …", say what it found; the depth, evaluation
 // and line are read from them where a brain writes them the way Rapfi and Yixin do ("depth
@@ -75,6 +86,8 @@ public:
     // much longer than its time it may take for a move before it is stopped.
     static constexpr int kStartMilliseconds = 15000;
     static constexpr int kGraceMilliseconds = 3000;
+    // Less than this left of a replaced question's time: its answer is waited for, not cut.
+    static constexpr int kRelaunchMilliseconds = 500;
 
 signals:
     void answered(const BrainOpinion& opinion);
@@ -83,7 +96,7 @@ signals:
     void failed(const QString& why);
 
 private:
-    enum class State { Off, Starting, Describing, Idle, Thinking };
+    enum class State { Off, Starting, Restarting, Describing, Idle, Thinking };
     struct Question {
         ttt::Board board;
         ttt::Mark toMove;
@@ -93,6 +106,10 @@ private:
     };
 
     void launch();
+    // Ends the program and runs it anew, keeping the question asked and whether its name is.
+    void relaunch();
+    // What comes after an answer: its name if asked for, else the question waiting.
+    void proceed();
     void send(const QString& line);
     void readLines();
     void handleLine(const QString& line);
@@ -114,6 +131,9 @@ private:
     std::optional<Question> m_pending; // asked, not yet sent
     std::optional<Question> m_sent; // sent, its answer awaited
     bool m_wantsName = false;
+    bool m_boardSent = false; // a position was sent since START or RESTART said OK
+    bool m_knowsRestart = true; // it has not answered RESTART with UNKNOWN or ERROR
+    int m_echoes = 0; // PLAY confirmations still to come, each an "x,y" that answers nothing
     bool m_dropAnswer = false; // the answer awaited is to a question replaced since
     BrainOpinion m_reading; // what its messages said so far
     QTimer m_deadline;

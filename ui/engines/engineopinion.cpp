@@ -31,6 +31,10 @@ void EngineOpinion::setEngine(const QString& program, const QString& name)
     if (m_brain && m_brain->program() == program) {
         m_name = name;
         m_brain->setName(name);
+        if (m_status == Status::Failed) {
+            m_asked.reset(); // chosen again after it failed: it is run again
+            askNow();
+        }
         return;
     }
     clearEngine();
@@ -58,7 +62,7 @@ void EngineOpinion::setThinkMilliseconds(int milliseconds)
     if (milliseconds == m_thinkMilliseconds)
         return;
     m_thinkMilliseconds = milliseconds;
-    if (m_brain && m_status != Status::Failed) {
+    if (m_brain) {
         m_asked.reset(); // asked again, with the new time
         askNow();
     }
@@ -69,6 +73,11 @@ void EngineOpinion::setPlaysOtherSide(bool on)
     m_playsOtherSide = on;
     if (!on)
         m_awaitedPosition.reset();
+}
+
+void EngineOpinion::cancelAwaitedMove()
+{
+    m_awaitedPosition.reset();
 }
 
 void EngineOpinion::playedByPerson()
@@ -175,7 +184,7 @@ void EngineOpinion::brainAnswered(const BrainOpinion& opinion)
     m_opinion = opinion;
     m_status = Status::Answered;
     emit changed();
-    if (m_awaitedPosition && m_awaitedPosition == shown()) {
+    if (m_playsOtherSide && m_awaitedPosition && m_awaitedPosition == shown()) {
         m_awaitedPosition.reset();
         if (m_model->canPlay(opinion.move) && m_model->playMove(opinion.move, false))
             emit movePlayed(opinion.move);

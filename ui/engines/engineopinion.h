@@ -47,6 +47,8 @@ public:
     // leaves is played when it comes (unless the position changes before).
     void playedByPerson();
     bool isMoveAwaited() const { return m_awaitedPosition.has_value(); }
+    // Play mode was left: the answer awaited is not played.
+    void cancelAwaitedMove();
 
     // What the engine says of the position shown, for the board and the panel.
     enum class Status { None, Unplayable, Thinking, Answered, Failed };

@@ -98,27 +98,37 @@ void MainWindow::createEngineMenu()
 
 void MainWindow::readEnginePreferences()
 {
-    m_enginePlaysAction->setChecked(Preferences::enginePlays());
+    // The engine first: Engine Plays is kept only with an engine to play (it would turn the
+    // perfect reply off for nothing).
     const QString consulted = Preferences::consultedEngine();
+    const bool plays = Preferences::enginePlays();
     const std::vector<Preferences::EngineEntry> engines = Preferences::engines();
     const bool known = std::any_of(engines.begin(), engines.end(),
         [&](const Preferences::EngineEntry& engine) { return engine.program == consulted; });
     consultEngine(known ? consulted : QString());
+    if (m_engineOpinion->hasEngine())
+        m_enginePlaysAction->setChecked(plays);
 }
 
 void MainWindow::rebuildEngineMenu()
 {
+    // (Later, not now: this may run inside one of their own triggered signals. Nameless and
+    // disconnected meanwhile, so that nothing finds or triggers them.)
+    const auto retire = [this](QAction* action) {
+        action->disconnect(this);
+        action->setObjectName(QString());
+        action->deleteLater();
+    };
     for (QAction* action : m_engineGroup->actions()) {
         if (action != m_noEngineAction) {
             m_engineGroup->removeAction(action);
             m_engineMenu->removeAction(action);
-            action->deleteLater();
+            retire(action);
         }
     }
-    // (Later: this may run inside one of their own triggered signals.)
     for (QAction* action : m_removeEngineMenu->actions()) {
         m_removeEngineMenu->removeAction(action);
-        action->deleteLater();
+        retire(action);
     }
     const std::vector<Preferences::EngineEntry> engines = Preferences::engines();
     int index = 0;
@@ -161,10 +171,19 @@ void MainWindow::addEngine()
             tr("%1 is not a program this system can run.").arg(QDir::toNativeSeparators(path)));
         return;
     }
-    // It is asked who it is: a program that does not speak the protocol is not added.
+    // It is asked who it is: a program that does not speak the protocol is not added. Whatever
+    // it does after its first answer is not heard (the probe ends with it).
     m_engineProbe = std::make_unique<BrainProcess>(path);
-    statusBar()->showMessage(tr("Starting %1…").arg(m_engineProbe->name()));
-    connect(m_engineProbe.get(), &BrainProcess::described, this, [this, path](const QString& name) {
+    BrainProcess* probe = m_engineProbe.get();
+    const auto done = [this, probe] {
+        probe->disconnect(this);
+        probe->stop();
+        if (m_engineProbe.get() == probe)
+            m_engineProbe.release()->deleteLater();
+    };
+    statusBar()->showMessage(tr("Starting %1…").arg(probe->name()));
+    connect(probe, &BrainProcess::described, this, [this, path, done](const QString& name) {
+        done();
         std::vector<Preferences::EngineEntry> engines = Preferences::engines();
         std::erase_if(engines,
             [&](const Preferences::EngineEntry& engine) { return engine.program == path; });
@@ -172,16 +191,15 @@ void MainWindow::addEngine()
         Preferences::setEngines(engines);
         statusBar()->showMessage(
             tr("Added %1; it is consulted on the position shown.").arg(name), kNoticeMilliseconds);
-        m_engineProbe.release()->deleteLater();
         consultEngine(path);
     });
-    connect(m_engineProbe.get(), &BrainProcess::failed, this, [this, path](const QString& why) {
+    connect(probe, &BrainProcess::failed, this, [this, path, done](const QString& why) {
+        done();
         statusBar()->clearMessage();
         m_messageBar->showMessage(
             MessageBar::Kind::Error, tr("%1 was not added").arg(QFileInfo(path).fileName()), why);
-        m_engineProbe.release()->deleteLater();
     });
-    m_engineProbe->describe();
+    probe->describe();
 }
 
 void MainWindow::removeEngine(const QString& program)
@@ -210,6 +228,7 @@ void MainWindow::consultEngine(const QString& program)
         m_engineOpinion->setEngine(engine->program, engine->name);
     }
     rebuildEngineMenu();
+    updateModeLabel();
 }
 
 void MainWindow::engineOpinionChanged()

@@ -7,6 +7,7 @@
 #include "analysis/sharpness.h"
 #include "board/boardview.h"
 #include "document/positionmodel.h"
+#include "engines/engineopinion.h"
 #include "panels/heatmaplegend.h"
 #include "window/appearance.h"
 #include "window/language.h"
@@ -297,6 +298,8 @@ void MainWindow::createPositionMenu(QToolBar* bar)
         [](const QColor& text) { return Appearance::glyphIcon(QStringLiteral("▶"), text); });
     connect(m_playModeAction, &QAction::toggled, this, [this](bool on) {
         Preferences::setPlayMode(on);
+        if (!on && m_engineOpinion)
+            m_engineOpinion->cancelAwaitedMove(); // the engine answers in Play mode only
         updateActions();
         updateModeLabel();
     });

@@ -4,8 +4,6 @@
 // search's progress, the mode, and the hovered cell's outcome and best play.
 #include "window/mainwindow.h"
 
-#include "engines/engineopinion.h"
-
 #include "analysis/currentexplanation.h"
 #include "analysis/searchestimate.h"
 #include "analysis/sharpness.h"
@@ -43,6 +41,14 @@ void MainWindow::cellActivated(ttt::Cell cell, bool backward)
     if (backward) {
         statusBar()->showMessage(
             tr("In Play mode a right click does nothing; switch Play mode off (Ctrl+M) to edit."),
+            kNoticeMilliseconds);
+        return;
+    }
+    if (m_engineOpinion->isMoveAwaited()) {
+        // One move at a time: the other side is the engine's until it has played.
+        statusBar()->showMessage(
+            tr("%1 is to play first; its move comes within the time it thinks.")
+                .arg(m_engineOpinion->engineName()),
             kNoticeMilliseconds);
         return;
     }
