@@ -732,7 +732,10 @@ void TestProof::misereMirrorAroundAKeptCell()
     const check::Verdict verdict = checked(certified.proof);
     QVERIFY2(verdict.verified, verdict.text.c_str());
     // With five in a row the line a3-e3 holds the pairs a3-e3 and b3-d3 too; with three in a
-    // row a3-c3 holds neither a pair nor a mark of o's, so no mirror proves x's tie there.
+    // row a3-c3 holds neither a pair nor a mark of o's, so no mirror proves x's tie there. (A
+    // claim about the search's choices, not its memory: the release build checks it.)
+    if (ttt::test::kSanitized)
+        return;
     const Geometry three(5, 5, 3);
     const Certified k3 = certify(Board(three, three.setOf(12), 0), Mark::O, Rules::Misere, true);
     QVERIFY(!findNode(
