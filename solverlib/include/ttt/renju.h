@@ -1,0 +1,58 @@
+// Renju's forbidden moves (the RIF rules): which cells black (x) may not play, and why.
+//
+// Under renju black wins only with exactly five in a row, and a move of black's is forbidden
+// (black loses by it) when it makes
+//   - an overline: six or more in a row;
+//   - a double four: two fours at once (a four is a line one more black stone makes exactly
+//     five: ".XXXX." is one four, a straight four; "X.XXX.X" through the move is two);
+//   - a double three: two threes at once, in two lines (a three is a line one more black stone
+//     makes a straight four, by a move that is itself not forbidden: so whether a three is one
+//     is judged again, recursively, on the board after that move).
+// A five wins even when the move makes one of those shapes too. White may play anywhere, and
+// wins with five or more.
+//
+// The judgement reads only black's stones and the empty cells of the lines through the move;
+// the board's edge ends a line. (This is the library's; ttt-check has its own, written apart.)
+#pragma once
+
+#include "ttt/board.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ttt {
+
+enum class RenjuShape : std::uint8_t { None, Five, Overline, DoubleFour, DoubleThree };
+
+struct RenjuJudgement {
+    // Five (a win, allowed whatever else it makes); Overline, DoubleFour, DoubleThree
+    // (forbidden); None (allowed).
+    RenjuShape shape = RenjuShape::None;
+    // The lines that make the shape, each by its first and last black stone (the move among
+    // them): the five or the overline's run; each four's stones; each three's stones.
+    std::vector<std::pair<Cell, Cell>> lines;
+
+    bool forbidden() const
+    {
+        return shape == RenjuShape::Overline || shape == RenjuShape::DoubleFour
+            || shape == RenjuShape::DoubleThree;
+    }
+};
+
+// What black playing the empty cell `cell` of `board` makes (board's o stones are white's).
+RenjuJudgement judgeRenjuMove(const Board& board, Cell cell);
+
+// Whether black may not play `cell` (an empty cell of `board`).
+inline bool isForbiddenForBlack(const Board& board, Cell cell)
+{
+    return judgeRenjuMove(board, cell).forbidden();
+}
+
+// The judgement in words, naming the lines as the board names cells: "double three: the lines
+// g7–j7 and h6–h9", "overline: f7–k7", "double four: the lines h4–h7 and e8–h8"; empty for an
+// allowed move that is no five.
+std::string describeRenjuJudgement(const Geometry& geometry, const RenjuJudgement& judgement);
+
+} // namespace ttt

@@ -1,0 +1,293 @@
+// Renju's forbidden moves for black (renju.h): the shapes as the RIF rules define them, on
+// positions worked out by hand (the overlines of six and seven, double fours in two lines and in
+// one, double threes, a three that is none because its four would be an overline or forbidden,
+// a three against the board's edge, fives that are also forbidden shapes), and on random
+// positions against a judge written here apart, on each line's text.
+#include "ttt/game.h"
+#include "ttt/renju.h"
+
+#include "testmain.h"
+#include <QtTest>
+
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace ttt;
+
+namespace {
+
+const Geometry kBoard(15, 15, 5);
+
+Cell at(const char* name)
+{
+    return *cellFromName(kBoard, name);
+}
+
+// A 15×15 board with black (x) on `black` and white (o) on `white`.
+Board position(std::initializer_list<const char*> black, std::initializer_list<const char*> white)
+{
+    Board board(kBoard);
+    for (const char* name : black)
+        board.set(at(name), Mark::X);
+    for (const char* name : white)
+        board.set(at(name), Mark::O);
+    return board;
+}
+
+// A judge of its own, on text: each line through the move as a string ('x', 'o', '.', and '#'
+// past the edge), shapes found by trying every cell of the string.
+class TextJudge {
+public:
+    explicit TextJudge(const Board& board)
+        : m_board(board)
+    { }
+
+    // Forbidden for black on `cell` (empty)?
+    bool forbidden(Cell cell) { return shapeOf(cell) >= 2; }
+
+private:
+    // 1 five, 2 overline, 3 double four, 4 double three, 0 none.
+    int shapeOf(Cell cell)
+    {
+        m_board.set(cell, Mark::X);
+        std::vector<std::string> lines;
+        for (const auto& [dr, dc] : { std::pair { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } })
+            lines.push_back(lineText(cell, dr, dc));
+        int shape = 0;
+        int fours = 0;
+        int threes = 0;
+        bool five = false;
+        bool overline = false;
+        std::vector<int> lineFours;
+        for (const std::string& line : lines) {
+            const int run = runAt(line, kMiddle);
+            five = five || run == 5;
+            overline = overline || run > 5;
+        }
+        if (five) {
+            shape = 1;
+        } else if (overline) {
+            shape = 2;
+        } else {
+            for (std::size_t d = 0; d < lines.size(); ++d) {
+                const int count = foursIn(lines[d]);
+                fours += count;
+                if (count == 0 && threeIn(lines[d], d, cell))
+                    ++threes;
+            }
+            shape = fours >= 2 ? 3 : threes >= 2 ? 4 : 0;
+        }
+        m_board.set(cell, Mark::Empty);
+        return shape;
+    }
+
+    static constexpr int kMiddle = 15; // the move's place in a line's text
+
+    std::string lineText(Cell cell, int dr, int dc) const
+    {
+        std::string text;
+        const Geometry& geometry = m_board.geometry();
+        for (int offset = -kMiddle; offset <= kMiddle; ++offset) {
+            const int row = geometry.rowOf(cell) + dr * offset;
+            const int column = geometry.columnOf(cell) + dc * offset;
+            if (row < 0 || column < 0 || row >= geometry.rows() || column >= geometry.columns())
+                text += '#';
+            else
+                text += ".xo"[int(m_board.at(geometry.cellAt(row, column)))];
+        }
+        return text;
+    }
+
+    static int runAt(const std::string& line, int i)
+    {
+        if (line[std::size_t(i)] != 'x')
+            return 0;
+        int from = i;
+        int to = i;
+        while (from > 0 && line[std::size_t(from - 1)] == 'x')
+            --from;
+        while (to + 1 < int(line.size()) && line[std::size_t(to + 1)] == 'x')
+            ++to;
+        return to - from + 1;
+    }
+
+    // The empty places of `line` that make exactly five in a run holding the middle.
+    static std::vector<int> fivePlaces(const std::string& line)
+    {
+        std::vector<int> places;
+        for (int i = 0; i < int(line.size()); ++i) {
+            if (line[std::size_t(i)] != '.')
+                continue;
+            std::string next = line;
+            next[std::size_t(i)] = 'x';
+            if (runAt(next, kMiddle) == 5 && runAt(next, i) == 5)
+                places.push_back(i);
+        }
+        return places;
+    }
+
+    static int foursIn(const std::string& line)
+    {
+        const std::vector<int> places = fivePlaces(line);
+        int pairs = 0;
+        for (std::size_t i = 0; i < places.size(); ++i)
+            for (std::size_t j = i + 1; j < places.size(); ++j)
+                pairs += places[j] - places[i] == 5;
+        return int(places.size()) - pairs;
+    }
+
+    bool threeIn(const std::string& line, std::size_t direction, Cell cell)
+    {
+        static const std::pair<int, int> steps[] { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
+        for (int i = 0; i < int(line.size()); ++i) {
+            if (line[std::size_t(i)] != '.')
+                continue;
+            std::string next = line;
+            next[std::size_t(i)] = 'x';
+            if (runAt(next, kMiddle) != 4 || runAt(next, i) != 4)
+                continue;
+            const std::vector<int> places = fivePlaces(next);
+            if (places.size() != 2 || places[1] - places[0] != 5)
+                continue;
+            // The four's cell on the board, judged with the move on it.
+            const Geometry& geometry = m_board.geometry();
+            const auto [dr, dc] = steps[direction];
+            const Cell point = geometry.cellAt(geometry.rowOf(cell) + dr * (i - kMiddle),
+                geometry.columnOf(cell) + dc * (i - kMiddle));
+            if (!TextJudge(m_board).forbidden(point))
+                return true;
+        }
+        return false;
+    }
+
+    Board m_board;
+};
+
+} // namespace
+
+class TestRenju : public QObject {
+    Q_OBJECT
+
+private slots:
+    void shapesAsTheRulesDefineThem_data();
+    void shapesAsTheRulesDefineThem();
+    void aThreeWhoseFourIsForbiddenIsNoThree();
+    void randomPositionsAgreeWithTheTextJudge();
+};
+
+void TestRenju::shapesAsTheRulesDefineThem_data()
+{
+    QTest::addColumn<Board>("board");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<bool>("forbidden");
+    QTest::addColumn<QString>("words");
+
+    QTest::newRow("a double three") << position({ "h7", "i7", "j8", "j9" }, {}) << "j7" << true
+                                    << "double three: the lines h7–j7 and j7–j9";
+    QTest::newRow("a three blocked by white is none")
+        << position({ "h7", "i7", "j8", "j9" }, { "k7" }) << "j7" << false << "";
+    QTest::newRow("a three whose fours would be overlines is none")
+        << position({ "e7", "h7", "i7", "m7", "j8", "j9" }, {}) << "j7" << false << "";
+    QTest::newRow("a three against the edge is none")
+        << position({ "b7", "c7", "a8", "a9" }, {}) << "a7" << false << "";
+    QTest::newRow("the same one column in is a double three")
+        << position({ "c7", "d7", "b8", "b9" }, {}) << "b7" << true
+        << "double three: the lines b7–d7 and b7–b9";
+    QTest::newRow("a four and a three")
+        << position({ "f7", "h7", "i7", "j8", "j9" }, {}) << "j7" << false << "";
+    QTest::newRow("an overline of six")
+        << position({ "g7", "h7", "i7", "k7", "l7" }, {}) << "j7" << true << "overline: g7–l7";
+    QTest::newRow("an overline of seven") << position({ "f7", "g7", "h7", "i7", "k7", "l7" }, {})
+                                          << "j7" << true << "overline: f7–l7";
+    QTest::newRow("a double four in two lines") << position({ "h4", "h5", "h6", "e7", "f7", "g7" },
+        {}) << "h7" << true << "double four: the lines e7–h7 and h4–h7";
+    QTest::newRow("a double four in one line") << position({ "f7", "h7", "j7", "l7" }, {}) << "i7"
+                                               << true << "double four: the lines f7–j7 and h7–l7";
+    QTest::newRow("a straight four is one four")
+        << position({ "g7", "h7", "i7" }, {}) << "j7" << false << "";
+    QTest::newRow("a five that is also a double three")
+        << position({ "h8", "i8", "j8", "k8", "l9", "l10", "m9", "n10" }, {}) << "l8" << false
+        << "five: h8–l8";
+    QTest::newRow("a five that is also an overline elsewhere")
+        << position({ "h8", "i8", "j8", "k8", "l9", "l10", "l11", "l7", "l6" }, {}) << "l8" << false
+        << "five: h8–l8";
+    QTest::newRow("a five and a double four")
+        << position({ "h8", "i8", "j8", "k8", "l9", "l10", "l11", "m7", "n6", "o5" }, {}) << "l8"
+        << false << "five: h8–l8";
+}
+
+void TestRenju::shapesAsTheRulesDefineThem()
+{
+    QFETCH(Board, board);
+    QFETCH(QString, move);
+    QFETCH(bool, forbidden);
+    QFETCH(QString, words);
+    const RenjuJudgement judgement = judgeRenjuMove(board, at(qPrintable(move)));
+    QCOMPARE(judgement.forbidden(), forbidden);
+    QCOMPARE(QString::fromStdString(describeRenjuJudgement(kBoard, judgement)), words);
+    QCOMPARE(TextJudge(board).forbidden(at(qPrintable(move))), forbidden);
+    QCOMPARE(isForbiddenForBlack(board, at(qPrintable(move))), forbidden);
+}
+
+void TestRenju::aThreeWhoseFourIsForbiddenIsNoThree()
+{
+    // j7 would make two threes, h7–j7 across and j7–j9 up; but the across three becomes a
+    // straight four only on g7 or k7, and each of those is forbidden itself once j7 is black (g7
+    // a double three, g7–g9 and e5–g7, beside its four; k7 too, k7–k9 and k7–m9): so it is no
+    // three, and j7 is allowed. Take m9 and l8 away and k7 is a four and one three, allowed: the
+    // across three is real again, and j7 a double three.
+    const Board board
+        = position({ "h7", "i7", "j8", "j9", "g8", "g9", "f6", "e5", "k8", "k9", "l8", "m9" }, {});
+    const Board withJ7 = board.with(at("j7"), Mark::X);
+    QCOMPARE(
+        QString::fromStdString(describeRenjuJudgement(kBoard, judgeRenjuMove(withJ7, at("g7")))),
+        QStringLiteral("double three: the lines g7–g9 and e5–g7"));
+    QVERIFY(isForbiddenForBlack(withJ7, at("k7")));
+    QVERIFY(!isForbiddenForBlack(board, at("j7")));
+    QVERIFY(!TextJudge(board).forbidden(at("j7")));
+    Board opened = board;
+    opened.set(at("l8"), Mark::Empty);
+    opened.set(at("m9"), Mark::Empty);
+    QVERIFY(!isForbiddenForBlack(opened.with(at("j7"), Mark::X), at("k7")));
+    QVERIFY(isForbiddenForBlack(opened, at("j7")));
+    QVERIFY(TextJudge(opened).forbidden(at("j7")));
+    QCOMPARE(
+        QString::fromStdString(describeRenjuJudgement(kBoard, judgeRenjuMove(opened, at("j7")))),
+        QStringLiteral("double three: the lines h7–j7 and j7–j9"));
+}
+
+void TestRenju::randomPositionsAgreeWithTheTextJudge()
+{
+    // Crowded middles of the board, where shapes meet: every empty cell of each, both judges.
+    std::mt19937 random(28);
+    int forbidden = 0;
+    int judged = 0;
+    for (int trial = 0; trial < ttt::test::samples(120, 3); ++trial) {
+        Board board(kBoard);
+        const int stones = 18 + int(random() % 30);
+        for (int i = 0; i < stones; ++i) {
+            const int row = 3 + int(random() % 9);
+            const int column = 3 + int(random() % 9);
+            const Cell cell = kBoard.cellAt(row, column);
+            if (board.at(cell) == Mark::Empty)
+                board.set(cell, random() % 3 == 0 ? Mark::O : Mark::X);
+        }
+        TextJudge text(board);
+        for (Cell cell = 0; cell < kBoard.cells(); ++cell) {
+            if (board.at(cell) != Mark::Empty)
+                continue;
+            const bool ours = isForbiddenForBlack(board, cell);
+            QVERIFY2(ours == text.forbidden(cell),
+                qPrintable(QString::fromStdString(formatOneLine(board)) + " at "
+                    + QString::fromStdString(cellName(kBoard, cell))));
+            forbidden += ours;
+            ++judged;
+        }
+    }
+    qInfo("%d of %d cells forbidden", forbidden, judged);
+    QVERIFY(forbidden > 20);
+}
+
+TTT_TEST_MAIN(TestRenju)
+#include "tst_renju.moc"
