@@ -7,6 +7,8 @@
 #include "ttt/renju.h"
 
 #include "testmain.h"
+#include <QDir>
+#include <QFile>
 #include <QtTest>
 
 #include <random>
@@ -174,6 +176,7 @@ private slots:
     void shapesAsTheRulesDefineThem();
     void aThreeWhoseFourIsForbiddenIsNoThree();
     void randomPositionsAgreeWithTheTextJudge();
+    void publishedMatesPlayNoForbiddenMove();
 };
 
 void TestRenju::shapesAsTheRulesDefineThem_data()
@@ -287,6 +290,82 @@ void TestRenju::randomPositionsAgreeWithTheTextJudge()
     }
     qInfo("%d of %d cells forbidden", forbidden, judged);
     QVERIFY(forbidden > 20);
+}
+
+void TestRenju::publishedMatesPlayNoForbiddenMove()
+{
+    // The quintet benchmark's winning lines (tests/data/quintet): each was checked to be a mate
+    // under renju, so black never plays a forbidden move in one, and a line of black's ends
+    // with a five to make. (There, o is black and x white.)
+    const QDir folder(QStringLiteral(TTT_QUINTET_DIR));
+    const QStringList files = folder.entryList({ QStringLiteral("*.txt") }, QDir::Files);
+    QCOMPARE(files.size(), 119);
+    int lines = 0;
+    int blackMoves = 0;
+    int fives = 0;
+    for (const QString& name : files) {
+        QFile file(folder.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QStringList text = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+        QString attacker;
+        QString expect;
+        Board board(kBoard);
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const QString line = text[i].trimmed();
+            if (line.startsWith(QLatin1String("attacker:")))
+                attacker = line.section(QLatin1Char(':'), 1).trimmed();
+            else if (line.startsWith(QLatin1String("expect:")))
+                expect = line.section(QLatin1Char(':'), 1).trimmed();
+            else if (line == QLatin1String("board:")) {
+                for (int row = 0; row < 15; ++row) {
+                    const QString cells = text.value(i + 1 + row).simplified().remove(u' ');
+                    QCOMPARE(cells.size(), 15);
+                    for (int column = 0; column < 15; ++column) {
+                        const QChar stone = cells[column];
+                        if (stone != u'.')
+                            board.set(
+                                kBoard.cellAt(row, column), stone == u'o' ? Mark::X : Mark::O);
+                    }
+                }
+                break;
+            }
+        }
+        QVERIFY2(attacker == u"o" || attacker == u"x", qPrintable(name));
+        if (!expect.contains(u','))
+            continue; // proven or disproven: no line given
+        ++lines;
+        Mark side = attacker == u"o" ? Mark::X : Mark::O;
+        const QStringList moves = expect.split(u',');
+        for (qsizetype i = 0; i < moves.size(); ++i) {
+            const std::optional<Cell> cell = cellFromName(kBoard, moves[i].trimmed().toStdString());
+            const QString where = name + QStringLiteral(", move %1 ").arg(i + 1) + moves[i];
+            QVERIFY2(cell && board.at(*cell) == Mark::Empty, qPrintable(where));
+            if (side == Mark::X) {
+                const RenjuJudgement judgement = judgeRenjuMove(board, *cell);
+                QVERIFY2(!judgement.forbidden(),
+                    qPrintable(where + QStringLiteral(": ")
+                        + QString::fromStdString(describeRenjuJudgement(kBoard, judgement))));
+                ++blackMoves;
+            }
+            board.set(*cell, side);
+            side = other(side);
+        }
+        // Black's line ends with a four (a four-three, two fours, a straight four): a cell where
+        // black makes exactly five, which white cannot all take away.
+        if (attacker == u"o") {
+            int fivePoints = 0;
+            for (Cell cell = 0; cell < kBoard.cells(); ++cell)
+                fivePoints += board.at(cell) == Mark::Empty
+                    && judgeRenjuMove(board, cell).shape == RenjuShape::Five;
+            QVERIFY2(fivePoints > 0, qPrintable(name));
+            ++fives;
+        }
+    }
+    qInfo("%d lines, %d moves of black's judged allowed; %d lines of black's, each ending with a "
+          "five to make",
+        lines, blackMoves, fives);
+    QCOMPARE(lines, 73);
+    QVERIFY(fives > 0);
 }
 
 TTT_TEST_MAIN(TestRenju)
