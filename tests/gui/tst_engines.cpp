@@ -300,9 +300,18 @@ void TestEngines::aMisbehavingBrainIsStoppedAndNothingIsLost()
     QCOMPARE(m_window->model()->board(), before);
     QCOMPARE(m_window->model()->undoStack()->count(), steps);
     QVERIFY(m_window->model()->playMove(*ttt::cellFromName(before.geometry(), "a1"), false));
-    // Well again, it is run anew for the next position.
+    // Well again, it is run anew for the next position; a size it refused is not offered
+    // again (a process started for each position, each a warning) until it is chosen again.
     qunsetenv("FAKE_BRAIN");
+    brainRead();
     QVERIFY(m_window->model()->playMove(*ttt::cellFromName(before.geometry(), "b1"), false));
+    if (behaviour == "refuse") {
+        QTest::qWait(600);
+        QCOMPARE(m_window->engineOpinion()->status(), EngineOpinion::Status::Failed);
+        QCOMPARE(opinion(), said);
+        QVERIFY(!brainHasRead(QStringLiteral("START 15")));
+        action(QStringLiteral("actionConsultEngine0"))->trigger();
+    }
     QTRY_COMPARE(m_window->engineOpinion()->status(), EngineOpinion::Status::Answered);
 }
 

@@ -87,6 +87,15 @@ void BrainProcess::cancel()
         m_dropAnswer = true;
 }
 
+std::optional<QString> BrainProcess::refusal(const ttt::Geometry& geometry) const
+{
+    for (const auto& [size, why] : m_refusals) {
+        if (size.columns() == geometry.columns() && size.rows() == geometry.rows())
+            return why;
+    }
+    return std::nullopt;
+}
+
 void BrainProcess::stop()
 {
     m_pending.reset();
@@ -293,11 +302,13 @@ void BrainProcess::handleLine(const QString& line)
             m_state = State::Idle;
             proceed();
         } else if (word == QLatin1String("ERROR") || word == QLatin1String("UNKNOWN")) {
-            fail(tr("%1 refused a board of %2×%3: “%4”.")
-                     .arg(m_name)
-                     .arg(m_startedGeometry.columns())
-                     .arg(m_startedGeometry.rows())
-                     .arg(line));
+            const QString why = tr("%1 refused a board of %2×%3: “%4”.")
+                                    .arg(m_name)
+                                    .arg(m_startedGeometry.columns())
+                                    .arg(m_startedGeometry.rows())
+                                    .arg(line);
+            m_refusals.push_back({ m_startedGeometry, why });
+            fail(why);
         }
         return; // anything else before OK: a banner
     case State::Restarting:

@@ -78,6 +78,10 @@ public:
     void describe();
     // Drops the question asked, if any: no answer comes for it.
     void cancel();
+    // The board sizes it refused at START (it is not asked about them again until forget()),
+    // with what it said.
+    std::optional<QString> refusal(const ttt::Geometry& geometry) const;
+    void forgetRefusals() { m_refusals.clear(); }
     bool isThinking() const { return m_state == State::Thinking; }
     // Ends the program (END, then a kill if it does not exit).
     void stop();
@@ -139,4 +143,5 @@ private:
     QTimer m_deadline;
     qint64 m_sentAt = 0;
     QByteArray m_buffer;
+    std::vector<std::pair<ttt::Geometry, QString>> m_refusals;
 };

@@ -32,7 +32,8 @@ void EngineOpinion::setEngine(const QString& program, const QString& name)
         m_name = name;
         m_brain->setName(name);
         if (m_status == Status::Failed) {
-            m_asked.reset(); // chosen again after it failed: it is run again
+            m_asked.reset(); // chosen again after it failed: it is run again, every size tried
+            m_brain->forgetRefusals();
             askNow();
         }
         return;
@@ -164,6 +165,14 @@ void EngineOpinion::askNow()
         m_status = Status::Unplayable;
         m_why = !position ? tr("No side is to move here, so %1 has nothing to say.").arg(m_name)
                           : tr("The game is over: %1 is not asked.").arg(m_name);
+        emit changed();
+        return;
+    }
+    if (const std::optional<QString> why = m_brain->refusal(geometry)) {
+        // Refused once: not started again for every position of that size.
+        m_brain->cancel();
+        m_status = Status::Failed;
+        m_why = *why;
         emit changed();
         return;
     }
