@@ -1,8 +1,11 @@
 // Renju's forbidden moves for black (renju.h): the shapes as the RIF rules define them, on
 // positions worked out by hand (the overlines of six and seven, double fours in two lines and in
 // one, double threes, a three that is none because its four would be an overline or forbidden,
-// a three against the board's edge, fives that are also forbidden shapes), and on random
-// positions against a judge written here apart, on each line's text.
+// a three against the board's edge, fives that are also forbidden shapes), each also judged by
+// ttt-check's own code; on random positions the two judgements agree; and the quintet
+// benchmark's published mates play no forbidden move.
+#include "renju.h"
+
 #include "ttt/game.h"
 #include "ttt/renju.h"
 
@@ -37,134 +40,26 @@ Board position(std::initializer_list<const char*> black, std::initializer_list<c
     return board;
 }
 
-// A judge of its own, on text: each line through the move as a string ('x', 'o', '.', and '#'
-// past the edge), shapes found by trying every cell of the string.
-class TextJudge {
-public:
-    explicit TextJudge(const Board& board)
-        : m_board(board)
-    { }
-
-    // Forbidden for black on `cell` (empty)?
-    bool forbidden(Cell cell) { return shapeOf(cell) >= 2; }
-
-private:
-    // 1 five, 2 overline, 3 double four, 4 double three, 0 none.
-    int shapeOf(Cell cell)
-    {
-        m_board.set(cell, Mark::X);
-        std::vector<std::string> lines;
-        for (const auto& [dr, dc] : { std::pair { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } })
-            lines.push_back(lineText(cell, dr, dc));
-        int shape = 0;
-        int fours = 0;
-        int threes = 0;
-        bool five = false;
-        bool overline = false;
-        std::vector<int> lineFours;
-        for (const std::string& line : lines) {
-            const int run = runAt(line, kMiddle);
-            five = five || run == 5;
-            overline = overline || run > 5;
-        }
-        if (five) {
-            shape = 1;
-        } else if (overline) {
-            shape = 2;
-        } else {
-            for (std::size_t d = 0; d < lines.size(); ++d) {
-                const int count = foursIn(lines[d]);
-                fours += count;
-                if (count == 0 && threeIn(lines[d], d, cell))
-                    ++threes;
-            }
-            shape = fours >= 2 ? 3 : threes >= 2 ? 4 : 0;
-        }
-        m_board.set(cell, Mark::Empty);
-        return shape;
-    }
-
-    static constexpr int kMiddle = 15; // the move's place in a line's text
-
-    std::string lineText(Cell cell, int dr, int dc) const
-    {
+// The board's rows as ttt-check reads them ('x', 'o', '.'; the top row first).
+std::vector<std::string> rowsOf(const Board& board)
+{
+    const Geometry& geometry = board.geometry();
+    std::vector<std::string> rows;
+    for (int row = 0; row < geometry.rows(); ++row) {
         std::string text;
-        const Geometry& geometry = m_board.geometry();
-        for (int offset = -kMiddle; offset <= kMiddle; ++offset) {
-            const int row = geometry.rowOf(cell) + dr * offset;
-            const int column = geometry.columnOf(cell) + dc * offset;
-            if (row < 0 || column < 0 || row >= geometry.rows() || column >= geometry.columns())
-                text += '#';
-            else
-                text += ".xo"[int(m_board.at(geometry.cellAt(row, column)))];
-        }
-        return text;
+        for (int column = 0; column < geometry.columns(); ++column)
+            text += ".xo"[int(board.at(geometry.cellAt(row, column)))];
+        rows.push_back(text);
     }
+    return rows;
+}
 
-    static int runAt(const std::string& line, int i)
-    {
-        if (line[std::size_t(i)] != 'x')
-            return 0;
-        int from = i;
-        int to = i;
-        while (from > 0 && line[std::size_t(from - 1)] == 'x')
-            --from;
-        while (to + 1 < int(line.size()) && line[std::size_t(to + 1)] == 'x')
-            ++to;
-        return to - from + 1;
-    }
-
-    // The empty places of `line` that make exactly five in a run holding the middle.
-    static std::vector<int> fivePlaces(const std::string& line)
-    {
-        std::vector<int> places;
-        for (int i = 0; i < int(line.size()); ++i) {
-            if (line[std::size_t(i)] != '.')
-                continue;
-            std::string next = line;
-            next[std::size_t(i)] = 'x';
-            if (runAt(next, kMiddle) == 5 && runAt(next, i) == 5)
-                places.push_back(i);
-        }
-        return places;
-    }
-
-    static int foursIn(const std::string& line)
-    {
-        const std::vector<int> places = fivePlaces(line);
-        int pairs = 0;
-        for (std::size_t i = 0; i < places.size(); ++i)
-            for (std::size_t j = i + 1; j < places.size(); ++j)
-                pairs += places[j] - places[i] == 5;
-        return int(places.size()) - pairs;
-    }
-
-    bool threeIn(const std::string& line, std::size_t direction, Cell cell)
-    {
-        static const std::pair<int, int> steps[] { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
-        for (int i = 0; i < int(line.size()); ++i) {
-            if (line[std::size_t(i)] != '.')
-                continue;
-            std::string next = line;
-            next[std::size_t(i)] = 'x';
-            if (runAt(next, kMiddle) != 4 || runAt(next, i) != 4)
-                continue;
-            const std::vector<int> places = fivePlaces(next);
-            if (places.size() != 2 || places[1] - places[0] != 5)
-                continue;
-            // The four's cell on the board, judged with the move on it.
-            const Geometry& geometry = m_board.geometry();
-            const auto [dr, dc] = steps[direction];
-            const Cell point = geometry.cellAt(geometry.rowOf(cell) + dr * (i - kMiddle),
-                geometry.columnOf(cell) + dc * (i - kMiddle));
-            if (!TextJudge(m_board).forbidden(point))
-                return true;
-        }
-        return false;
-    }
-
-    Board m_board;
-};
+// ttt-check's own judgement (app/check/renju.h), written apart from the library's.
+bool checkerForbids(const Board& board, Cell cell)
+{
+    return check::renjuForbidden(
+        rowsOf(board), board.geometry().columnOf(cell), board.geometry().rowOf(cell));
+}
 
 } // namespace
 
@@ -175,7 +70,7 @@ private slots:
     void shapesAsTheRulesDefineThem_data();
     void shapesAsTheRulesDefineThem();
     void aThreeWhoseFourIsForbiddenIsNoThree();
-    void randomPositionsAgreeWithTheTextJudge();
+    void randomPositionsAgreeWithTheChecker();
     void publishedMatesPlayNoForbiddenMove();
 };
 
@@ -229,7 +124,7 @@ void TestRenju::shapesAsTheRulesDefineThem()
     const RenjuJudgement judgement = judgeRenjuMove(board, at(qPrintable(move)));
     QCOMPARE(judgement.forbidden(), forbidden);
     QCOMPARE(QString::fromStdString(describeRenjuJudgement(kBoard, judgement)), words);
-    QCOMPARE(TextJudge(board).forbidden(at(qPrintable(move))), forbidden);
+    QCOMPARE(checkerForbids(board, at(qPrintable(move))), forbidden);
     QCOMPARE(isForbiddenForBlack(board, at(qPrintable(move))), forbidden);
 }
 
@@ -248,19 +143,19 @@ void TestRenju::aThreeWhoseFourIsForbiddenIsNoThree()
         QStringLiteral("double three: the lines g7–g9 and e5–g7"));
     QVERIFY(isForbiddenForBlack(withJ7, at("k7")));
     QVERIFY(!isForbiddenForBlack(board, at("j7")));
-    QVERIFY(!TextJudge(board).forbidden(at("j7")));
+    QVERIFY(!checkerForbids(board, at("j7")));
     Board opened = board;
     opened.set(at("l8"), Mark::Empty);
     opened.set(at("m9"), Mark::Empty);
     QVERIFY(!isForbiddenForBlack(opened.with(at("j7"), Mark::X), at("k7")));
     QVERIFY(isForbiddenForBlack(opened, at("j7")));
-    QVERIFY(TextJudge(opened).forbidden(at("j7")));
+    QVERIFY(checkerForbids(opened, at("j7")));
     QCOMPARE(
         QString::fromStdString(describeRenjuJudgement(kBoard, judgeRenjuMove(opened, at("j7")))),
         QStringLiteral("double three: the lines h7–j7 and j7–j9"));
 }
 
-void TestRenju::randomPositionsAgreeWithTheTextJudge()
+void TestRenju::randomPositionsAgreeWithTheChecker()
 {
     // Crowded middles of the board, where shapes meet: every empty cell of each, both judges.
     std::mt19937 random(28);
@@ -276,12 +171,11 @@ void TestRenju::randomPositionsAgreeWithTheTextJudge()
             if (board.at(cell) == Mark::Empty)
                 board.set(cell, random() % 3 == 0 ? Mark::O : Mark::X);
         }
-        TextJudge text(board);
         for (Cell cell = 0; cell < kBoard.cells(); ++cell) {
             if (board.at(cell) != Mark::Empty)
                 continue;
             const bool ours = isForbiddenForBlack(board, cell);
-            QVERIFY2(ours == text.forbidden(cell),
+            QVERIFY2(ours == checkerForbids(board, cell),
                 qPrintable(QString::fromStdString(formatOneLine(board)) + " at "
                     + QString::fromStdString(cellName(kBoard, cell))));
             forbidden += ours;

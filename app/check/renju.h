@@ -1,0 +1,26 @@
+// ttt-check's own judgement of renju's forbidden moves (the RIF rules), written apart from
+// solverlib's (solverlib/include/ttt/renju.h) and sharing nothing with it: a certificate under
+// renju's rules is to be checked by code the engine does not share.
+//
+// It reads each of the four lines through the move as text, ('x' black, 'o' white, '.' empty,
+// '#' past the board's edge) and finds every shape by trying each empty place of the text:
+//   five        a run of exactly five black stones through the move (it wins: never forbidden)
+//   overline    a run of six or more
+//   four        a place that makes a run of exactly five holding the move; the two ends of a
+//               straight four (".xxxx.", five places apart) are one four
+//   three       a place that makes a straight four holding the move, on which black may play
+//               (judged again, with the move on the board)
+// Forbidden: an overline, two fours, or two lines with a three (a line with a four has no
+// three of its own).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace check {
+
+// Whether black (x) may not play the empty cell at `column`, `row` (0 the top row) of `rows`,
+// the board's rows as text ('x', 'o', '.'), all of one length.
+bool renjuForbidden(const std::vector<std::string>& rows, int column, int row);
+
+} // namespace check
