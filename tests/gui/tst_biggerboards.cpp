@@ -94,6 +94,7 @@ private slots:
     void resumeFinishesAsAFreshSearch();
     void bestMovesShowOnceProven();
     void panelSaysWhatIsKnownSoFar();
+    void nothingProvenIsSaidOnce();
     void hoverFindsTheLineAfterAMove();
     void perfectReplyWaitsForTheProof();
     void perfectReplyAfterTheTimeLimit();
@@ -772,6 +773,19 @@ void TestBiggerBoards::panelSaysWhatIsKnownSoFar()
     waitUntilComplete();
     QTRY_COMPARE(
         m_window->analysisPanel()->verdict(), QStringLiteral("x to move: x wins in 5 plies"));
+}
+
+void TestBiggerBoards::nothingProvenIsSaidOnce()
+{
+    // The empty 15×15: the threat search ends with no forced win. Best moves says so; Best line,
+    // which would say it again, has a dash.
+    model()->changeBoard(Geometry(15, 15, 5));
+    QTRY_COMPARE_WITH_TIMEOUT(model()->analysisStatus().state, AnalysisStatus::State::Ended, 60000);
+    AnalysisPanel* panel = m_window->analysisPanel();
+    panel->refresh();
+    QCOMPARE(
+        panel->bestMoves(), QStringLiteral("none proven: the threat search found no forced win"));
+    QCOMPARE(panel->bestLine(), QStringLiteral("—"));
 }
 
 void TestBiggerBoards::hoverFindsTheLineAfterAMove()

@@ -526,7 +526,8 @@ void AnalysisPanel::refresh()
                     : best.isEmpty()
                     ? waiting
                     : tr("%1, and perhaps others not proven yet").arg(best.join(QLatin1Char(' '))));
-            setLabelText(m_bestLine, waiting);
+            // Said once: where Best moves says why nothing is proven, Best line has a dash.
+            setLabelText(m_bestLine, defences.empty() && best.isEmpty() ? dash : waiting);
         } else {
             setLabelText(m_bestMoves,
                 analysis.bestMoves.size() == analysis.moves.size()
