@@ -1,6 +1,7 @@
 // ttt-check's renju judgement (renju.h).
 #include "renju.h"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <utility>
@@ -17,7 +18,11 @@ public:
         : m_rows(std::move(rows))
     { }
 
-    bool forbidden(int column, int row)
+    bool forbidden(int column, int row) { return judge(column, row) == Verdict::Forbidden; }
+
+    // A five (allowed, whatever else it makes), a forbidden move, or neither.
+    enum class Verdict { Five, Forbidden, Allowed };
+    Verdict judge(int column, int row)
     {
         m_rows[std::size_t(row)][std::size_t(column)] = 'x';
         std::array<std::string, 4> lines;
@@ -31,9 +36,13 @@ public:
             overline = overline || run > 5;
         }
         bool result = false;
-        if (!five && overline) {
+        if (five) {
+            m_rows[std::size_t(row)][std::size_t(column)] = '.';
+            return Verdict::Five;
+        }
+        if (overline) {
             result = true;
-        } else if (!five) {
+        } else {
             int fours = 0;
             int threes = 0;
             for (std::size_t d = 0; d < lines.size(); ++d) {
@@ -45,7 +54,7 @@ public:
             result = fours >= 2 || threes >= 2;
         }
         m_rows[std::size_t(row)][std::size_t(column)] = '.';
-        return result;
+        return result ? Verdict::Forbidden : Verdict::Allowed;
     }
 
 private:
@@ -118,15 +127,22 @@ private:
                 continue;
             std::string next = line;
             next[std::size_t(i)] = 'x';
-            if (runAt(next, kReach) != 4 || runAt(next, i) != 4)
+            // The stone joins the move's run of four.
+            const int between = std::min(i, kReach);
+            const int beyond = std::max(i, kReach);
+            if (runAt(next, kReach) != 4
+                || next.substr(std::size_t(between), std::size_t(beyond - between + 1))
+                        .find_first_not_of('x')
+                    != std::string::npos)
                 continue;
             const std::vector<int> places = fivePlaces(next);
             if (places.size() != 2 || places[1] - places[0] != 5)
                 continue;
-            // The place of the straight four, judged with the move on the board.
+            // The place of the straight four, judged with the move on the board: allowed, and
+            // no five elsewhere at once.
             const int offset = i - kReach;
-            if (!RenjuJudge(m_rows).forbidden(
-                    column + step.columns * offset, row + step.rows * offset))
+            if (RenjuJudge(m_rows).judge(column + step.columns * offset, row + step.rows * offset)
+                == Verdict::Allowed)
                 return true;
         }
         return false;

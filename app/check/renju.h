@@ -9,7 +9,7 @@
 //   four        a place that makes a run of exactly five holding the move; the two ends of a
 //               straight four (".xxxx.", five places apart) are one four
 //   three       a place that makes a straight four holding the move, on which black may play
-//               (judged again, with the move on the board)
+//               and makes no five at the same time (judged again, with the move on the board)
 // Forbidden: an overline, two fours, or two lines with a three (a line with a four has no
 // three of its own).
 #pragma once

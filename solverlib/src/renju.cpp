@@ -179,15 +179,19 @@ private:
             m_board.set(point, Mark::X);
             const auto [from, to] = runEnds(cell, direction);
             bool straight = false;
-            if (to - from + 1 == kFive - 1) {
+            if (to - from + 1 == kFive - 1 && from <= offset && offset <= to) {
                 const std::vector<int> points = fivePoints(cell, direction);
                 straight = points.size() == 2 && std::abs(points[0] - points[1]) == kFive;
             }
             m_board.set(point, Mark::Empty);
             if (!straight)
                 continue;
-            if (Judge(m_board).judge(point).forbidden())
-                continue; // that four cannot be made: no three by it
+            // That four must be one black may make, and not a five elsewhere at once (RIF: "a
+            // row of three stones to which one can, without at the same time making a five,
+            // add a stone to make a straight four").
+            const RenjuJudgement made = Judge(m_board).judge(point);
+            if (made.forbidden() || made.shape == RenjuShape::Five)
+                continue;
             // The three's stones: the four without the point.
             const int first = offset == from ? from + 1 : from;
             const int last = offset == to ? to - 1 : to;

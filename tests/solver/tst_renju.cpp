@@ -70,6 +70,7 @@ private slots:
     void shapesAsTheRulesDefineThem_data();
     void shapesAsTheRulesDefineThem();
     void aThreeWhoseFourIsForbiddenIsNoThree();
+    void aThreeIsNoneWhereItsFourMakesAFive();
     void randomPositionsAgreeWithTheChecker();
     void publishedMatesPlayNoForbiddenMove();
 };
@@ -94,12 +95,30 @@ void TestRenju::shapesAsTheRulesDefineThem_data()
         << "double three: the lines b7–d7 and b7–b9";
     QTest::newRow("a four and a three")
         << position({ "f7", "h7", "i7", "j8", "j9" }, {}) << "j7" << false << "";
+    QTest::newRow("a three whose four would make an overline elsewhere is none")
+        << position({ "h7", "i7", "j8", "j9", "g4", "g5", "g6", "g8", "g9" }, { "l7" }) << "j7"
+        << false << "";
+    QTest::newRow("the same three open at both ends is a three")
+        << position({ "h7", "i7", "j8", "j9", "g4", "g5", "g6", "g8", "g9" }, {}) << "j7" << true
+        << "double three: the lines h7–j7 and j7–j9";
+    QTest::newRow("a three whose four would make a double four is none")
+        << position({ "h7", "i7", "j8", "j9", "g8", "g9", "g10" }, { "l7" }) << "j7" << false << "";
+    QTest::newRow("the same three open at both ends is a three, too")
+        << position({ "h7", "i7", "j8", "j9", "g8", "g9", "g10" }, {}) << "j7" << true
+        << "double three: the lines h7–j7 and j7–j9";
+    QTest::newRow("a three whose four makes a five at once is none")
+        << position({ "h7", "i7", "j8", "j9", "k3", "k4", "k5", "k6" }, { "f7" }) << "j7" << false
+        << "";
+    QTest::newRow("a four and two threes") << position({ "f7", "h7", "i7", "j8", "j9", "k6", "l5" },
+        {}) << "j7" << true << "double three: the lines j7–j9 and j7–l5";
     QTest::newRow("an overline of six")
         << position({ "g7", "h7", "i7", "k7", "l7" }, {}) << "j7" << true << "overline: g7–l7";
     QTest::newRow("an overline of seven") << position({ "f7", "g7", "h7", "i7", "k7", "l7" }, {})
                                           << "j7" << true << "overline: f7–l7";
     QTest::newRow("a double four in two lines") << position({ "h4", "h5", "h6", "e7", "f7", "g7" },
         {}) << "h7" << true << "double four: the lines e7–h7 and h4–h7";
+    QTest::newRow("two fours in one line, xx.xx.xx") << position({ "c7", "d7", "g7", "i7", "j7" },
+        {}) << "f7" << true << "double four: the lines c7–g7 and f7–j7";
     QTest::newRow("a double four in one line") << position({ "f7", "h7", "j7", "l7" }, {}) << "i7"
                                                << true << "double four: the lines f7–j7 and h7–l7";
     QTest::newRow("a straight four is one four")
@@ -153,6 +172,22 @@ void TestRenju::aThreeWhoseFourIsForbiddenIsNoThree()
     QCOMPARE(
         QString::fromStdString(describeRenjuJudgement(kBoard, judgeRenjuMove(opened, at("j7")))),
         QStringLiteral("double three: the lines h7–j7 and j7–j9"));
+}
+
+void TestRenju::aThreeIsNoneWhereItsFourMakesAFive()
+{
+    // RIF: a three is one only if its straight four can be made "without at the same time
+    // making a five". h8 makes the four e8–h8 (five on i8), and two threes by the look of it:
+    // h8–j10, and h8–h10, whose straight four is made on h7. h7 looks like a double three itself
+    // (g6–j9 and g8–i6), but g6–j9 becomes a straight four only on i8, which makes h8's five at
+    // once: no three. So h7 is a four and a three, allowed; h8–h10 is a three; and h8 a four
+    // and two threes, forbidden.
+    const Board board = position(
+        { "e8", "f8", "g8", "h9", "h10", "i9", "j10", "g6", "j9", "i6" }, { "d8", "h12" });
+    QVERIFY(!isForbiddenForBlack(board.with(at("h8"), Mark::X), at("h7")));
+    QVERIFY(isForbiddenForBlack(board, at("h8")));
+    QVERIFY(checkerForbids(board, at("h8")));
+    QVERIFY(!checkerForbids(board.with(at("h8"), Mark::X), at("h7")));
 }
 
 void TestRenju::randomPositionsAgreeWithTheChecker()

@@ -6,8 +6,9 @@
 //   - a double four: two fours at once (a four is a line one more black stone makes exactly
 //     five: ".XXXX." is one four, a straight four; "X.XXX.X" through the move is two);
 //   - a double three: two threes at once, in two lines (a three is a line one more black stone
-//     makes a straight four, by a move that is itself not forbidden: so whether a three is one
-//     is judged again, recursively, on the board after that move).
+//     makes a straight four, by a move that is itself not forbidden and makes no five at the
+//     same time, as RIF words it: so whether a three is one is judged again, recursively, on
+//     the board after that move).
 // A five wins even when the move makes one of those shapes too. White may play anywhere, and
 // wins with five or more.
 //
