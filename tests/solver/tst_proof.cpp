@@ -283,7 +283,7 @@ void TestProof::randomPositionsAreCertified()
     QFETCH(int, fewestMoves);
     QFETCH(int, mostMoves);
 
-    // Every cell of 30 random positions (240 in all; a third under the sanitizers, samples()):
+    // Every cell of 30 random positions (240 in all; a tenth under the sanitizers, samples()):
     // each result the analysis proves is certified, and the checker confirms exactly those.
     const Geometry geometry(columns, rows, k);
     std::mt19937_64 random(20261125 + std::uint64_t(columns * 100 + rows * 10 + k)
@@ -292,7 +292,7 @@ void TestProof::randomPositionsAreCertified()
     int nodes = 0;
     QElapsedTimer timer;
     timer.start();
-    while (done < ttt::test::samples(30)) {
+    while (done < ttt::test::samples(30, 10)) {
         const int moves = fewestMoves + int(random() % std::uint64_t(mostMoves - fewestMoves + 1));
         const std::optional<Board> board = randomPosition(geometry, moves, random);
         if (!board)
