@@ -940,6 +940,9 @@ void TestCli::analyzeCommandLineOverridesTheHeader()
 
 void TestCli::analyzeFindsAForcedWinOnFifteenByFifteen()
 {
+    if (ttt::test::kSanitized)
+        QSKIP("a 15×15 search, ten times slower under the sanitizers: the release run checks it, "
+              "and tst_widesearch searches the same position under them");
     // A Gomocup free-style game three plies before its end (tst_widesearch), black (x) to move:
     // k11 wins in three plies, proven within a second's search; the analysis is not complete.
     QByteArray board = "# k=5\n";
@@ -1120,6 +1123,9 @@ void TestCli::reviewBiggerBoard()
 
 void TestCli::reviewGomokuByThreats()
 {
+    if (ttt::test::kSanitized)
+        QSKIP("a threat-graded review of a whole game, ten times slower under the sanitizers: the "
+              "release run checks it");
     // 9×9 with five (81 cells: searched by threats, as gomoku's boards are, in a fraction of the
     // time): white lets black's open three stand (a9), black then misses its forced win (i9).
     // Threat proofs grade both, as estimates; the moves nothing proven grades say so.

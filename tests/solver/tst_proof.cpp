@@ -211,6 +211,10 @@ void TestProof::knownResultsAreCertified_data()
         { 6, 6, 5, "a tie" }, { 6, 6, 6, "a tie" }, { 7, 7, 5, "a tie" } };
     for (const auto& [columns, rows, k, result] : known) {
         for (const bool valueOnly : { true, false }) {
+            // Under the sanitizers every cell of the boards up to 20 cells, the value of the
+            // bigger ones (the release run certifies both of each).
+            if (ttt::test::kSanitized && valueOnly != (columns * rows > 20))
+                continue;
             const QByteArray name = QByteArray::number(columns) + "," + QByteArray::number(rows)
                 + "," + QByteArray::number(k) + ": " + result
                 + (valueOnly ? ", the value" : ", every cell");
