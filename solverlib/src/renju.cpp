@@ -6,7 +6,7 @@
 // cells of it either way.
 #include "ttt/renju.h"
 
-#include "ttt/game.h"
+#include "ttt/explain.h"
 
 #include <array>
 #include <cstdlib>
@@ -204,15 +204,10 @@ private:
     Geometry m_geometry;
 };
 
+// The line from `line.first` to `line.second`, named as explanations name lines ("h7–j7").
 std::string lineName(const Geometry& geometry, std::pair<Cell, Cell> line)
 {
-    const auto [first, last] = lineEnds(geometry, line.first, line.second);
-    std::string name = cellName(geometry, first);
-    if (last != first) {
-        name += "\u2013";
-        name += cellName(geometry, last);
-    }
-    return name;
+    return ttt::lineName(geometry, CellLine { line.first, line.second });
 }
 
 } // namespace

@@ -1,6 +1,8 @@
 // A Piskvork brain as a separate process (brainprocess.h).
 #include "engines/brainprocess.h"
 
+#include "words/wording.h"
+
 #include <QDateTime>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -380,7 +382,7 @@ void BrainProcess::handleLine(const QString& line)
     const ttt::Cell cell = geometry.cellAt(y, x);
     if (question.board.at(cell) != ttt::Mark::Empty) {
         fail(tr("%1 answered %2, which is taken; it was stopped.")
-                 .arg(m_name, QString::fromStdString(ttt::cellName(geometry, cell))));
+                 .arg(m_name, Wording::cellName(geometry, cell)));
         return;
     }
     BrainOpinion opinion = m_reading;

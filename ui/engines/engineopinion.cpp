@@ -2,8 +2,8 @@
 #include "engines/engineopinion.h"
 
 #include "document/positionmodel.h"
+#include "words/wording.h"
 
-#include "ttt/game.h"
 #include "ttt/legality.h"
 
 namespace {
@@ -112,8 +112,7 @@ QString EngineOpinion::text() const
     case Status::Answered:
         break;
     }
-    QStringList parts { QString::fromStdString(
-        ttt::cellName(m_model->board().geometry(), m_opinion.move)) };
+    QStringList parts { Wording::cellName(m_model->board().geometry(), m_opinion.move) };
     if (!m_opinion.evaluation.isEmpty())
         parts << tr("evaluation %1").arg(m_opinion.evaluation);
     if (!m_opinion.depth.isEmpty())
