@@ -66,6 +66,12 @@ std::optional<std::vector<long long>> numbers(std::string_view text)
     return values;
 }
 
+// The rules INFO rule's bits name: 4 renju, else 1 exactly five, else free-style.
+Rules rulesOf(int rule)
+{
+    return (rule & 4) ? Rules::Renju : (rule & 1) ? Rules::Exact : Rules::Classic;
+}
+
 } // namespace
 
 Brain::Brain() = default;
@@ -99,8 +105,9 @@ std::string Brain::coordinates(Cell cell) const
 
 std::optional<std::string> Brain::rulesProblem() const
 {
-    if (m_rule & 4)
-        return "renju rules are not supported yet";
+    if ((m_rule & 4) && m_geometry
+        && !rulesFit(Rules::Renju, m_geometry->columns(), m_geometry->rows(), m_geometry->k()))
+        return "renju is five in a row on a board of at least 65 cells";
     if (m_rule & 8)
         return "Caro rules are not supported";
     return std::nullopt;
@@ -142,7 +149,7 @@ std::vector<std::string> Brain::move()
         return { "ERROR " + *problem };
     Mark toMove = Mark::X;
     const Board board = boardForSearch(toMove);
-    const Rules rules = (m_rule & 1) ? Rules::Exact : Rules::Classic;
+    const Rules rules = rulesOf(m_rule);
     if (gameState(board, rules) != GameState::InProgress)
         return { "ERROR the game is over: there is no move to make" };
     const Cell cell = timedBestMove(
@@ -192,7 +199,7 @@ std::vector<std::string> Brain::swap2(const std::vector<std::pair<int, int>>& st
         board.set(*cell, side);
         side = other(side);
     }
-    const Rules rules = (m_rule & 1) ? Rules::Exact : Rules::Classic;
+    const Rules rules = rulesOf(m_rule);
     Analysis analysis;
     const Cell cell = timedBestMove(engine(), board, Mark::O, rules,
         std::chrono::milliseconds(moveBudgetMilliseconds()), {}, &analysis);

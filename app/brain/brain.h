@@ -13,7 +13,8 @@
 // Coordinates count from 0 at the top left, x across. Each move is the engine's: a proven win
 // when the search finds one within the time, else the move its estimate ranks first
 // (ttt::estimatedBestMove), and every answer comes well within the time the manager gave.
-// Rules: free-style, or exactly five (INFO rule 1); renju and Caro are refused with an ERROR.
+// Rules: free-style, exactly five (INFO rule 1) or renju (rule 4, five in a row on boards of at
+// least 65 cells); Caro is refused with an ERROR.
 #pragma once
 
 #include "ttt/board.h"

@@ -4,6 +4,7 @@
 // its children. Nodes come parents first and every reference points forward, so one pass in
 // file order checks them all and no cycle can exist.
 #include "checker.h"
+#include "renju.h"
 
 #include <zstd.h>
 
@@ -114,7 +115,7 @@ const char* const kRuleNames[]
 // Version 1 knew the rules up to monotone, and pairings only in classic play.
 constexpr int kLastRuleOfVersion1 = kRuleMonotone;
 // The header's rules byte.
-constexpr int kClassic = 0, kMisere = 1, kExact = 3;
+constexpr int kClassic = 0, kMisere = 1, kExact = 3, kRenju = 4;
 
 // A bad certificate: what is wrong, in words.
 struct Rejection {
@@ -209,10 +210,11 @@ template <typename Cells> struct Board {
     static Cells bit(int cell) { return bitOf<Cells>(cell); }
 
     // Whether `side` holds line number l as a winning line: all of it, and under the exact rule
-    // none of the cells just beyond its ends (exactly k in a row).
-    bool holds(Cells side, std::size_t l) const
+    // (`exactly`: renju's for black) none of the cells just beyond its ends (exactly k in a row).
+    bool holds(Cells side, std::size_t l) const { return holds(side, l, exact); }
+    bool holds(Cells side, std::size_t l, bool exactly) const
     {
-        return (lines[l] & side) == lines[l] && !(exact && (beyond[l] & side));
+        return (lines[l] & side) == lines[l] && !(exactly && (beyond[l] & side));
     }
     Cells transform(int s, Cells set) const
     {
@@ -224,21 +226,23 @@ template <typename Cells> struct Board {
         return image;
     }
 
-    bool hasLine(Cells side) const
+    bool hasLine(Cells side) const { return hasLine(side, exact); }
+    bool hasLine(Cells side, bool exactly) const
     {
-        if (!exact)
+        if (!exactly)
             return std::any_of(
                 lines.begin(), lines.end(), [&](const Cells& l) { return (l & side) == l; });
         for (std::size_t l = 0; l < lines.size(); ++l) {
-            if (holds(side, l))
+            if (holds(side, l, true))
                 return true;
         }
         return false;
     }
-    bool completes(Cells side, int cell) const
+    bool completes(Cells side, int cell) const { return completes(side, cell, exact); }
+    bool completes(Cells side, int cell, bool exactly) const
     {
         const Cells after = side | bit(cell);
-        if (!exact) {
+        if (!exactly) {
             for (const Cells& line : linesThrough[std::size_t(cell)]) {
                 if ((line & after) == line)
                     return true;
@@ -246,7 +250,7 @@ template <typename Cells> struct Board {
             return false;
         }
         for (const int l : linesThroughIndex[std::size_t(cell)]) {
-            if (holds(after, std::size_t(l)))
+            if (holds(after, std::size_t(l), true))
                 return true;
         }
         return false;
@@ -357,9 +361,10 @@ public:
     using Board = check::Board<Cells>;
     using Position = check::Position<Cells>;
 
-    Checker(const Board& board, bool misere)
+    Checker(const Board& board, bool misere, bool renju = false)
         : m_board(board)
         , m_misere(misere)
+        , m_renju(renju)
     { }
 
     std::string boardText(const Position& position, char moverMark) const
@@ -376,11 +381,15 @@ public:
         return text;
     }
 
-    // Whether the game is over at `position`, and then whether the prover reached the claim.
-    std::optional<bool> finished(const Position& position, const Claim& claim) const
+    // Whether the game is over at `position` (`moverMark` to move), and then whether the prover
+    // reached the claim. Renju: black (x) has a line only with exactly five.
+    std::optional<bool> finished(
+        const Position& position, const Claim& claim, char moverMark = 'x') const
     {
-        const bool moverLine = m_board.hasLine(position.mover);
-        const bool otherLine = m_board.hasLine(position.other);
+        const bool moverLine = m_renju ? m_board.hasLine(position.mover, moverMark == 'x')
+                                       : m_board.hasLine(position.mover);
+        const bool otherLine = m_renju ? m_board.hasLine(position.other, moverMark != 'x')
+                                       : m_board.hasLine(position.other);
         if (!moverLine && !otherLine && (position.mover | position.other) != m_board.all)
             return std::nullopt;
         const bool proverLine = claim.proverMoves ? moverLine : otherLine;
@@ -398,6 +407,7 @@ public:
 private:
     const Board& m_board;
     bool m_misere;
+    bool m_renju;
 };
 
 // Per node, what its parents said about it.
@@ -452,12 +462,16 @@ void readGame(Reader& header, Header& read)
             + (read.version == 3 ? "" : " with at most 64 cells (version 3 takes more)")
             + ", and k from 3 to the longer side" };
     read.rules = header.byte();
-    if (read.version == 3
-            ? (read.rules != kClassic && read.rules != kMisere && read.rules != kExact)
-            : read.rules > kMisere)
+    if (read.version == 3 ? (read.rules != kClassic && read.rules != kMisere && read.rules != kExact
+            && read.rules != kRenju)
+                          : read.rules > kMisere)
         throw Rejection { "the header's rules are " + std::to_string(read.rules)
-            + (read.version == 3 ? ": 0 (classic), 1 (misere) or 3 (exact)"
-                                 : ": 0 (classic) or 1 (misere); version 3 adds 3 (exact)") };
+            + (read.version == 3
+                    ? ": 0 (classic), 1 (misere), 3 (exact) or 4 (renju)"
+                    : ": 0 (classic) or 1 (misere); version 3 adds 3 (exact) and 4 (renju)") };
+    if (read.rules == kRenju && read.k != 5)
+        throw Rejection { "the header's rules are renju, which is five in a row, and k is "
+            + std::to_string(read.k) };
     const int toMove = header.byte();
     if (toMove != 'x' && toMove != 'o')
         throw Rejection { "the header's side to move is byte " + std::to_string(toMove)
@@ -616,9 +630,10 @@ public:
     BodyCheck(const Header& header, const std::vector<std::uint8_t>& body)
         : m_header(header)
         , m_board(header.columns, header.rows, header.k, header.rules == kExact)
-        , m_checker(m_board, header.rules == kMisere)
+        , m_checker(m_board, header.rules == kMisere, header.rules == kRenju)
         , m_misere(header.rules == kMisere)
         , m_exact(header.rules == kExact)
+        , m_renju(header.rules == kRenju)
         , m_wideCells(header.cellBytes == 2)
         , m_root { narrowed<Cells>(header.toMove == 'x' ? header.xCells : header.oCells),
             narrowed<Cells>(header.toMove == 'x' ? header.oCells : header.xCells) }
@@ -647,12 +662,18 @@ private:
     void mirrorNode(const Node& node);
     void exhaustionNode(const Node& node);
     std::string summary(int cell, char mover) const;
+    // Renju: whether `mark` wins only with exactly five (black, x), and whether black may not
+    // play `cell` at `position` (`moverMark` to move): renju.h's judge, ttt-check's own.
+    bool exactFor(char mark) const { return m_exact || (m_renju && mark == 'x'); }
+    bool forbiddenForBlack(const Position& position, char moverMark, int cell) const;
+    std::string forbiddenWords() const;
 
     const Header& m_header;
     const Board m_board;
     const Checker<Cells> m_checker;
     const bool m_misere;
     const bool m_exact;
+    const bool m_renju;
     const bool m_wideCells; // cells and counts in two bytes
     const Position m_root;
     std::vector<Reached<Cells>> m_nodes;
@@ -702,7 +723,7 @@ void BodyCheck<Cells>::follow(std::uint64_t value, std::uint64_t from, const Pos
 {
     const std::uint64_t nodeCount = m_header.nodeCount;
     if (value == 0) {
-        const std::optional<bool> over = m_checker.finished(position, claim);
+        const std::optional<bool> over = m_checker.finished(position, claim, moverMark);
         if (!over)
             throw Rejection { where() + ": the game goes on at "
                 + m_checker.boardText(position, moverMark) + ", but no node follows" };
@@ -724,7 +745,7 @@ void BodyCheck<Cells>::follow(std::uint64_t value, std::uint64_t from, const Pos
     if (!m_board.hasSymmetry[std::size_t(s)])
         throw Rejection { where() + ": symmetry " + std::to_string(s)
             + " is not one of a board that is not square" };
-    if (m_checker.finished(position, claim))
+    if (m_checker.finished(position, claim, moverMark))
         throw Rejection { where() + ": the game is over at "
             + m_checker.boardText(position, moverMark) + ", yet node " + std::to_string(target)
             + " goes on" };
@@ -735,7 +756,8 @@ void BodyCheck<Cells>::follow(std::uint64_t value, std::uint64_t from, const Pos
         node = { image, true, claim.proverMoves, claim.win, moverMark };
         return;
     }
-    if (!(node.position == image) || node.proverMoves != claim.proverMoves)
+    if (!(node.position == image) || node.proverMoves != claim.proverMoves
+        || (m_renju && node.moverMark != moverMark))
         throw Rejection { where() + ": node " + std::to_string(target) + " is reached as "
             + m_checker.boardText(image, moverMark) + " (" + claimText(claim, moverMark)
             + ") and earlier as " + m_checker.boardText(node.position, node.moverMark) + " ("
@@ -778,11 +800,21 @@ template <typename Cells> void BodyCheck<Cells>::checkStatements()
             if (cell >= m_board.cells || ((m_root.mover | m_root.other) & Board::bit(cell)))
                 throw Rejection { where() + ": cell " + std::to_string(cell)
                     + " is not an empty cell of the board" };
-            if (m_checker.finished(m_root, {}))
+            if (m_checker.finished(m_root, {}, rootMover))
                 throw Rejection { where() + ": the game is over, so there is no move to play" };
             m_place.cell = cell;
             position = { m_root.other, m_root.mover | Board::bit(cell) };
             mover = rootMover == 'x' ? 'o' : 'x';
+            if (m_renju && rootMover == 'x' && forbiddenForBlack(m_root, rootMover, cell)) {
+                // Black's forbidden move loses at once: white has won, and no node follows.
+                const std::uint64_t reference = m_in.varint();
+                if (side != 'o' || result != 2 || reference != 0)
+                    throw Rejection { where() + ": black's move " + m_board.cellName(cell)
+                        + " is forbidden (" + forbiddenWords()
+                        + "), so only o's win, with no node, can be said of it" };
+                m_statements.push_back({ cell, 'o', true });
+                continue;
+            }
         }
         const Claim claim { side == mover, result == 2 };
         follow(m_in.varint(), m_header.nodeCount, position, mover, claim);
@@ -817,6 +849,10 @@ template <typename Cells> void BodyCheck<Cells>::checkNodes()
         node.defender = node.claim.proverMoves ? position.other : position.mover;
         node.empty = m_board.all & ~(position.mover | position.other);
         node.nextMark = node.moverMark == 'x' ? 'o' : 'x';
+        if (m_renju && rule != kRuleMove && rule != kRuleReplies)
+            throw Rejection { where()
+                + ": under renju a proof has move and replies nodes only (black's forbidden "
+                  "moves are judged on the board they are played on)" };
         switch (rule) {
         case kRuleMove:
             moveNode(node);
@@ -845,6 +881,25 @@ template <typename Cells> void BodyCheck<Cells>::checkNodes()
         throw Rejection { std::to_string(m_in.left()) + " bytes are left after the last node" };
 }
 
+template <typename Cells>
+bool BodyCheck<Cells>::forbiddenForBlack(const Position& position, char moverMark, int cell) const
+{
+    const Cells black = moverMark == 'x' ? position.mover : position.other;
+    const Cells white = moverMark == 'x' ? position.other : position.mover;
+    std::vector<std::string> rows(
+        std::size_t(m_board.rows), std::string(std::size_t(m_board.columns), '.'));
+    for (int c = 0; c < m_board.cells; ++c) {
+        char& at = rows[std::size_t(c / m_board.columns)][std::size_t(c % m_board.columns)];
+        at = (black & Board::bit(c)) ? 'x' : (white & Board::bit(c)) ? 'o' : '.';
+    }
+    return check::renjuForbidden(rows, cell % m_board.columns, cell / m_board.columns);
+}
+
+template <typename Cells> std::string BodyCheck<Cells>::forbiddenWords() const
+{
+    return "renju: an overline, a double four or a double three";
+}
+
 // The prover moves: one move, and the claim holds after it.
 template <typename Cells> void BodyCheck<Cells>::moveNode(const Node& node)
 {
@@ -856,6 +911,8 @@ template <typename Cells> void BodyCheck<Cells>::moveNode(const Node& node)
             + " is on a cell already taken" };
     m_place.step = ", its move ";
     m_place.stepCell = cell;
+    if (m_renju && node.moverMark == 'x' && forbiddenForBlack(node.position, 'x', cell))
+        throw Rejection { where() + ": black may not play it (" + forbiddenWords() + ")" };
     follow(m_in.varint(), node.index,
         { node.position.other, node.position.mover | Board::bit(cell) }, node.nextMark,
         { false, node.claim.win });
@@ -918,7 +975,12 @@ template <typename Cells> void BodyCheck<Cells>::answerUnlisted(const Node& node
     const int k = m_board.k;
     Cells threats = 0; // cells completing a line of the prover's (classic, exact)
     std::vector<std::pair<int, int>> twos; // the prover's lines one mark short of a threat
-    const bool exact = m_exact;
+    const char proverMark = node.claim.proverMoves ? node.moverMark : node.nextMark;
+    const bool exact = exactFor(proverMark);
+    // Renju: black's forks are no threat (the move at their crossing would be a double four,
+    // forbidden), and black's forbidden replies are none.
+    const bool forks = !(m_renju && proverMark == 'x');
+    const bool blackReplies = m_renju && node.moverMark == 'x';
     const std::size_t lineCount = m_board.lines.size();
     for (std::size_t l = 0; l < lineCount; ++l) {
         const Cells line = m_board.lines[l];
@@ -929,7 +991,7 @@ template <typename Cells> void BodyCheck<Cells>::answerUnlisted(const Node& node
         const int own = population(line & node.prover);
         if (own == k - 1) {
             threats |= line & node.empty;
-        } else if (own == k - 2) {
+        } else if (own == k - 2 && forks) {
             const Cells two = line & node.empty;
             twos.emplace_back(lowest(two), highest(two));
         }
@@ -944,13 +1006,14 @@ template <typename Cells> void BodyCheck<Cells>::answerUnlisted(const Node& node
     // Dead cells are not interchangeable under the exact rule: a mark there can still spoil a
     // line of its own side's, as a mark just beyond its end.
     bool deadListed = false;
-    for (int c = 0; c < m_board.cells && !m_exact; ++c)
+    const bool deadCells = !m_exact && !m_renju;
+    for (int c = 0; c < m_board.cells && deadCells; ++c)
         deadListed = deadListed
             || ((listed & Board::bit(c)) && m_board.isDead(c, node.prover, node.defender));
     for (int r = 0; r < m_board.cells; ++r) {
         if (!(node.empty & Board::bit(r)) || (listed & Board::bit(r)))
             continue;
-        const bool ownLine = m_board.completes(node.position.mover, r);
+        const bool ownLine = m_board.completes(node.position.mover, r, exactFor(node.moverMark));
         if (ownLine && m_misere)
             continue; // the mover completes its own line and loses
         if (ownLine)
@@ -964,8 +1027,10 @@ template <typename Cells> void BodyCheck<Cells>::answerUnlisted(const Node& node
                 || (listed & Board::bit(m_board.symmetry[std::size_t(s)][std::size_t(r)]));
         // A dead cell: interchangeable with another dead one; and in classic play no better
         // than any other reply (a mark there is a pass, and passing never helps).
-        if (!m_exact && m_board.isDead(r, node.prover, node.defender))
+        if (deadCells && m_board.isDead(r, node.prover, node.defender))
             answered = answered || deadListed || (!m_misere && listed != Cells {});
+        // Renju: a reply black may not play is no reply (it would lose at once).
+        answered = answered || (blackReplies && forbiddenForBlack(node.position, 'x', r));
         if (!answered)
             throw Rejection { where() + ": the reply " + m_board.cellName(r)
                 + " has no node, and no rule answers it" };
@@ -1180,6 +1245,7 @@ template <typename Cells> Verdict BodyCheck<Cells>::verdict() const
          << inARow(m_header.k) << ", "
          << (m_misere         ? "misere"
                     : m_exact ? "exact"
+                    : m_renju ? "renju"
                               : "classic")
          << ", " << rootMover << " to move";
     const std::string rootResult = summary(-1, rootMover);

@@ -476,7 +476,7 @@ void certify(const AnalyzeOptions& options, Engine& engine, const AnalysisOption
         : engine.analyze(position.board, side, position.rules, analysisOptions);
     std::stop_source stop;
     Deadline deadline(stop, options.timeLimit);
-    if (!isSearchable(position.board.geometry())) {
+    if (searchesThreats(position.board.geometry(), position.rules)) {
         // Threat proofs, found again and written as they are found.
         const auto written = writeWideCertificateFile(
             position.board, side, position.rules, proven, *options.certificate, stop.get_token());

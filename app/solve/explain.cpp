@@ -302,7 +302,7 @@ void explainThreatsInto(const ExplainOptions& options, Report& report)
 // Analyses, proves and explains the position (or its cell) into `report`.
 void explainInto(const ExplainOptions& options, Report& report)
 {
-    if (!isSearchable(report.position.board.geometry())) {
+    if (searchesThreats(report.position.board.geometry(), report.position.rules)) {
         explainThreatsInto(options, report);
         return;
     }

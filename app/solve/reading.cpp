@@ -93,6 +93,19 @@ bool applyCommandLine(const PositionOptions& options, Position& position)
     }
     if (options.rules)
         position.rules = *options.rules;
+    const Geometry& now = position.board.geometry();
+    if (!rulesFit(position.rules, now.columns(), now.rows(), now.k())) {
+        reportError(QCoreApplication::translate("ttt-solve",
+                        "renju is five in a row on a board of at least %1 cells (such as 15x15), "
+                        "not k=%2 on %3",
+                        "a usage error: renju is the rules' name, not translated; %3 is the "
+                        "board's size (5x5)")
+                        .arg(QString::number(kRenjuMinCells), QString::number(now.k()),
+                            QString::fromStdString(now.sizeName()))
+                        .toStdString()
+            + '\n' + tryHelpText());
+        return false;
+    }
     if (options.firstPlayer)
         position.firstPlayer = *options.firstPlayer;
     if (options.toMove)

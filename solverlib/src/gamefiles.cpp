@@ -1090,6 +1090,8 @@ std::string rulesWords(Rules rules)
         return translate("ttt::gamefiles", "the rules (misère)");
     case Rules::LineScore:
         return translate("ttt::gamefiles", "the rules (line-score)");
+    case Rules::Renju:
+        return translate("ttt::gamefiles", "the rules (renju)");
     }
     return {};
 }

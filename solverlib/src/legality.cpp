@@ -85,15 +85,15 @@ struct Findings {
 };
 
 // The counts and the lines of each side: lines of k or more in a row, or under the exact rule
-// (`exact`) the runs of exactly k, the only ones that end a game there.
-Findings examine(const Board& board, Mark firstPlayer, bool exact = false)
+// (and renju's, for black) the runs of exactly k, the only ones that end a game there.
+Findings examine(const Board& board, Mark firstPlayer, Rules rules = Rules::Classic)
 {
     assert(firstPlayer != Mark::Empty);
     Findings found;
     const Geometry& geometry = board.geometry();
     found.first = board.count(firstPlayer);
     found.second = board.count(other(firstPlayer));
-    if (geometry.fitsWord() && !exact) {
+    if (geometry.fitsWord() && !exactFor(rules, true) && !exactFor(rules, false)) {
         const CellSet first = board.cells(firstPlayer);
         const CellSet second = board.cells(other(firstPlayer));
         CellSet firstCommon = ~CellSet(0);
@@ -115,7 +115,8 @@ Findings examine(const Board& board, Mark firstPlayer, bool exact = false)
         std::vector<int> firstThrough(std::size_t(geometry.cells()));
         std::vector<int> secondThrough(std::size_t(geometry.cells()));
         const auto holds = [&](Mark side, const Line& line) {
-            return exact ? board.holdsExactly(side, line) : board.holds(side, line);
+            return exactFor(rules, side == Mark::X) ? board.holdsExactly(side, line)
+                                                    : board.holds(side, line);
         };
         for (const Line& line : geometry.lines()) {
             const bool firstHolds = holds(firstPlayer, line);
@@ -150,8 +151,8 @@ Findings examine(const Board& board, Mark firstPlayer, bool exact = false)
     return found;
 }
 
-// checkLegality()'s problems, the lines counted as `exact` says (examine()).
-std::vector<LegalityProblem> problemsOf(const Board& board, Mark firstPlayer, bool exact);
+// checkLegality()'s problems, the lines counted as `rules` count them (examine()).
+std::vector<LegalityProblem> problemsOf(const Board& board, Mark firstPlayer, Rules rules);
 
 } // namespace
 
@@ -162,14 +163,14 @@ bool isLegal(const Board& board, Mark firstPlayer)
 
 std::vector<LegalityProblem> checkLegality(const Board& board, Mark firstPlayer)
 {
-    return problemsOf(board, firstPlayer, false);
+    return problemsOf(board, firstPlayer, Rules::Classic);
 }
 
 namespace {
 
-std::vector<LegalityProblem> problemsOf(const Board& board, Mark firstPlayer, bool exact)
+std::vector<LegalityProblem> problemsOf(const Board& board, Mark firstPlayer, Rules rules)
 {
-    const Findings found = examine(board, firstPlayer, exact);
+    const Findings found = examine(board, firstPlayer, rules);
     if (found.broken == 0)
         return {}; // no sentence to write
     const std::string firstName(1, toChar(firstPlayer));
@@ -247,7 +248,7 @@ std::vector<LegalityProblem> checkLegality(const Board& board, Mark firstPlayer,
 {
     if (!lineEndsGame(rules))
         return {};
-    return problemsOf(board, firstPlayer, rules == Rules::Exact);
+    return problemsOf(board, firstPlayer, rules);
 }
 
 GameState gameState(const Board& board, Rules rules)
@@ -270,9 +271,10 @@ GameState gameState(const Board& board, Rules rules)
         const int score = lineScore(board);
         return score > 0 ? GameState::OWon : score < 0 ? GameState::XWon : GameState::Draw;
     }
-    case Rules::Exact: {
+    case Rules::Exact:
+    case Rules::Renju: { // renju: black's exactly five, white's five or more
         const bool x = board.hasExactLine(Mark::X);
-        const bool o = board.hasExactLine(Mark::O);
+        const bool o = rules == Rules::Renju ? board.hasLine(Mark::O) : board.hasExactLine(Mark::O);
         if (x && o)
             return GameState::BothWon;
         if (x || o)

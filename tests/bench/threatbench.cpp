@@ -3,7 +3,7 @@
 // here, in the same run. Each proof is written as a certificate and checked by ttt-check's code.
 //
 //     ttt-bench-threats [--cases DIR] [--seconds S] [--budget N] [--baseline-seconds S]
-//                       [--rules freestyle|exact|both] [--only TEXT]
+//                       [--rules freestyle|exact|both|renju] [--only TEXT]
 //     ttt-bench-threats --estimates [--cases DIR]
 //     ttt-bench-threats --moonshot [--budget N] [--rules ...]
 //     ttt-bench-threats --cells [--rules ...]
@@ -29,7 +29,12 @@
 //   win under free-style and exactly-five rules too: Black's line uses only exact fives and
 //   moves renju allows, and White has the same moves under all three rules (its overline, which
 //   renju lets it win with, wins under free-style and nothing under exactly-five, a loss of
-//   options for White). The renju puzzles themselves, White's among them, wait for renju's rules.
+//   options for White).
+// - with --rules renju, quintet's 119 puzzles themselves, each as the file gives it (the
+//   attacker to move, Black's or White's), under renju's rules: 73 with a win within the file's
+//   limit of attacker moves, 46 without one within it (a longer one may exist). Each proof is
+//   checked by ttt-check's own renju judge; a win found in a puzzle without one within its
+//   limit must be longer than the limit.
 // - two positions of a real Gomocup free-style game (tst_game's), x (Black) to move before its
 //   five.
 // Each is asked: does the side to move win by fours (VCF), else by fours and forks (VCT), else
@@ -43,6 +48,7 @@
 #include "ttt/board.h"
 #include "ttt/estimate.h"
 #include "ttt/game.h"
+#include "ttt/renju.h"
 #include "ttt/widesearch.h"
 
 #include <algorithm>
@@ -68,7 +74,7 @@ int usage()
 {
     std::fprintf(stderr,
         "usage: %s [--cases DIR] [--seconds S] [--budget N] [--baseline-seconds S]\n"
-        "          [--rules freestyle|exact|both] [--only TEXT]\n"
+        "          [--rules freestyle|exact|both|renju] [--only TEXT]\n"
         "       %s --estimates [--cases DIR]\n"
         "       %s --moonshot [--budget N] [--rules freestyle|exact|both]\n"
         "       %s --cells [--rules freestyle|exact|both]\n"
@@ -82,6 +88,9 @@ struct Case {
     std::string source;
     ttt::Board board { ttt::Geometry(15, 15, 5) };
     ttt::Mark toMove = ttt::Mark::X;
+    // Renju's puzzles: the attacker's moves the file allows, and whether it wins within them.
+    int limit = 0;
+    bool expectWin = true;
 };
 
 // A quintet point such as H8: column letter, row from the bottom.
@@ -167,6 +176,52 @@ std::vector<Case> casesOf(const std::filesystem::path& file)
     return cases;
 }
 
+// One quintet file as it is, for renju: the position with its attacker to move, the limit and
+// the verdict it expects.
+std::optional<Case> renjuCaseOf(const std::filesystem::path& file)
+{
+    std::ifstream in(file);
+    std::string line;
+    Case puzzle;
+    std::string tags;
+    std::vector<std::string> rows;
+    bool inBoard = false;
+    while (std::getline(in, line)) {
+        if (inBoard) {
+            if (!line.empty())
+                rows.push_back(line);
+            continue;
+        }
+        if (line.rfind("# ", 0) == 0 && puzzle.source.empty())
+            puzzle.source = "quintet " + file.filename().string() + " (" + line.substr(2) + ")";
+        if (line.rfind("attacker:", 0) == 0)
+            puzzle.toMove = line.substr(line.find(':') + 2) == "o" ? ttt::Mark::X : ttt::Mark::O;
+        else if (line.rfind("limit:", 0) == 0)
+            puzzle.limit = std::atoi(line.c_str() + line.find(':') + 1);
+        else if (line.rfind("tags:", 0) == 0)
+            tags = line.substr(line.find(':') + 1);
+        else if (line.rfind("board:", 0) == 0)
+            inBoard = true;
+    }
+    if (rows.size() != 15)
+        return std::nullopt;
+    puzzle.name = file.stem().string();
+    puzzle.expectWin = tags.find(" proven") != std::string::npos;
+    const ttt::Geometry& geometry = puzzle.board.geometry();
+    for (int row = 0; row < 15; ++row) {
+        int column = 0;
+        for (const char c : rows[std::size_t(row)]) {
+            if (c == ' ')
+                continue;
+            if (column < 15 && c != '.')
+                puzzle.board.set(
+                    geometry.cellAt(row, column), c == 'o' ? ttt::Mark::X : ttt::Mark::O);
+            ++column;
+        }
+    }
+    return puzzle;
+}
+
 // tst_game's Gomocup game (black, x, completes i13–m9 on move 41), before its end.
 std::vector<Case> gomocupCases()
 {
@@ -240,7 +295,7 @@ private:
                 return -1;
             own += m_marks[std::size_t(cell)] == side;
         }
-        if (m_rules == ttt::Rules::Exact && !counting) {
+        if (ttt::exactFor(m_rules, side == ttt::Mark::X) && !counting) {
             for (const ttt::Cell cell : line.beyond) {
                 if (cell >= 0 && m_marks[std::size_t(cell)] == side)
                     return -1;
@@ -303,6 +358,21 @@ private:
         return common ? *common : std::vector<ttt::Cell> {};
     }
 
+    // Renju: black's forks are double fours, and its forbidden moves none of its moves.
+    bool blackUnderRenju(ttt::Mark side) const
+    {
+        return m_rules == ttt::Rules::Renju && side == ttt::Mark::X;
+    }
+    bool forbidden(ttt::Cell cell, ttt::Mark side) const
+    {
+        if (!blackUnderRenju(side))
+            return false;
+        ttt::Board board(m_geometry);
+        for (ttt::Cell each = 0; each < m_geometry.cells(); ++each)
+            board.set(each, m_marks[std::size_t(each)]);
+        return ttt::isForbiddenForBlack(board, cell);
+    }
+
     bool visit()
     {
         ++m_positions;
@@ -328,7 +398,7 @@ private:
         std::vector<ttt::Cell> moves = blocks;
         if (blocks.empty()) {
             moves = freeCells(attacker, m_k - 2);
-            if (m_forks && depth >= 3) {
+            if (m_forks && depth >= 3 && !blackUnderRenju(attacker)) {
                 for (const ttt::Cell cell : freeCells(attacker, m_k - 3)) {
                     if (std::find(moves.begin(), moves.end(), cell) != moves.end())
                         continue;
@@ -341,6 +411,8 @@ private:
             }
         }
         for (const ttt::Cell cell : moves) {
+            if (forbidden(cell, attacker))
+                continue;
             m_marks[std::size_t(cell)] = attacker;
             const bool won = defend(attacker, depth - 1);
             m_marks[std::size_t(cell)] = ttt::Mark::Empty;
@@ -366,7 +438,7 @@ private:
         }
         std::vector<ttt::Cell> replies = wins;
         if (wins.empty()) {
-            if (!m_forks)
+            if (!m_forks || blackUnderRenju(attacker))
                 return false;
             replies = forkDefences(attacker);
             if (replies.empty())
@@ -379,6 +451,8 @@ private:
             }
         }
         for (const ttt::Cell cell : replies) {
+            if (forbidden(cell, defender))
+                continue; // renju: black may not, and white's threat stands
             m_marks[std::size_t(cell)] = defender;
             const bool won = attack(attacker, depth);
             m_marks[std::size_t(cell)] = ttt::Mark::Empty;
@@ -625,12 +699,17 @@ int main(int argc, char* argv[])
                 rulesList = { ttt::Rules::Classic };
             else if (rules == "exact")
                 rulesList = { ttt::Rules::Exact };
+            else if (rules == "renju")
+                rulesList = { ttt::Rules::Renju };
             else if (rules != "both")
                 return usage();
         } else {
             return usage();
         }
     }
+    const bool renju = rulesList.front() == ttt::Rules::Renju;
+    if ((moon || cells) && renju)
+        return usage();
     if (moon)
         return moonshot(rulesList, budget);
     if (cells)
@@ -651,11 +730,18 @@ int main(int argc, char* argv[])
     if (estimates)
         return measureEstimates(files);
     for (const auto& file : files) {
+        if (renju) {
+            if (std::optional<Case> puzzle = renjuCaseOf(file))
+                cases.push_back(std::move(*puzzle));
+            continue;
+        }
         for (Case& each : casesOf(file))
             cases.push_back(std::move(each));
     }
-    for (Case& each : gomocupCases())
-        cases.push_back(std::move(each));
+    if (!renju) {
+        for (Case& each : gomocupCases())
+            cases.push_back(std::move(each));
+    }
     if (!only.empty())
         std::erase_if(
             cases, [&](const Case& each) { return each.name.find(only) == std::string::npos; });
@@ -673,6 +759,9 @@ int main(int argc, char* argv[])
         double seconds = 0;
         bool baselineAnswered = false;
         double baselineSeconds = 0;
+        bool expectWin = true;
+        bool withinLimit = false;
+        std::uint64_t positions = 0;
     };
     std::vector<Row> rows;
     int failedChecks = 0;
@@ -704,7 +793,8 @@ int main(int argc, char* argv[])
                 bytes = text.size();
                 const check::Verdict verdict = check::checkCertificate(
                     std::vector<std::uint8_t>(text.begin(), text.end()), std::uint64_t(1) << 30);
-                const bool holds = verdict.verified && verdict.position == "x wins";
+                const bool holds = verdict.verified
+                    && verdict.position == std::string(1, ttt::toChar(each.toMove)) + " wins";
                 checked = holds ? "verified" : "REJECTED";
                 failedChecks += holds ? 0 : 1;
             }
@@ -724,8 +814,14 @@ int main(int argc, char* argv[])
             }
             const double baselineTook
                 = std::chrono::duration<double>(Clock::now() - baselineStart).count();
-            const char* rulesName = rules == ttt::Rules::Exact ? "exactly-5" : "freestyle";
-            std::printf("%-34s %-9s %-4s %6s %12s %9.4f %7zu %9zu %8s | %12s %9.4f %s\n",
+            const char* rulesName = rules == ttt::Rules::Exact ? "exactly-5"
+                : rules == ttt::Rules::Renju                   ? "renju"
+                                                               : "freestyle";
+            const std::string expected = !renju ? std::string()
+                : each.expectWin ? "; " + std::string(1, ttt::toChar(each.toMove)) + " wins within "
+                    + std::to_string(each.limit) + " moves"
+                                 : "; no win within " + std::to_string(each.limit) + " moves";
+            std::printf("%-34s %-9s %-4s %6s %12s %9.4f %7zu %9zu %8s | %12s %9.4f %s%s\n",
                 each.name.c_str(), rulesName,
                 found.proven ? (found.foursOnly ? "VCF"
                         : found.pass == 3       ? "VCT+"
@@ -736,10 +832,12 @@ int main(int argc, char* argv[])
                 checked.c_str(), ttt::bench::withThousands(baselinePositions).c_str(), baselineTook,
                 !answer       ? "out of time"
                     : *answer ? "win"
-                              : "none found");
+                              : "none found",
+                expected.c_str());
             std::fflush(stdout);
             rows.push_back({ found.proven && found.foursOnly, found.proven, took,
-                answer.has_value() && *answer, baselineTook });
+                answer.has_value() && *answer, baselineTook, each.expectWin,
+                found.proven && (found.plies + 1) / 2 <= each.limit, found.positions });
         }
     }
     // The summary: per kind, how many were proven, their median and slowest times, and the
@@ -760,6 +858,29 @@ int main(int argc, char* argv[])
             vcf ? "VCF" : "VCT", times.size(), median(times),
             times.empty() ? 0.0 : *std::max_element(times.begin(), times.end()), baselineAnswered,
             median(baseline), baselineSeconds);
+    }
+    if (renju) {
+        // Against quintet's verdicts: its wins found; and wins within the limit of a puzzle it
+        // says has none there (quintet looks only at threats up to the file's threat_limit,
+        // so such a win need not be wrong: its certificate was checked like every other).
+        int wins = 0;
+        int found = 0;
+        int contradictions = 0;
+        std::vector<double> times;
+        std::vector<double> positions;
+        for (const Row& row : rows) {
+            wins += row.expectWin;
+            found += row.expectWin && row.proven;
+            contradictions += !row.expectWin && row.withinLimit;
+            if (row.expectWin && row.proven) {
+                times.push_back(row.seconds);
+                positions.push_back(double(row.positions));
+            }
+        }
+        std::printf("renju: %d of quintet's %d wins proven (median %.4f s, %.0f positions; "
+                    "slowest %.4f s); wins within the limit where quintet finds none: %d\n",
+            found, wins, median(times), median(positions),
+            times.empty() ? 0.0 : *std::max_element(times.begin(), times.end()), contradictions);
     }
     const auto unproven
         = std::count_if(rows.begin(), rows.end(), [](const Row& row) { return !row.proven; });

@@ -83,6 +83,7 @@ private slots:
     void turnTakebackAndRestart();
     void badMovesAreErrors();
     void rulesItDoesNotPlayAreRefused();
+    void renjuForbidsBlacksDoubleThree();
     void swap2();
     void timeIsShared();
     void aScriptedManager();
@@ -185,15 +186,39 @@ void TestBrain::badMovesAreErrors()
 void TestBrain::rulesItDoesNotPlayAreRefused()
 {
     Brain brain;
-    brain.handle("START 15");
+    brain.handle("START 8");
     brain.handle("INFO rule 4");
-    QCOMPARE(brain.handle("BEGIN"), Lines { "ERROR renju rules are not supported yet" });
+    QCOMPARE(brain.handle("BEGIN"),
+        Lines { "ERROR renju is five in a row on a board of at least 65 cells" });
+    brain.handle("START 15");
     brain.handle("INFO rule 8");
     QCOMPARE(brain.handle("BEGIN"), Lines { "ERROR Caro rules are not supported" });
     // Exactly five: played (an overline would win nothing).
     brain.handle("INFO rule 1");
     brain.handle("INFO timeout_turn 0");
     QCOMPARE(brain.handle("BEGIN"), Lines { "7,7" });
+}
+
+void TestBrain::renjuForbidsBlacksDoubleThree()
+{
+    // The brain is black (as many stones each). Its two twos cross at h8 (7,7): there a double
+    // three, a won fork in free-style and a forbidden move in renju.
+    const auto answer = [](const char* rule) {
+        Brain brain;
+        brain.handle("START 15");
+        brain.handle(rule);
+        brain.handle("INFO timeout_turn 1000");
+        brain.handle("BOARD");
+        for (const char* line :
+            { "5,7,1", "6,7,1", "7,5,1", "7,6,1", "0,0,2", "14,0,2", "0,14,2", "14,14,2" })
+            brain.handle(line);
+        return brain.handle("DONE");
+    };
+    QCOMPARE(answer("INFO rule 0"), Lines { "7,7" });
+    const Lines renju = answer("INFO rule 4");
+    QCOMPARE(renju.size(), std::size_t(1));
+    QVERIFY2(renju.front() != "7,7", renju.front().c_str());
+    QVERIFY(!renju.front().starts_with("ERROR"));
 }
 
 void TestBrain::swap2()

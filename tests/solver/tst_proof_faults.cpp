@@ -96,6 +96,13 @@ void verifyCaught(const Board& board, Mark toMove, Cell cell, Outcome sound, eng
 
 } // namespace
 
+// Writes `proof` of black's win under renju (to move) as a certificate.
+void writeWideProofOrFail(
+    const Board& board, const detail::WideProof& proof, std::ostream& out, std::size_t& nodes)
+{
+    QVERIFY(detail::writeWideProof(board, Mark::X, Rules::Renju, proof, false, out, nodes));
+}
+
 class TestProofFaults : public QObject {
     Q_OBJECT
 
@@ -108,6 +115,7 @@ private slots:
     void exactRuleThatCountsAnOverline();
     void threatSearchThatMissesADefence_data();
     void threatSearchThatMissesADefence();
+    void renjuSearchThatPlaysAForbiddenMove();
 };
 
 void TestProofFaults::pairingThatLeavesALineOpen()
@@ -262,6 +270,42 @@ void TestProofFaults::threatSearchThatMissesADefence()
         }
     }
     QVERIFY2(rejected > 0, "the broken search's certificates were all verified");
+}
+
+void TestProofFaults::renjuSearchThatPlaysAForbiddenMove()
+{
+    // Black's twos cross at h8: there black makes a double three, a won fork under free-style
+    // and a forbidden move under renju. A threat search that lets black play it proves black's
+    // win, and ttt-check (its own judge) rejects the certificate at that move; the sound search
+    // proves nothing there, or a win the checker verifies.
+    const Geometry geometry(15, 15, 5);
+    Board board(geometry);
+    for (const char* name : { "f8", "g8", "h6", "h7" })
+        board.set(*cellFromName(geometry, name), Mark::X);
+    for (const char* name : { "a1", "o1", "a15", "o15" })
+        board.set(*cellFromName(geometry, name), Mark::O);
+    const auto certified = [&](detail::ThreatWin& found) {
+        detail::WideProof proof;
+        found = detail::threatWin(board, Mark::X, Rules::Renju, 200'000, proof, {}, 0);
+        std::ostringstream out;
+        std::size_t nodes = 0;
+        writeWideProofOrFail(board, proof, out, nodes);
+        const std::string text = out.str();
+        return check::checkCertificate(
+            std::vector<std::uint8_t>(text.begin(), text.end()), std::uint64_t(1) << 30);
+    };
+    detail::ThreatWin sound;
+    const check::Verdict right = certified(sound);
+    QVERIFY2(!sound.proven || right.verified, right.text.c_str());
+
+    engine::setFault(engine::Fault::RenjuAllowsForbidden);
+    detail::ThreatWin broken;
+    const check::Verdict wrong = certified(broken);
+    QVERIFY(broken.proven);
+    QVERIFY(!wrong.verified);
+    qInfo("%s", wrong.text.c_str());
+    QVERIFY2(
+        QString::fromStdString(wrong.text).contains("black may not play it"), wrong.text.c_str());
 }
 
 TTT_TEST_MAIN(TestProofFaults)

@@ -4,17 +4,22 @@
 // a three against the board's edge, fives that are also forbidden shapes), each also judged by
 // ttt-check's own code; on random positions the two judgements agree; and the quintet
 // benchmark's published mates play no forbidden move.
+#include "checker.h"
 #include "renju.h"
 
 #include "ttt/game.h"
+#include "ttt/proof.h"
 #include "ttt/renju.h"
+#include "ttt/widesearch.h"
 
 #include "testmain.h"
 #include <QDir>
 #include <QFile>
 #include <QtTest>
 
+#include <chrono>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -61,6 +66,88 @@ bool checkerForbids(const Board& board, Cell cell)
         rowsOf(board), board.geometry().columnOf(cell), board.geometry().rowOf(cell));
 }
 
+// ttt-check's verdict on `bytes`, a certificate.
+check::Verdict checked(const std::string& bytes)
+{
+    return check::checkCertificate(
+        std::vector<std::uint8_t>(bytes.begin(), bytes.end()), std::uint64_t(1) << 30);
+}
+
+// The certificate of `analysis` (writeWideCertificate), checked by ttt-check.
+check::Verdict certified(const Board& board, Mark toMove, const Analysis& analysis)
+{
+    std::ostringstream out;
+    if (!writeWideCertificate(board, toMove, Rules::Renju, analysis, out))
+        return {};
+    return checked(out.str());
+}
+
+Evaluation evaluationAt(const Analysis& analysis, Cell cell)
+{
+    for (const MoveAnnotation& move : analysis.moves) {
+        if (move.cell == cell)
+            return move.evaluation;
+    }
+    return {};
+}
+
+// One of quintet's positions (tests/data/quintet): the side to move attacks.
+struct Puzzle {
+    QString name;
+    Board board { kBoard };
+    Mark attacker = Mark::X;
+    int limit = 0; // the attacker's moves, its five included
+    bool proven = false; // a win within the limit (else none within it)
+    bool vcf = false;
+    bool quick = false;
+    QStringList line; // the winning line, where the file gives one
+};
+
+std::vector<Puzzle> quintetPuzzles()
+{
+    const QDir folder(QStringLiteral(TTT_QUINTET_DIR));
+    std::vector<Puzzle> puzzles;
+    for (const QString& name : folder.entryList({ QStringLiteral("*.txt") }, QDir::Files)) {
+        QFile file(folder.filePath(name));
+        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+            return {};
+        const QStringList text = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+        Puzzle puzzle;
+        puzzle.name = name;
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const QString line = text[i].trimmed();
+            const QString value = line.section(QLatin1Char(':'), 1).trimmed();
+            if (line.startsWith(QLatin1String("attacker:")))
+                puzzle.attacker = value == u"o" ? Mark::X : Mark::O; // there o is black
+            else if (line.startsWith(QLatin1String("limit:")))
+                puzzle.limit = value.toInt();
+            else if (line.startsWith(QLatin1String("tags:"))) {
+                const QStringList tags = value.split(u' ');
+                puzzle.proven = tags.contains(u"proven");
+                puzzle.vcf = tags.contains(u"vcf");
+                puzzle.quick = tags.contains(u"quick");
+            } else if (line.startsWith(QLatin1String("expect:")) && value.contains(u','))
+                puzzle.line = value.split(u',');
+            else if (line == QLatin1String("board:")) {
+                for (int row = 0; row < 15; ++row) {
+                    const QString cells = text.value(i + 1 + row).simplified().remove(u' ');
+                    if (cells.size() != 15)
+                        return {};
+                    for (int column = 0; column < 15; ++column) {
+                        const QChar stone = cells[column];
+                        if (stone != u'.')
+                            puzzle.board.set(
+                                kBoard.cellAt(row, column), stone == u'o' ? Mark::X : Mark::O);
+                    }
+                }
+                break;
+            }
+        }
+        puzzles.push_back(puzzle);
+    }
+    return puzzles;
+}
+
 } // namespace
 
 class TestRenju : public QObject {
@@ -73,6 +160,10 @@ private slots:
     void aThreeIsNoneWhereItsFourMakesAFive();
     void randomPositionsAgreeWithTheChecker();
     void publishedMatesPlayNoForbiddenMove();
+    void forbiddenMovesLoseAndAreCertified();
+    void whiteWinsWhereBlacksOnlyBlockIsForbidden();
+    void aCertificateRelabelledRenjuIsRejected();
+    void puzzlesAreProvenAndCertified();
 };
 
 void TestRenju::shapesAsTheRulesDefineThem_data()
@@ -295,6 +386,139 @@ void TestRenju::publishedMatesPlayNoForbiddenMove()
         lines, blackMoves, fives);
     QCOMPARE(lines, 73);
     QVERIFY(fives > 0);
+}
+
+void TestRenju::forbiddenMovesLoseAndAreCertified()
+{
+    // Black's twos cross at h8: a double three there. Under free-style h8 wins (two open threes
+    // at once); under renju black may not play it, and the analysis calls it lost at once, with
+    // a certificate ttt-check verifies by its own judgement. The rest is unchanged: no other
+    // cell is forbidden.
+    const Board board = position({ "f8", "g8", "h6", "h7" }, { "a1", "o1", "a15", "o15" });
+    AnalysisOptions options;
+    options.threads = 1;
+    options.threatPositions = 200'000;
+    const Analysis classic = analyze(board, Mark::X, Rules::Classic, options);
+    QCOMPARE(evaluationAt(classic, at("h8")).outcome, Outcome::Win);
+    const Analysis renju = analyze(board, Mark::X, Rules::Renju, options);
+    QCOMPARE(renju.rules, Rules::Renju);
+    const Evaluation h8 = evaluationAt(renju, at("h8"));
+    QCOMPARE(h8.outcome, Outcome::Lose);
+    QCOMPARE(h8.plies, 1);
+    int lost = 0;
+    for (const MoveAnnotation& move : renju.moves)
+        lost += move.evaluation.isProven() && move.evaluation.outcome == Outcome::Lose;
+    QCOMPARE(lost, 1);
+    const check::Verdict verdict = certified(board, Mark::X, renju);
+    QVERIFY2(verdict.verified, verdict.text.c_str());
+    QCOMPARE(verdict.moves[std::size_t(at("h8"))], std::string("o wins"));
+    QVERIFY2(QString::fromStdString(verdict.text).contains("renju"), verdict.text.c_str());
+    // White may play there.
+    const Board whiteToMove
+        = position({ "f8", "g8", "h6", "h7", "a2" }, { "a1", "o1", "a15", "o15" });
+    const Analysis white = analyze(whiteToMove, Mark::O, Rules::Renju, options);
+    QVERIFY(!evaluationAt(white, at("h8")).isProven()
+        || evaluationAt(white, at("h8")).outcome != Outcome::Lose);
+}
+
+void TestRenju::whiteWinsWhereBlacksOnlyBlockIsForbidden()
+{
+    // The classic trap: white's four i9–l12 (with l12 played) can be blocked only at h8, black's
+    // double three. Under renju black may not take it, so l12 wins at once (white's five on the
+    // third ply); under free-style black blocks there (and makes two threes).
+    const Board board = position({ "f8", "g8", "h6", "h7", "m13" }, { "i9", "j10", "k11", "a15" });
+    AnalysisOptions options;
+    options.threads = 1;
+    options.threatPositions = 200'000;
+    const Analysis renju = analyze(board, Mark::O, Rules::Renju, options);
+    const Evaluation l12 = evaluationAt(renju, at("l12"));
+    QCOMPARE(l12.outcome, Outcome::Win);
+    QCOMPARE(l12.plies, 3);
+    const check::Verdict verdict = certified(board, Mark::O, renju);
+    QVERIFY2(verdict.verified, verdict.text.c_str());
+    QCOMPARE(verdict.moves[std::size_t(at("l12"))], std::string("o wins"));
+    const Analysis classic = analyze(board, Mark::O, Rules::Classic, options);
+    const Evaluation free = evaluationAt(classic, at("l12"));
+    QVERIFY(!(free.isProven() && free.outcome == Outcome::Win && free.plies == 3));
+}
+
+void TestRenju::aCertificateRelabelledRenjuIsRejected()
+{
+    // A free-style certificate of black's win by the double three at h8, relabelled renju
+    // (header byte 13): ttt-check's judge finds the move forbidden and rejects it.
+    const Board board = position({ "f8", "g8", "h6", "h7" }, { "a1", "o1", "a15", "o15" });
+    detail::WideProof proof;
+    const detail::ThreatWin found
+        = detail::threatWin(board, Mark::X, Rules::Classic, 200'000, proof, {}, 1);
+    QVERIFY(found.proven);
+    std::ostringstream out;
+    std::size_t nodes = 0;
+    QVERIFY(detail::writeWideProof(board, Mark::X, Rules::Classic, proof, false, out, nodes));
+    std::string bytes = out.str();
+    const check::Verdict freestyle = checked(bytes);
+    QVERIFY2(freestyle.verified, freestyle.text.c_str());
+    QCOMPARE(int(bytes[13]), 0);
+    bytes[13] = 4;
+    const check::Verdict renju = checked(bytes);
+    QVERIFY(!renju.verified);
+    QVERIFY2(
+        QString::fromStdString(renju.text).contains("black may not play it"), renju.text.c_str());
+    // k must be five under renju.
+    bytes[12] = 4;
+    QVERIFY(!checked(bytes).verified);
+}
+
+void TestRenju::puzzlesAreProvenAndCertified()
+{
+    // Quintet's VCF puzzles, and its quick VCT ones of at most four moves (under the sanitizers
+    // the VCF ones only):
+    // the side to move's win by fours is proven by the threat search under renju wherever
+    // quintet proves one, and every win found is certified (ttt-check, its own renju judge);
+    // where quintet finds no VCF within the limit, one found is longer. (The benchmark,
+    // ttt-bench-threats --rules renju, runs all 119.)
+    const std::vector<Puzzle> puzzles = quintetPuzzles();
+    QCOMPARE(puzzles.size(), std::size_t(119));
+    int asked = 0;
+    int proven = 0;
+    for (const Puzzle& puzzle : puzzles) {
+        const bool shortWin = puzzle.proven && puzzle.quick && puzzle.limit <= 4;
+        if (!puzzle.vcf && (!shortWin || ttt::test::kSanitized))
+            continue;
+        ++asked;
+        detail::WideProof proof;
+        const auto start = std::chrono::steady_clock::now();
+        const detail::ThreatWin found
+            = detail::threatWin(puzzle.board, puzzle.attacker, Rules::Renju, 300'000, proof);
+        const double seconds
+            = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const QString where = puzzle.name + QStringLiteral(": ");
+        if (!found.proven) {
+            QVERIFY2(!puzzle.proven || !puzzle.vcf, qPrintable(where + "a VCF not proven"));
+            if (puzzle.proven)
+                qInfo("%s not proven (%llu positions, %.2f s)", qPrintable(puzzle.name),
+                    static_cast<unsigned long long>(found.positions), seconds);
+            continue;
+        }
+        ++proven;
+        // A VCF found first is the shortest (deepened a move at a time): where quintet finds
+        // none within the limit, it is longer. (Its VCT looks only at some threats, so a VCT of
+        // ours within the limit need not be wrong: the checker judges it below.)
+        const int attackerMoves = (found.plies + 1) / 2;
+        QVERIFY2(puzzle.proven || !found.foursOnly || !puzzle.vcf || attackerMoves > puzzle.limit,
+            qPrintable(where
+                + QStringLiteral("a VCF in %1 moves, and none within %2 was known")
+                      .arg(attackerMoves)
+                      .arg(puzzle.limit)));
+        std::ostringstream out;
+        std::size_t nodes = 0;
+        QVERIFY(detail::writeWideProof(
+            puzzle.board, puzzle.attacker, Rules::Renju, proof, false, out, nodes));
+        const check::Verdict verdict = checked(out.str());
+        QVERIFY2(verdict.verified, qPrintable(where + QString::fromStdString(verdict.text)));
+        QCOMPARE(verdict.position, std::string(1, toChar(puzzle.attacker)) + " wins");
+    }
+    qInfo("%d of %d puzzles proven and certified", proven, asked);
+    QVERIFY(proven >= 4);
 }
 
 TTT_TEST_MAIN(TestRenju)

@@ -429,6 +429,8 @@ void TestRules::gamesFromTheEmptyBoard()
     }
     case Rules::Exact: // not one of kAllRules: the window's and the tables'
         QFAIL("the exact rule has no tic-tac-toe table of its own");
+    case Rules::Renju:
+        QFAIL("renju is not played on 3×3");
     }
 }
 

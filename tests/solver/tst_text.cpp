@@ -284,8 +284,12 @@ void TestText::rejectedBoards_data()
         << QByteArray("unknown setting 'colour' (the settings are k, rules, first, to-move, size "
                       "and a1)");
     QTest::newRow("unknown rules") << bytes("# rules=chess\n...\n...\n...\n") << 1 << 9
-                                   << QByteArray("rules is classic (or freestyle), exact, misere "
-                                                 "or line-score, not 'chess'");
+                                   << QByteArray("rules is classic (or freestyle), exact, renju, "
+                                                 "misere or line-score, not 'chess'");
+    QTest::newRow("renju on a small board")
+        << bytes("# rules=renju\n...\n...\n...\n") << 1 << 9
+        << QByteArray("rules=renju is five in a row on a board of at least 65 cells (such as "
+                      "15x15), not k=3 on 3x3");
     QTest::newRow("a first player that is no side")
         << bytes("# first=z\n...\n...\n...\n") << 1 << 9 << QByteArray("first is x or o, not 'z'");
     QTest::newRow("an empty side to move") << bytes("# to-move=\n...\n...\n...\n") << 1 << 11

@@ -15,14 +15,32 @@ enum class Rules : std::uint8_t {
     LineScore, // play until the board is full; o lines minus x lines, o maximises, x minimises
     Exact, // only exactly k in a row wins: a longer run (an overline) wins nothing, for either
            // side, and the game goes on; gomoku's "standard" rule
+    Renju, // the RIF rules (renju.h), five in a row on boards of more than 64 cells: black (x)
+           // wins only with exactly five and may not make an overline, a double four or a double
+           // three (a forbidden move loses); white (o) wins with five or more
 };
 
 // The rule sets of the window and of tic-tac-toe's tables. (On 3×3 exact is classic: no run can
 // be longer than three.)
 inline constexpr std::array<Rules, 3> kAllRules { Rules::Classic, Rules::Misere, Rules::LineScore };
-// Every rule set the library analyses.
+// The rule sets the library analyses on every board.
 inline constexpr std::array<Rules, 4> kEveryRules { Rules::Classic, Rules::Misere, Rules::LineScore,
     Rules::Exact };
+
+// Renju is played with five in a row, and analysed only where the threat search is (boards of
+// more than 64 cells: 9×9 and up, 15×15 its own).
+inline constexpr int kRenjuK = 5;
+inline constexpr int kRenjuMinCells = 65;
+constexpr bool rulesFit(Rules rules, int columns, int rows, int k)
+{
+    return rules != Rules::Renju || (k == kRenjuK && columns * rows >= kRenjuMinCells);
+}
+
+// Whether `side` wins only with exactly k in a row (an overline wins nothing for it).
+constexpr bool exactFor(Rules rules, bool black)
+{
+    return rules == Rules::Exact || (rules == Rules::Renju && black);
+}
 
 // Does a line end the game (classic, misère, exact), or does play go on until the board is full?
 constexpr bool lineEndsGame(Rules rules)
@@ -30,7 +48,7 @@ constexpr bool lineEndsGame(Rules rules)
     return rules != Rules::LineScore;
 }
 
-// "classic", "misere", "line-score", "exact": the names on the command line and in JSON.
+// "classic", "misere", "line-score", "exact", "renju": the names on the command line and in JSON.
 constexpr std::string_view rulesName(Rules rules)
 {
     switch (rules) {
@@ -42,6 +60,8 @@ constexpr std::string_view rulesName(Rules rules)
         return "line-score";
     case Rules::Exact:
         return "exact";
+    case Rules::Renju:
+        return "renju";
     }
     return "classic";
 }
@@ -51,6 +71,8 @@ constexpr std::optional<Rules> rulesFromName(std::string_view name)
 {
     if (name == "freestyle")
         return Rules::Classic;
+    if (name == "renju")
+        return Rules::Renju;
     for (Rules rules : kEveryRules) {
         if (rulesName(rules) == name)
             return rules;

@@ -156,6 +156,14 @@ bool isTabulated(const Geometry& geometry);
 // few million positions.
 bool isSearchable(const Geometry& geometry);
 
+// Whether analyze() answers `geometry` under `rules` with the threat search (and its results
+// are certified as threat proofs): boards that are not isSearchable(), and renju on any board
+// (its forbidden moves are known to the threat search alone).
+inline bool searchesThreats(const Geometry& geometry, Rules rules)
+{
+    return !isSearchable(geometry) || rules == Rules::Renju;
+}
+
 // The evaluation of `board` with `toMove` to move, and of each of its moves, on any geometry
 // (a board that is not isSearchable() for forced wins and losses). Any board may be asked about;
 // whether it is legal is the caller's business (see legality.h). A stop request ends it within 50

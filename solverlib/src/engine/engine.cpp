@@ -1101,7 +1101,7 @@ Analysis Engine::analyze(const Board& board, Mark toMove, Rules rules,
         return over;
     }
 
-    if (!isSearchable(geometry)) {
+    if (searchesThreats(geometry, rules)) {
         detail::WideLimits limits;
         if (options.threatPositions > 0)
             limits.positions = options.threatPositions;

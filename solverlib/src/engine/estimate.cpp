@@ -1,5 +1,6 @@
 // The move to play before its proof: the engine's static move order under what is proven.
 #include "ttt/estimate.h"
+#include "ttt/renju.h"
 
 #include "ttt/engine.h"
 
@@ -54,7 +55,7 @@ std::vector<int> staticValues(const Board& board, Mark toMove, Rules rules)
                 return -1;
             own += mark == side;
         }
-        if (rules == Rules::Exact) {
+        if (exactFor(rules, side == Mark::X)) {
             for (const Cell beyond : geometry.beyondEnds(line)) {
                 if (beyond >= 0 && board.at(beyond) == side)
                     return -1;
@@ -199,6 +200,8 @@ std::optional<Cell> estimatedBestMove(
             [cell](const MoveAnnotation& each) { return each.cell == cell; });
         if (move != sofar.moves.end())
             return move->evaluation;
+        if (rules == Rules::Renju && toMove == Mark::X && isForbiddenForBlack(board, cell))
+            return Evaluation { Outcome::Lose, 1, 0 }; // a forbidden move loses at once
         Evaluation unknown;
         unknown.bound = Bound::Unknown;
         return unknown;

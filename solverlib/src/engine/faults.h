@@ -36,6 +36,8 @@ enum class Fault {
     // The threat search forgets the defender's moves that make a four of its own when it answers
     // a fork.
     ThreatIgnoresCounterFours,
+    // Under renju the threat search lets black play its forbidden moves, forks among them.
+    RenjuAllowsForbidden,
 };
 
 #ifdef TTT_ENGINE_FAULTS

@@ -65,6 +65,7 @@ int Searcher::search(CellSet mine, CellSet theirs, int alpha, int beta)
     case Rules::Misere:
         return node<Rules::Misere>(mine, theirs, alpha, beta, 0, 0);
     case Rules::Exact:
+    case Rules::Renju: // never here: analyze() gives renju to the threat search
         return node<Rules::Exact>(mine, theirs, alpha, beta, 0, 0);
     case Rules::LineScore:
         break;
@@ -87,6 +88,7 @@ std::pair<int, int> Searcher::valueRange(CellSet mine, CellSet theirs) const
     switch (m_rules) {
     case Rules::Classic:
     case Rules::Exact:
+    case Rules::Renju:
         return { -std::max(empty - 1, 0), empty };
     case Rules::Misere:
         return { -empty, std::max(empty - 1, 0) };
@@ -349,6 +351,7 @@ CellSet Searcher::candidateMoves(const Scan& scan, CellSet empty, int ply) const
     switch (m_rules) {
     case Rules::Classic:
     case Rules::Exact:
+    case Rules::Renju:
         if (scan.myWins)
             return scan.myWins;
         if (scan.theirWins)

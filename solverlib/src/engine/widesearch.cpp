@@ -4,6 +4,7 @@
 #include "faults.h"
 #include "ttt/estimate.h"
 #include "ttt/explain.h"
+#include "ttt/renju.h"
 
 #include <algorithm>
 #include <array>
@@ -157,6 +158,8 @@ public:
     Searcher(const Geometry& geometry, Rules rules, const LineLists& lines, const Keys& keys)
         : m_geometry(geometry)
         , m_rules(rules)
+        , m_renju(rules == Rules::Renju)
+        , m_beyondCounts(rules == Rules::Exact || rules == Rules::Renju)
         , m_lines(lines)
         , m_keys(keys)
         , m_k(lines.k)
@@ -165,6 +168,7 @@ public:
         , m_level(std::size_t(lines.lines))
         , m_seen(std::size_t(geometry.cells()), 0)
         , m_table(std::size_t(1) << kTableBits)
+        , m_board(geometry)
     {
         for (auto& side : m_sets) {
             for (LineSet& set : side)
@@ -182,6 +186,8 @@ public:
         }
         m_hash = 0;
         m_empties = 0;
+        if (m_renju)
+            m_board = board;
         for (Cell cell = 0; cell < static_cast<Cell>(m_marks.size()); ++cell) {
             const Mark mark = board.at(cell);
             m_marks[std::size_t(cell)] = mark;
@@ -213,26 +219,30 @@ public:
     void play(Cell cell, Mark side)
     {
         m_marks[std::size_t(cell)] = side;
+        if (m_renju)
+            m_board.set(cell, side);
         m_hash ^= m_keys.cell[std::size_t(cell)][std::size_t(indexOf(side))];
         --m_empties;
         forLinesOf(cell, [&](int line) {
             ++m_counts[std::size_t(line)][indexOf(side)];
             relevel(line);
         });
-        if (m_rules == Rules::Exact)
+        if (m_beyondCounts)
             forLinesBeyond(cell, [&](int line) { relevel(line); });
     }
 
     void undo(Cell cell, Mark side)
     {
         m_marks[std::size_t(cell)] = Mark::Empty;
+        if (m_renju)
+            m_board.set(cell, Mark::Empty);
         m_hash ^= m_keys.cell[std::size_t(cell)][std::size_t(indexOf(side))];
         ++m_empties;
         forLinesOf(cell, [&](int line) {
             --m_counts[std::size_t(line)][indexOf(side)];
             relevel(line);
         });
-        if (m_rules == Rules::Exact)
+        if (m_beyondCounts)
             forLinesBeyond(cell, [&](int line) { relevel(line); });
     }
 
@@ -351,12 +361,12 @@ private:
     int count(int line, Mark side) const { return m_counts[std::size_t(line)][indexOf(side)]; }
 
     // Whether `side` can still complete `line`: none of the other side's marks on it, and under
-    // the exact rule none of its own just beyond its ends.
+    // the exact rule (renju's for black) none of its own just beyond its ends.
     bool liveFor(int line, Mark side) const
     {
         if (count(line, other(side)) != 0)
             return false;
-        if (m_rules == Rules::Exact) {
+        if (exactFor(m_rules, side == Mark::X)) {
             for (const Cell beyond : m_lines.beyond[std::size_t(line)]) {
                 if (beyond >= 0 && m_marks[std::size_t(beyond)] == side)
                     return false;
@@ -466,6 +476,57 @@ private:
 
     bool hasFork(Mark attacker) const { return !forkDefences(attacker).empty(); }
 
+    // Whether `side` may not play the empty `cell`: under renju, black where the move makes an
+    // overline, a double four or a double three and no five (renju.h). Most moves are cleared
+    // by counting black's stones around them: every forbidden shape needs two lines with two
+    // more black stones within four cells, or one with four more (a double four in one line),
+    // or five within five (an overline).
+    bool forbidden(Cell cell, Mark side) const
+    {
+        if (!m_renju || side != Mark::X || engine::faulty(engine::Fault::RenjuAllowsForbidden))
+            return false;
+        const int row = m_geometry.rowOf(cell);
+        const int column = m_geometry.columnOf(cell);
+        int crowded = 0;
+        bool full = false;
+        for (const auto& [dr, dc] : { std::pair { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } }) {
+            int near = 0; // black stones within four cells
+            int far = 0; // within five
+            for (int offset = -5; offset <= 5; ++offset) {
+                const int r = row + dr * offset;
+                const int c = column + dc * offset;
+                if (offset == 0 || r < 0 || c < 0 || r >= m_geometry.rows()
+                    || c >= m_geometry.columns())
+                    continue;
+                if (m_marks[std::size_t(m_geometry.cellAt(r, c))] != Mark::X)
+                    continue;
+                ++far;
+                near += std::abs(offset) <= 4 ? 1 : 0;
+            }
+            crowded += near >= 2 ? 1 : 0;
+            full = full || near >= 4 || far >= 5;
+        }
+        if (crowded < 2 && !full)
+            return false;
+        return isForbiddenForBlack(m_board, cell);
+    }
+
+    // `cells` without those `side` may not play.
+    std::vector<Cell> allowed(std::vector<Cell> cells, Mark side) const
+    {
+        if (m_renju && side == Mark::X)
+            std::erase_if(cells, [&](Cell cell) { return forbidden(cell, side); });
+        return cells;
+    }
+
+    // Whether `attacker` wins with forks (two lines two marks short crossing at a free cell):
+    // not renju's black, for whom the crossing would be a double four.
+    bool forksFor(Mark attacker) const
+    {
+        return !(m_renju && attacker == Mark::X)
+            || engine::faulty(engine::Fault::RenjuAllowsForbidden);
+    }
+
     // The value of `cell` to either side: its lines that each side can still complete, weighted
     // by the marks already on them.
     std::uint64_t weight(Cell cell) const
@@ -505,8 +566,8 @@ private:
         ++m_stamp;
         std::vector<std::pair<std::uint64_t, Cell>> fours;
         cellsLacking(attacker, 2, fours);
-        std::vector<Cell> cells = ordered(fours);
-        if (m_threats == Threats::FoursAndForks && moves >= 3) {
+        std::vector<Cell> cells = allowed(ordered(fours), attacker);
+        if (m_threats == Threats::FoursAndForks && moves >= 3 && forksFor(attacker)) {
             std::vector<std::pair<std::uint64_t, Cell>> candidates;
             cellsLacking(attacker, 3, candidates);
             std::vector<std::pair<std::uint64_t, Cell>> forks;
@@ -516,7 +577,7 @@ private:
                     forks.push_back(candidate);
                 undo(candidate.second, attacker);
             }
-            const std::vector<Cell> more = ordered(forks);
+            const std::vector<Cell> more = allowed(ordered(forks), attacker);
             cells.insert(cells.end(), more.begin(), more.end());
         }
         return cells;
@@ -530,11 +591,13 @@ private:
         Mark attacker, int winning, const std::array<Cell, 2>& wins, bool& threatened) const
     {
         threatened = true;
+        const Mark defender = other(attacker);
         if (winning >= 2)
             return {};
         if (winning == 1)
-            return { wins[0] };
-        std::vector<Cell> replies = forkDefences(attacker);
+            return allowed({ wins[0] }, defender); // none: renju's black may not block
+        std::vector<Cell> replies
+            = forksFor(attacker) ? forkDefences(attacker) : std::vector<Cell> {};
         if (replies.empty()) {
             threatened = false;
             return {};
@@ -545,7 +608,6 @@ private:
             replies.erase(replies.begin() + 1, replies.end());
         // The defender's moves making a four, counted as the checker counts them: any line with
         // none of the attacker's marks (its own marks beyond the ends or not).
-        const Mark defender = other(attacker);
         const bool forgetful = engine::faulty(engine::Fault::ThreatIgnoresCounterFours);
         const auto counterFours = [&](int line) {
             if (forgetful || count(line, attacker) != 0 || count(line, defender) != m_k - 2)
@@ -557,7 +619,7 @@ private:
                     replies.push_back(cell);
             }
         };
-        if (m_rules == Rules::Exact) { // its lines with its own marks beyond count too
+        if (exactFor(m_rules, defender == Mark::X)) { // its lines with its own marks beyond too
             for (int line = 0; line < m_lines.lines; ++line)
                 counterFours(line);
         } else {
@@ -565,7 +627,7 @@ private:
                 counterFours(line);
         }
         std::sort(replies.begin(), replies.end());
-        return replies;
+        return allowed(std::move(replies), defender);
     }
 
     static std::vector<Cell> ordered(std::vector<std::pair<std::uint64_t, Cell>>& scored)
@@ -762,7 +824,7 @@ private:
             const int threatened = winningCells(defender, blocks);
             if (threatened >= 2)
                 return { false, {} };
-            std::vector<Cell> cells = threatened == 1 ? std::vector<Cell> { blocks[0] }
+            std::vector<Cell> cells = threatened == 1 ? allowed({ blocks[0] }, attacker)
                                                       : threatMoves(attacker, kMaxMoves);
             if (threatened == 0 && m_threats == Threats::VcfThreats) {
                 // With a win by fours at hand, its fours are all it needs (the replies to a VCF
@@ -771,7 +833,7 @@ private:
                     ++m_stamp;
                     std::vector<std::pair<std::uint64_t, Cell>> fours;
                     cellsLacking(attacker, 2, fours);
-                    return { std::nullopt, Searcher::ordered(fours) };
+                    return { std::nullopt, allowed(Searcher::ordered(fours), attacker) };
                 }
                 // Else the moves after which it would win by fours, were it to move again: the
                 // most promising of those making a line two marks short.
@@ -781,7 +843,7 @@ private:
                 std::vector<std::pair<std::uint64_t, Cell>> scored;
                 cellsLacking(attacker, 3, scored);
                 cellsLacking(attacker, 4, scored);
-                std::vector<Cell> candidates = Searcher::ordered(scored);
+                std::vector<Cell> candidates = allowed(Searcher::ordered(scored), attacker);
                 if (candidates.size() > kVcfThreatMoves)
                     candidates.resize(kVcfThreatMoves);
                 std::vector<std::pair<std::uint64_t, Cell>> more;
@@ -815,7 +877,7 @@ private:
                 if (m_marks[std::size_t(cell)] == Mark::Empty)
                     cells.push_back(cell);
             }
-            return { std::nullopt, std::move(cells) };
+            return { std::nullopt, allowed(std::move(cells), other(attacker)) };
         }
         if (!threatened)
             return { false, {} };
@@ -908,7 +970,7 @@ private:
         const std::uint64_t cutsBefore = m_cuts;
         // Facing a four it must block (and go on only if the block is a threat itself).
         const std::vector<Cell> cells
-            = threatened == 1 ? std::vector<Cell> { blocks[0] } : threatMoves(attacker, moves);
+            = threatened == 1 ? allowed({ blocks[0] }, attacker) : threatMoves(attacker, moves);
         for (const Cell cell : cells) {
             play(cell, attacker);
             const bool won = defend(attacker, moves - 1);
@@ -981,7 +1043,7 @@ private:
             return *known;
         std::array<Cell, 2> blocks {};
         const std::vector<Cell> cells = m_byProofNumbers ? expand(attacker, attacker).cells
-            : winningCells(other(attacker), blocks) == 1 ? std::vector<Cell> { blocks[0] }
+            : winningCells(other(attacker), blocks) == 1 ? allowed({ blocks[0] }, attacker)
                                                          : threatMoves(attacker, moves);
         for (const Cell cell : cells) {
             play(cell, attacker);
@@ -1063,6 +1125,8 @@ private:
     {
         if (completes(cell, side))
             return { m_rules == Rules::Misere ? Outcome::Lose : Outcome::Win, 1 };
+        if (forbidden(cell, side))
+            return { Outcome::Lose, 1 }; // renju: black's forbidden move loses
         if (m_empties == 1)
             return { Outcome::Tie, 1 };
         play(cell, side);
@@ -1076,6 +1140,8 @@ private:
 
     const Geometry& m_geometry;
     Rules m_rules;
+    bool m_renju; // black's forbidden moves are none of its moves
+    bool m_beyondCounts; // a mark just beyond a line's end spoils it (exact; renju's black)
     const LineLists& m_lines;
     const Keys& m_keys;
     int m_k;
@@ -1086,6 +1152,7 @@ private:
     std::vector<std::uint32_t> m_seen;
     std::uint32_t m_stamp = 0;
     std::vector<Entry> m_table;
+    Board m_board; // renju: the marks again, for the forbidden-move judge
     std::uint32_t m_generation = 0;
     std::vector<PnEntry> m_pn; // proof-number search's table, allocated when first searched
     std::unordered_set<std::uint64_t> m_proven; // proof-number search: every node proven
@@ -1158,9 +1225,17 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
             cells.push_back(cell);
     }
     std::vector<Evaluation> results(cells.size(), kUnknown);
+    // Renju: black's forbidden moves lose at once.
+    if (rules == Rules::Renju && toMove == Mark::X) {
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            if (isForbiddenForBlack(board, cells[i]))
+                results[i] = { Outcome::Lose, 1, 0 };
+        }
+    }
     // Where nothing is proven, an estimate (not under misère or line-score, whose lines the
     // static value does not read).
-    const bool estimated = rules == Rules::Classic || rules == Rules::Exact;
+    const bool estimated
+        = rules == Rules::Classic || rules == Rules::Exact || rules == Rules::Renju;
     const std::vector<int> estimates = estimated
         ? moveEstimates(board, toMove, rules)
         : std::vector<int>(std::size_t(geometry.cells()), -1);
@@ -1472,6 +1547,12 @@ WideProof wideProof(const Board& board, Mark toMove, Rules rules, const Analysis
         const bool win = result.outcome == Outcome::Win;
         searcher.load(board);
         const bool completes = searcher.completes(move.cell, toMove);
+        if (!win && rules == Rules::Renju && toMove == Mark::X
+            && isForbiddenForBlack(board, move.cell)) {
+            // A forbidden move: the other side has won once it is played (ttt-check judges it).
+            proof.statements.push_back({ move.cell, opponent, WideProof::kGameOver });
+            continue;
+        }
         if (completes && (win || rules == Rules::Misere) && result.plies == 1) {
             // The line is on the board once the move is played.
             proof.statements.push_back(
@@ -1597,7 +1678,7 @@ std::vector<CellLine> linesHolding(const Board& board, Mark side, int marks, Rul
             own += board.at(cell) == side;
             open = open && board.at(cell) != other(side);
         }
-        if (rules == Rules::Exact) {
+        if (exactFor(rules, side == Mark::X)) {
             for (const Cell beyond : geometry.beyondEnds(line))
                 open = open && (beyond < 0 || board.at(beyond) != side);
         }
