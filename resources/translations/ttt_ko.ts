@@ -332,10 +332,6 @@ this board %2</source>
         <translation>엔진은 오목(다섯 줄)을 둡니다. 이 판은 %1목입니다.</translation>
     </message>
     <message>
-        <source>Engines play free-style or exactly five, not these rules.</source>
-        <translation>엔진은 자유룰이나 정확히 다섯 규칙만 둡니다. 이 규칙은 두지 않습니다.</translation>
-    </message>
-    <message>
         <source>Engines play on boards of at least 5×5.</source>
         <translation>엔진은 5×5 이상의 판에서만 둡니다.</translation>
     </message>
@@ -396,6 +392,10 @@ this board %2</source>
     <message>
         <source>%1 did not answer RESTART within %2; it was stopped.</source>
         <translation>%1이(가) %2 안에 RESTART에 답하지 않아 중지했습니다.</translation>
+    </message>
+    <message>
+        <source>Engines play free-style, exactly five or renju, not these rules.</source>
+        <translation>엔진은 자유 규칙, 정확히 다섯, 렌주 규칙으로만 둡니다. 이 규칙으로는 두지 않습니다.</translation>
     </message>
 </context>
 <context>
@@ -1804,6 +1804,24 @@ this board %2</source>
         <source>%1 is to play first; its move comes within the time it thinks.</source>
         <translation>%1이(가) 먼저 둘 차례입니다. 생각 시간 안에 수가 나옵니다.</translation>
     </message>
+    <message>
+        <source>Renju is five in a row on a board of at least %1 cells, such as 15×15; on %2 the rules are Classic.</source>
+        <translation>렌주는 15×15처럼 %1칸 이상인 판에서 두는 오목입니다. %2에서는 규칙이 클래식입니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Renju Rules (Five in a Row, 15×15)</source>
+        <translation>렌주 규칙(&amp;R) (오목, 15×15)</translation>
+    </message>
+    <message>
+        <source>%1 may not play %2 under renju (%3).</source>
+        <comment>%1 is black&apos;s name (Black, or x on tiles); %3 says why: double three: the lines …</comment>
+        <translation>렌주 규칙에서 %1은(는) %2에 둘 수 없습니다 (%3).</translation>
+    </message>
+    <message>
+        <source>%1: forbidden to %2 under renju (%3); playing it loses.</source>
+        <comment>%2 is black&apos;s name (Black, or x on tiles); %3 says why: double three: the lines …</comment>
+        <translation>%1: 렌주 규칙에서 %2의 금수 (%3). 두면 집니다.</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -1959,6 +1977,14 @@ this board %2</source>
         <source>%1 under the %2 rules: %3</source>
         <comment>board, rules name, what they say</comment>
         <translation>%1, %2 규칙: %3</translation>
+    </message>
+    <message>
+        <source>Renju %1 (black&apos;s forbidden moves)</source>
+        <translation>렌주 %1 (흑의 금수)</translation>
+    </message>
+    <message>
+        <source>Renju %1</source>
+        <translation>렌주 %1</translation>
     </message>
 </context>
 <context>
@@ -2776,6 +2802,30 @@ this board %2</source>
         <translation>
             <numerusform>허용한 필승 %n (?)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <comment>rules: gomoku with black&apos;s forbidden moves (렌주, 连珠)</comment>
+        <translation>렌주</translation>
+    </message>
+    <message>
+        <source>black wins only with exactly five and may not make a double three, a double four or an overline; white wins with five or more</source>
+        <translation>흑은 정확히 다섯으로만 이기며 삼삼, 사사, 장목을 둘 수 없음; 백은 다섯 이상으로 이김</translation>
+    </message>
+    <message>
+        <source>overline: %1</source>
+        <comment>renju: six or more in a row, forbidden to black; %1 is the run by its end cells (e8–j8)</comment>
+        <translation>장목: %1</translation>
+    </message>
+    <message>
+        <source>double four: the lines %1</source>
+        <comment>renju: two fours at once, forbidden to black; %1 lists the lines (h4–h7 and e8–h8)</comment>
+        <translation>사사(쌍사): %1 줄</translation>
+    </message>
+    <message>
+        <source>double three: the lines %1</source>
+        <comment>renju: two open threes at once, forbidden to black; %1 lists the lines (f8–h8 and h6–h8)</comment>
+        <translation>삼삼(쌍삼): %1 줄</translation>
     </message>
 </context>
 <context>
@@ -3673,11 +3723,6 @@ exact(정확히 k개만 승리), misere(줄을 완성하면 패배) 또는
 line-score(판이 다 찰 때까지 둠; %1).</translation>
     </message>
     <message>
-        <source>--rules takes classic (or freestyle), exact, misere or line-score, not &apos;%1&apos;</source>
-        <comment>a usage error; %1 is what was given; --rules is an option and classic, freestyle, exact, misere and line-score the rules&apos; names, not translated</comment>
-        <translation>--rules에는 classic(또는 freestyle), exact, misere, line-score 중 하나를 주어야 합니다 (입력: &apos;%1&apos;)</translation>
-    </message>
-    <message>
         <source>One position: legality, verdict, best line and the result of
 every empty cell. BOARD is a grid (&quot;xoo\n.x.\n..x&quot;) or one
 line (&quot;xoo/.x./..x&quot;, or &quot;xoo.x...x&quot; for a square board) of 3
@@ -3757,6 +3802,16 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>%1 missed or allowed a win (estimates)</source>
         <comment>review&apos;s summary of a side on a big board: how many of its moves missed a proven win, or were proven to allow one where another move was not proven to</comment>
         <translation>필승을 놓치거나 허용한 수 %1 (추정)</translation>
+    </message>
+    <message>
+        <source>--rules takes classic (or freestyle), exact, renju, misere or line-score, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --rules is an option and classic, freestyle, exact, renju, misere and line-score the rules&apos; names, not translated</comment>
+        <translation>--rules에는 classic(또는 freestyle), exact, renju, misere, line-score 중 하나를 줍니다 (입력: '%1')</translation>
+    </message>
+    <message>
+        <source>renju is five in a row on a board of at least %1 cells (such as 15x15), not k=%2 on %3</source>
+        <comment>a usage error: renju is the rules&apos; name, not translated; %3 is the board&apos;s size (5x5)</comment>
+        <translation>renju는 %1칸 이상인 판(예: 15x15)에서 두는 오목입니다. %3 판의 k=%2에는 맞지 않습니다</translation>
     </message>
 </context>
 <context>
@@ -4514,6 +4569,10 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>the comments</source>
         <translation>주석</translation>
     </message>
+    <message>
+        <source>the rules (renju)</source>
+        <translation>규칙(렌주)</translation>
+    </message>
 </context>
 <context>
     <name>ttt::legality</name>
@@ -5008,9 +5067,14 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <translation>알 수 없는 설정 &apos;%1&apos; (설정은 k, rules, first, to-move, size, a1입니다)</translation>
     </message>
     <message>
-        <source>rules is classic (or freestyle), exact, misere or line-score, not &apos;%1&apos;</source>
+        <source>rules is classic (or freestyle), exact, renju, misere or line-score, not &apos;%1&apos;</source>
         <comment>the names of the rules are written as they are in the header; %1 is the value written there</comment>
-        <translation>rules는 classic(또는 freestyle), exact, misere, line-score 중 하나입니다. 입력: &apos;%1&apos;</translation>
+        <translation>rules 값은 classic(또는 freestyle), exact, renju, misere, line-score 중 하나여야 합니다 (입력: '%1')</translation>
+    </message>
+    <message>
+        <source>rules=renju is five in a row on a board of at least %1 cells (such as 15x15), not k=%2 on %3x%4</source>
+        <comment>%3x%4 is the board&apos;s size (columns x rows)</comment>
+        <translation>rules=renju는 %1칸 이상인 판(예: 15x15)에서 두는 오목입니다. %3x%4 판의 k=%2에는 맞지 않습니다</translation>
     </message>
 </context>
 </TS>

@@ -332,10 +332,6 @@ this board %2</source>
         <translation>引擎只下五子连珠；这个棋盘是%1子连线。</translation>
     </message>
     <message>
-        <source>Engines play free-style or exactly five, not these rules.</source>
-        <translation>引擎只下无禁手或恰好五子规则，不下这种规则。</translation>
-    </message>
-    <message>
         <source>Engines play on boards of at least 5×5.</source>
         <translation>引擎只在至少 5×5 的棋盘上下棋。</translation>
     </message>
@@ -396,6 +392,10 @@ this board %2</source>
     <message>
         <source>%1 did not answer RESTART within %2; it was stopped.</source>
         <translation>%1 在 %2 内没有回应 RESTART，已被停止。</translation>
+    </message>
+    <message>
+        <source>Engines play free-style, exactly five or renju, not these rules.</source>
+        <translation>引擎只下无禁手、恰好五子或连珠规则，不下这种规则。</translation>
     </message>
 </context>
 <context>
@@ -1804,6 +1804,24 @@ this board %2</source>
         <source>%1 is to play first; its move comes within the time it thinks.</source>
         <translation>先轮到 %1 下；它的着法会在思考时间内给出。</translation>
     </message>
+    <message>
+        <source>Renju is five in a row on a board of at least %1 cells, such as 15×15; on %2 the rules are Classic.</source>
+        <translation>连珠是在至少 %1 格的棋盘（如 15×15）上下的五子棋；在%2上规则为经典。</translation>
+    </message>
+    <message>
+        <source>&amp;Renju Rules (Five in a Row, 15×15)</source>
+        <translation>连珠规则(&amp;R)（五子连线，15×15）</translation>
+    </message>
+    <message>
+        <source>%1 may not play %2 under renju (%3).</source>
+        <comment>%1 is black&apos;s name (Black, or x on tiles); %3 says why: double three: the lines …</comment>
+        <translation>连珠规则下%1不能下在 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>%1: forbidden to %2 under renju (%3); playing it loses.</source>
+        <comment>%2 is black&apos;s name (Black, or x on tiles); %3 says why: double three: the lines …</comment>
+        <translation>%1：连珠规则下%2的禁手（%3）；下在这里即判负。</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -1959,6 +1977,14 @@ this board %2</source>
         <source>%1 under the %2 rules: %3</source>
         <comment>board, rules name, what they say</comment>
         <translation>%1，%2规则：%3</translation>
+    </message>
+    <message>
+        <source>Renju %1 (black&apos;s forbidden moves)</source>
+        <translation>连珠 %1（黑方禁手）</translation>
+    </message>
+    <message>
+        <source>Renju %1</source>
+        <translation>连珠 %1</translation>
     </message>
 </context>
 <context>
@@ -2776,6 +2802,30 @@ this board %2</source>
         <translation>
             <numerusform>让出必胜 %n 着 (?)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <comment>rules: gomoku with black&apos;s forbidden moves (렌주, 连珠)</comment>
+        <translation>连珠</translation>
+    </message>
+    <message>
+        <source>black wins only with exactly five and may not make a double three, a double four or an overline; white wins with five or more</source>
+        <translation>黑方只能以恰好五子获胜，不得走三三、四四或长连；白方五子或以上即胜</translation>
+    </message>
+    <message>
+        <source>overline: %1</source>
+        <comment>renju: six or more in a row, forbidden to black; %1 is the run by its end cells (e8–j8)</comment>
+        <translation>长连禁手：%1</translation>
+    </message>
+    <message>
+        <source>double four: the lines %1</source>
+        <comment>renju: two fours at once, forbidden to black; %1 lists the lines (h4–h7 and e8–h8)</comment>
+        <translation>四四禁手：%1 两条线</translation>
+    </message>
+    <message>
+        <source>double three: the lines %1</source>
+        <comment>renju: two open threes at once, forbidden to black; %1 lists the lines (f8–h8 and h6–h8)</comment>
+        <translation>三三禁手：%1 两条线</translation>
     </message>
 </context>
 <context>
@@ -3664,11 +3714,6 @@ exact（恰好 k 子连线才获胜）、misere（连成一线者负）或
 line-score（下到棋盘填满为止；%1）。</translation>
     </message>
     <message>
-        <source>--rules takes classic (or freestyle), exact, misere or line-score, not &apos;%1&apos;</source>
-        <comment>a usage error; %1 is what was given; --rules is an option and classic, freestyle, exact, misere and line-score the rules&apos; names, not translated</comment>
-        <translation>--rules 需要 classic（或 freestyle）、exact、misere 或 line-score，而不是 &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>One position: legality, verdict, best line and the result of
 every empty cell. BOARD is a grid (&quot;xoo\n.x.\n..x&quot;) or one
 line (&quot;xoo/.x./..x&quot;, or &quot;xoo.x...x&quot; for a square board) of 3
@@ -3747,6 +3792,16 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>%1 missed or allowed a win (estimates)</source>
         <comment>review&apos;s summary of a side on a big board: how many of its moves missed a proven win, or were proven to allow one where another move was not proven to</comment>
         <translation>%1 着错过或让出必胜（估计）</translation>
+    </message>
+    <message>
+        <source>--rules takes classic (or freestyle), exact, renju, misere or line-score, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --rules is an option and classic, freestyle, exact, renju, misere and line-score the rules&apos; names, not translated</comment>
+        <translation>--rules 取 classic（或 freestyle）、exact、renju、misere 或 line-score，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>renju is five in a row on a board of at least %1 cells (such as 15x15), not k=%2 on %3</source>
+        <comment>a usage error: renju is the rules&apos; name, not translated; %3 is the board&apos;s size (5x5)</comment>
+        <translation>renju 是在至少 %1 格的棋盘（如 15x15）上的五子连线，不是 %3 上的 k=%2</translation>
     </message>
 </context>
 <context>
@@ -4504,6 +4559,10 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>the comments</source>
         <translation>注释</translation>
     </message>
+    <message>
+        <source>the rules (renju)</source>
+        <translation>规则（连珠）</translation>
+    </message>
 </context>
 <context>
     <name>ttt::legality</name>
@@ -4998,9 +5057,14 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <translation>未知设置 &apos;%1&apos;（可用的设置有 k、rules、first、to-move、size 和 a1）</translation>
     </message>
     <message>
-        <source>rules is classic (or freestyle), exact, misere or line-score, not &apos;%1&apos;</source>
+        <source>rules is classic (or freestyle), exact, renju, misere or line-score, not &apos;%1&apos;</source>
         <comment>the names of the rules are written as they are in the header; %1 is the value written there</comment>
-        <translation>rules 应为 classic（或 freestyle）、exact、misere 或 line-score，而不是 &apos;%1&apos;</translation>
+        <translation>rules 应为 classic（或 freestyle）、exact、renju、misere 或 line-score，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>rules=renju is five in a row on a board of at least %1 cells (such as 15x15), not k=%2 on %3x%4</source>
+        <comment>%3x%4 is the board&apos;s size (columns x rows)</comment>
+        <translation>rules=renju 是在至少 %1 格的棋盘（如 15x15）上的五子连线，不是 %3x%4 上的 k=%2</translation>
     </message>
 </context>
 </TS>

@@ -105,6 +105,7 @@ private slots:
     void tilesStaySquare_data();
     void tilesStaySquare();
     void aRectangleFlipsButDoesNotTurn();
+    void renjuCrossesOutAndRefusesForbiddenMoves();
 
 private:
     BoardView* view() const { return m_window->boardView(); }
@@ -1010,6 +1011,76 @@ void TestBiggerBoards::bigBoardPositionsAreRememberedApart()
     QCOMPARE(smallKey.xCells, small.cells(ttt::Mark::X));
     QVERIFY(smallKey.wideCells.empty());
     QCOMPARE(smallKey.board(), small);
+}
+
+void TestBiggerBoards::renjuCrossesOutAndRefusesForbiddenMoves()
+{
+    // File › New Board… › Renju 15×15.
+    const std::vector<BoardPreset>& presets = NewBoardDialog::presets();
+    const auto renju = std::find_if(presets.begin(), presets.end(),
+        [](const BoardPreset& preset) { return preset.choice.rules == ttt::Rules::Renju; });
+    QVERIFY(renju != presets.end());
+    FileDialogs dialogs = answeringDialogs({}, {});
+    dialogs.chooseBoard = [&](QWidget*, const Geometry&, ttt::Rules) { return renju->choice; };
+    m_window->setFileDialogs(dialogs);
+    action("actionNew")->trigger();
+    QCOMPARE(model()->rules(), ttt::Rules::Renju);
+    QVERIFY(action("actionRenjuRules")->isChecked());
+
+    // Black's twos cross at h8: a double three there, black (x) to move.
+    const Geometry geometry(15, 15, 5);
+    ttt::Board position(geometry);
+    const auto at = [&](const char* name) { return *ttt::cellFromName(geometry, name); };
+    for (const char* name : { "f8", "g8", "h6", "h7" })
+        position.set(at(name), ttt::Mark::X);
+    for (const char* name : { "a1", "o1", "a15", "o15" })
+        position.set(at(name), ttt::Mark::O);
+    model()->setBoard(position);
+    QCOMPARE(model()->forbiddenCells(), std::vector<Cell> { at("h8") });
+    QVERIFY(!model()->canPlay(at("h8")));
+    QVERIFY(model()->canPlay(at("h9")));
+
+    // Crossed out: a point on the cross's diagonal has the cross's ink, one beside it not.
+    view()->setShowHeatmap(false);
+    const QImage image = view()->grab().toImage();
+    const QRectF tile = view()->cellRect(at("h8"));
+    const QPointF centre = tile.center();
+    const double w = tile.width();
+    const QColor onCross = image.pixelColor((centre + QPointF(0.2 * w, 0.2 * w)).toPoint());
+    const QColor beside = image.pixelColor((centre + QPointF(0.2 * w, 0.07 * w)).toPoint());
+    QVERIFY2(onCross != beside, qPrintable(onCross.name() + QLatin1Char(' ') + beside.name()));
+    const QRectF other = view()->cellRect(at("j10"));
+    const QColor unmarked = image.pixelColor(
+        (other.center() + QPointF(0.2 * other.width(), 0.2 * other.width())).toPoint());
+    QCOMPARE(unmarked, beside);
+
+    // A click there in Play mode plays nothing, and says why.
+    action("actionPlayMode")->setChecked(true);
+    QTest::mouseClick(view(), Qt::LeftButton, {}, centre.toPoint());
+    QCOMPARE(model()->board(), position);
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("double three")) && said.contains(QStringLiteral("h8")),
+        qPrintable(said));
+    // Black's other moves are played.
+    QTest::mouseClick(view(), Qt::LeftButton, {}, view()->cellRect(at("h9")).center().toPoint());
+    QCOMPARE(model()->board().at(at("h9")), ttt::Mark::X);
+    QVERIFY(model()->forbiddenCells().empty()); // white to move
+
+    // A board renju is not played on: the rules fall back to classic, and the message bar says
+    // so.
+    action("actionPlayMode")->setChecked(false);
+    dialogs.chooseBoard
+        = [](QWidget*, const Geometry&, ttt::Rules) { return BoardChoice { Geometry(7, 7, 5) }; };
+    m_window->setFileDialogs(dialogs);
+    action("actionNew")->trigger();
+    QCOMPARE(model()->board().geometry(), Geometry(7, 7, 5));
+    QCOMPARE(model()->rules(), ttt::Rules::Classic);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("Renju is five")),
+        qPrintable(m_window->statusBar()->currentMessage()));
+    // Nor can it be chosen there.
+    action("actionRenjuRules")->trigger();
+    QCOMPARE(model()->rules(), ttt::Rules::Classic);
+    QVERIFY(action("actionClassicRules")->isChecked());
 }
 
 TTT_TEST_MAIN(TestBiggerBoards)

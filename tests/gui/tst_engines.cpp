@@ -250,8 +250,8 @@ void TestEngines::boardsItCannotPlayAreNotSent()
     QCOMPARE(m_window->boardView()->engineMove(), -1);
     m_window->model()->setBoard(gomokuBoard());
     m_window->model()->setRules(ttt::Rules::Misere);
-    QTRY_COMPARE(
-        opinion(), QStringLiteral("Engines play free-style or exactly five, not these rules."));
+    QTRY_COMPARE(opinion(),
+        QStringLiteral("Engines play free-style, exactly five or renju, not these rules."));
     QTest::qWait(400);
     QVERIFY(!brainRead().contains(QStringLiteral("BOARD")));
 }

@@ -327,6 +327,7 @@ std::span<const Figure> figuresOf(ttt::Rules rules)
     case ttt::Rules::LineScore:
         return kLineScore;
     case ttt::Rules::Exact: // not one of the window's rule sets: nothing measured
+    case ttt::Rules::Renju:
         break;
     }
     return {};

@@ -23,6 +23,13 @@ namespace BoardRenderer {
 
 namespace {
 
+// Renju: black may not play `cell`; it is crossed out (paintForbidden()) instead of labelled.
+bool crossedOut(const PositionModel& model, ttt::Cell cell)
+{
+    const std::vector<ttt::Cell>& cells = model.forbiddenCells();
+    return std::binary_search(cells.begin(), cells.end(), cell);
+}
+
 // Proportions of the board, as fractions of the pitch (a tile and its share of the gaps) or of
 // a tile's side, so that a board looks alike at every size from 3×3 to 8×8.
 constexpr double kMargin = 0.113; // around the tiles, of the pitch
@@ -769,7 +776,7 @@ std::vector<QColor> paintStones(QPainter& painter, const QRectF& square, const P
             = Heatmap::fillColor(*evaluation, model.rules(), palette, geometry.cells());
         painter.fillPath(roundedTile(tile.adjusted(1, 1, -1, -1)), fill);
         inks[cell] = Heatmap::textColor(fill);
-        if (options.showLabels)
+        if (options.showLabels && !crossedOut(model, ttt::Cell(cell)))
             paintLabel(painter, tile, Wording::cellLabel(*evaluation, model.rules()),
                 Wording::cellLabel(*evaluation, model.rules(), true), inks[cell], font);
         if (starBestMoves && model.isBestMove(cell))
@@ -825,7 +832,7 @@ std::vector<QColor> paintTiles(QPainter& painter, const QRectF& square, const Po
                 painter, tile, Wording::moveClassTag(model.moveClass(cell)), labelColor, font);
         if (!evaluation)
             continue;
-        if (options.showLabels)
+        if (options.showLabels && !crossedOut(model, ttt::Cell(cell)))
             paintLabel(painter, tile, Wording::cellLabel(*evaluation, model.rules()),
                 Wording::cellLabel(*evaluation, model.rules(), true), labelColor, font);
         if (starBestMoves && model.isBestMove(cell))
@@ -1179,6 +1186,17 @@ void paintEngineMove(
     painter.drawPolyline(diamond(side * 0.44 - width));
 }
 
+// Renju: a cell black may not play, crossed out in its label's ink (which stands out from its
+// fill, or from the wood where nothing is shown).
+void paintForbidden(QPainter& painter, const QRectF& tile, const QColor& ink)
+{
+    const QPointF centre = tile.center();
+    const double half = tile.width() * 0.3;
+    painter.setPen(QPen(ink, std::max(1.5, tile.width() * 0.07), Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(centre + QPointF(-half, -half), centre + QPointF(half, half));
+    painter.drawLine(centre + QPointF(-half, half), centre + QPointF(half, -half));
+}
+
 // Something droppable is dragged over the window: a wash and a dashed outline on the tray.
 void paintDropTarget(QPainter& painter, const QRectF& square, const QColor& highlight)
 {
@@ -1233,6 +1251,8 @@ void paintBoard(QPainter& painter, const QRectF& square, const PositionModel& mo
     if (heatmap && !marksElsewhere(options))
         paintDefences(painter, square, model, highlight);
     paintWinningLines(painter, square, model, highlight);
+    for (const ttt::Cell cell : model.forbiddenCells())
+        paintForbidden(painter, cellRect(square, geometry, cell), inks[std::size_t(cell)]);
     if (geometry.isValidCell(options.engineMove))
         paintEngineMove(painter, cellRect(square, geometry, options.engineMove), highlight,
             inks[std::size_t(options.engineMove)]);

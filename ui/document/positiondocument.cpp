@@ -108,15 +108,23 @@ void PositionDocument::refresh()
     m_whatIf = game.start().toMove ? std::optional(game.sideToMoveAt(m_state.at)) : std::nullopt;
 }
 
-void PositionDocument::alignSettings()
+bool PositionDocument::alignSettings()
 {
     const ttt::Position& start = m_state.game.start();
+    // Renju is five in a row on a big board; on any other the rules fall back to classic
+    // (free-style, renju without its forbidden moves).
+    const ttt::Geometry& geometry = start.board.geometry();
+    const bool fellBack
+        = !ttt::rulesFit(m_rules, geometry.columns(), geometry.rows(), geometry.k());
+    if (fellBack)
+        m_rules = ttt::Rules::Classic;
     if (start.rules == m_rules && start.firstPlayer == m_firstPlayer)
-        return;
+        return fellBack;
     ttt::Position aligned = start;
     aligned.rules = m_rules;
     aligned.firstPlayer = m_firstPlayer;
     restart(std::move(aligned));
+    return fellBack;
 }
 
 void PositionDocument::restart(ttt::Position start)
@@ -150,9 +158,11 @@ void PositionDocument::setState(const PositionState& state)
     m_state = state;
     // A state from the history may carry rules or a first player changed since: the document's
     // settings hold.
-    alignSettings();
+    const bool rulesFellBack = alignSettings();
     refresh();
     emit stateChanged();
+    if (rulesFellBack)
+        emit rulesChanged();
 }
 
 void PositionDocument::setBoard(const ttt::Board& board)
@@ -182,9 +192,11 @@ void PositionDocument::setFirstPlayer(ttt::Mark firstPlayer)
     if (firstPlayer == m_firstPlayer)
         return;
     m_firstPlayer = firstPlayer;
-    alignSettings();
+    const bool rulesFellBack = alignSettings();
     refresh();
     emit firstPlayerChanged();
+    if (rulesFellBack)
+        emit rulesChanged();
 }
 
 ttt::Game PositionDocument::recordedGame() const
@@ -486,14 +498,14 @@ void PositionDocument::restoreDocument(const PositionState& state, const Documen
     // Called by a step as it is done, undone or redone, before the stack's index moves:
     // modifiedChanged() follows with the index. The state was made under the settings given.
     const bool renamed = mark.path != m_currentFile;
-    const bool rulesChange = mark.rules != m_rules;
+    bool rulesChange = mark.rules != m_rules;
     const bool firstChange = mark.firstPlayer != m_firstPlayer;
     m_currentFile = mark.path;
     m_savedIndex = mark.savedIndex;
     m_rules = mark.rules;
     m_firstPlayer = mark.firstPlayer;
     m_state = state;
-    alignSettings();
+    rulesChange = alignSettings() || rulesChange;
     refresh();
     emit stateChanged();
     if (rulesChange)

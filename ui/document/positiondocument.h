@@ -181,9 +181,10 @@ private:
     // A state with a new game from `board` (edits by hand), its start with `whatIf` to move.
     PositionState freshGame(const ttt::Board& board, std::optional<ttt::Mark> whatIf) const;
     // The game from a start with other settings (rules, first player), moves kept where they
-    // can be; alignSettings() does it for the document's own.
+    // can be; alignSettings() does it for the document's own, and says whether the rules fell
+    // back to classic (renju on a board that is not renju's).
     void restart(ttt::Position start);
-    void alignSettings();
+    bool alignSettings();
     // The board and the what-if side at the place shown, after any change.
     void refresh();
     // One undo step from the state now to `after`; false (and nothing pushed) if they are the

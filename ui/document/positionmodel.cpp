@@ -115,7 +115,32 @@ int PositionModel::moveClass(ttt::Cell cell) const
 bool PositionModel::canPlay(ttt::Cell cell) const
 {
     assert(board().geometry().isValidCell(cell));
-    return hasMoveEvaluations() && board().at(cell) == ttt::Mark::Empty;
+    return hasMoveEvaluations() && board().at(cell) == ttt::Mark::Empty && !forbiddenMove(cell);
+}
+
+std::optional<ttt::RenjuJudgement> PositionModel::forbiddenMove(ttt::Cell cell) const
+{
+    if (rules() != ttt::Rules::Renju || sideToMove() != ttt::Mark::X
+        || board().at(cell) != ttt::Mark::Empty)
+        return std::nullopt;
+    ttt::RenjuJudgement judgement = ttt::judgeRenjuMove(board(), cell);
+    if (!judgement.forbidden())
+        return std::nullopt;
+    return judgement;
+}
+
+const std::vector<ttt::Cell>& PositionModel::forbiddenCells() const
+{
+    const bool black = rules() == ttt::Rules::Renju && sideToMove() == ttt::Mark::X;
+    if (!m_forbidden || m_forbidden->board != board() || m_forbidden->black != black) {
+        Forbidden found { board(), black, {} };
+        for (ttt::Cell cell = 0; black && cell < board().cellCount(); ++cell) {
+            if (board().at(cell) == ttt::Mark::Empty && ttt::isForbiddenForBlack(board(), cell))
+                found.cells.push_back(cell);
+        }
+        m_forbidden = std::move(found);
+    }
+    return m_forbidden->cells;
 }
 
 bool PositionModel::countsGames() const

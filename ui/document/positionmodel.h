@@ -42,6 +42,7 @@
 #include "ttt/game.h"
 #include "ttt/legality.h"
 #include "ttt/position.h"
+#include "ttt/renju.h"
 #include "ttt/review.h"
 #include "ttt/rules.h"
 #include "ttt/solver.h"
@@ -219,8 +220,14 @@ public:
     const ttt::Board& canonicalBoard() const { return m_symmetry.canonicalBoard; }
     ttt::Symmetry symmetryToCanonical() const { return m_symmetry.symmetryToCanonical; }
 
-    // Whether the side to move may play `cell` now (Play mode).
+    // Whether the side to move may play `cell` now (Play mode): not renju's black on a forbidden
+    // cell.
     bool canPlay(ttt::Cell cell) const;
+    // Renju, black to move: why black may not play `cell` (ttt::judgeRenjuMove); nothing when it
+    // may, or under other rules, or with white to move.
+    std::optional<ttt::RenjuJudgement> forbiddenMove(ttt::Cell cell) const;
+    // Every such cell of the position, in cell order (computed once a position).
+    const std::vector<ttt::Cell>& forbiddenCells() const;
 
     // --- Edits (one undo step each) -----------------------------------------------------
     QUndoStack* undoStack() const { return m_document->undoStack(); }
@@ -377,4 +384,11 @@ private:
     // The facts of the position shown.
     ttt::PositionFacts m_facts;
     SymmetryFacts m_symmetry;
+    // forbiddenCells() of the position it was computed for.
+    struct Forbidden {
+        ttt::Board board;
+        bool black = false;
+        std::vector<ttt::Cell> cells;
+    };
+    mutable std::optional<Forbidden> m_forbidden;
 };

@@ -34,8 +34,8 @@ std::optional<QString> BrainProcess::unplayable(const ttt::Geometry& geometry, t
 {
     if (geometry.k() != kFive)
         return tr("Engines play five in a row; this board is %1 in a row.").arg(geometry.k());
-    if (rules != ttt::Rules::Classic && rules != ttt::Rules::Exact)
-        return tr("Engines play free-style or exactly five, not these rules.");
+    if (rules != ttt::Rules::Classic && rules != ttt::Rules::Exact && rules != ttt::Rules::Renju)
+        return tr("Engines play free-style, exactly five or renju, not these rules.");
     if (std::min(geometry.columns(), geometry.rows()) < kFive)
         return tr("Engines play on boards of at least 5×5.");
     return std::nullopt;
@@ -209,7 +209,11 @@ void BrainProcess::sendQuestion()
     send(QStringLiteral("INFO timeout_turn %1").arg(question.thinkMilliseconds));
     send(QStringLiteral("INFO timeout_match 0"));
     send(QStringLiteral("INFO time_left 2147483647"));
-    send(QStringLiteral("INFO rule %1").arg(question.rules == ttt::Rules::Exact ? 1 : 0));
+    // Piskvork's rule bits: 1 exactly five, 4 renju.
+    send(QStringLiteral("INFO rule %1")
+             .arg(question.rules == ttt::Rules::Renju      ? 4
+                     : question.rules == ttt::Rules::Exact ? 1
+                                                           : 0));
     send(QStringLiteral("BOARD"));
     // The game's moves in their order, then any other stone, x and o by turns.
     std::vector<ttt::Cell> stones;

@@ -110,9 +110,11 @@ std::vector<Block> blocksOf(ttt::Rules rules, const ttt::Geometry& geometry)
         }
         all.insert(all.begin() + 3, open);
     }
-    // Beyond 64 cells, classic and exact: the moves nothing is proven about are estimated.
+    // Beyond 64 cells, classic, exact and renju: the moves nothing is proven about are
+    // estimated.
     if (geometry.cells() > ttt::Geometry::kWordCells
-        && (rules == ttt::Rules::Classic || rules == ttt::Rules::Exact))
+        && (rules == ttt::Rules::Classic || rules == ttt::Rules::Exact
+            || rules == ttt::Rules::Renju))
         all.insert(all.end() - 1,
             { HeatmapLegend::tr("Estimate, not a result"), {}, Block::Kind::Estimate });
     // Win and Lose are the side to move's (the evaluation graph's are x's): the caption says so,

@@ -41,6 +41,8 @@ QString BoardPreset::name() const
         return Wording::boardName(geometry);
     const QString size = Wording::sizeName(geometry);
     const bool exact = *choice.rules == ttt::Rules::Exact;
+    if (*choice.rules == ttt::Rules::Renju)
+        return NewBoardDialog::tr("Renju %1 (black's forbidden moves)").arg(size);
     if (geometry.columns() == 20)
         return NewBoardDialog::tr("Gomocup %1, free-style", "the engine tournament's board")
             .arg(size);
@@ -56,6 +58,8 @@ QString BoardPreset::shortName() const
     const QString size = Wording::sizeName(geometry);
     if (geometry.columns() == 20)
         return NewBoardDialog::tr("Gomocup %1", "the engine tournament's board").arg(size);
+    if (*choice.rules == ttt::Rules::Renju)
+        return NewBoardDialog::tr("Renju %1").arg(size);
     return *choice.rules == ttt::Rules::Exact
         ? NewBoardDialog::tr("Standard %1", "standard gomoku: exactly five in a row wins").arg(size)
         : NewBoardDialog::tr("Gomoku %1").arg(size);
@@ -81,6 +85,7 @@ const std::vector<BoardPreset>& NewBoardDialog::presets()
         { { ttt::Geometry(8, 8, 5) } },
         { { ttt::Geometry(15, 15, 5), ttt::Rules::Classic } },
         { { ttt::Geometry(15, 15, 5), ttt::Rules::Exact } },
+        { { ttt::Geometry(15, 15, 5), ttt::Rules::Renju } },
         { { ttt::Geometry(20, 20, 5), ttt::Rules::Classic } },
     };
     return list;

@@ -278,16 +278,31 @@ QString MainWindow::dialogDirectory() const
 
 void MainWindow::newBoard(const BoardChoice& choice)
 {
-    // A preset's rules first (a setting of the window, not a step of Undo), then the board.
-    if (choice.rules)
-        chooseRules(*choice.rules);
+    // A preset's rules first (a setting of the window, not a step of Undo), then the board;
+    // renju's after the board it needs.
     const ttt::Geometry& geometry = choice.geometry;
+    const bool rulesAfter = choice.rules == ttt::Rules::Renju;
+    if (choice.rules && !rulesAfter)
+        chooseRules(*choice.rules);
+    const ttt::Rules before = m_model->rules();
     // One step with the file: Undo gives back the document before, its file's name too.
     const bool changed = geometry == m_model->board().geometry()
         ? m_model->clearBoard(QString())
         : m_model->changeBoard(geometry, QString());
     if (!changed)
         setCurrentFile({});
+    if (rulesAfter)
+        chooseRules(ttt::Rules::Renju);
+    else if (before == ttt::Rules::Renju && m_model->rules() != ttt::Rules::Renju)
+        statusBar()->showMessage(renjuDoesNotFit(geometry), kNoticeMilliseconds);
+}
+
+QString MainWindow::renjuDoesNotFit(const ttt::Geometry& geometry)
+{
+    return tr("Renju is five in a row on a board of at least %1 cells, such as 15×15; on %2 the "
+              "rules are Classic.")
+        .arg(ttt::kRenjuMinCells)
+        .arg(Wording::boardName(geometry));
 }
 
 void MainWindow::newBoardChosen()
@@ -574,6 +589,12 @@ void MainWindow::settingsEdited()
 
 void MainWindow::chooseRules(ttt::Rules rules)
 {
+    const ttt::Geometry& geometry = m_model->board().geometry();
+    if (!ttt::rulesFit(rules, geometry.columns(), geometry.rows(), geometry.k())) {
+        statusBar()->showMessage(renjuDoesNotFit(geometry), kNoticeMilliseconds);
+        rulesChanged(); // the menu and the box show the rules that hold
+        return;
+    }
     const bool changed = rules != m_model->rules();
     m_model->setRules(rules);
     if (changed)

@@ -71,8 +71,14 @@ void MainWindow::cellActivated(ttt::Cell cell, bool backward)
         return;
     }
     QString why;
+    const ttt::Geometry& geometry = m_model->board().geometry();
     if (m_model->board().at(cell) != ttt::Mark::Empty)
-        why = tr("%1 is taken.").arg(Wording::cellName(m_model->board().geometry(), cell));
+        why = tr("%1 is taken.").arg(Wording::cellName(geometry, cell));
+    else if (const std::optional<ttt::RenjuJudgement> forbidden = m_model->forbiddenMove(cell))
+        why = tr("%1 may not play %2 under renju (%3).",
+            "%1 is black's name (Black, or x on tiles); %3 says why: double three: the lines …")
+                  .arg(Wording::markName(ttt::Mark::X), Wording::cellName(geometry, cell),
+                      Wording::forbiddenShape(geometry, *forbidden));
     else if (!m_model->hasAnalysis())
         why = tr(
             "This position cannot arise in a game, so there is no move to play; fix it first.");
@@ -438,7 +444,14 @@ void MainWindow::hoveredCellChanged(int cell)
         return;
     }
     const std::optional<ttt::Evaluation> evaluation = m_model->moveEvaluation(cell);
-    if (evaluation && m_boardView->showHeatmap() && m_model->sideToMove()
+    if (const std::optional<ttt::RenjuJudgement> forbidden = m_model->forbiddenMove(cell)) {
+        const ttt::Geometry& geometry = m_model->board().geometry();
+        m_hoverMessage
+            = tr("%1: forbidden to %2 under renju (%3); playing it loses.",
+                "%2 is black's name (Black, or x on tiles); %3 says why: double three: the lines …")
+                  .arg(Wording::cellName(geometry, cell), Wording::markName(ttt::Mark::X),
+                      Wording::forbiddenShape(geometry, *forbidden));
+    } else if (evaluation && m_boardView->showHeatmap() && m_model->sideToMove()
         && !m_model->answersHidden()) {
         m_model->requestContinuation(cell);
         const ttt::Mark mover = *m_model->sideToMove();

@@ -136,6 +136,8 @@ QString Wording::rulesName(ttt::Rules rules)
         return tr("Line-score", "rules");
     case ttt::Rules::Exact:
         return tr("Exact", "rules: only exactly k in a row wins");
+    case ttt::Rules::Renju:
+        return tr("Renju", "rules: gomoku with black's forbidden moves (렌주, 连珠)");
     }
     return {};
 }
@@ -153,6 +155,37 @@ QString Wording::rulesSummary(ttt::Rules rules)
             .arg(QString::fromStdString(ttt::lineScoreMeaning()));
     case ttt::Rules::Exact:
         return tr("exactly k in a row wins; a longer run wins nothing");
+    case ttt::Rules::Renju:
+        return tr("black wins only with exactly five and may not make a double three, a double "
+                  "four or an overline; white wins with five or more");
+    }
+    return {};
+}
+
+QString Wording::forbiddenShape(const ttt::Geometry& geometry, const ttt::RenjuJudgement& judgement)
+{
+    QStringList lines;
+    for (const auto& [first, last] : judgement.lines)
+        lines << cellName(geometry, first) + QStringLiteral("\u2013") + cellName(geometry, last);
+    const QString list = QLocale().createSeparatedList(lines);
+    switch (judgement.shape) {
+    case ttt::RenjuShape::Overline:
+        return tr("overline: %1",
+            "renju: six or more in a row, forbidden to black; %1 is the run "
+            "by its end cells (e8–j8)")
+            .arg(list);
+    case ttt::RenjuShape::DoubleFour:
+        return tr("double four: the lines %1",
+            "renju: two fours at once, forbidden to black; %1 lists the lines (h4–h7 and e8–h8)")
+            .arg(list);
+    case ttt::RenjuShape::DoubleThree:
+        return tr("double three: the lines %1",
+            "renju: two open threes at once, forbidden to black; %1 lists the lines (f8–h8 and "
+            "h6–h8)")
+            .arg(list);
+    case ttt::RenjuShape::None:
+    case ttt::RenjuShape::Five:
+        break;
     }
     return {};
 }

@@ -8,6 +8,7 @@
 
 #include "ttt/game.h"
 #include "ttt/legality.h"
+#include "ttt/renju.h"
 #include "ttt/review.h"
 #include "ttt/rules.h"
 #include "ttt/solver.h"
@@ -61,6 +62,10 @@ public:
     static QString rulesName(ttt::Rules rules);
     // What the rules say, in a few words: "completing a line loses".
     static QString rulesSummary(ttt::Rules rules);
+    // Why renju forbids black a move: "double three: the lines f8–h8 and h6–h8", "overline:
+    // e8–j8", "double four: the lines …"; empty for a move it allows.
+    static QString forbiddenShape(
+        const ttt::Geometry& geometry, const ttt::RenjuJudgement& judgement);
     // A verdict labelled with the rules it holds under: misère verdicts read "Misère — …", so
     // no one takes them for classic ones; classic and line-score verdicts say it by themselves.
     static QString underRules(const QString& verdict, ttt::Rules rules);
