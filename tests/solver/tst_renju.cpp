@@ -413,6 +413,18 @@ void TestRenju::forbiddenMovesLoseAndAreCertified()
     QVERIFY2(verdict.verified, verdict.text.c_str());
     QCOMPARE(verdict.moves[std::size_t(at("h8"))], std::string("o wins"));
     QVERIFY2(QString::fromStdString(verdict.text).contains("renju"), verdict.text.c_str());
+    // A lost position: white's d4, f6, g7 threaten a four whose end h8 black may not take. Every
+    // move of black's is lost, h8 at once; the certificate of the position leaves h8 out of its
+    // replies (ttt-check answers it as forbidden) and is verified.
+    const Board lostBoard = position(
+        { "f8", "g8", "h6", "h7", "j9" }, { "g7", "i9", "f6", "k10", "d4" });
+    const Analysis lostAnalysis = analyze(lostBoard, Mark::X, Rules::Renju, options);
+    QVERIFY(lostAnalysis.complete);
+    QCOMPARE(lostAnalysis.evaluation.outcome, Outcome::Lose);
+    QCOMPARE(evaluationAt(lostAnalysis, at("h8")).plies, 1);
+    const check::Verdict lostVerdict = certified(lostBoard, Mark::X, lostAnalysis);
+    QVERIFY2(lostVerdict.verified, lostVerdict.text.c_str());
+    QCOMPARE(lostVerdict.position, std::string("o wins"));
     // White may play there.
     const Board whiteToMove
         = position({ "f8", "g8", "h6", "h7", "a2" }, { "a1", "o1", "a15", "o15" });

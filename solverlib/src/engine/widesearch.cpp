@@ -1606,6 +1606,10 @@ WideProof wideProof(const Board& board, Mark toMove, Rules rules, const Analysis
     } else if (value.isProven() && value.outcome == Outcome::Lose && !proven.moves.empty()) {
         std::vector<std::pair<Cell, std::int32_t>> edges;
         for (const MoveAnnotation& move : moves) {
+            // Renju: black's forbidden moves are no replies (ttt-check judges them so).
+            if (rules == Rules::Renju && toMove == Mark::X
+                && isForbiddenForBlack(board, move.cell))
+                continue;
             const auto at = statementOf(move.cell, opponent);
             if (at == proof.statements.end()) {
                 edges.clear();
