@@ -1040,18 +1040,18 @@ void TestBiggerBoards::renjuCrossesOutAndRefusesForbiddenMoves()
     QVERIFY(!model()->canPlay(at("h8")));
     QVERIFY(model()->canPlay(at("h9")));
 
-    // Crossed out: a point on the cross's diagonal has the cross's ink, one beside it not.
+    // A no-entry sign: a point on its slash has its ink, one beside it not.
     view()->setShowHeatmap(false);
     const QImage image = view()->grab().toImage();
     const QRectF tile = view()->cellRect(at("h8"));
     const QPointF centre = tile.center();
     const double w = tile.width();
     const QColor onCross = image.pixelColor((centre + QPointF(0.2 * w, 0.2 * w)).toPoint());
-    const QColor beside = image.pixelColor((centre + QPointF(0.2 * w, 0.07 * w)).toPoint());
+    const QColor beside = image.pixelColor((centre + QPointF(-0.12 * w, 0.1 * w)).toPoint());
     QVERIFY2(onCross != beside, qPrintable(onCross.name() + QLatin1Char(' ') + beside.name()));
     const QRectF other = view()->cellRect(at("j10"));
     const QColor unmarked = image.pixelColor(
-        (other.center() + QPointF(0.2 * other.width(), 0.2 * other.width())).toPoint());
+        (other.center() + QPointF(-0.12 * other.width(), 0.1 * other.width())).toPoint());
     QCOMPARE(unmarked, beside);
 
     // A click there in Play mode plays nothing, and says why.
@@ -1081,6 +1081,24 @@ void TestBiggerBoards::renjuCrossesOutAndRefusesForbiddenMoves()
     action("actionRenjuRules")->trigger();
     QCOMPARE(model()->rules(), ttt::Rules::Classic);
     QVERIFY(action("actionClassicRules")->isChecked());
+
+    // A renju position pasted on the 7×7 board brings its rules with its board.
+    QString text = QStringLiteral("# k=5 rules=renju\n");
+    for (int row = 0; row < 15; ++row) {
+        for (int column = 0; column < 15; ++column)
+            text += QLatin1Char(".xo"[int(position.at(geometry.cellAt(row, column)))]);
+        text += QLatin1Char('\n');
+    }
+    QGuiApplication::clipboard()->setText(text);
+    action("actionPaste")->trigger();
+    QCOMPARE(model()->board(), position);
+    QCOMPARE(model()->rules(), ttt::Rules::Renju);
+    QVERIFY(action("actionRenjuRules")->isChecked());
+    QCOMPARE(model()->forbiddenCells(), std::vector<Cell> { at("h8") });
+    // Undo gives back the 7×7 board under classic rules.
+    model()->undoStack()->undo();
+    QCOMPARE(model()->board().geometry(), Geometry(7, 7, 5));
+    QCOMPARE(model()->rules(), ttt::Rules::Classic);
 }
 
 TTT_TEST_MAIN(TestBiggerBoards)

@@ -1186,15 +1186,17 @@ void paintEngineMove(
     painter.drawPolyline(diamond(side * 0.44 - width));
 }
 
-// Renju: a cell black may not play, crossed out in its label's ink (which stands out from its
-// fill, or from the wood where nothing is shown).
+// Renju: a cell black may not play, with a no-entry sign (a ring and a slash) in its label's ink
+// (which stands out from its fill, or from the wood where nothing is shown): no mark of a side's.
 void paintForbidden(QPainter& painter, const QRectF& tile, const QColor& ink)
 {
     const QPointF centre = tile.center();
-    const double half = tile.width() * 0.3;
+    const double radius = tile.width() * 0.3;
+    const double slash = radius * std::sqrt(0.5);
+    painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(ink, std::max(1.5, tile.width() * 0.07), Qt::SolidLine, Qt::RoundCap));
-    painter.drawLine(centre + QPointF(-half, -half), centre + QPointF(half, half));
-    painter.drawLine(centre + QPointF(-half, half), centre + QPointF(half, -half));
+    painter.drawEllipse(centre, radius, radius);
+    painter.drawLine(centre + QPointF(-slash, -slash), centre + QPointF(slash, slash));
 }
 
 // Something droppable is dragged over the window: a wash and a dashed outline on the tray.

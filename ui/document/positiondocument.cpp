@@ -298,12 +298,29 @@ bool PositionDocument::replacePosition(
 {
     const PositionState before = m_state;
     const DocumentMark mark = documentMark();
-    setRules(position.rules);
     setFirstPlayer(position.firstPlayer);
-    if (file)
-        return pushDocument(
-            before, mark, freshGame(position.board, position.toMove), description, *file);
-    return pushEdit(freshGame(position.board, position.toMove), description);
+    const bool renjuAfter = takeRulesFor(position.rules, position.board.geometry());
+    const bool pushed = file
+        ? pushDocument(before, mark, freshGame(position.board, position.toMove), description, *file)
+        : pushEdit(freshGame(position.board, position.toMove), description);
+    if (renjuAfter)
+        emit rulesChanged();
+    return pushed;
+}
+
+bool PositionDocument::takeRulesFor(ttt::Rules rules, const ttt::Geometry& next)
+{
+    // Renju on a board it is not played on falls back to classic (alignSettings()): the rules
+    // of a new board are taken for that board, before it replaces the one shown.
+    const ttt::Geometry& shown = m_state.game.start().board.geometry();
+    if (rules != m_rules && rules == ttt::Rules::Renju
+        && !ttt::rulesFit(rules, shown.columns(), shown.rows(), shown.k())
+        && ttt::rulesFit(rules, next.columns(), next.rows(), next.k())) {
+        m_rules = rules;
+        return true;
+    }
+    setRules(rules);
+    return false;
 }
 
 bool PositionDocument::replaceGame(
@@ -311,11 +328,13 @@ bool PositionDocument::replaceGame(
 {
     const PositionState before = m_state;
     const DocumentMark mark = documentMark();
-    setRules(game.start().rules);
     setFirstPlayer(game.start().firstPlayer);
-    if (file)
-        return pushDocument(before, mark, { game, {} }, description, *file);
-    return pushEdit({ game, {} }, description);
+    const bool renjuAfter = takeRulesFor(game.start().rules, game.start().board.geometry());
+    const bool pushed = file ? pushDocument(before, mark, { game, {} }, description, *file)
+                             : pushEdit({ game, {} }, description);
+    if (renjuAfter)
+        emit rulesChanged();
+    return pushed;
 }
 
 bool PositionDocument::newGame(ttt::Mark firstPlayer, const QString& description)

@@ -185,6 +185,10 @@ private:
     // back to classic (renju on a board that is not renju's).
     void restart(ttt::Position start);
     bool alignSettings();
+    // setRules() for a position of `next`'s board about to replace the one shown; true when
+    // the rules were taken without a rulesChanged() (renju, which the board shown does not fit):
+    // the caller says it once the new board is shown.
+    bool takeRulesFor(ttt::Rules rules, const ttt::Geometry& next);
     // The board and the what-if side at the place shown, after any change.
     void refresh();
     // One undo step from the state now to `after`; false (and nothing pushed) if they are the
