@@ -9,7 +9,19 @@
 // testmain.cpp, as QTest's own main makes it.
 #pragma once
 
+#include "ttt/board.h"
+#include "ttt/legality.h"
+#include "ttt/rules.h"
+#include "ttt/solver.h"
+
 #include <QtTest>
+
+// The library's types the suites' data tables hold, declared once for all of them (a suite's
+// own types are declared in the suite).
+Q_DECLARE_METATYPE(ttt::Mark)
+Q_DECLARE_METATYPE(ttt::Outcome)
+Q_DECLARE_METATYPE(ttt::Rules)
+Q_DECLARE_METATYPE(ttt::GameState)
 
 namespace ttt::test {
 
@@ -43,14 +55,15 @@ struct Registration {
 
 } // namespace ttt::test
 
+// (The names carry the suite's, so that suites compiled together, a unity build's, do not clash.)
 #define TTT_TEST_MAIN(TestObject)                                                                  \
     namespace {                                                                                    \
-    int runSuite(int argc, char** argv)                                                            \
+    int runSuite##TestObject(int argc, char** argv)                                                \
     {                                                                                              \
         TestObject suite;                                                                          \
         QTEST_SET_MAIN_SOURCE_PATH                                                                 \
         return QTest::qExec(&suite, argc, argv);                                                   \
     }                                                                                              \
-    const ttt::test::Registration registration(                                                    \
-        __FILE__, [] { QTest::Internal::callInitMain<TestObject>(); }, &runSuite);                 \
+    const ttt::test::Registration registration##TestObject(                                        \
+        __FILE__, [] { QTest::Internal::callInitMain<TestObject>(); }, &runSuite##TestObject);     \
     }

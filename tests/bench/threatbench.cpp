@@ -58,6 +58,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <optional>
 #include <sstream>
 #include <stop_token>
@@ -105,16 +106,19 @@ std::optional<ttt::Cell> pointOf(const ttt::Geometry& geometry, const std::strin
     return geometry.cellAt(geometry.rows() - row, column);
 }
 
-// The cases of one quintet file in which Black (quintet's o, our x) wins: the position and the
-// positions along its line with Black to move, the last few moves before the five left out.
-std::vector<Case> casesOf(const std::filesystem::path& file)
+// One quintet file: its `key: value` lines, its first comment, and its board (o Black, our x).
+struct QuintetFile {
+    std::map<std::string, std::string> values;
+    std::string comment;
+    ttt::Board board { ttt::Geometry(15, 15, 5) };
+    bool hasBoard = false;
+};
+
+QuintetFile readQuintet(const std::filesystem::path& file)
 {
     std::ifstream in(file);
     std::string line;
-    std::string attacker;
-    std::string tags;
-    std::string expect;
-    std::string comment;
+    QuintetFile read;
     std::vector<std::string> rows;
     bool inBoard = false;
     while (std::getline(in, line)) {
@@ -123,33 +127,43 @@ std::vector<Case> casesOf(const std::filesystem::path& file)
                 rows.push_back(line);
             continue;
         }
-        if (line.rfind("# ", 0) == 0 && comment.empty())
-            comment = line.substr(2);
-        if (line.rfind("attacker:", 0) == 0)
-            attacker = line.substr(line.find(':') + 2);
-        else if (line.rfind("tags:", 0) == 0)
-            tags = line.substr(line.find(':') + 1);
-        else if (line.rfind("expect:", 0) == 0)
-            expect = line.substr(line.find(':') + 2);
+        if (line.rfind("# ", 0) == 0 && read.comment.empty())
+            read.comment = line.substr(2);
         else if (line.rfind("board:", 0) == 0)
             inBoard = true;
+        else if (const auto colon = line.find(':'); colon != std::string::npos && line[0] != '#')
+            read.values[line.substr(0, colon)]
+                = line.substr(std::min(line.size(), colon + 2)); // after ": "
     }
-    if (attacker != "o" || tags.find(" proven") == std::string::npos || rows.size() != 15)
-        return {};
-    const ttt::Geometry geometry(15, 15, 5);
-    ttt::Board board(geometry);
-    for (int row = 0; row < 15; ++row) {
+    read.hasBoard = rows.size() == 15;
+    const ttt::Geometry& geometry = read.board.geometry();
+    for (int row = 0; row < 15 && read.hasBoard; ++row) {
         int column = 0;
         for (const char c : rows[std::size_t(row)]) {
             if (c == ' ')
                 continue;
             if (column < 15 && c != '.')
-                board.set(geometry.cellAt(row, column), c == 'o' ? ttt::Mark::X : ttt::Mark::O);
+                read.board.set(
+                    geometry.cellAt(row, column), c == 'o' ? ttt::Mark::X : ttt::Mark::O);
             ++column;
         }
     }
+    return read;
+}
+
+// The cases of one quintet file in which Black (quintet's o, our x) wins: the position and the
+// positions along its line with Black to move, the last few moves before the five left out.
+std::vector<Case> casesOf(const std::filesystem::path& file)
+{
+    const QuintetFile read = readQuintet(file);
+    const std::string& tags = read.values.count("tags") ? read.values.at("tags") : std::string();
+    if (!read.hasBoard || read.values.count("attacker") == 0 || read.values.at("attacker") != "o"
+        || (" " + tags).find(" proven") == std::string::npos)
+        return {};
+    const ttt::Geometry& geometry = read.board.geometry();
+    ttt::Board board = read.board;
     std::vector<ttt::Cell> moves;
-    std::stringstream points(expect);
+    std::stringstream points(read.values.count("expect") ? read.values.at("expect") : "");
     std::string point;
     while (std::getline(points, point, ',')) {
         const auto cell = pointOf(geometry, point);
@@ -165,8 +179,8 @@ std::vector<Case> casesOf(const std::filesystem::path& file)
     for (std::size_t i = 0; i + 3 < moves.size() || i == 0; i += 2) {
         cases.push_back({ stem + "/" + std::to_string(i / 2),
             "quintet " + stem + ".txt"
-                + (i ? ", after " + std::to_string(i) + " moves of its line" : "") + " (" + comment
-                + ")",
+                + (i ? ", after " + std::to_string(i) + " moves of its line" : "") + " ("
+                + read.comment + ")",
             board, ttt::Mark::X });
         if (i + 1 >= moves.size())
             break;
@@ -180,45 +194,17 @@ std::vector<Case> casesOf(const std::filesystem::path& file)
 // the verdict it expects.
 std::optional<Case> renjuCaseOf(const std::filesystem::path& file)
 {
-    std::ifstream in(file);
-    std::string line;
-    Case puzzle;
-    std::string tags;
-    std::vector<std::string> rows;
-    bool inBoard = false;
-    while (std::getline(in, line)) {
-        if (inBoard) {
-            if (!line.empty())
-                rows.push_back(line);
-            continue;
-        }
-        if (line.rfind("# ", 0) == 0 && puzzle.source.empty())
-            puzzle.source = "quintet " + file.filename().string() + " (" + line.substr(2) + ")";
-        if (line.rfind("attacker:", 0) == 0)
-            puzzle.toMove = line.substr(line.find(':') + 2) == "o" ? ttt::Mark::X : ttt::Mark::O;
-        else if (line.rfind("limit:", 0) == 0)
-            puzzle.limit = std::atoi(line.c_str() + line.find(':') + 1);
-        else if (line.rfind("tags:", 0) == 0)
-            tags = line.substr(line.find(':') + 1);
-        else if (line.rfind("board:", 0) == 0)
-            inBoard = true;
-    }
-    if (rows.size() != 15)
+    const QuintetFile read = readQuintet(file);
+    if (!read.hasBoard || read.values.count("attacker") == 0 || read.values.count("limit") == 0)
         return std::nullopt;
+    Case puzzle;
     puzzle.name = file.stem().string();
+    puzzle.source = "quintet " + file.filename().string() + " (" + read.comment + ")";
+    puzzle.board = read.board;
+    puzzle.toMove = read.values.at("attacker") == "o" ? ttt::Mark::X : ttt::Mark::O;
+    puzzle.limit = std::atoi(read.values.at("limit").c_str());
+    const std::string tags = " " + (read.values.count("tags") ? read.values.at("tags") : "");
     puzzle.expectWin = tags.find(" proven") != std::string::npos;
-    const ttt::Geometry& geometry = puzzle.board.geometry();
-    for (int row = 0; row < 15; ++row) {
-        int column = 0;
-        for (const char c : rows[std::size_t(row)]) {
-            if (c == ' ')
-                continue;
-            if (column < 15 && c != '.')
-                puzzle.board.set(
-                    geometry.cellAt(row, column), c == 'o' ? ttt::Mark::X : ttt::Mark::O);
-            ++column;
-        }
-    }
     return puzzle;
 }
 

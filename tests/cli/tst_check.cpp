@@ -11,13 +11,13 @@
 
 namespace {
 
-struct Run {
+struct CheckRun {
     int exitCode = -1;
     QByteArray out;
     QByteArray err;
 };
 
-Run runProgram(const QString& program, const QStringList& arguments)
+CheckRun runProgram(const QString& program, const QStringList& arguments)
 {
     QProcess process;
     process.start(program, arguments);
@@ -27,12 +27,12 @@ Run runProgram(const QString& program, const QStringList& arguments)
         process.readAllStandardOutput(), process.readAllStandardError() };
 }
 
-Run solve(const QStringList& arguments)
+CheckRun solve(const QStringList& arguments)
 {
     return runProgram(QStringLiteral(TTT_SOLVE_PATH), arguments);
 }
 
-Run check(const QStringList& arguments)
+CheckRun check(const QStringList& arguments)
 {
     return runProgram(QStringLiteral(TTT_CHECK_PATH), arguments);
 }
@@ -62,11 +62,11 @@ private:
 
 void TestCheck::certificateOfEveryCell()
 {
-    const Run solved = solve({ "analyze", "x.../..../.o../....", "--certificate", path("a.cert") });
+    const CheckRun solved = solve({ "analyze", "x.../..../.o../....", "--certificate", path("a.cert") });
     QCOMPARE(solved.exitCode, 0);
     QVERIFY2(solved.out.contains("Certificate   " + path("a.cert").toUtf8() + ": "), solved.out);
     QVERIFY(solved.out.contains("every result proven"));
-    const Run checked = check({ path("a.cert") });
+    const CheckRun checked = check({ path("a.cert") });
     QCOMPARE(checked.exitCode, 0);
     QVERIFY2(
         checked.out.startsWith("verified: 4\u00d74, four in a row, classic, x to move: a tie ("),
@@ -74,14 +74,14 @@ void TestCheck::certificateOfEveryCell()
     QVERIFY(checked.out.contains("after each move of x's:\n  b4: a tie\n"));
     QVERIFY(!checked.out.contains("a4:")); // taken
     QVERIFY(!checked.out.contains("incomplete"));
-    const Run quiet = check({ "--quiet", path("a.cert") });
+    const CheckRun quiet = check({ "--quiet", path("a.cert") });
     QCOMPARE(quiet.exitCode, 0);
     QVERIFY(quiet.out.isEmpty());
 }
 
 void TestCheck::certificateInJson()
 {
-    const Run solved = solve(
+    const CheckRun solved = solve(
         { "analyze", "--size", "6x5", "--value-only", "--json", "--certificate", path("b.cert") });
     QCOMPARE(solved.exitCode, 0);
     const QJsonObject certificate
@@ -91,26 +91,26 @@ void TestCheck::certificateInJson()
     QCOMPARE(qint64(certificate.value("bytes").toDouble()), QFileInfo(path("b.cert")).size());
     QCOMPARE(certificate.value("complete").toBool(), true);
     QCOMPARE(certificate.value("uncertified").toInt(), 0);
-    const Run checked = check({ path("b.cert") });
+    const CheckRun checked = check({ path("b.cert") });
     QCOMPARE(checked.exitCode, 0);
     QVERIFY2(
         checked.out.startsWith("verified: 6\u00d75, four in a row, classic, x to move: x wins"),
         checked.out);
     // No certificate asked: null.
-    const Run plain = solve({ "analyze", "--json", "xx./oo./..." });
+    const CheckRun plain = solve({ "analyze", "--json", "xx./oo./..." });
     QVERIFY(QJsonDocument::fromJson(plain.out).object().value("certificate").isNull());
 }
 
 void TestCheck::misereAndWhatIf()
 {
-    const Run misere = solve(
+    const CheckRun misere = solve(
         { "analyze", "--rules", "misere", "xo.x/o.x./.o../x..o", "--certificate", path("m.cert") });
     QCOMPARE(misere.exitCode, 0);
-    Run checked = check({ path("m.cert") });
+    CheckRun checked = check({ path("m.cert") });
     QCOMPARE(checked.exitCode, 0);
     QVERIFY2(checked.out.contains(", misere, x to move: "), checked.out);
     // A board no game reaches, analysed with o to move anyway.
-    const Run whatIf = solve({ "analyze", "--to-move", "o", "xxx./..../..../....", "--k", "4",
+    const CheckRun whatIf = solve({ "analyze", "--to-move", "o", "xxx./..../..../....", "--k", "4",
         "--certificate", path("w.cert") });
     QCOMPARE(whatIf.exitCode, 0);
     checked = check({ path("w.cert") });
@@ -123,31 +123,31 @@ void TestCheck::misereAndWhatIf()
 
 void TestCheck::stoppedByTheTimeLimit()
 {
-    const Run solved = solve({ "analyze", "--size", "8x8", "--k", "5", "--time-limit", "1",
+    const CheckRun solved = solve({ "analyze", "--size", "8x8", "--k", "5", "--time-limit", "1",
         "--certificate", path("c.cert") });
     QCOMPARE(solved.exitCode, 0);
     QVERIFY2(solved.out.contains("incomplete") || solved.out.contains("left out"), solved.out);
-    const Run checked = check({ path("c.cert") });
+    const CheckRun checked = check({ path("c.cert") });
     QCOMPARE(checked.exitCode, 0);
     QVERIFY(checked.out.contains("incomplete: the search was stopped"));
 }
 
 void TestCheck::lineScoreAndIllegalBoards()
 {
-    const Run lineScore = solve({ "analyze", "--rules", "line-score", "--to-move", "x",
+    const CheckRun lineScore = solve({ "analyze", "--rules", "line-score", "--to-move", "x",
         "x.o/.../...", "--certificate", path("l.cert") });
     QCOMPARE(lineScore.exitCode, 2);
     QVERIFY(lineScore.err.contains("not line-score scores"));
     QVERIFY(!QFile::exists(path("l.cert")));
-    const Run illegal = solve({ "analyze", "xxx/.../...", "--certificate", path("i.cert") });
+    const CheckRun illegal = solve({ "analyze", "xxx/.../...", "--certificate", path("i.cert") });
     QCOMPARE(illegal.exitCode, 1);
     QVERIFY2(illegal.err.contains("no certificate: this position cannot arise"), illegal.err);
     QVERIFY(!QFile::exists(path("i.cert")));
-    const Run unwritable
+    const CheckRun unwritable
         = solve({ "analyze", "x.o/.../...", "--certificate", path("no/such/folder/x.cert") });
     QCOMPARE(unwritable.exitCode, 1);
     QVERIFY2(unwritable.err.contains("cannot create"), unwritable.err);
-    const Run elsewhere = solve({ "stats", "--certificate", path("s.cert") });
+    const CheckRun elsewhere = solve({ "stats", "--certificate", path("s.cert") });
     QCOMPARE(elsewhere.exitCode, 2);
 }
 
@@ -168,7 +168,7 @@ void TestCheck::brokenCertificateIsRejected()
     QVERIFY(broken.open(QIODevice::WriteOnly));
     broken.write(bytes);
     broken.close();
-    const Run checked = check({ path("broken.cert") });
+    const CheckRun checked = check({ path("broken.cert") });
     QCOMPARE(checked.exitCode, 1);
     QVERIFY2(checked.err.startsWith("ttt-check: " + path("broken.cert").toUtf8() + ": rejected: "),
         checked.err);
@@ -183,7 +183,7 @@ void TestCheck::boardsWiderThanEight()
     QVERIFY(
         solve({ "analyze", "--size", "9x3", "--k", "3", "--certificate", path("w.cert") }).exitCode
         == 0);
-    const Run checked = check({ path("w.cert") });
+    const CheckRun checked = check({ path("w.cert") });
     QCOMPARE(checked.exitCode, 0);
     QVERIFY2(
         checked.out.startsWith("verified: 9\u00d73, three in a row, classic, x to move: x wins"),
@@ -200,7 +200,7 @@ void TestCheck::boardsWiderThanEight()
     QVERIFY(wide.open(QIODevice::WriteOnly));
     wide.write(bytes);
     wide.close();
-    const Run rejected = check({ path("wide.cert") });
+    const CheckRun rejected = check({ path("wide.cert") });
     QCOMPARE(rejected.exitCode, 1);
     QVERIFY2(rejected.err.contains("the header's board is 9x8 with k = 3: sides run from 3 to 20 "
                                    "with at most 64 cells"),
@@ -213,7 +213,7 @@ void TestCheck::badFilesAndUsage()
     QVERIFY(text.open(QIODevice::WriteOnly));
     text.write("xoo\n.x.\n..x\n");
     text.close();
-    Run checked = check({ path("t.txt") });
+    CheckRun checked = check({ path("t.txt") });
     QCOMPARE(checked.exitCode, 1);
     QVERIFY2(checked.err.contains("not a certificate"), checked.err);
     checked = check({ path("missing.cert") });
@@ -248,7 +248,7 @@ void TestCheck::storedCertificatesOfKnownResults()
 {
     QFETCH(QString, file);
     QFETCH(QByteArray, verdict);
-    const Run checked
+    const CheckRun checked
         = check({ QStringLiteral(TTT_SOURCE_DIR "/tests/data/certificates/") + file });
     QCOMPARE(checked.exitCode, 0);
     QVERIFY2(checked.out.startsWith(verdict), checked.out);

@@ -47,7 +47,6 @@ using ttt::Geometry;
 using ttt::Mark;
 
 Q_DECLARE_METATYPE(ttt::Geometry)
-Q_DECLARE_METATYPE(ttt::Rules)
 
 namespace {
 

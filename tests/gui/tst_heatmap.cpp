@@ -86,7 +86,6 @@ QPalette lightPalette()
 } // namespace
 
 Q_DECLARE_METATYPE(Vision)
-Q_DECLARE_METATYPE(ttt::Outcome)
 
 class TestHeatmap : public QObject {
     Q_OBJECT

@@ -40,7 +40,6 @@
 
 using ttt::Mark;
 
-Q_DECLARE_METATYPE(ttt::Rules)
 
 class TestMainWindow : public QObject {
     Q_OBJECT

@@ -21,9 +21,6 @@ using ttt::Cell;
 using ttt::Mark;
 using ttt::Outcome;
 
-Q_DECLARE_METATYPE(ttt::Mark)
-Q_DECLARE_METATYPE(ttt::Outcome)
-Q_DECLARE_METATYPE(ttt::Rules)
 
 namespace {
 

@@ -29,7 +29,7 @@ Q_DECLARE_METATYPE(FileDialogs::UnsavedChanges)
 
 namespace {
 
-const QByteArray kOldContents = "x..\n.o.\n...\n";
+const QByteArray kUnsavedOldContents = "x..\n.o.\n...\n";
 const QByteArray kOtherContents = "...\n.x.\n...\n";
 
 } // namespace
@@ -91,7 +91,7 @@ void TestUnsaved::init()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     m_oldFile = m_folder.filePath(QStringLiteral("old.txt"));
-    QVERIFY(writeAll(m_oldFile, kOldContents));
+    QVERIFY(writeAll(m_oldFile, kUnsavedOldContents));
     QVERIFY(m_window->openFile(m_oldFile));
     QVERIFY(!m_window->isWindowModified());
 }
@@ -162,7 +162,7 @@ void TestUnsaved::quitWithChangesAsks()
         QCOMPARE(m_fileDialogs, 1);
         QCOMPARE(readAll(saved), QByteArray("...\n...\n..x\n"));
     }
-    QCOMPARE(readAll(m_oldFile), kOldContents);
+    QCOMPARE(readAll(m_oldFile), kUnsavedOldContents);
 }
 
 void TestUnsaved::saveToTheOpenFileThenQuit()
@@ -220,7 +220,7 @@ void TestUnsaved::openAsks()
     QCOMPARE(oneLine(model()->board()),
         choice == Answer::Cancel ? QStringLiteral("x../.o./..x") : QStringLiteral(".../.x./..."));
     QCOMPARE(
-        readAll(m_oldFile), choice == Answer::Save ? QByteArray("x..\n.o.\n..x\n") : kOldContents);
+        readAll(m_oldFile), choice == Answer::Save ? QByteArray("x..\n.o.\n..x\n") : kUnsavedOldContents);
 
     // Unmodified now (or still modified and cancelled again): only changes are asked about.
     m_asked = 0;
@@ -280,7 +280,7 @@ void TestUnsaved::newBoardAsks()
     QVERIFY(model()->board().isEmpty());
     QVERIFY(m_window->currentFile().isEmpty());
     QVERIFY(!m_window->isWindowModified());
-    QCOMPARE(readAll(m_oldFile), kOldContents);
+    QCOMPARE(readAll(m_oldFile), kUnsavedOldContents);
 }
 
 void TestUnsaved::boardBoxAsks()
@@ -389,7 +389,7 @@ void TestUnsaved::undoingANewBoardGivesBackTheFile()
     const int dialogsBefore = m_fileDialogs;
     action("actionSave")->trigger();
     QCOMPARE(m_fileDialogs, dialogsBefore + 1);
-    QCOMPARE(readAll(m_oldFile), kOldContents);
+    QCOMPARE(readAll(m_oldFile), kUnsavedOldContents);
 }
 
 void TestUnsaved::pasteIsAnEditAndDoesNotAsk()

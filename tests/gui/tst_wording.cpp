@@ -16,9 +16,6 @@
 using ttt::Mark;
 using ttt::Outcome;
 
-Q_DECLARE_METATYPE(ttt::Mark)
-Q_DECLARE_METATYPE(ttt::Outcome)
-Q_DECLARE_METATYPE(ttt::Rules)
 
 class TestWording : public QObject {
     Q_OBJECT

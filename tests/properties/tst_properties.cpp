@@ -418,7 +418,6 @@ rc::Gen<std::string> textsFrom(TextSource source)
 
 } // namespace
 
-Q_DECLARE_METATYPE(ttt::Mark)
 Q_DECLARE_METATYPE(BoardSource)
 Q_DECLARE_METATYPE(TextSource)
 

@@ -18,15 +18,8 @@
 
 using namespace ttt;
 
-Q_DECLARE_METATYPE(ttt::Mark)
-Q_DECLARE_METATYPE(ttt::Rules)
 
 namespace {
-
-char markChar(Mark mark)
-{
-    return mark == Mark::X ? 'x' : 'o';
-}
 
 } // namespace
 
@@ -284,7 +277,7 @@ void TestCounts::gamesFromEveryLegalPositionMatchTheReferenceCounter_data()
 void TestCounts::gamesFromEveryLegalPositionMatchTheReferenceCounter()
 {
     QFETCH(Mark, firstPlayer);
-    const char first = markChar(firstPlayer);
+    const char first = toChar(firstPlayer);
 
     reference::ReferenceGameCounter counter(Rules::Classic);
     int positions = 0;

@@ -21,9 +21,6 @@
 using namespace ttt;
 using reference::SmallBoardMinimax;
 
-Q_DECLARE_METATYPE(ttt::Rules)
-Q_DECLARE_METATYPE(ttt::Outcome)
-Q_DECLARE_METATYPE(ttt::Mark)
 
 namespace {
 

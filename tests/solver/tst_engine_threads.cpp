@@ -17,7 +17,6 @@
 
 using namespace ttt;
 
-Q_DECLARE_METATYPE(ttt::Rules)
 
 namespace {
 

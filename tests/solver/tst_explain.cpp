@@ -24,7 +24,7 @@ using reference::SmallBoardMinimax;
 
 namespace {
 
-AnalysisOptions searchOptions()
+AnalysisOptions explainOptions()
 {
     AnalysisOptions options;
     options.threads = 1;
@@ -42,7 +42,7 @@ Proven prove(const Board& board, Mark toMove, Rules rules = Rules::Classic)
 {
     Engine engine(64);
     Proven proven;
-    proven.analysis = engine.analyze(board, toMove, rules, searchOptions());
+    proven.analysis = engine.analyze(board, toMove, rules, explainOptions());
     proven.proof = engine.prove(board, toMove, rules, proven.analysis);
     return proven;
 }
@@ -523,9 +523,9 @@ void TestExplain::aMarkSetAsideIsNotPlayedAgain()
     // for x by the position without it (an extra mark never hurts), whose strategy may name a2:
     // the explanation never plays a2 a second time, and says where the mark is set aside.
     Engine engine(16);
-    engine.analyze(Board(), Mark::X, Rules::Classic, searchOptions());
+    engine.analyze(Board(), Mark::X, Rules::Classic, explainOptions());
     const Board board = boardOf(".ox/.o./oxx", 3);
-    const Analysis analysis = engine.analyze(board, Mark::X, Rules::Classic, searchOptions());
+    const Analysis analysis = engine.analyze(board, Mark::X, Rules::Classic, explainOptions());
     const Proof proof = engine.prove(board, Mark::X, Rules::Classic, analysis);
     const Explanation explanation = explain(proof, cellNamed(board, "a2"));
     QCOMPARE(explanation.result, ExplainedResult::Tie);
@@ -653,7 +653,7 @@ void TestExplain::explanationsAgreeWithTheAnalysis()
             continue;
         const Rules ruleSet = rules ? Rules::Misere : Rules::Classic;
         Proven proven;
-        proven.analysis = engine.analyze(board, side, ruleSet, searchOptions());
+        proven.analysis = engine.analyze(board, side, ruleSet, explainOptions());
         proven.proof = engine.prove(board, side, ruleSet, proven.analysis);
         for (const MoveAnnotation& move : proven.analysis.moves) {
             const Explanation explanation = explain(proven.proof, move.cell);
@@ -735,7 +735,7 @@ void TestExplain::sharpnessAgreesWithMinimax()
             const Board after = board.with(move.cell, side);
             if (after.hasLine(side) || after.isFull())
                 continue;
-            const Analysis replies = engine.analyze(after, other(side), ruleSet, searchOptions());
+            const Analysis replies = engine.analyze(after, other(side), ruleSet, explainOptions());
             std::string next = cells;
             next[std::size_t(move.cell)] = mover;
             Traps expected;
@@ -815,7 +815,7 @@ void TestExplain::everySentenceNamesWhatItSpeaksOf()
             geometry, int(random() % std::min(7, geometry.cells() - 2)), random, side);
         if (board.hasLine(Mark::X) || board.hasLine(Mark::O))
             continue;
-        const Analysis analysis = engine.analyze(board, side, ruleSet, searchOptions());
+        const Analysis analysis = engine.analyze(board, side, ruleSet, explainOptions());
         const Proof proof = engine.prove(board, side, ruleSet, analysis);
         ExplanationCache cache;
         std::vector<std::optional<Cell>> targets { std::nullopt };
@@ -896,7 +896,7 @@ void TestExplain::proofsOfTheSameResultsExplainAlike()
         const Board board = randomBoard(geometry, 2 + int(random() % 4), random, side);
         if (board.hasLine(Mark::X) || board.hasLine(Mark::O))
             continue;
-        const Analysis analysis = engine.analyze(board, side, Rules::Classic, searchOptions());
+        const Analysis analysis = engine.analyze(board, side, Rules::Classic, explainOptions());
         if (analysis.evaluation.outcome != Outcome::Win)
             continue;
         const Proof proof = engine.prove(board, side, Rules::Classic, analysis);
@@ -957,7 +957,7 @@ void TestExplain::pliesCountedAsTheAnalysisCountsThem()
         const Board board = randomBoard(geometry, int(random() % 5), random, side);
         if (board.hasLine(Mark::X) || board.hasLine(Mark::O))
             continue;
-        const Analysis analysis = engine.analyze(board, side, ruleSet, searchOptions());
+        const Analysis analysis = engine.analyze(board, side, ruleSet, explainOptions());
         const Proof proof = engine.prove(board, side, ruleSet, analysis);
         ExplanationCache cache;
         for (const MoveAnnotation& move : analysis.moves) {

@@ -10,8 +10,6 @@
 
 using namespace ttt;
 
-Q_DECLARE_METATYPE(ttt::Mark)
-Q_DECLARE_METATYPE(ttt::Rules)
 Q_DECLARE_METATYPE(ttt::SideSource)
 Q_DECLARE_METATYPE(ttt::Analysable)
 

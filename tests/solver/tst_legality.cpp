@@ -14,8 +14,6 @@ using namespace ttt;
 
 using RuleList = std::vector<LegalityRule>;
 
-Q_DECLARE_METATYPE(ttt::Mark)
-Q_DECLARE_METATYPE(ttt::GameState)
 Q_DECLARE_METATYPE(ttt::LegalityRule)
 Q_DECLARE_METATYPE(RuleList)
 
@@ -23,7 +21,7 @@ namespace {
 
 // A 3×3 board by the reference's reading; a bigger one, which starts with its header, by the
 // library's text form.
-Board board(const QByteArray& text)
+Board legalityBoard(const QByteArray& text)
 {
     if (text.startsWith('#'))
         return ttt::parsePosition(text.toStdString())->board;
@@ -184,7 +182,7 @@ void TestLegality::brokenRules()
     QFETCH(Mark, firstPlayer);
     QFETCH(RuleList, rules);
 
-    const std::vector<LegalityProblem> problems = checkLegality(::board(board), firstPlayer);
+    const std::vector<LegalityProblem> problems = checkLegality(::legalityBoard(board), firstPlayer);
     RuleList broken;
     for (const LegalityProblem& problem : problems) {
         broken.push_back(problem.rule);
@@ -193,7 +191,7 @@ void TestLegality::brokenRules()
         QVERIFY2(problem.message.back() == '.', problem.message.c_str());
     }
     QCOMPARE(namesOf(broken), namesOf(rules));
-    QCOMPARE(isLegal(::board(board), firstPlayer), rules.empty());
+    QCOMPARE(isLegal(::legalityBoard(board), firstPlayer), rules.empty());
 }
 
 void TestLegality::messages_data()
@@ -247,7 +245,7 @@ void TestLegality::messages()
     QFETCH(QStringList, messages);
 
     QStringList actual;
-    for (const LegalityProblem& problem : checkLegality(::board(board), firstPlayer))
+    for (const LegalityProblem& problem : checkLegality(::legalityBoard(board), firstPlayer))
         actual << QString::fromStdString(problem.message);
     QCOMPARE(actual, messages);
 }
@@ -357,7 +355,7 @@ void TestLegality::sideToMove()
     QFETCH(Mark, firstPlayer);
     QFETCH(QString, side);
 
-    const std::optional<Mark> toMove = ttt::sideToMove(::board(board), firstPlayer);
+    const std::optional<Mark> toMove = ttt::sideToMove(::legalityBoard(board), firstPlayer);
     const QString actual = toMove ? QString(QChar::fromLatin1(toChar(*toMove))) : QString();
     QCOMPARE(actual, side);
 }
@@ -390,7 +388,7 @@ void TestLegality::gameState()
     QFETCH(QByteArray, board);
     QFETCH(GameState, state);
 
-    const GameState actual = ttt::gameState(::board(board));
+    const GameState actual = ttt::gameState(::legalityBoard(board));
     QCOMPARE(toQString(stateName(actual)), toQString(stateName(state)));
     QCOMPARE(actual, state);
     QCOMPARE(isOver(actual), state != GameState::InProgress);

@@ -12,7 +12,6 @@
 
 using namespace ttt;
 
-Q_DECLARE_METATYPE(ttt::Mark)
 
 namespace {
 

@@ -18,8 +18,6 @@
 
 using namespace ttt;
 
-Q_DECLARE_METATYPE(ttt::Mark)
-Q_DECLARE_METATYPE(ttt::Rules)
 
 namespace {
 
@@ -201,11 +199,6 @@ private:
     QStringList m_examples;
 };
 
-char markChar(Mark mark)
-{
-    return mark == Mark::X ? 'x' : 'o';
-}
-
 QString rulesText(Rules rules)
 {
     return QString::fromLatin1(rulesName(rules).data(), qsizetype(rulesName(rules).size()));
@@ -251,7 +244,7 @@ void TestMinimaxAgreement::referenceLegalityAgreesWithTheLibrary_data()
 void TestMinimaxAgreement::referenceLegalityAgreesWithTheLibrary()
 {
     QFETCH(Mark, firstPlayer);
-    const char first = markChar(firstPlayer);
+    const char first = toChar(firstPlayer);
 
     // The reference's own legality gives the published count, so the positions compared below
     // are the right ones; and it agrees with the library's on each of the 3^9 boards.
@@ -279,7 +272,7 @@ void TestMinimaxAgreement::referenceMinimaxReproducesThePublishedCounts_data()
 void TestMinimaxAgreement::referenceMinimaxReproducesThePublishedCounts()
 {
     QFETCH(Mark, firstPlayer);
-    const char first = markChar(firstPlayer);
+    const char first = toChar(firstPlayer);
 
     // Validates the oracle itself against SPEC's figures, without the library.
     ReferenceMinimax minimax(Rules::Classic);
@@ -319,7 +312,7 @@ void TestMinimaxAgreement::analysisAgreesOnEveryLegalPosition_data()
     // and is compared on every board below.
     for (Rules rules : { Rules::Classic, Rules::Misere }) {
         for (Mark firstPlayer : { Mark::X, Mark::O }) {
-            QTest::addRow("%s, %c moves first", rulesName(rules).data(), markChar(firstPlayer))
+            QTest::addRow("%s, %c moves first", rulesName(rules).data(), toChar(firstPlayer))
                 << rules << firstPlayer;
         }
     }
@@ -329,7 +322,7 @@ void TestMinimaxAgreement::analysisAgreesOnEveryLegalPosition()
 {
     QFETCH(Rules, rules);
     QFETCH(Mark, firstPlayer);
-    const char first = markChar(firstPlayer);
+    const char first = toChar(firstPlayer);
 
     AgreementCheck check(rules);
     reference::forEachBoard([&](const Cells& cells) {
@@ -402,7 +395,7 @@ void TestMinimaxAgreement::contestSamples_data()
     // side if it loses, TIE otherwise. The samples are games x opened; when o moves first they
     // are played with the marks swapped, and so is the winner.
     for (Mark firstPlayer : { Mark::X, Mark::O }) {
-        const char first = markChar(firstPlayer);
+        const char first = toChar(firstPlayer);
         QTest::addRow("the empty board is a tie, %c first", first)
             << QByteArray("...\n...\n...") << QStringLiteral("TIE") << firstPlayer;
         QTest::addRow("xx./oo./...: the side to move completes the top row, %c first", first)
@@ -425,7 +418,7 @@ void TestMinimaxAgreement::contestSamples()
         if (winner != QLatin1String("TIE"))
             winner = QChar::fromLatin1(reference::otherSide(winner.at(0).toLatin1()));
     }
-    const char first = markChar(firstPlayer);
+    const char first = toChar(firstPlayer);
     QVERIFY(reference::isLegal(cells, first));
     const char toMove = reference::sideToMove(cells, first);
     const Analysis analysis = analyze(reference::toBoard(cells), reference::toMark(toMove));

@@ -19,12 +19,11 @@
 
 using namespace ttt;
 
-Q_DECLARE_METATYPE(ttt::Rules)
 
 namespace {
 
 // Analyses on one thread: the same search, and so the same proof, every run.
-AnalysisOptions searchOptions(bool valueOnly)
+AnalysisOptions proofOptions(bool valueOnly)
 {
     AnalysisOptions options;
     options.threads = 1;
@@ -105,7 +104,7 @@ Certified certify(const Board& board, Mark toMove, Rules rules, bool valueOnly)
 {
     Engine engine(64);
     Certified result;
-    result.analysis = engine.analyze(board, toMove, rules, searchOptions(valueOnly));
+    result.analysis = engine.analyze(board, toMove, rules, proofOptions(valueOnly));
     result.proof = engine.prove(board, toMove, rules, result.analysis);
     return result;
 }
@@ -394,7 +393,7 @@ void TestProof::stoppedProofHoldsItsBounds()
     std::stop_source stop;
     stop.request_stop();
     const Analysis analysis = engine.analyze(
-        empty, Mark::X, Rules::Classic, searchOptions(false), {}, stop.get_token());
+        empty, Mark::X, Rules::Classic, proofOptions(false), {}, stop.get_token());
     QVERIFY(!analysis.complete);
     Proof proof = engine.prove(empty, Mark::X, Rules::Classic, analysis);
     QVERIFY(!proof.complete);
@@ -403,7 +402,7 @@ void TestProof::stoppedProofHoldsItsBounds()
     QVERIFY(QString::fromStdString(verdict.text).contains("incomplete"));
 
     // A replay stopped at once certifies nothing, and says what it left out.
-    const Analysis complete = engine.analyze(empty, Mark::X, Rules::Classic, searchOptions(true));
+    const Analysis complete = engine.analyze(empty, Mark::X, Rules::Classic, proofOptions(true));
     proof = engine.prove(empty, Mark::X, Rules::Classic, complete, {}, stop.get_token());
     QVERIFY(!proof.complete);
     QCOMPARE(proof.uncertified, 2);
@@ -820,7 +819,7 @@ void TestProof::checkerRejectsAnOverlineUnderExact()
     QVERIFY2(QString::fromStdString(exact.text).contains("the game goes on"), exact.text.c_str());
     // The engine agrees: c4 is no win for x under the exact rule.
     Engine engine(16);
-    const Analysis analysis = engine.analyze(root, Mark::X, Rules::Exact, searchOptions(false));
+    const Analysis analysis = engine.analyze(root, Mark::X, Rules::Exact, proofOptions(false));
     for (const MoveAnnotation& move : analysis.moves) {
         if (move.cell == 2)
             QVERIFY(move.evaluation.outcome != Outcome::Win || move.evaluation.plies > 1);

@@ -19,10 +19,6 @@
 
 using namespace ttt;
 
-Q_DECLARE_METATYPE(ttt::Mark)
-Q_DECLARE_METATYPE(ttt::Rules)
-Q_DECLARE_METATYPE(ttt::Outcome)
-Q_DECLARE_METATYPE(ttt::GameState)
 
 namespace {
 
@@ -32,11 +28,6 @@ using reference::Value;
 Board board(const QByteArray& text)
 {
     return reference::boardFromText(text.toStdString());
-}
-
-char markChar(Mark mark)
-{
-    return mark == Mark::X ? 'x' : 'o';
 }
 
 QString toQString(std::string_view text)
@@ -219,11 +210,11 @@ void TestRules::handCheckedAnalyses()
     // independent programs, not only by the one under test.
     const Cells cells = reference::cellsFromText(board.toStdString());
     reference::ReferenceMinimax minimax(rules);
-    const Value value = minimax.solve(cells, markChar(toMove));
+    const Value value = minimax.solve(cells, toChar(toMove));
     QCOMPARE(toOutcome(value.result), outcome);
     QCOMPARE(value.plies, plies);
     QCOMPARE(value.score, score);
-    QCOMPARE(outcomeLetters(minimax, cells, markChar(toMove)), moveOutcomes);
+    QCOMPARE(outcomeLetters(minimax, cells, toChar(toMove)), moveOutcomes);
 
     const Analysis analysis = analyze(::board(board), toMove, rules);
     QCOMPARE(analysis.rules, rules);
@@ -342,7 +333,7 @@ void TestRules::legalPositionsUnderEachRuleSet_data()
     // legality rules: every one of the 3^9 boards passes.
     for (Rules rules : kAllRules) {
         for (Mark firstPlayer : { Mark::X, Mark::O }) {
-            QTest::addRow("%s, %c moves first", rulesName(rules).data(), markChar(firstPlayer))
+            QTest::addRow("%s, %c moves first", rulesName(rules).data(), toChar(firstPlayer))
                 << rules << firstPlayer << (rules == Rules::LineScore ? 19'683 : 5'478);
         }
     }
@@ -360,7 +351,7 @@ void TestRules::legalPositionsUnderEachRuleSet()
     reference::forEachBoard([&](const Cells& cells) {
         const bool passes = checkLegality(reference::toBoard(cells), firstPlayer, rules).empty();
         legal += passes ? 1 : 0;
-        if (rules != Rules::LineScore && passes != reference::isLegal(cells, markChar(firstPlayer)))
+        if (rules != Rules::LineScore && passes != reference::isLegal(cells, toChar(firstPlayer)))
             ++disagreements;
     });
     QCOMPARE(legal, legalBoards);
@@ -385,7 +376,7 @@ void TestRules::gamesFromTheEmptyBoard_data()
 
     for (Rules rules : kAllRules) {
         for (Mark firstPlayer : { Mark::X, Mark::O }) {
-            QTest::addRow("%s, %c moves first", rulesName(rules).data(), markChar(firstPlayer))
+            QTest::addRow("%s, %c moves first", rulesName(rules).data(), toChar(firstPlayer))
                 << rules << firstPlayer;
         }
     }
@@ -397,7 +388,7 @@ void TestRules::gamesFromTheEmptyBoard()
     QFETCH(Mark, firstPlayer);
 
     reference::ReferenceGameCounter counter(rules);
-    const GameCounts expected = counter.count(reference::kEmptyBoard, markChar(firstPlayer));
+    const GameCounts expected = counter.count(reference::kEmptyBoard, toChar(firstPlayer));
     const GameCounts actual = countGames(Board {}, firstPlayer, rules);
     QCOMPARE(actual, expected);
     QCOMPARE(actual.xWins + actual.oWins + actual.draws, actual.games);

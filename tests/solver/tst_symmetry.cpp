@@ -19,13 +19,12 @@
 
 using namespace ttt;
 
-Q_DECLARE_METATYPE(ttt::Rules)
 
 namespace {
 
 using reference::Cells;
 
-Board board(const QByteArray& text)
+Board symmetryBoard(const QByteArray& text)
 {
     return reference::boardFromText(text.toStdString());
 }
@@ -140,7 +139,7 @@ void TestSymmetry::namedSymmetries()
     QFETCH(QByteArray, example);
 
     QCOMPARE(toList(permutation(kTicTacToe, symmetry)), image);
-    QCOMPARE(board("xo./.../...").transformed(symmetry), board(example));
+    QCOMPARE(symmetryBoard("xo./.../...").transformed(symmetry), symmetryBoard(example));
 
     // Every board moves its marks along the permutation worked out by hand.
     int wrong = 0;
@@ -386,7 +385,7 @@ void TestSymmetry::cellClasses()
 {
     QFETCH(QByteArray, board);
     QFETCH(QList<int>, classes);
-    QCOMPARE(toList(::board(board).cellClasses()), classes);
+    QCOMPARE(toList(::symmetryBoard(board).cellClasses()), classes);
 }
 
 void TestSymmetry::cellsShareAClassExactlyWhenTheirMovesAreEquivalent()

@@ -24,7 +24,6 @@
 
 using namespace ttt;
 
-Q_DECLARE_METATYPE(ttt::Rules)
 
 namespace {
 
