@@ -17,7 +17,8 @@ enum class Rules : std::uint8_t {
            // side, and the game goes on; gomoku's "standard" rule
     Renju, // the RIF rules (renju.h), five in a row on boards of more than 64 cells: black (x)
            // wins only with exactly five and may not make an overline, a double four or a double
-           // three (a forbidden move loses); white (o) wins with five or more
+           // three (a forbidden move loses); white (o) wins with five or more. No pass (RIF
+           // allows one, two in a row drawing): a side always puts a stone down
 };
 
 // The rule sets of the window and of tic-tac-toe's tables. (On 3×3 exact is classic: no run can

@@ -519,8 +519,10 @@ private:
         return cells;
     }
 
-    // Whether `attacker` wins with forks (two lines two marks short crossing at a free cell):
-    // not renju's black, for whom the crossing would be a double four.
+    // Whether `attacker` wins with forks (two lines two marks short sharing a free cell): not
+    // renju's black, who may not always play that cell (two lines crossing there make a double
+    // four; an open three's cell may make a forbidden shape in another line), which ttt-check's
+    // fork rule does not judge.
     bool forksFor(Mark attacker) const
     {
         return !(m_renju && attacker == Mark::X)
@@ -1225,13 +1227,6 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
             cells.push_back(cell);
     }
     std::vector<Evaluation> results(cells.size(), kUnknown);
-    // Renju: black's forbidden moves lose at once.
-    if (rules == Rules::Renju && toMove == Mark::X) {
-        for (std::size_t i = 0; i < cells.size(); ++i) {
-            if (isForbiddenForBlack(board, cells[i]))
-                results[i] = { Outcome::Lose, 1, 0 };
-        }
-    }
     // Where nothing is proven, an estimate (not under misère or line-score, whose lines the
     // static value does not read).
     const bool estimated
@@ -1244,6 +1239,13 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
             const auto at = std::find(cells.begin(), cells.end(), move.cell);
             if (at != cells.end() && move.evaluation.isProven())
                 results[std::size_t(at - cells.begin())] = move.evaluation;
+        }
+    }
+    // Renju: black's forbidden moves lose at once (whatever an earlier analysis said).
+    if (rules == Rules::Renju && toMove == Mark::X) {
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            if (isForbiddenForBlack(board, cells[i]))
+                results[i] = { Outcome::Lose, 1, 0 };
         }
     }
     const int empties = static_cast<int>(cells.size());
@@ -1607,8 +1609,7 @@ WideProof wideProof(const Board& board, Mark toMove, Rules rules, const Analysis
         std::vector<std::pair<Cell, std::int32_t>> edges;
         for (const MoveAnnotation& move : moves) {
             // Renju: black's forbidden moves are no replies (ttt-check judges them so).
-            if (rules == Rules::Renju && toMove == Mark::X
-                && isForbiddenForBlack(board, move.cell))
+            if (rules == Rules::Renju && toMove == Mark::X && isForbiddenForBlack(board, move.cell))
                 continue;
             const auto at = statementOf(move.cell, opponent);
             if (at == proof.statements.end()) {
