@@ -466,6 +466,16 @@ void TestBiggerBoards::boardOfAnotherSizeIsRemembered()
     m_window = std::make_unique<MainWindow>();
     QCOMPARE(model()->board(), ttt::Board(Geometry(6, 5, 4)));
     QCOMPARE(model()->undoStack()->count(), 0);
+    // Renju comes back with its board, though the window starts on tic-tac-toe's.
+    model()->changeBoard(Geometry(15, 15, 5));
+    action("actionRenjuRules")->trigger();
+    QCOMPARE(model()->rules(), ttt::Rules::Renju);
+    m_window.reset();
+    m_window = std::make_unique<MainWindow>();
+    QCOMPARE(model()->board(), ttt::Board(Geometry(15, 15, 5)));
+    QCOMPARE(model()->rules(), ttt::Rules::Renju);
+    QVERIFY(action("actionRenjuRules")->isChecked());
+    QCOMPARE(model()->undoStack()->count(), 0);
 }
 
 void TestBiggerBoards::cellsArriveOneByOneOn4x4()

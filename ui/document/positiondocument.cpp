@@ -170,6 +170,14 @@ void PositionDocument::setBoard(const ttt::Board& board)
     setState(freshGame(board, m_whatIf));
 }
 
+void PositionDocument::setBoard(const ttt::Board& board, ttt::Rules rules)
+{
+    const bool rulesAfter = takeRulesFor(rules, board.geometry());
+    setBoard(board);
+    if (rulesAfter)
+        emit rulesChanged();
+}
+
 void PositionDocument::setWhatIfSideToMove(std::optional<ttt::Mark> side)
 {
     assert(side != ttt::Mark::Empty);

@@ -75,6 +75,7 @@ public:
     // what-if side; setWhatIfSideToMove() starts one from the board shown.
     void setState(const PositionState& state);
     void setBoard(const ttt::Board& board);
+    void setBoard(const ttt::Board& board, ttt::Rules rules); // the rules taken for that board
     void setWhatIfSideToMove(std::optional<ttt::Mark> side);
     void setRules(ttt::Rules rules);
     void setFirstPlayer(ttt::Mark firstPlayer);

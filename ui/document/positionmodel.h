@@ -92,6 +92,8 @@ public:
     // Plain setters: change, recompute once and emit. They do not touch the undo stack.
     // setBoard() starts a new game from `board`, keeping the what-if side.
     void setBoard(const ttt::Board& board) { m_document->setBoard(board); }
+    // setBoard() under `rules`, taken for that board (renju, which the board shown may not fit).
+    void setBoard(const ttt::Board& board, ttt::Rules rules) { m_document->setBoard(board, rules); }
     void setState(const PositionState& state) { m_document->setState(state); }
     void setRules(ttt::Rules rules) { m_document->setRules(rules); }
     void setFirstPlayer(ttt::Mark firstPlayer) { m_document->setFirstPlayer(firstPlayer); }

@@ -193,9 +193,13 @@ void MainWindow::readPreferences()
     for (QAction* action : m_replyLimitGroup->actions())
         action->setChecked(action->data().toInt() == limit);
     // The rules and the first player before the board, so that no search starts on the way:
-    // each change of the position starts the next.
-    if (Preferences::rules() != m_model->rules())
-        m_model->setRules(Preferences::rules()); // rulesChanged() follows
+    // each change of the position starts the next. (Renju, which the board shown before may not
+    // fit, comes with its board below.)
+    const ttt::Rules rules = Preferences::rules();
+    const ttt::Board start(Preferences::boardGeometry());
+    const ttt::Geometry& shown = m_model->board().geometry();
+    if (rules != m_model->rules() && ttt::rulesFit(rules, shown.columns(), shown.rows(), shown.k()))
+        m_model->setRules(rules); // rulesChanged() follows
     else
         rulesChanged(); // the actions and the combo box still need to show the default
     const ttt::Mark first = Preferences::firstPlayer();
@@ -205,18 +209,21 @@ void MainWindow::readPreferences()
     // on it again, and a search it left unfinished not started before the person asks.
     // A board whose search takes minutes or more, with nothing kept of it, is not searched
     // before the person asks either.
-    const ttt::Board start(Preferences::boardGeometry());
-    const AnalysisKey startKey = AnalysisKey::of(start, first, m_model->rules());
+    const ttt::Geometry& geometry = start.geometry();
+    const ttt::Rules startRules
+        = ttt::rulesFit(rules, geometry.columns(), geometry.rows(), geometry.k())
+        ? rules
+        : ttt::Rules::Classic;
+    const AnalysisKey startKey = AnalysisKey::of(start, first, startRules);
     const std::optional<KeptSearch> kept = KeptSearch::fromJson(Preferences::keptSearch());
     if (kept)
         m_model->keepSearch(*kept);
-    const SearchEstimate::Speed speed
-        = SearchEstimate::of(start.geometry(), m_model->rules()).speed();
+    const SearchEstimate::Speed speed = SearchEstimate::of(geometry, startRules).speed();
     if ((!kept || kept->key != startKey)
         && (speed == SearchEstimate::Speed::Minutes || speed == SearchEstimate::Speed::NoProof))
         m_model->keepSearch(KeptSearch::notStarted(startKey));
     // The board the window last showed, empty: where a person left off, without a history.
-    m_model->setBoard(start);
+    m_model->setBoard(start, startRules);
     // setChecked emits toggled, which applies the preference (and writes back the same value).
     m_showHeatmapAction->setChecked(Preferences::showHeatmap());
     m_showLabelsAction->setChecked(Preferences::showLabels());
