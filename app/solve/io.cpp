@@ -74,6 +74,12 @@ std::string withThousands(unsigned long long value)
 
 std::string where(const ParseError& error)
 {
+    if (error.byte > 0) {
+        return QCoreApplication::translate("ttt-solve", "byte %1: %2",
+            "where in a binary input (a RenLib library) a problem is, then the problem")
+            .arg(QString::number(error.byte), QString::fromStdString(error.message))
+            .toStdString();
+    }
     return QCoreApplication::translate("ttt-solve", "line %1, column %2: %3",
         "where in the input a problem is, then the problem (already in the reader's language)")
         .arg(QString::number(error.line), QString::number(error.column),

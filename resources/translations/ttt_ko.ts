@@ -317,6 +317,10 @@ this board %2</source>
         <source>The image could not be encoded as PNG.</source>
         <translation>이미지를 PNG로 인코딩하지 못했습니다.</translation>
     </message>
+    <message>
+        <source>The library has %1 bytes; libraries of up to %2 bytes are read.</source>
+        <translation>라이브러리가 %1바이트입니다. %2바이트까지의 라이브러리를 읽습니다.</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -1695,10 +1699,6 @@ this board %2</source>
         <translation>위협 탐색 끝남: %1</translation>
     </message>
     <message>
-        <source>Boards and games (*.txt *.ttt *.psq *.sgf);;Piskvork games (*.psq);;SGF games (*.sgf);;All files (*)</source>
-        <translation>판과 기보 (*.txt *.ttt *.psq *.sgf);;Piskvork 기보 (*.psq);;SGF 기보 (*.sgf);;모든 파일 (*)</translation>
-    </message>
-    <message>
         <source>Save As</source>
         <translation>다른 이름으로 저장</translation>
     </message>
@@ -1821,6 +1821,14 @@ this board %2</source>
         <source>%1: forbidden to %2 under renju (%3); playing it loses.</source>
         <comment>%2 is black&apos;s name (Black, or x on tiles); %3 says why: double three: the lines …</comment>
         <translation>%1: 렌주 규칙에서 %2의 금수 (%3). 두면 집니다.</translation>
+    </message>
+    <message>
+        <source>Boards and games (*.txt *.ttt *.psq *.sgf *.lib);;Piskvork games (*.psq);;SGF games (*.sgf);;RenLib libraries (*.lib);;All files (*)</source>
+        <translation>판과 기보 (*.txt *.ttt *.psq *.sgf *.lib);;Piskvork 기보 (*.psq);;SGF 기보 (*.sgf);;RenLib 라이브러리 (*.lib);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>A RenLib library is read, never written. Save the game as .sgf, which keeps its variations and comments, or as .txt.</source>
+        <translation>RenLib 라이브러리는 읽기만 하고 쓰지 않습니다. 변화도와 주석을 모두 담는 .sgf나 .txt로 저장하세요.</translation>
     </message>
 </context>
 <context>
@@ -2827,6 +2835,11 @@ this board %2</source>
         <comment>renju: two open threes at once, forbidden to black; %1 lists the lines (f8–h8 and h6–h8)</comment>
         <translation>삼삼(쌍삼): %1 줄</translation>
     </message>
+    <message>
+        <source>Byte %1: %2</source>
+        <comment>a problem in a binary file (a RenLib library): where, what</comment>
+        <translation>%1번째 바이트: %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3806,12 +3819,17 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
     <message>
         <source>--rules takes classic (or freestyle), exact, renju, misere or line-score, not &apos;%1&apos;</source>
         <comment>a usage error; %1 is what was given; --rules is an option and classic, freestyle, exact, renju, misere and line-score the rules&apos; names, not translated</comment>
-        <translation>--rules에는 classic(또는 freestyle), exact, renju, misere, line-score 중 하나를 줍니다 (입력: '%1')</translation>
+        <translation>--rules에는 classic(또는 freestyle), exact, renju, misere, line-score 중 하나를 줍니다 (입력: &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>renju is five in a row on a board of at least %1 cells (such as 15x15), not k=%2 on %3</source>
         <comment>a usage error: renju is the rules&apos; name, not translated; %3 is the board&apos;s size (5x5)</comment>
         <translation>renju는 %1칸 이상인 판(예: 15x15)에서 두는 오목입니다. %3 판의 k=%2에는 맞지 않습니다</translation>
+    </message>
+    <message>
+        <source>byte %1: %2</source>
+        <comment>where in a binary input (a RenLib library) a problem is, then the problem</comment>
+        <translation>%1번째 바이트: %2</translation>
     </message>
 </context>
 <context>
@@ -4448,11 +4466,6 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <translation>SZ[%1]: 판 크기(예: SZ[15] 또는 SZ[15:13])가 와야 합니다</translation>
     </message>
     <message>
-        <source>RU[%1]: rules this program does not play; it knows free-style (RU[freestyle]), exactly five (RU[standard]), misère and line-score</source>
-        <comment>%1 is what the file says, such as renju</comment>
-        <translation>RU[%1]: 이 프로그램이 지원하지 않는 규칙입니다. 자유룰(RU[freestyle]), 정확히 다섯(RU[standard]), 미제르, 줄 점수를 지원합니다</translation>
-    </message>
-    <message>
         <source>%1 is set up twice at the start</source>
         <comment>%1 is a cell such as h8</comment>
         <translation>%1에 시작 돌이 두 번 놓였습니다</translation>
@@ -4573,6 +4586,20 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>the rules (renju)</source>
         <translation>규칙(렌주)</translation>
     </message>
+    <message>
+        <source>a renju game on a %1 board: renju is played on boards of at least 65 cells, such as 15x15</source>
+        <comment>%1 is the board&apos;s size, such as 7x7</comment>
+        <translation>%1 판의 렌주 대국: 렌주는 15x15처럼 65칸 이상인 판에서 둡니다</translation>
+    </message>
+    <message>
+        <source>RU[%1]: rules this program does not play; it knows free-style (RU[freestyle]), exactly five (RU[standard]), renju (RU[renju]), misère and line-score</source>
+        <comment>%1 is what the file says, such as renju</comment>
+        <translation>RU[%1]: 이 프로그램이 지원하지 않는 규칙입니다. 자유룰(RU[freestyle]), 정확히 다섯(RU[standard]), 렌주(RU[renju]), 미제르, 줄 점수를 지원합니다</translation>
+    </message>
+    <message>
+        <source>all of it: a RenLib library is read, never written (it is written as text)</source>
+        <translation>전부: RenLib 라이브러리는 읽기만 하고 쓰지 않습니다 (텍스트로 저장됩니다)</translation>
+    </message>
 </context>
 <context>
     <name>ttt::legality</name>
@@ -4687,6 +4714,62 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>cannot rename %1 to %2</source>
         <comment>writing a certificate; %1 and %2 are files&apos; names</comment>
         <translation>%1의 이름을 %2(으)로 바꿀 수 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>ttt::renlib</name>
+    <message>
+        <source>expected RenLib&apos;s signature: the byte 0xFF, &quot;RenLib&quot;, the byte 0xFF</source>
+        <translation>RenLib 서명이 와야 합니다: 바이트 0xFF, "RenLib", 바이트 0xFF</translation>
+    </message>
+    <message>
+        <source>the file ends in its header: a RenLib header has %1 bytes, the file %2</source>
+        <comment>%1 and %2 are numbers of bytes</comment>
+        <translation>파일이 헤더 중간에서 끝납니다: RenLib 헤더는 %1바이트인데 파일은 %2바이트입니다</translation>
+    </message>
+    <message>
+        <source>a library of version %1.%2: this reader knows RenLib&apos;s versions 3.0 to 3.4</source>
+        <comment>%1.%2 is the version the file names, such as 2.1</comment>
+        <translation>버전 %1.%2의 라이브러리입니다: 이 프로그램은 RenLib 3.0부터 3.4까지 읽습니다</translation>
+    </message>
+    <message>
+        <source>a node cut short: the file ends one byte into it (a node has two bytes)</source>
+        <translation>잘린 노드: 파일이 노드의 첫 바이트에서 끝납니다 (노드는 2바이트입니다)</translation>
+    </message>
+    <message>
+        <source>a node after a label that does not end its line: a label has no moves after it</source>
+        <translation>줄을 끝내지 않은 표시 뒤의 노드: 표시 뒤에는 수가 없습니다</translation>
+    </message>
+    <message>
+        <source>the file ends where the node&apos;s two more bytes of flags should be</source>
+        <translation>노드의 추가 플래그 2바이트가 있어야 할 곳에서 파일이 끝납니다</translation>
+    </message>
+    <message>
+        <source>flags %1 that RenLib 3 does not write (this node&apos;s flags are %2)</source>
+        <comment>%1 and %2 are numbers written in hexadecimal, such as 0x0200</comment>
+        <translation>RenLib 3이 쓰지 않는 플래그 %1 (이 노드의 플래그는 %2)</translation>
+    </message>
+    <message>
+        <source>a comment in RenLib 2&apos;s form: this reader reads RenLib 3&apos;s comments only</source>
+        <translation>RenLib 2 형식의 주석: 이 프로그램은 RenLib 3의 주석만 읽습니다</translation>
+    </message>
+    <message>
+        <source>a comment that never ends: no 0 byte after it</source>
+        <translation>끝나지 않는 주석: 뒤에 0 바이트가 없습니다</translation>
+    </message>
+    <message>
+        <source>a label that never ends: no 0 byte after it</source>
+        <translation>끝나지 않는 표시: 뒤에 0 바이트가 없습니다</translation>
+    </message>
+    <message>
+        <source>the cell %1 is off RenLib&apos;s 15x15 board: its row (the high four bits) runs from 0 to 14 and its column (the low four) from 1 to 15</source>
+        <comment>%1 is a byte written in hexadecimal, such as 0xF0</comment>
+        <translation>칸 %1은(는) RenLib의 15x15 판 밖입니다: 행(상위 4비트)은 0부터 14까지, 열(하위 4비트)은 1부터 15까지입니다</translation>
+    </message>
+    <message>
+        <source>label %1: %2</source>
+        <comment>%1 is a cell such as h9; %2 the label, such as A</comment>
+        <translation>표시 %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5069,7 +5152,7 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
     <message>
         <source>rules is classic (or freestyle), exact, renju, misere or line-score, not &apos;%1&apos;</source>
         <comment>the names of the rules are written as they are in the header; %1 is the value written there</comment>
-        <translation>rules 값은 classic(또는 freestyle), exact, renju, misere, line-score 중 하나여야 합니다 (입력: '%1')</translation>
+        <translation>rules 값은 classic(또는 freestyle), exact, renju, misere, line-score 중 하나여야 합니다 (입력: &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>rules=renju is five in a row on a board of at least %1 cells (such as 15x15), not k=%2 on %3x%4</source>

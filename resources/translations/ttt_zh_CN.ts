@@ -317,6 +317,10 @@ this board %2</source>
         <source>The image could not be encoded as PNG.</source>
         <translation>无法将图像编码为 PNG。</translation>
     </message>
+    <message>
+        <source>The library has %1 bytes; libraries of up to %2 bytes are read.</source>
+        <translation>该库有 %1 字节；只读取不超过 %2 字节的库。</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -1695,10 +1699,6 @@ this board %2</source>
         <translation>威胁搜索已结束：%1</translation>
     </message>
     <message>
-        <source>Boards and games (*.txt *.ttt *.psq *.sgf);;Piskvork games (*.psq);;SGF games (*.sgf);;All files (*)</source>
-        <translation>棋盘和棋谱 (*.txt *.ttt *.psq *.sgf);;Piskvork 棋谱 (*.psq);;SGF 棋谱 (*.sgf);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Save As</source>
         <translation>另存为</translation>
     </message>
@@ -1821,6 +1821,14 @@ this board %2</source>
         <source>%1: forbidden to %2 under renju (%3); playing it loses.</source>
         <comment>%2 is black&apos;s name (Black, or x on tiles); %3 says why: double three: the lines …</comment>
         <translation>%1：连珠规则下%2的禁手（%3）；下在这里即判负。</translation>
+    </message>
+    <message>
+        <source>Boards and games (*.txt *.ttt *.psq *.sgf *.lib);;Piskvork games (*.psq);;SGF games (*.sgf);;RenLib libraries (*.lib);;All files (*)</source>
+        <translation>棋盘和棋谱 (*.txt *.ttt *.psq *.sgf *.lib);;Piskvork 棋谱 (*.psq);;SGF 棋谱 (*.sgf);;RenLib 库 (*.lib);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>A RenLib library is read, never written. Save the game as .sgf, which keeps its variations and comments, or as .txt.</source>
+        <translation>RenLib 库只读不写。请将对局保存为 .sgf（保留变化和注释）或 .txt。</translation>
     </message>
 </context>
 <context>
@@ -2827,6 +2835,11 @@ this board %2</source>
         <comment>renju: two open threes at once, forbidden to black; %1 lists the lines (f8–h8 and h6–h8)</comment>
         <translation>三三禁手：%1 两条线</translation>
     </message>
+    <message>
+        <source>Byte %1: %2</source>
+        <comment>a problem in a binary file (a RenLib library): where, what</comment>
+        <translation>第 %1 字节：%2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3803,6 +3816,11 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <comment>a usage error: renju is the rules&apos; name, not translated; %3 is the board&apos;s size (5x5)</comment>
         <translation>renju 是在至少 %1 格的棋盘（如 15x15）上的五子连线，不是 %3 上的 k=%2</translation>
     </message>
+    <message>
+        <source>byte %1: %2</source>
+        <comment>where in a binary input (a RenLib library) a problem is, then the problem</comment>
+        <translation>第 %1 字节：%2</translation>
+    </message>
 </context>
 <context>
     <name>ttt::explain</name>
@@ -4438,11 +4456,6 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <translation>SZ[%1]：应为棋盘大小，例如 SZ[15] 或 SZ[15:13]</translation>
     </message>
     <message>
-        <source>RU[%1]: rules this program does not play; it knows free-style (RU[freestyle]), exactly five (RU[standard]), misère and line-score</source>
-        <comment>%1 is what the file says, such as renju</comment>
-        <translation>RU[%1]：本程序不支持这种规则；支持无禁手（RU[freestyle]）、恰好五子（RU[standard]）、反规则和连线计分</translation>
-    </message>
-    <message>
         <source>%1 is set up twice at the start</source>
         <comment>%1 is a cell such as h8</comment>
         <translation>%1 在开局摆放中出现了两次</translation>
@@ -4563,6 +4576,20 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>the rules (renju)</source>
         <translation>规则（连珠）</translation>
     </message>
+    <message>
+        <source>a renju game on a %1 board: renju is played on boards of at least 65 cells, such as 15x15</source>
+        <comment>%1 is the board&apos;s size, such as 7x7</comment>
+        <translation>%1 棋盘上的连珠对局：连珠在至少 65 格的棋盘（如 15x15）上进行</translation>
+    </message>
+    <message>
+        <source>RU[%1]: rules this program does not play; it knows free-style (RU[freestyle]), exactly five (RU[standard]), renju (RU[renju]), misère and line-score</source>
+        <comment>%1 is what the file says, such as renju</comment>
+        <translation>RU[%1]：本程序不支持的规则；支持无禁手（RU[freestyle]）、恰好五子（RU[standard]）、连珠（RU[renju]）、misère 和连线计分</translation>
+    </message>
+    <message>
+        <source>all of it: a RenLib library is read, never written (it is written as text)</source>
+        <translation>全部：RenLib 库只读不写（将以文本保存）</translation>
+    </message>
 </context>
 <context>
     <name>ttt::legality</name>
@@ -4677,6 +4704,62 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>cannot rename %1 to %2</source>
         <comment>writing a certificate; %1 and %2 are files&apos; names</comment>
         <translation>无法将 %1 重命名为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ttt::renlib</name>
+    <message>
+        <source>expected RenLib&apos;s signature: the byte 0xFF, &quot;RenLib&quot;, the byte 0xFF</source>
+        <translation>应为 RenLib 的签名：字节 0xFF、"RenLib"、字节 0xFF</translation>
+    </message>
+    <message>
+        <source>the file ends in its header: a RenLib header has %1 bytes, the file %2</source>
+        <comment>%1 and %2 are numbers of bytes</comment>
+        <translation>文件在文件头中结束：RenLib 文件头有 %1 字节，文件只有 %2 字节</translation>
+    </message>
+    <message>
+        <source>a library of version %1.%2: this reader knows RenLib&apos;s versions 3.0 to 3.4</source>
+        <comment>%1.%2 is the version the file names, such as 2.1</comment>
+        <translation>版本 %1.%2 的库：本程序读取 RenLib 3.0 至 3.4 版</translation>
+    </message>
+    <message>
+        <source>a node cut short: the file ends one byte into it (a node has two bytes)</source>
+        <translation>节点不完整：文件在节点的第一个字节后结束（一个节点有两个字节）</translation>
+    </message>
+    <message>
+        <source>a node after a label that does not end its line: a label has no moves after it</source>
+        <translation>未结束其分支的标记之后还有节点：标记之后不能有着法</translation>
+    </message>
+    <message>
+        <source>the file ends where the node&apos;s two more bytes of flags should be</source>
+        <translation>文件在节点另外两个标志字节处结束</translation>
+    </message>
+    <message>
+        <source>flags %1 that RenLib 3 does not write (this node&apos;s flags are %2)</source>
+        <comment>%1 and %2 are numbers written in hexadecimal, such as 0x0200</comment>
+        <translation>RenLib 3 不会写出的标志 %1（此节点的标志为 %2）</translation>
+    </message>
+    <message>
+        <source>a comment in RenLib 2&apos;s form: this reader reads RenLib 3&apos;s comments only</source>
+        <translation>RenLib 2 格式的注释：本程序只读取 RenLib 3 的注释</translation>
+    </message>
+    <message>
+        <source>a comment that never ends: no 0 byte after it</source>
+        <translation>注释没有结尾：其后没有 0 字节</translation>
+    </message>
+    <message>
+        <source>a label that never ends: no 0 byte after it</source>
+        <translation>标记没有结尾：其后没有 0 字节</translation>
+    </message>
+    <message>
+        <source>the cell %1 is off RenLib&apos;s 15x15 board: its row (the high four bits) runs from 0 to 14 and its column (the low four) from 1 to 15</source>
+        <comment>%1 is a byte written in hexadecimal, such as 0xF0</comment>
+        <translation>格 %1 不在 RenLib 的 15x15 棋盘上：行（高四位）为 0 至 14，列（低四位）为 1 至 15</translation>
+    </message>
+    <message>
+        <source>label %1: %2</source>
+        <comment>%1 is a cell such as h9; %2 the label, such as A</comment>
+        <translation>标记 %1：%2</translation>
     </message>
 </context>
 <context>

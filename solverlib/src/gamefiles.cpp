@@ -4,6 +4,7 @@
 #include "ttt/legality.h"
 #include "ttt/translate.h"
 
+#include "gamerecords.h"
 #include "textdiagnostics.h"
 
 #include <algorithm>
@@ -12,6 +13,8 @@
 #include <functional>
 
 namespace ttt {
+
+namespace records {
 
 namespace {
 
@@ -23,10 +26,59 @@ int gomokuK(int columns, int rows)
     return std::min(kFive, std::max(columns, rows));
 }
 
+} // namespace
+
 Geometry gomokuBoard(int columns, int rows)
 {
     return Geometry(columns, rows, gomokuK(columns, rows));
 }
+
+std::string sizeName(int columns, int rows)
+{
+    return std::to_string(columns) + "x" + std::to_string(rows);
+}
+
+namespace {
+
+std::string sideName(Mark side)
+{
+    return side == Mark::X ? translate("ttt::gamefiles", "Black")
+                           : translate("ttt::gamefiles", "White");
+}
+
+} // namespace
+
+std::optional<std::string> cannotPlay(const Game& game, const GamePath& at, Cell cell)
+{
+    const Geometry& geometry = game.start().board.geometry();
+    const Board board = game.boardAt(at);
+    const std::string name = cellName(geometry, cell);
+    if (board.at(cell) != Mark::Empty) {
+        const std::vector<Cell> cells = game.cellsTo(at);
+        const auto played = std::find(cells.begin(), cells.end(), cell);
+        if (played == cells.end()) {
+            return arg(translate("ttt::gamefiles", "%1 is taken: %2 holds it at the start",
+                           "%1 is a cell such as h8; %2 is the side, Black or White"),
+                { name, sideName(board.at(cell)) });
+        }
+        return arg(translate("ttt::gamefiles", "%1 is taken: move %2 played it",
+                       "%1 is a cell such as h8; %2 is the number of the move"),
+            { name, std::to_string(played - cells.begin() + 1) });
+    }
+    if (game.isOverAt(at)) {
+        return arg(
+            translate("ttt::gamefiles", "a move after the game ended: the game is over before %1",
+                "%1 is the move, a cell such as h8"),
+            { name });
+    }
+    return std::nullopt;
+}
+
+} // namespace records
+
+using namespace records;
+
+namespace {
 
 bool isBlank(char c)
 {
@@ -90,11 +142,6 @@ ParseError errorAt(
     return errorIn(text, line.number, line.begin, position, std::move(why));
 }
 
-std::string sizeName(int columns, int rows)
-{
-    return std::to_string(columns) + "x" + std::to_string(rows);
-}
-
 // "a 30x30 board: boards run from 3x3 to 20x20", or nothing when the size is one.
 std::optional<std::string> badSize(int columns, int rows)
 {
@@ -104,40 +151,6 @@ std::optional<std::string> badSize(int columns, int rows)
                    "%1 is the size read, such as 30x30; %2 and %3 the smallest and the biggest"),
         { sizeName(columns, rows), sizeName(Geometry::kMinSide, Geometry::kMinSide),
             sizeName(Geometry::kMaxSide, Geometry::kMaxSide) });
-}
-
-std::string sideName(Mark side)
-{
-    return side == Mark::X ? translate("ttt::gamefiles", "Black")
-                           : translate("ttt::gamefiles", "White");
-}
-
-// Why `cell` cannot be played at `at` in `game`, or nothing when it can: taken (and by which
-// move), or the game already over.
-std::optional<std::string> cannotPlay(const Game& game, const GamePath& at, Cell cell)
-{
-    const Geometry& geometry = game.start().board.geometry();
-    const Board board = game.boardAt(at);
-    const std::string name = cellName(geometry, cell);
-    if (board.at(cell) != Mark::Empty) {
-        const std::vector<Cell> cells = game.cellsTo(at);
-        const auto played = std::find(cells.begin(), cells.end(), cell);
-        if (played == cells.end()) {
-            return arg(translate("ttt::gamefiles", "%1 is taken: %2 holds it at the start",
-                           "%1 is a cell such as h8; %2 is the side, Black or White"),
-                { name, sideName(board.at(cell)) });
-        }
-        return arg(translate("ttt::gamefiles", "%1 is taken: move %2 played it",
-                       "%1 is a cell such as h8; %2 is the number of the move"),
-            { name, std::to_string(played - cells.begin() + 1) });
-    }
-    if (game.isOverAt(at)) {
-        return arg(
-            translate("ttt::gamefiles", "a move after the game ended: the game is over before %1",
-                "%1 is the move, a cell such as h8"),
-            { name });
-    }
-    return std::nullopt;
 }
 
 // The board's cell at `column` and `row`, both counted from 0, the row from the top.
@@ -309,7 +322,18 @@ Parsed<Game> parsePsq(std::string_view text, const GameDefaults& defaults)
             start.rules = Rules::Classic;
         else if (startsWithWord(division, "standard"))
             start.rules = Rules::Exact;
-        else if (startsWithWord(division, "renju") || startsWithWord(division, "caro")) {
+        else if (startsWithWord(division, "renju")) {
+            const Geometry& board = start.board.geometry();
+            if (!rulesFit(Rules::Renju, board.columns(), board.rows(), board.k())) {
+                return errorAt(text, lines[i], lines[i].begin,
+                    arg(translate("ttt::gamefiles",
+                            "a renju game on a %1 board: renju is played on boards of at least "
+                            "65 cells, such as 15x15",
+                            "%1 is the board's size, such as 7x7"),
+                        { sizeName(int(columns), int(rows)) }));
+            }
+            start.rules = Rules::Renju;
+        } else if (startsWithWord(division, "caro")) {
             return errorAt(text, lines[i], lines[i].begin,
                 arg(translate("ttt::gamefiles",
                         "this game was played under the rules of %1, which this program does not "
@@ -616,7 +640,8 @@ public:
                 return m_reader.error(ru->values.front().at,
                     arg(translate("ttt::gamefiles",
                             "RU[%1]: rules this program does not play; it knows free-style "
-                            "(RU[freestyle]), exactly five (RU[standard]), misère and line-score",
+                            "(RU[freestyle]), exactly five (RU[standard]), renju (RU[renju]), "
+                            "misère and line-score",
                             "%1 is what the file says, such as renju"),
                         { name }));
             }
@@ -954,6 +979,8 @@ Parsed<Game> parseOpenings(std::string_view text, const GameDefaults& defaults)
 
 GameForm recogniseGameForm(std::string_view text)
 {
+    if (isRenLib(text))
+        return GameForm::RenLib;
     const std::string_view body = trimmedStart(withoutByteOrderMark(text));
     if (startsWithWord(body, kPsqWord))
         return GameForm::Psq;
@@ -998,6 +1025,8 @@ Parsed<Game> parseGameIn(
         return parseMoveString(text, defaults);
     case GameForm::Openings:
         return parseOpenings(text, defaults);
+    case GameForm::RenLib:
+        return parseRenLib(text);
     }
     return parseGame(text);
 }
@@ -1015,6 +1044,8 @@ std::string_view gameFormName(GameForm form)
         return "moves";
     case GameForm::Openings:
         return "openings";
+    case GameForm::RenLib:
+        return "renlib";
     }
     return "text";
 }
@@ -1035,6 +1066,8 @@ std::string_view gameFormExtension(GameForm form)
         return "psq";
     case GameForm::Sgf:
         return "sgf";
+    case GameForm::RenLib:
+        return "lib";
     case GameForm::Text:
     case GameForm::Moves:
     case GameForm::Openings:
@@ -1127,6 +1160,11 @@ std::vector<std::string> leftOut(const Game& game, GameForm form)
     std::vector<std::string> missing;
     if (form == GameForm::Text)
         return missing;
+    if (form == GameForm::RenLib) {
+        missing.push_back(translate("ttt::gamefiles",
+            "all of it: a RenLib library is read, never written (it is written as text)"));
+        return missing;
+    }
     const Position& start = game.start();
     const Geometry& geometry = start.board.geometry();
     const bool kept = form == GameForm::Sgf;
@@ -1138,10 +1176,12 @@ std::vector<std::string> leftOut(const Game& game, GameForm form)
         missing.push_back(translate("ttt::gamefiles", "which side moved first"));
     if (kept && start.board.isEmpty() && start.toMove)
         missing.push_back(translate("ttt::gamefiles", "which side moves first"));
-    // SGF names every rule set; a .psq file free-style and exactly five (Gomocup's divisions).
+    // SGF names every rule set; a .psq file free-style, exactly five and renju (Gomocup's
+    // divisions).
     const bool rulesKept = kept
         || (form == GameForm::Psq
-            && (start.rules == Rules::Classic || start.rules == Rules::Exact));
+            && (start.rules == Rules::Classic || start.rules == Rules::Exact
+                || start.rules == Rules::Renju));
     if (!rulesKept && start.rules != Rules::Classic)
         missing.push_back(rulesWords(start.rules));
     if (geometry.k() != gomokuK(geometry.columns(), geometry.rows())) {
@@ -1192,7 +1232,9 @@ std::string psqText(const Game& game)
     // Piskvork's trailer (the players, here people; the result code) and Gomocup's division,
     // which says the rules.
     text += "homo-1\nhomo-2\n-1\n";
-    text += game.start().rules == Rules::Exact ? "0,Standard\n" : "0,Freestyle\n";
+    text += game.start().rules == Rules::Exact ? "0,Standard\n"
+        : game.start().rules == Rules::Renju   ? "0,Renju\n"
+                                               : "0,Freestyle\n";
     return text;
 }
 
@@ -1339,6 +1381,8 @@ std::string formatGameAs(const Game& game, GameForm form)
         return moveStringText(game);
     case GameForm::Openings:
         return openingsText(game);
+    case GameForm::RenLib:
+        return formatGame(game);
     }
     return formatGame(game);
 }

@@ -1100,6 +1100,17 @@ void TestCli::reviewFromAFile()
     const Run missing = runSolver({ "review", folder.filePath(QStringLiteral("none.txt")) });
     QCOMPARE(missing.exitCode, 1);
     QVERIFY2(missing.err.contains("cannot read"), missing.err.constData());
+    // A RenLib library (binary) cut short in its second node: the byte is named.
+    const QString library = folder.filePath(QStringLiteral("cut.lib"));
+    QFile cut(library);
+    QVERIFY(cut.open(QIODevice::WriteOnly));
+    cut.write(QByteArray("\xFFRenLib\xFF\x03\x04", 10) + QByteArray(10, '\xFF')
+        + QByteArray("\x78\x00\x68", 3));
+    cut.close();
+    const Run broken = runSolver({ "review", library });
+    QCOMPARE(broken.exitCode, 1);
+    QVERIFY2(broken.err.contains(library.toUtf8() + ", byte 23: a node cut short"),
+        broken.err.constData());
 }
 
 void TestCli::reviewBiggerBoard()

@@ -1,8 +1,8 @@
 // libFuzzer target: the game record parsers. Whatever the bytes, parseGame, and the reader of
-// whatever form the bytes look like (parseGameIn: .psq, SGF, move strings, opening files),
-// either give a game that reads back the same from its printed record in every form that holds
-// all of it (and whose every move was legal where it was played), or an error with a real line
-// and column.
+// whatever form the bytes look like (parseGameIn: .psq, SGF, move strings, opening files,
+// RenLib libraries), either give a game that reads back the same from its printed record in
+// every form that holds all of it (and whose every move was legal where it was played), or an
+// error with a real line and column (a real byte, for a library).
 #include "fuzzsupport.h"
 
 #include "ttt/game.h"

@@ -66,6 +66,7 @@ private slots:
     void copyAndPasteAGame();
     void dropAGameFile();
     void recordsOfOtherProgramsOpenAndSave();
+    void aRenLibLibraryOpensAndIsNeverWrittenOver();
     void badRecordsSayWhere_data();
     void badRecordsSayWhere();
     void steppingThroughTheGame();
@@ -227,6 +228,47 @@ void TestGameReview::recordsOfOtherProgramsOpenAndSave()
     QVERIFY(written);
     QCOMPARE(written->cellsTo(written->lineThrough({})),
         withVariation.cellsTo(withVariation.lineThrough({})));
+    model()->stopAnalysis();
+}
+
+void TestGameReview::aRenLibLibraryOpensAndIsNeverWrittenOver()
+{
+    // A RenLib library opens as its tree under renju rules; a broken one says which byte and
+    // changes nothing; Save never writes over the library: it asks for a name, an .sgf one.
+    const QString library = m_folder.filePath(QStringLiteral("openings.lib"));
+    QVERIFY(QFile::copy(QStringLiteral(TTT_GAME_FILES_DIR "/renlib-sample.lib"), library));
+    const QByteArray bytes = readAll(library);
+    QVERIFY(m_window->openFile(library));
+    model()->stopAnalysis();
+    QCOMPARE(model()->board().geometry(), ttt::Geometry(15, 15, 5));
+    QCOMPARE(model()->rules(), ttt::Rules::Renju);
+    QCOMPARE(model()->game().movesAfter({ 0 }).size(), std::size_t(2));
+    QVERIFY(m_window->moveList()->itemOf({ 0, 0, 0 })->text(0).endsWith(QStringLiteral("✎")));
+    const ttt::Game opened = model()->recordedGame();
+
+    const QString broken = m_folder.filePath(QStringLiteral("broken.lib"));
+    QVERIFY(writeAll(broken, bytes.left(bytes.size() - 1)));
+    QVERIFY(!m_window->openFile(broken));
+    QVERIFY2(m_window->messageBar()->details().startsWith(QStringLiteral("Byte ")),
+        qPrintable(m_window->messageBar()->details()));
+    QCOMPARE(model()->recordedGame(), opened);
+
+    QStringList suggested;
+    FileDialogs dialogs = answeringDialogs({}, {});
+    dialogs.saveFileName = [&](QWidget*, const QString&, const QString& path, const QString&) {
+        suggested << QFileInfo(path).fileName();
+        return QString();
+    };
+    m_window->setFileDialogs(dialogs);
+    QVERIFY(!m_window->save());
+    QCOMPARE(suggested, QStringList { QStringLiteral("openings.sgf") });
+    QVERIFY(!m_window->saveFile(library));
+    QVERIFY(m_window->messageBar()->details().contains(QStringLiteral("never written")));
+    QCOMPARE(readAll(library), bytes);
+    const QString sgf = m_folder.filePath(QStringLiteral("openings.sgf"));
+    QVERIFY(m_window->saveFile(sgf));
+    QVERIFY(m_window->openFile(sgf));
+    QCOMPARE(model()->recordedGame(), opened);
     model()->stopAnalysis();
 }
 

@@ -61,6 +61,9 @@ private slots:
     void badFilesSayWhere_data();
     void badFilesSayWhere();
     void commentsInTheTextForm();
+    void renLibSample();
+    void renLibBadFilesSayWhichByte_data();
+    void renLibBadFilesSayWhichByte();
 };
 
 void TestGameFiles::psqSample()
@@ -92,6 +95,14 @@ void TestGameFiles::psqSample()
     six.replace(six.find("Standard15"), 10, "Freestyle15");
     QVERIFY(!parsePsq(six));
     QCOMPARE(parsePsq(six).error().line, 13);
+    // Gomocup's renju division: renju, written back as Gomocup names it.
+    std::string renju = sample("gomocup-freestyle15.psq");
+    renju.replace(renju.find("Freestyle15_1"), 13, "Renju15");
+    const Game renjuGame = parsed(parsePsq(renju));
+    QCOMPARE(renjuGame.start().rules, Rules::Renju);
+    QVERIFY(leftOut(renjuGame, GameForm::Psq).empty());
+    QVERIFY(formatGameAs(renjuGame, GameForm::Psq).ends_with("\n0,Renju\n"));
+    QCOMPARE(parsed(parsePsq(formatGameAs(renjuGame, GameForm::Psq))), renjuGame);
     const std::string bare = "Piskvorky 15x15, 0:0, 0\n8,8,0\n";
     QCOMPARE(parsed(parsePsq(bare)).start().rules, Rules::Classic);
     QCOMPARE(parsed(parsePsq(bare, { std::nullopt, Rules::Exact })).start().rules, Rules::Exact);
@@ -248,13 +259,16 @@ void TestGameFiles::formsAreRecognised_data()
     QTest::newRow("board") << QStringLiteral("xo./.x./...") << int(GameForm::Text);
     QTest::newRow("odd numbers") << QStringLiteral("0,0,1") << int(GameForm::Text);
     QTest::newRow("empty") << QString() << int(GameForm::Text);
+    QTest::newRow("renlib") << QString::fromLatin1("\xFFRenLib\xFF\x03\x04")
+                            << int(GameForm::RenLib);
+    QTest::newRow("renlib's name alone") << QStringLiteral("RenLib") << int(GameForm::Text);
 }
 
 void TestGameFiles::formsAreRecognised()
 {
     QFETCH(QString, text);
     QFETCH(int, form);
-    QCOMPARE(int(recogniseGameForm(text.toStdString())), form);
+    QCOMPARE(int(recogniseGameForm(text.toLatin1().toStdString())), form);
 }
 
 void TestGameFiles::badFilesSayWhere_data()
@@ -280,10 +294,14 @@ void TestGameFiles::badFilesSayWhere_data()
         << QStringLiteral("Piskvorky 15x15, 0:0, 0\n8,8,0\n9,x,0\n") << 3 << 1
         << QStringLiteral("expected a move as x,y,time (such as 8,8,0: x and y counted from 1 at "
                           "the top left)");
-    QTest::newRow("psq: renju") << QStringLiteral("Piskvorky 15x15, 0:0, 0\n8,8,0\n-1\n0,Renju15\n")
-                                << 4 << 1
-                                << QStringLiteral("this game was played under the rules of "
-                                                  "Renju15, which this program does not play yet");
+    QTest::newRow("psq: caro") << QStringLiteral("Piskvorky 15x15, 0:0, 0\n8,8,0\n-1\n0,Caro15\n")
+                               << 4 << 1
+                               << QStringLiteral("this game was played under the rules of "
+                                                 "Caro15, which this program does not play yet");
+    QTest::newRow("psq: renju on 7x7")
+        << QStringLiteral("Piskvorky 7x7, 0:0, 0\n4,4,0\n-1\n0,Renju\n") << 4 << 1
+        << QStringLiteral("a renju game on a 7x7 board: renju is played on boards of at least 65 "
+                          "cells, such as 15x15");
     QTest::newRow("sgf: go") << QStringLiteral("(;GM[1]SZ[19];B[dd])") << 1 << 3
                              << QStringLiteral(
                                     "GM[1]: this SGF file records another game; gomoku is GM[4]");
@@ -313,7 +331,7 @@ void TestGameFiles::badFilesSayWhere_data()
         << QStringLiteral("(;GM[4]RU[Caro])") << 1 << 10
         << QStringLiteral("RU[Caro]: rules this program does not play; it "
                           "knows free-style (RU[freestyle]), exactly five "
-                          "(RU[standard]), misère and line-score");
+                          "(RU[standard]), renju (RU[renju]), misère and line-score");
     QTest::newRow("moves: bad letter") << QStringLiteral("h8 i9\nj10 ?4") << 2 << 5
                                        << QStringLiteral("expected a move (a column letter and a "
                                                          "row number, such as h8), found '?'");
@@ -377,6 +395,110 @@ void TestGameFiles::commentsInTheTextForm()
     QVERIFY(!open);
     QCOMPARE(open.error().message, std::string("this comment is never closed: a '}' is missing"));
     QCOMPARE(open.error().column, 7);
+}
+
+void TestGameFiles::renLibSample()
+{
+    // The sample's tree: h8, then h9 i10 g9 (a label A on j11 after i10) and its variation i9.
+    const std::string bytes = sample("renlib-sample.lib");
+    QCOMPARE(recogniseGameForm(bytes), GameForm::RenLib);
+    const Game game = parsed(parseGameIn(bytes));
+    const Geometry& geometry = game.start().board.geometry();
+    QCOMPARE(geometry, Geometry(15, 15, 5));
+    QCOMPARE(game.start().rules, Rules::Renju);
+    QCOMPARE(game.firstMover(), Mark::X);
+    QCOMPARE(lineNames(game), QStringLiteral("h8 h9 i10 g9"));
+    QCOMPARE(game.movesAfter({ 0 }).size(), std::size_t(2));
+    QCOMPARE(cellName(geometry, game.moveAt({ 0, 1 }).cell), std::string("i9"));
+    QVERIFY(game.movesAfter({ 0, 1 }).empty());
+    // The title line and the text under it, a line apart; Windows-1252's é as UTF-8.
+    QCOMPARE(game.commentAt({}),
+        std::string("Sample library\nWritten for the tests: two openings from h8, a label, and a "
+                    "comment in Windows-1252 (caf\xC3\xA9)."));
+    QCOMPARE(game.commentAt({ 0, 1 }), std::string("The indirect opening\nIts line ends here."));
+    // The label is on the position it is shown in, after i10, beside that move's comment.
+    QCOMPARE(game.commentAt({ 0, 0, 0 }), std::string("The line goes on: g9 next.\nlabel j11: A"));
+    // Read, never written: a window saves it as text, and says so first.
+    QVERIFY(!leftOut(game, GameForm::RenLib).empty());
+    QCOMPARE(parsed(parseGameIn(formatGameAs(game, GameForm::Text))), game);
+
+    // The same tree with the first node the move h8 itself (no start node), as early files are.
+    const std::size_t h8 = bytes.find(std::string("\x78\x00", 2), 20);
+    QVERIFY(h8 != std::string::npos);
+    const std::string noRoot = bytes.substr(0, 20) + bytes.substr(h8);
+    const Game withoutStart = parsed(parseRenLib(noRoot));
+    QCOMPARE(lineNames(withoutStart), lineNames(game));
+    QVERIFY(withoutStart.commentAt({}).empty());
+}
+
+void TestGameFiles::renLibBadFilesSayWhichByte_data()
+{
+    const QByteArray header = QByteArray("\xFFRenLib\xFF\x03\x04", 10) + QByteArray(10, '\xFF');
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("byte");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("short header") << header.left(14) << 15
+                                  << QStringLiteral("the file ends in its header: a RenLib "
+                                                    "header has 20 bytes, the file 14");
+    QByteArray old = header;
+    old[8] = 2;
+    old[9] = 1;
+    QTest::newRow("version 2.1") << old << 9
+                                 << QStringLiteral("a library of version 2.1: this reader knows "
+                                                   "RenLib's versions 3.0 to 3.4");
+    QTest::newRow("node cut short")
+        << header + QByteArray("\x78\x00\x68", 3) << 23
+        << QStringLiteral("a node cut short: the file ends one byte into it (a node has two "
+                          "bytes)");
+    QTest::newRow("row off the board")
+        << header + QByteArray("\x78\x00\xF8\x00", 4) << 23
+        << QStringLiteral("the cell 0xF8 is off RenLib's 15x15 board: its row (the high four "
+                          "bits) runs from 0 to 14 and its column (the low four) from 1 to 15");
+    QTest::newRow("column 0") << header + QByteArray("\x70\x00", 2) << 21
+                              << QStringLiteral("the cell 0x70 is off RenLib's 15x15 board: its "
+                                                "row (the high four bits) runs from 0 to 14 and "
+                                                "its column (the low four) from 1 to 15");
+    QTest::newRow("taken") << header + QByteArray("\x78\x00\x68\x00\x78\x00", 6) << 25
+                           << QStringLiteral("h8 is taken: move 1 played it");
+    QTest::newRow("comment never ends")
+        << header + QByteArray("\x78\x08no end", 8) << 23
+        << QStringLiteral("a comment that never ends: no 0 byte after it");
+    QTest::newRow("label never ends") << header
+            + QByteArray("\x78\x00\x68\x03\x00\x01"
+                         "AB",
+                8) << 27 << QStringLiteral("a label that never ends: no 0 byte after it");
+    QTest::newRow("extension cut short")
+        << header + QByteArray("\x78\x01\x00", 3) << 23
+        << QStringLiteral("the file ends where the node's two more bytes of flags should be");
+    QTest::newRow("unknown flags")
+        << header + QByteArray("\x78\x01\x02\x00", 4) << 22
+        << QStringLiteral(
+               "flags 0x020000 that RenLib 3 does not write (this node's flags are 0x020001)");
+    QTest::newRow("old comment") << header + QByteArray("\x78\x20", 2) << 22
+                                 << QStringLiteral("a comment in RenLib 2's form: this reader "
+                                                   "reads RenLib 3's comments only");
+    QTest::newRow("moves after a label")
+        << header
+            + QByteArray("\x78\x00\x68\x03\x00\x01"
+                         "A\x00\x69\x00",
+                10)
+        << 29
+        << QStringLiteral("a node after a label that does not end its line: a label has no "
+                          "moves after it");
+    QTest::newRow("not a library") << QByteArray("RenLib\x03\x04", 8) << 1
+                                   << QStringLiteral("expected RenLib's signature: the byte "
+                                                     "0xFF, \"RenLib\", the byte 0xFF");
+}
+
+void TestGameFiles::renLibBadFilesSayWhichByte()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, byte);
+    QFETCH(QString, message);
+    const Parsed<Game> game = parseRenLib(bytes.toStdString());
+    QVERIFY(!game);
+    QCOMPARE(QString::fromStdString(game.error().message), message);
+    QCOMPARE(game.error().byte, byte);
 }
 
 TTT_TEST_MAIN(TestGameFiles)

@@ -82,21 +82,31 @@ ReadResult readFile(const QString& path, const ttt::GameDefaults& defaults)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return { std::nullopt, std::nullopt, explainFailure(path, file.errorString(), false) };
-    if (file.size() > kMaxFileSize) {
+    const qint64 limit = ttt::isRenLib(file.peek(ttt::kRenLibSignatureSize).toStdString())
+        ? kMaxLibrarySize
+        : kMaxFileSize;
+    if (file.size() > limit) {
+        if (limit == kMaxLibrarySize) {
+            return { std::nullopt, std::nullopt,
+                QCoreApplication::translate(
+                    "BoardFiles", "The library has %1 bytes; libraries of up to %2 bytes are read.")
+                    .arg(file.size())
+                    .arg(limit) };
+        }
         return { std::nullopt, std::nullopt,
             QCoreApplication::translate(
                 "BoardFiles", "The file has %1 bytes; a board or a game takes a few hundred.")
                 .arg(file.size()) };
     }
-    const QByteArray contents = file.read(kMaxFileSize + 1);
+    const QByteArray contents = file.read(limit + 1);
     if (file.error() != QFileDevice::NoError)
         return { std::nullopt, std::nullopt, file.errorString() };
     // Devices and files that grow while they are read give more than their size said.
-    if (contents.size() > kMaxFileSize) {
+    if (contents.size() > limit) {
         return { std::nullopt, std::nullopt,
             QCoreApplication::translate("BoardFiles",
                 "The file has more than %1 bytes; a board or a game takes a few hundred.")
-                .arg(kMaxFileSize) };
+                .arg(limit) };
     }
     return parse(contents, defaults);
 }
@@ -118,6 +128,8 @@ ttt::GameForm formOfPath(const QString& path)
         return ttt::GameForm::Psq;
     if (suffix == QLatin1String("sgf"))
         return ttt::GameForm::Sgf;
+    if (suffix == QLatin1String("lib"))
+        return ttt::GameForm::RenLib;
     return ttt::GameForm::Text;
 }
 

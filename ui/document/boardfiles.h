@@ -23,6 +23,9 @@ namespace BoardFiles {
 // reading stops only where a file is surely not meant as a board; a larger file is refused
 // unread.
 inline constexpr qint64 kMaxFileSize = 1024 * 1024;
+// A RenLib library (a tree of openings) may be far bigger: the largest public ones have a few
+// megabytes.
+inline constexpr qint64 kMaxLibrarySize = 64 * 1024 * 1024;
 
 // The window shows boards of at most this many columns and rows, as the library and ttt-solve
 // do (to 20×20); a bigger board is refused with a message that says so, and nothing is lost.
@@ -57,7 +60,8 @@ QString oneLineText(const ttt::Position& position);
 // A game record in `form` (ttt::formatGameAs; the text form by default).
 QByteArray gameText(const ttt::Game& game, ttt::GameForm form = ttt::GameForm::Text);
 // The form a game saved at `path` is written in, by its extension: .psq and .sgf theirs, any
-// other the text form.
+// other the text form; .lib is RenLib's, which is never written (the window saves a library's
+// game under another name).
 ttt::GameForm formOfPath(const QString& path);
 
 // Each returns an empty string on success, or what went wrong.

@@ -38,8 +38,9 @@ constexpr int kExportWidth = 900;
 
 QString boardFilter()
 {
-    return MainWindow::tr("Boards and games (*.txt *.ttt *.psq *.sgf);;Piskvork games (*.psq);;"
-                          "SGF games (*.sgf);;All files (*)");
+    return MainWindow::tr(
+        "Boards and games (*.txt *.ttt *.psq *.sgf *.lib);;Piskvork games (*.psq);;"
+        "SGF games (*.sgf);;RenLib libraries (*.lib);;All files (*)");
 }
 
 // What a record that does not say its board or rules (a move string, an opening file) is read
@@ -203,6 +204,12 @@ bool MainWindow::saveFile(const QString& path)
     // file holds a game in that form (a position alone as a game with no moves), after asking
     // when the form cannot hold all of it.
     const ttt::GameForm form = BoardFiles::formOfPath(path);
+    if (form == ttt::GameForm::RenLib) {
+        reportError(tr("Could not save %1").arg(QFileInfo(path).fileName()),
+            tr("A RenLib library is read, never written. Save the game as .sgf, which keeps its "
+               "variations and comments, or as .txt."));
+        return false;
+    }
     QByteArray contents;
     if (form == ttt::GameForm::Text) {
         contents = m_model->game().hasMoves() ? BoardFiles::gameText(m_model->recordedGame())
@@ -332,7 +339,8 @@ void MainWindow::openAfterAsking(const QString& path)
 
 bool MainWindow::save()
 {
-    if (currentFile().isEmpty())
+    // A library opened is never written over: its game is saved under another name.
+    if (currentFile().isEmpty() || BoardFiles::formOfPath(currentFile()) == ttt::GameForm::RenLib)
         return saveAs();
     return saveFile(currentFile());
 }
@@ -341,9 +349,13 @@ bool MainWindow::saveAs()
 {
     // A document with moves is saved as its game record (saveFile), and is named so.
     const bool game = m_model->game().hasMoves();
-    const QString suggested = !currentFile().isEmpty() ? currentFile()
-        : game ? QDir(dialogDirectory()).filePath(tr("game.txt"))
+    QString suggested = !currentFile().isEmpty() ? currentFile()
+        : game                                   ? QDir(dialogDirectory()).filePath(tr("game.txt"))
                : QDir(dialogDirectory()).filePath(tr("board.txt"));
+    if (BoardFiles::formOfPath(suggested) == ttt::GameForm::RenLib) {
+        const QFileInfo library(suggested);
+        suggested = library.dir().filePath(library.completeBaseName() + QStringLiteral(".sgf"));
+    }
     QString path = m_fileDialogs.saveFileName(
         this, game ? tr("Save Game As") : tr("Save Board As"), suggested, boardFilter());
     if (path.isEmpty())

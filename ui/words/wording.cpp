@@ -515,6 +515,11 @@ QString Wording::shortBoardName(const ttt::Geometry& geometry)
 
 QString Wording::parseError(const ttt::ParseError& error)
 {
+    if (error.byte > 0) {
+        return tr("Byte %1: %2", "a problem in a binary file (a RenLib library): where, what")
+            .arg(error.byte)
+            .arg(QString::fromStdString(error.message));
+    }
     return tr("Line %1, column %2: %3")
         .arg(error.line)
         .arg(error.column)

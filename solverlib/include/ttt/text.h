@@ -37,6 +37,9 @@ struct ParseError {
     int line = 1; // 1-based
     int column = 1; // 1-based, in characters
     std::string message;
+    // In a binary file (a RenLib library), where the problem is instead of a line and column:
+    // its byte, counted from 1. 0 in text.
+    long long byte = 0;
     friend bool operator==(const ParseError&, const ParseError&) = default;
 };
 
