@@ -1,8 +1,10 @@
 // The main of a program of several Qt Test suites (testmain.h).
-#include "testmain.h"
+#include "testregistration.h"
 
 #ifdef TTT_TEST_GUI
 #include <QApplication>
+#else
+#include <QCoreApplication>
 #endif
 
 #include <cstdio>

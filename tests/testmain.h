@@ -9,6 +9,8 @@
 // testmain.cpp, as QTest's own main makes it.
 #pragma once
 
+#include "testregistration.h"
+
 #include "ttt/board.h"
 #include "ttt/legality.h"
 #include "ttt/rules.h"
@@ -45,13 +47,6 @@ constexpr int samples(int full, int fraction = 6)
     else
         return full;
 }
-
-using RunSuite = int (*)(int argc, char** argv);
-using InitMain = void (*)();
-
-struct Registration {
-    Registration(const char* file, InitMain initMain, RunSuite run);
-};
 
 } // namespace ttt::test
 

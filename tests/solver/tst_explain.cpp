@@ -646,7 +646,7 @@ void TestExplain::explanationsAgreeWithTheAnalysis()
     // One engine for every position, as the window keeps one: its table, warm from the positions
     // before, changes the proofs the replay finds (and brings out the extra-mark arguments).
     Engine engine(64);
-    for (int trial = 0; trial < ttt::test::samples(12, 2); ++trial) {
+    for (int trial = 0; trial < ttt::test::samples(12, 4); ++trial) {
         Mark side = Mark::X;
         const Board board = randomBoard(geometry, int(random() % 5), random, side);
         if (board.hasLine(Mark::X) || board.hasLine(Mark::O))
@@ -682,7 +682,7 @@ void TestExplain::explanationsAgreeWithTheAnalysis()
             ++explained;
         }
     }
-    QVERIFY(explained > ttt::test::samples(20, 2));
+    QVERIFY(explained > ttt::test::samples(20, 4));
 }
 
 void TestExplain::sharpnessAgreesWithMinimax_data()
@@ -708,7 +708,7 @@ void TestExplain::sharpnessAgreesWithMinimax()
     std::mt19937_64 random(std::uint64_t(columns * 7 + rows * 3 + k + rules));
     Engine engine(16);
     int checked = 0;
-    for (int trial = 0; trial < ttt::test::samples(30, 3); ++trial) {
+    for (int trial = 0; trial < ttt::test::samples(30, 6); ++trial) {
         Mark side = Mark::X;
         // A quarter to a half of the board filled: the minimax stays quick on 4×4.
         const int moves
@@ -750,7 +750,7 @@ void TestExplain::sharpnessAgreesWithMinimax()
             ++checked;
         }
     }
-    QVERIFY(checked > ttt::test::samples(30, 3));
+    QVERIFY(checked > ttt::test::samples(30, 6));
 }
 
 void TestExplain::sharpnessIsNotGivenWithoutProof()
@@ -809,7 +809,7 @@ void TestExplain::everySentenceNamesWhatItSpeaksOf()
     std::mt19937_64 random(std::uint64_t(columns * 1000 + rows * 100 + k * 10 + rules));
     Engine engine(64);
     int explained = 0;
-    for (int trial = 0; trial < ttt::test::samples(24, 3); ++trial) {
+    for (int trial = 0; trial < ttt::test::samples(24, 6); ++trial) {
         Mark side = Mark::X;
         const Board board = randomBoard(
             geometry, int(random() % std::min(7, geometry.cells() - 2)), random, side);
@@ -829,7 +829,7 @@ void TestExplain::everySentenceNamesWhatItSpeaksOf()
             ++explained;
         }
     }
-    QVERIFY(explained > ttt::test::samples(40, 3));
+    QVERIFY(explained > ttt::test::samples(40, 6));
 }
 
 void TestExplain::aWinIsExplainedThroughItsSimplestMove()
@@ -952,7 +952,7 @@ void TestExplain::pliesCountedAsTheAnalysisCountsThem()
     std::mt19937_64 random(std::uint64_t(columns * 100 + rows * 10 + k + 7 * rules));
     Engine engine(64);
     int counted = 0;
-    for (int trial = 0; trial < ttt::test::samples(30, 3); ++trial) {
+    for (int trial = 0; trial < ttt::test::samples(30, 6); ++trial) {
         Mark side = Mark::X;
         const Board board = randomBoard(geometry, int(random() % 5), random, side);
         if (board.hasLine(Mark::X) || board.hasLine(Mark::O))
@@ -983,7 +983,7 @@ void TestExplain::pliesCountedAsTheAnalysisCountsThem()
             ++counted;
         }
     }
-    QVERIFY(counted > ttt::test::samples(50, 3));
+    QVERIFY(counted > ttt::test::samples(50, 6));
 }
 
 TTT_TEST_MAIN(TestExplain)
