@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AnalysisPanel</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <comment>the first best moves, then how many more there are</comment>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BrainProcess</name>
     <message numerus="yes">
         <source>%n s</source>

@@ -274,6 +274,13 @@ this board %2</source>
         <source>The move another program would play here (Engine menu), with what it said of the position: its opinion, not a proof. It is marked on the board with a diamond.</source>
         <translation>다른 프로그램(엔진 메뉴)이 여기서 둘 수와 그 프로그램이 이 국면에 대해 한 말입니다. 증명이 아니라 그 프로그램의 의견입니다. 판 위에는 마름모로 표시됩니다.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <comment>the first best moves, then how many more there are</comment>
+        <translation>
+            <numerusform>%1 외 %n개</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardFiles</name>
@@ -4720,7 +4727,7 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
     <name>ttt::renlib</name>
     <message>
         <source>expected RenLib&apos;s signature: the byte 0xFF, &quot;RenLib&quot;, the byte 0xFF</source>
-        <translation>RenLib 서명이 와야 합니다: 바이트 0xFF, "RenLib", 바이트 0xFF</translation>
+        <translation>RenLib 서명이 와야 합니다: 바이트 0xFF, &quot;RenLib&quot;, 바이트 0xFF</translation>
     </message>
     <message>
         <source>the file ends in its header: a RenLib header has %1 bytes, the file %2</source>

@@ -274,6 +274,13 @@ this board %2</source>
         <source>The move another program would play here (Engine menu), with what it said of the position: its opinion, not a proof. It is marked on the board with a diamond.</source>
         <translation>另一个程序（引擎菜单）在此会下的着法，以及它对局面的说明：这是它的意见，不是证明。棋盘上以菱形标出。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <comment>the first best moves, then how many more there are</comment>
+        <translation>
+            <numerusform>%1 等，另有 %n 个</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardFiles</name>
@@ -4710,7 +4717,7 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
     <name>ttt::renlib</name>
     <message>
         <source>expected RenLib&apos;s signature: the byte 0xFF, &quot;RenLib&quot;, the byte 0xFF</source>
-        <translation>应为 RenLib 的签名：字节 0xFF、"RenLib"、字节 0xFF</translation>
+        <translation>应为 RenLib 的签名：字节 0xFF、&quot;RenLib&quot;、字节 0xFF</translation>
     </message>
     <message>
         <source>the file ends in its header: a RenLib header has %1 bytes, the file %2</source>

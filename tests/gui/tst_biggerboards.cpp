@@ -93,6 +93,7 @@ private slots:
     void resumeFinishesAsAFreshSearch();
     void bestMovesShowOnceProven();
     void panelSaysWhatIsKnownSoFar();
+    void everyMoveLostAlikeIsNotListed();
     void nothingProvenIsSaidOnce();
     void hoverFindsTheLineAfterAMove();
     void perfectReplyWaitsForTheProof();
@@ -783,6 +784,41 @@ void TestBiggerBoards::panelSaysWhatIsKnownSoFar()
     waitUntilComplete();
     QTRY_COMPARE(
         m_window->analysisPanel()->verdict(), QStringLiteral("x to move: x wins in 5 plies"));
+}
+
+void TestBiggerBoards::everyMoveLostAlikeIsNotListed()
+{
+    // Renju, black to move: every move loses in four plies but the forbidden h8 (in one). Best
+    // moves names the first dozen of the other 214 and counts the rest; with o's open four
+    // instead, every move loses alike, and it says so.
+    const Geometry geometry(15, 15, 5);
+    ttt::Board position(geometry);
+    const auto at = [&](const char* name) { return *ttt::cellFromName(geometry, name); };
+    for (const char* name : { "j9", "f8", "g8", "h7", "h6" })
+        position.set(at(name), ttt::Mark::X);
+    for (const char* name : { "k10", "i9", "g7", "f6", "d4" })
+        position.set(at(name), ttt::Mark::O);
+    model()->setBoard(position, ttt::Rules::Renju);
+    QCOMPARE(model()->rules(), ttt::Rules::Renju);
+    QTRY_VERIFY_WITH_TIMEOUT(!model()->isAnalysing(), 60000);
+    AnalysisPanel* panel = m_window->analysisPanel();
+    panel->refresh();
+    const std::size_t best = model()->analysis().bestMoves.size();
+    QVERIFY2(best > 200, qPrintable(panel->bestMoves()));
+    QVERIFY2(panel->bestMoves().endsWith(QStringLiteral(" and %1 more").arg(best - 12)),
+        qPrintable(panel->bestMoves()));
+    QCOMPARE(panel->bestMoves().count(QLatin1Char(' ')), 12 + 2);
+
+    ttt::Board four(geometry);
+    for (const char* name : { "d8", "e8", "f8", "g8" })
+        four.set(at(name), ttt::Mark::O);
+    for (const char* name : { "a1", "a3", "a5", "o1" })
+        four.set(at(name), ttt::Mark::X);
+    model()->setBoard(four, ttt::Rules::Classic);
+    QTRY_VERIFY_WITH_TIMEOUT(!model()->isAnalysing(), 60000);
+    QCOMPARE(model()->analysis().bestMoves.size(), model()->analysis().moves.size());
+    panel->refresh();
+    QCOMPARE(panel->bestMoves(), QStringLiteral("any: every move has the same result"));
 }
 
 void TestBiggerBoards::nothingProvenIsSaidOnce()

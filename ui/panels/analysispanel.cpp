@@ -511,6 +511,15 @@ void AnalysisPanel::refresh()
         QStringList best;
         for (ttt::Cell cell : analysis.bestMoves)
             best << Wording::cellName(model.board().geometry(), cell);
+        // Every move alike (a big board where each loses in one): said so, not listed; a long
+        // list is cut after its first dozen.
+        const bool everyMove = analysis.bestMoves.size() == analysis.moves.size();
+        constexpr int kListed = 12;
+        const QString bestList = best.size() <= kListed
+            ? best.join(QLatin1Char(' '))
+            : tr("%1 and %n more", "the first best moves, then how many more there are",
+                int(best.size()) - kListed)
+                  .arg(best.mid(0, kListed).join(QLatin1Char(' ')));
         const std::vector<ttt::Cell> defences = model.defendingMoves();
         if (!analysis.complete) {
             const QString waiting = model.isAnalysing()
@@ -523,16 +532,14 @@ void AnalysisPanel::refresh()
             setLabelText(m_bestMoves,
                 !defences.empty() ? Wording::defences(
                     model.board().geometry(), defences, ttt::other(analysis.toMove))
-                    : best.isEmpty()
-                    ? waiting
-                    : tr("%1, and perhaps others not proven yet").arg(best.join(QLatin1Char(' '))));
+                    : best.isEmpty() ? waiting
+                    : everyMove      ? tr("any: every move has the same result")
+                                     : tr("%1, and perhaps others not proven yet").arg(bestList));
             // Said once: where Best moves says why nothing is proven, Best line has a dash.
             setLabelText(m_bestLine, defences.empty() && best.isEmpty() ? dash : waiting);
         } else {
-            setLabelText(m_bestMoves,
-                analysis.bestMoves.size() == analysis.moves.size()
-                    ? tr("any: every move has the same result")
-                    : best.join(QLatin1Char(' ')));
+            setLabelText(
+                m_bestMoves, everyMove ? tr("any: every move has the same result") : bestList);
             setLabelText(m_bestLine,
                 Wording::moveLine(
                     model.board().geometry(), analysis.principalVariation, analysis.toMove));
