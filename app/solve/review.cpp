@@ -25,8 +25,9 @@
 namespace ttt::cli {
 namespace {
 
-// The most of a file review reads: a record is a few hundred bytes.
-constexpr qint64 kMaxRecordSize = 1024 * 1024;
+// The most of a file review reads: a record is a few hundred bytes, a RenLib library up to a
+// few million (the window's limit, BoardFiles::kMaxFileSize).
+constexpr qint64 kMaxRecordSize = 16 * 1024 * 1024;
 
 struct ReviewedMove {
     GamePath path;
@@ -350,7 +351,8 @@ std::optional<std::string> readRecord(const std::string& file)
     }
     if (contents.size() > kMaxRecordSize) {
         reportError(QCoreApplication::translate("ttt-solve",
-            "%1 has more than %2 bytes: a game record has a few hundred",
+            "%1 has more than %2 bytes: a game record has a few hundred, a RenLib library a "
+            "few million",
             "review: %1 is the game record's file, %2 the most bytes it may have")
                         .arg(QString::fromStdString(file), QString::number(kMaxRecordSize))
                         .toStdString());

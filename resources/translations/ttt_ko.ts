@@ -313,20 +313,16 @@ this board %2</source>
         <translation>%1 폴더는 읽기 전용입니다.</translation>
     </message>
     <message>
-        <source>The file has %1 bytes; a board or a game takes a few hundred.</source>
-        <translation>파일 크기가 %1바이트입니다. 판이나 게임 기록은 수백 바이트면 충분합니다.</translation>
-    </message>
-    <message>
-        <source>The file has more than %1 bytes; a board or a game takes a few hundred.</source>
-        <translation>파일 크기가 %1바이트를 넘습니다. 판이나 게임 기록은 수백 바이트면 충분합니다.</translation>
-    </message>
-    <message>
         <source>The image could not be encoded as PNG.</source>
         <translation>이미지를 PNG로 인코딩하지 못했습니다.</translation>
     </message>
     <message>
-        <source>The library has %1 bytes; libraries of up to %2 bytes are read.</source>
-        <translation>라이브러리가 %1바이트입니다. %2바이트까지의 라이브러리를 읽습니다.</translation>
+        <source>The file has %1 bytes; files of up to %2 bytes are read (a board or a game takes a few hundred, a RenLib library a few million).</source>
+        <translation>파일이 %1바이트입니다. %2바이트까지의 파일을 읽습니다 (판이나 기보는 수백 바이트, RenLib 라이브러리는 수백만 바이트입니다).</translation>
+    </message>
+    <message>
+        <source>The file has more than %1 bytes; files of up to %1 bytes are read (a board or a game takes a few hundred, a RenLib library a few million).</source>
+        <translation>파일이 %1바이트보다 큽니다. %1바이트까지의 파일을 읽습니다 (판이나 기보는 수백 바이트, RenLib 라이브러리는 수백만 바이트입니다).</translation>
     </message>
 </context>
 <context>
@@ -406,7 +402,7 @@ this board %2</source>
     </message>
     <message>
         <source>Engines play free-style, exactly five or renju, not these rules.</source>
-        <translation>엔진은 자유 규칙, 정확히 다섯, 렌주 규칙으로만 둡니다. 이 규칙으로는 두지 않습니다.</translation>
+        <translation>엔진은 자유룰, 정확히 다섯(표준룰), 렌주룰로만 둡니다. 이 규칙으로는 두지 않습니다.</translation>
     </message>
 </context>
 <context>
@@ -1964,7 +1960,7 @@ this board %2</source>
     <message>
         <source>Gomocup %1, free-style</source>
         <comment>the engine tournament&apos;s board</comment>
-        <translation>Gomocup %1, 자유 규칙</translation>
+        <translation>Gomocup %1, 자유룰</translation>
     </message>
     <message>
         <source>Gomoku %1, standard (exactly five)</source>
@@ -1972,7 +1968,7 @@ this board %2</source>
     </message>
     <message>
         <source>Gomoku %1, free-style</source>
-        <translation>오목 %1, 자유 규칙</translation>
+        <translation>오목 %1, 자유룰</translation>
     </message>
     <message>
         <source>Gomocup %1</source>
@@ -2122,7 +2118,7 @@ this board %2</source>
     </message>
     <message>
         <source>(Measured under the classic rules.)</source>
-        <translation>(고전 규칙에서 잰 값입니다.)</translation>
+        <translation>(클래식 규칙에서 잰 값입니다.)</translation>
     </message>
     <message>
         <source>threats proven, the rest estimated</source>
@@ -3356,11 +3352,6 @@ search is a success.</source>
         <translation>%1 파일을 읽을 수 없습니다: %2</translation>
     </message>
     <message>
-        <source>%1 has more than %2 bytes: a game record has a few hundred</source>
-        <comment>review: %1 is the game record&apos;s file, %2 the most bytes it may have</comment>
-        <translation>%1 파일이 %2바이트를 넘습니다: 게임 기록은 수백 바이트면 충분합니다</translation>
-    </message>
-    <message>
         <source>Start</source>
         <comment>label of a line of review&apos;s text output: the board the game starts from</comment>
         <translation>시작 국면</translation>
@@ -3837,6 +3828,11 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>byte %1: %2</source>
         <comment>where in a binary input (a RenLib library) a problem is, then the problem</comment>
         <translation>%1번째 바이트: %2</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 bytes: a game record has a few hundred, a RenLib library a few million</source>
+        <comment>review: %1 is the game record&apos;s file, %2 the most bytes it may have</comment>
+        <translation>%1의 크기가 %2바이트를 넘습니다: 기보는 수백 바이트, RenLib 라이브러리는 수백만 바이트입니다</translation>
     </message>
 </context>
 <context>

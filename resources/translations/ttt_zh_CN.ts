@@ -313,20 +313,16 @@ this board %2</source>
         <translation>文件夹 %1 是只读的。</translation>
     </message>
     <message>
-        <source>The file has %1 bytes; a board or a game takes a few hundred.</source>
-        <translation>该文件有 %1 字节；一个棋盘或一局棋只需几百字节。</translation>
-    </message>
-    <message>
-        <source>The file has more than %1 bytes; a board or a game takes a few hundred.</source>
-        <translation>该文件超过 %1 字节；一个棋盘或一局棋只需几百字节。</translation>
-    </message>
-    <message>
         <source>The image could not be encoded as PNG.</source>
         <translation>无法将图像编码为 PNG。</translation>
     </message>
     <message>
-        <source>The library has %1 bytes; libraries of up to %2 bytes are read.</source>
-        <translation>该库有 %1 字节；只读取不超过 %2 字节的库。</translation>
+        <source>The file has %1 bytes; files of up to %2 bytes are read (a board or a game takes a few hundred, a RenLib library a few million).</source>
+        <translation>该文件有 %1 字节；只读取不超过 %2 字节的文件（棋盘或棋谱约几百字节，RenLib 库约几百万字节）。</translation>
+    </message>
+    <message>
+        <source>The file has more than %1 bytes; files of up to %1 bytes are read (a board or a game takes a few hundred, a RenLib library a few million).</source>
+        <translation>该文件超过 %1 字节；只读取不超过 %1 字节的文件（棋盘或棋谱约几百字节，RenLib 库约几百万字节）。</translation>
     </message>
 </context>
 <context>
@@ -3174,11 +3170,6 @@ this board %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <source>%1 has more than %2 bytes: a game record has a few hundred</source>
-        <comment>review: %1 is the game record&apos;s file, %2 the most bytes it may have</comment>
-        <translation>%1 超过 %2 字节：一份棋谱只有几百字节</translation>
-    </message>
-    <message>
         <source>Start</source>
         <comment>label of a line of review&apos;s text output: the board the game starts from</comment>
         <translation>起始局面</translation>
@@ -3827,6 +3818,11 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>byte %1: %2</source>
         <comment>where in a binary input (a RenLib library) a problem is, then the problem</comment>
         <translation>第 %1 字节：%2</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 bytes: a game record has a few hundred, a RenLib library a few million</source>
+        <comment>review: %1 is the game record&apos;s file, %2 the most bytes it may have</comment>
+        <translation>%1 超过 %2 字节：棋谱约几百字节，RenLib 库约几百万字节</translation>
     </message>
 </context>
 <context>

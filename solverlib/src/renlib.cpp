@@ -80,15 +80,16 @@ void appendUtf8(std::string& text, char32_t c)
     }
 }
 
+// Whether `text` is well-formed UTF-8: no overlong forms, no surrogates, nothing past U+10FFFF.
 bool isUtf8(std::string_view text)
 {
     std::size_t i = 0;
     while (i < text.size()) {
         const auto lead = std::uint8_t(text[i]);
         const std::size_t length = lead < 0x80 ? 1
-            : (lead >> 5) == 0x6               ? 2
-            : (lead >> 4) == 0xE               ? 3
-            : (lead >> 3) == 0x1E              ? 4
+            : lead >= 0xC2 && lead <= 0xDF     ? 2
+            : lead >= 0xE0 && lead <= 0xEF     ? 3
+            : lead >= 0xF0 && lead <= 0xF4     ? 4
                                                : 0;
         if (length == 0 || i + length > text.size())
             return false;
@@ -96,6 +97,12 @@ bool isUtf8(std::string_view text)
             if ((std::uint8_t(text[i + j]) & 0xC0) != 0x80)
                 return false;
         }
+        // The second byte's narrower ranges after E0 (no overlong), ED (no surrogate), F0 (no
+        // overlong) and F4 (nothing past U+10FFFF).
+        const auto second = length > 1 ? std::uint8_t(text[i + 1]) : std::uint8_t(0);
+        if ((lead == 0xE0 && second < 0xA0) || (lead == 0xED && second > 0x9F)
+            || (lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second > 0x8F))
+            return false;
         i += length;
     }
     return true;
@@ -183,13 +190,14 @@ std::string hex(unsigned value)
     return "0x" + (digits.size() % 2 ? "0" + digits : digits);
 }
 
-// Adds `more` to the comment at `path`, a line apart from what it says already.
+// Adds `more` to the comment at `path`, a line apart from what it says already (unless those
+// lines are there already: a move met twice in the file is one move).
 void addComment(Game& game, const GamePath& path, const std::string& more)
 {
     if (more.empty())
         return;
     const std::string& now = game.commentAt(path);
-    if (now.find(more) != std::string::npos)
+    if (("\n" + now + "\n").find("\n" + more + "\n") != std::string::npos)
         return;
     game.setComment(path, now.empty() ? more : now + "\n" + more);
 }
@@ -218,7 +226,7 @@ Parsed<Game> parseRenLib(std::string_view bytes)
     const int major = std::uint8_t(bytes[kSignature.size()]);
     const int minor = std::uint8_t(bytes[kSignature.size() + 1]);
     if (major != kMajorVersion || minor > kNewestMinorVersion) {
-        return errorAtByte(kSignature.size(),
+        return errorAtByte(kSignature.size() + (major == kMajorVersion ? 1 : 0),
             arg(translate("ttt::renlib",
                     "a library of version %1.%2: this reader knows RenLib's versions 3.0 to 3.4",
                     "%1.%2 is the version the file names, such as 2.1"),
@@ -261,7 +269,11 @@ Parsed<Game> parseRenLib(std::string_view bytes)
             flags |= ((unsigned(extended->first) << 8) | extended->second) << 8;
         }
         if (const unsigned unknown = flags & ~kKnownFlags; unknown != 0) {
-            return errorAtByte(nodeAt + 1,
+            // The byte that holds them: the flags, or the first or second extension byte.
+            return errorAtByte(nodeAt
+                    + ((unknown & 0xFF0000) != 0      ? 2
+                            : (unknown & 0xFF00) != 0 ? 3
+                                                      : 1),
                 arg(translate("ttt::renlib",
                         "flags %1 that RenLib 3 does not write (this node's flags are %2)",
                         "%1 and %2 are numbers written in hexadecimal, such as 0x0200"),

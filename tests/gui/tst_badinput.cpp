@@ -308,9 +308,9 @@ void TestBadInput::aFolderIsNoBoardFile()
 
 void TestBadInput::aFileTooLargeIsNotRead()
 {
-    // Past a mebibyte a file is surely no board: it is refused by its size, unread.
+    // Past 16 MiB a file is surely no board, game or library: it is refused by its size, unread.
     const QString path = m_folder.filePath(QStringLiteral("large.txt"));
-    QVERIFY(writeAll(path, QByteArray(1024 * 1024 + 1, 'x')));
+    QVERIFY(writeAll(path, QByteArray(16 * 1024 * 1024 + 1, 'x')));
     const WindowState before = stateOf(*m_window);
     QVERIFY(!m_window->openFile(path));
 
@@ -318,7 +318,8 @@ void TestBadInput::aFileTooLargeIsNotRead()
     QVERIFY(!bar->isHidden());
     QCOMPARE(bar->headline(), QStringLiteral("Could not open large.txt"));
     QCOMPARE(bar->details(),
-        QStringLiteral("The file has 1048577 bytes; a board or a game takes a few hundred."));
+        QStringLiteral("The file has 16777217 bytes; files of up to 16777216 bytes are read (a "
+                       "board or a game takes a few hundred, a RenLib library a few million)."));
     QCOMPARE(stateOf(*m_window), before);
 }
 

@@ -270,6 +270,17 @@ void TestGameReview::aRenLibLibraryOpensAndIsNeverWrittenOver()
     QVERIFY(m_window->openFile(sgf));
     QCOMPARE(model()->recordedGame(), opened);
     model()->stopAnalysis();
+
+    // A library under another name is known by its first bytes: never written over either.
+    const QString renamed = m_folder.filePath(QStringLiteral("openings.dat"));
+    QVERIFY(QFile::copy(library, renamed));
+    QVERIFY(m_window->openFile(renamed));
+    model()->stopAnalysis();
+    suggested.clear();
+    QVERIFY(!m_window->save());
+    QCOMPARE(suggested, QStringList { QStringLiteral("openings.sgf") });
+    QVERIFY(!m_window->saveFile(renamed));
+    QCOMPARE(readAll(renamed), bytes);
 }
 
 void TestGameReview::badRecordsSayWhere_data()

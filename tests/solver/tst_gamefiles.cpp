@@ -62,6 +62,7 @@ private slots:
     void badFilesSayWhere();
     void commentsInTheTextForm();
     void renLibSample();
+    void renLibNestedVariationsAndText();
     void renLibBadFilesSayWhichByte_data();
     void renLibBadFilesSayWhichByte();
 };
@@ -419,7 +420,9 @@ void TestGameFiles::renLibSample()
     // The label is on the position it is shown in, after i10, beside that move's comment.
     QCOMPARE(game.commentAt({ 0, 0, 0 }), std::string("The line goes on: g9 next.\nlabel j11: A"));
     // Read, never written: a window saves it as text, and says so first.
-    QVERIFY(!leftOut(game, GameForm::RenLib).empty());
+    QCOMPARE(leftOut(game, GameForm::RenLib),
+        std::vector<std::string> {
+            "all of it: a RenLib library is read, never written (it is written as text)" });
     QCOMPARE(parsed(parseGameIn(formatGameAs(game, GameForm::Text))), game);
 
     // The same tree with the first node the move h8 itself (no start node), as early files are.
@@ -429,6 +432,48 @@ void TestGameFiles::renLibSample()
     const Game withoutStart = parsed(parseRenLib(noRoot));
     QCOMPARE(lineNames(withoutStart), lineNames(game));
     QVERIFY(withoutStart.commentAt({}).empty());
+}
+
+void TestGameFiles::renLibNestedVariationsAndText()
+{
+    // h8, then h9 with i10 g9 and i10's variation j10, then h9's variation i9: two depths
+    // remembered at once. i10's comment has \r\n line ends, a title met twice (the same move
+    // twice from h9) is kept once, and bytes that only look like UTF-8 (C0 B0, an overlong form)
+    // are Windows-1252's "À°".
+    const QByteArray header = QByteArray("\xFFRenLib\xFF\x03\x04", 10) + QByteArray(10, '\xFF');
+    const QByteArray bytes = header + QByteArray("\x78\x00", 2) // h8
+        + QByteArray("\x68\x80", 2) // h9, a variation follows
+        + QByteArray("\x59\x88"
+                     "a\r\nb\x00\x00",
+            8) // i10, a variation follows; "a\r\nb"
+        + QByteArray("\x67\x40", 2) // g9 ends the line
+        + QByteArray("\x5A\x48"
+                     "\xC0\xB0\x00\x00",
+            6) // j10, "À°", ends the line
+        + QByteArray("\x69\x48"
+                     "a\x00",
+            4) // i9, ends the line
+        + QByteArray("\x78\x00\x68\x48"
+                     "h9\x00\x00",
+            8) // h8 h9 again, "h9", ends
+        + QByteArray("\x78\x00\x68\x48"
+                     "h9\x00\x00",
+            8); // and once more
+    const Game game = parsed(parseRenLib(bytes.toStdString()));
+    const Geometry& geometry = game.start().board.geometry();
+    const auto name = [&](const GamePath& path) {
+        return QString::fromStdString(cellName(geometry, game.moveAt(path).cell));
+    };
+    QCOMPARE(lineNames(game), QStringLiteral("h8 h9 i10 g9"));
+    QCOMPARE(game.firstMoves().size(), std::size_t(1));
+    QCOMPARE(game.movesAfter({ 0 }).size(), std::size_t(2));
+    QCOMPARE(name({ 0, 1 }), QStringLiteral("i9"));
+    QCOMPARE(game.movesAfter({ 0, 0 }).size(), std::size_t(2));
+    QCOMPARE(name({ 0, 0, 1 }), QStringLiteral("j10"));
+    QVERIFY(game.movesAfter({ 0, 0, 1 }).empty());
+    QCOMPARE(game.commentAt({ 0, 0, 0 }), std::string("a\nb"));
+    QCOMPARE(game.commentAt({ 0, 0, 1 }), std::string("\xC3\x80\xC2\xB0"));
+    QCOMPARE(game.commentAt({ 0, 0 }), std::string("h9"));
 }
 
 void TestGameFiles::renLibBadFilesSayWhichByte_data()
@@ -445,6 +490,11 @@ void TestGameFiles::renLibBadFilesSayWhichByte_data()
     old[9] = 1;
     QTest::newRow("version 2.1") << old << 9
                                  << QStringLiteral("a library of version 2.1: this reader knows "
+                                                   "RenLib's versions 3.0 to 3.4");
+    QByteArray newer = header;
+    newer[9] = 5;
+    QTest::newRow("version 3.5") << newer << 10
+                                 << QStringLiteral("a library of version 3.5: this reader knows "
                                                    "RenLib's versions 3.0 to 3.4");
     QTest::newRow("node cut short")
         << header + QByteArray("\x78\x00\x68", 3) << 23
@@ -471,7 +521,7 @@ void TestGameFiles::renLibBadFilesSayWhichByte_data()
         << header + QByteArray("\x78\x01\x00", 3) << 23
         << QStringLiteral("the file ends where the node's two more bytes of flags should be");
     QTest::newRow("unknown flags")
-        << header + QByteArray("\x78\x01\x02\x00", 4) << 22
+        << header + QByteArray("\x78\x01\x02\x00", 4) << 23
         << QStringLiteral(
                "flags 0x020000 that RenLib 3 does not write (this node's flags are 0x020001)");
     QTest::newRow("old comment") << header + QByteArray("\x78\x20", 2) << 22

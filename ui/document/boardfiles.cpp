@@ -82,31 +82,24 @@ ReadResult readFile(const QString& path, const ttt::GameDefaults& defaults)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return { std::nullopt, std::nullopt, explainFailure(path, file.errorString(), false) };
-    const qint64 limit = ttt::isRenLib(file.peek(ttt::kRenLibSignatureSize).toStdString())
-        ? kMaxLibrarySize
-        : kMaxFileSize;
-    if (file.size() > limit) {
-        if (limit == kMaxLibrarySize) {
-            return { std::nullopt, std::nullopt,
-                QCoreApplication::translate(
-                    "BoardFiles", "The library has %1 bytes; libraries of up to %2 bytes are read.")
-                    .arg(file.size())
-                    .arg(limit) };
-        }
+    if (file.size() > kMaxFileSize) {
         return { std::nullopt, std::nullopt,
-            QCoreApplication::translate(
-                "BoardFiles", "The file has %1 bytes; a board or a game takes a few hundred.")
-                .arg(file.size()) };
+            QCoreApplication::translate("BoardFiles",
+                "The file has %1 bytes; files of up to %2 bytes are read (a board or a game "
+                "takes a few hundred, a RenLib library a few million).")
+                .arg(file.size())
+                .arg(kMaxFileSize) };
     }
-    const QByteArray contents = file.read(limit + 1);
+    const QByteArray contents = file.read(kMaxFileSize + 1);
     if (file.error() != QFileDevice::NoError)
         return { std::nullopt, std::nullopt, file.errorString() };
     // Devices and files that grow while they are read give more than their size said.
-    if (contents.size() > limit) {
+    if (contents.size() > kMaxFileSize) {
         return { std::nullopt, std::nullopt,
             QCoreApplication::translate("BoardFiles",
-                "The file has more than %1 bytes; a board or a game takes a few hundred.")
-                .arg(limit) };
+                "The file has more than %1 bytes; files of up to %1 bytes are read (a board or a "
+                "game takes a few hundred, a RenLib library a few million).")
+                .arg(kMaxFileSize) };
     }
     return parse(contents, defaults);
 }
@@ -119,6 +112,15 @@ QByteArray gridText(const ttt::Position& position)
 QByteArray gameText(const ttt::Game& game, ttt::GameForm form)
 {
     return QByteArray::fromStdString(ttt::formatGameAs(game, form));
+}
+
+bool isLibrary(const QString& path)
+{
+    if (formOfPath(path) == ttt::GameForm::RenLib)
+        return true;
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly)
+        && ttt::isRenLib(file.peek(ttt::kRenLibSignatureSize).toStdString());
 }
 
 ttt::GameForm formOfPath(const QString& path)

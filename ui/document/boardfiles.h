@@ -22,10 +22,9 @@ namespace BoardFiles {
 // still deserves the parser's line and column (a person may open a long log by mistake), so
 // reading stops only where a file is surely not meant as a board; a larger file is refused
 // unread.
-inline constexpr qint64 kMaxFileSize = 1024 * 1024;
-// A RenLib library (a tree of openings) may be far bigger: the largest public ones have a few
-// megabytes.
-inline constexpr qint64 kMaxLibrarySize = 64 * 1024 * 1024;
+// A RenLib library (a tree of openings) has up to a few megabytes, and the same tree saved as
+// SGF three times as many: the limit lets both be read, and a session file as big.
+inline constexpr qint64 kMaxFileSize = 16 * 1024 * 1024;
 
 // The window shows boards of at most this many columns and rows, as the library and ttt-solve
 // do (to 20×20); a bigger board is refused with a message that says so, and nothing is lost.
@@ -63,6 +62,9 @@ QByteArray gameText(const ttt::Game& game, ttt::GameForm form = ttt::GameForm::T
 // other the text form; .lib is RenLib's, which is never written (the window saves a library's
 // game under another name).
 ttt::GameForm formOfPath(const QString& path);
+// Whether `path` is a RenLib library, by its name (.lib) or by its first bytes (a library
+// opened under another name): one the window never writes over.
+bool isLibrary(const QString& path);
 
 // Each returns an empty string on success, or what went wrong.
 QString writeFile(const QString& path, const QByteArray& contents);

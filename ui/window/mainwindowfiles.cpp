@@ -204,7 +204,7 @@ bool MainWindow::saveFile(const QString& path)
     // file holds a game in that form (a position alone as a game with no moves), after asking
     // when the form cannot hold all of it.
     const ttt::GameForm form = BoardFiles::formOfPath(path);
-    if (form == ttt::GameForm::RenLib) {
+    if (BoardFiles::isLibrary(path)) {
         reportError(tr("Could not save %1").arg(QFileInfo(path).fileName()),
             tr("A RenLib library is read, never written. Save the game as .sgf, which keeps its "
                "variations and comments, or as .txt."));
@@ -340,7 +340,7 @@ void MainWindow::openAfterAsking(const QString& path)
 bool MainWindow::save()
 {
     // A library opened is never written over: its game is saved under another name.
-    if (currentFile().isEmpty() || BoardFiles::formOfPath(currentFile()) == ttt::GameForm::RenLib)
+    if (currentFile().isEmpty() || BoardFiles::isLibrary(currentFile()))
         return saveAs();
     return saveFile(currentFile());
 }
@@ -352,7 +352,7 @@ bool MainWindow::saveAs()
     QString suggested = !currentFile().isEmpty() ? currentFile()
         : game                                   ? QDir(dialogDirectory()).filePath(tr("game.txt"))
                : QDir(dialogDirectory()).filePath(tr("board.txt"));
-    if (BoardFiles::formOfPath(suggested) == ttt::GameForm::RenLib) {
+    if (BoardFiles::isLibrary(suggested)) {
         const QFileInfo library(suggested);
         suggested = library.dir().filePath(library.completeBaseName() + QStringLiteral(".sgf"));
     }

@@ -11,9 +11,9 @@
 //             labels on cells (binary; read, not written)      and the column, 4 bits each
 //
 // Every form is converted exactly into a Game (black is x and moves first). Reading never
-// guesses: anything a reader does not accept is an error naming the line and column and what
-// was expected there. A form that cannot hold all of a game (a .psq file has no variations)
-// says so through leftOut() before anything is written.
+// guesses at a record's moves: anything a reader does not accept is an error naming the line and
+// column (the byte, in a RenLib library) and what was expected there. A form that cannot hold all
+// of a game (a .psq file has no variations) says so through leftOut() before anything is written.
 #pragma once
 
 #include "ttt/game.h"
