@@ -115,7 +115,7 @@ const char* const kRuleNames[]
 // Version 1 knew the rules up to monotone, and pairings only in classic play.
 constexpr int kLastRuleOfVersion1 = kRuleMonotone;
 // The header's rules byte.
-constexpr int kClassic = 0, kMisere = 1, kExact = 3, kRenju = 4;
+constexpr int kClassic = 0, kMisere = 1, kExact = 3, kRenju = 4, kOmok = 5;
 
 // A bad certificate: what is wrong, in words.
 struct Rejection {
@@ -463,14 +463,15 @@ void readGame(Reader& header, Header& read)
             + ", and k from 3 to the longer side" };
     read.rules = header.byte();
     if (read.version == 3 ? (read.rules != kClassic && read.rules != kMisere && read.rules != kExact
-            && read.rules != kRenju)
+            && read.rules != kRenju && read.rules != kOmok)
                           : read.rules > kMisere)
         throw Rejection { "the header's rules are " + std::to_string(read.rules)
-            + (read.version == 3
-                    ? ": 0 (classic), 1 (misere), 3 (exact) or 4 (renju)"
-                    : ": 0 (classic) or 1 (misere); version 3 adds 3 (exact) and 4 (renju)") };
-    if (read.rules == kRenju && read.k != 5)
-        throw Rejection { "the header's rules are renju, which is five in a row, and k is "
+            + (read.version == 3 ? ": 0 (classic), 1 (misere), 3 (exact), 4 (renju) or 5 (omok)"
+                                 : ": 0 (classic) or 1 (misere); version 3 adds 3 (exact), 4 "
+                                   "(renju) and 5 (omok)") };
+    if ((read.rules == kRenju || read.rules == kOmok) && read.k != 5)
+        throw Rejection { std::string("the header's rules are ")
+            + (read.rules == kRenju ? "renju" : "omok") + ", which is five in a row, and k is "
             + std::to_string(read.k) };
     const int toMove = header.byte();
     if (toMove != 'x' && toMove != 'o')
@@ -629,11 +630,13 @@ public:
 
     BodyCheck(const Header& header, const std::vector<std::uint8_t>& body)
         : m_header(header)
-        , m_board(header.columns, header.rows, header.k, header.rules == kExact)
+        , m_board(header.columns, header.rows, header.k,
+              header.rules == kExact || header.rules == kOmok)
         , m_checker(m_board, header.rules == kMisere, header.rules == kRenju)
         , m_misere(header.rules == kMisere)
         , m_exact(header.rules == kExact)
         , m_renju(header.rules == kRenju)
+        , m_omok(header.rules == kOmok)
         , m_wideCells(header.cellBytes == 2)
         , m_root { narrowed<Cells>(header.toMove == 'x' ? header.xCells : header.oCells),
             narrowed<Cells>(header.toMove == 'x' ? header.oCells : header.xCells) }
@@ -662,10 +665,12 @@ private:
     void mirrorNode(const Node& node);
     void exhaustionNode(const Node& node);
     std::string summary(int cell, char mover) const;
-    // Renju: whether `mark` wins only with exactly five (black, x), and whether black may not
-    // play `cell` at `position` (`moverMark` to move): renju.h's judge, ttt-check's own.
-    bool exactFor(char mark) const { return m_exact || (m_renju && mark == 'x'); }
-    bool forbiddenForBlack(const Position& position, char moverMark, int cell) const;
+    // Renju, omok: whether `mark` wins only with exactly five (renju's black, x; both under
+    // omok); whether the rules forbid `mark` any move; and whether the side to move at
+    // `position` (`moverMark`) may not play `cell`: renju.h's judge, ttt-check's own.
+    bool exactFor(char mark) const { return m_exact || m_omok || (m_renju && mark == 'x'); }
+    bool forbids(char mark) const { return m_omok || (m_renju && mark == 'x'); }
+    bool forbidden(const Position& position, char moverMark, int cell) const;
     std::string forbiddenWords() const;
 
     const Header& m_header;
@@ -674,6 +679,7 @@ private:
     const bool m_misere;
     const bool m_exact;
     const bool m_renju;
+    const bool m_omok;
     const bool m_wideCells; // cells and counts in two bytes
     const Position m_root;
     std::vector<Reached<Cells>> m_nodes;
@@ -757,7 +763,7 @@ void BodyCheck<Cells>::follow(std::uint64_t value, std::uint64_t from, const Pos
         return;
     }
     if (!(node.position == image) || node.proverMoves != claim.proverMoves
-        || (m_renju && node.moverMark != moverMark))
+        || ((m_renju || m_omok) && node.moverMark != moverMark))
         throw Rejection { where() + ": node " + std::to_string(target) + " is reached as "
             + m_checker.boardText(image, moverMark) + " (" + claimText(claim, moverMark)
             + ") and earlier as " + m_checker.boardText(node.position, node.moverMark) + " ("
@@ -805,14 +811,14 @@ template <typename Cells> void BodyCheck<Cells>::checkStatements()
             m_place.cell = cell;
             position = { m_root.other, m_root.mover | Board::bit(cell) };
             mover = rootMover == 'x' ? 'o' : 'x';
-            if (m_renju && rootMover == 'x' && forbiddenForBlack(m_root, rootMover, cell)) {
-                // Black's forbidden move loses at once: white has won, and no node follows.
+            if (forbidden(m_root, rootMover, cell)) {
+                // A forbidden move loses at once: the other side has won, and no node follows.
                 const std::uint64_t reference = m_in.varint();
-                if (side != 'o' || result != 2 || reference != 0)
-                    throw Rejection { where() + ": black's move " + m_board.cellName(cell)
-                        + " is forbidden (" + forbiddenWords()
-                        + "), so only o's win, with no node, can be said of it" };
-                m_statements.push_back({ cell, 'o', true });
+                if (side != mover || result != 2 || reference != 0)
+                    throw Rejection { where() + ": " + rootMover + "'s move "
+                        + m_board.cellName(cell) + " is forbidden (" + forbiddenWords()
+                        + "), so only " + mover + "'s win, with no node, can be said of it" };
+                m_statements.push_back({ cell, mover, true });
                 continue;
             }
         }
@@ -849,10 +855,10 @@ template <typename Cells> void BodyCheck<Cells>::checkNodes()
         node.defender = node.claim.proverMoves ? position.other : position.mover;
         node.empty = m_board.all & ~(position.mover | position.other);
         node.nextMark = node.moverMark == 'x' ? 'o' : 'x';
-        if (m_renju && rule != kRuleMove && rule != kRuleReplies)
-            throw Rejection { where()
-                + ": under renju a proof has move and replies nodes only (black's forbidden "
-                  "moves are judged on the board they are played on)" };
+        if ((m_renju || m_omok) && rule != kRuleMove && rule != kRuleReplies)
+            throw Rejection { where() + ": under " + (m_renju ? "renju" : "omok")
+                + " a proof has move and replies nodes only (forbidden moves are judged on the "
+                  "board they are played on)" };
         switch (rule) {
         case kRuleMove:
             moveNode(node);
@@ -882,8 +888,10 @@ template <typename Cells> void BodyCheck<Cells>::checkNodes()
 }
 
 template <typename Cells>
-bool BodyCheck<Cells>::forbiddenForBlack(const Position& position, char moverMark, int cell) const
+bool BodyCheck<Cells>::forbidden(const Position& position, char moverMark, int cell) const
 {
+    if (!forbids(moverMark))
+        return false;
     const Cells black = moverMark == 'x' ? position.mover : position.other;
     const Cells white = moverMark == 'x' ? position.other : position.mover;
     std::vector<std::string> rows(
@@ -892,12 +900,15 @@ bool BodyCheck<Cells>::forbiddenForBlack(const Position& position, char moverMar
         char& at = rows[std::size_t(c / m_board.columns)][std::size_t(c % m_board.columns)];
         at = (black & Board::bit(c)) ? 'x' : (white & Board::bit(c)) ? 'o' : '.';
     }
+    if (m_omok)
+        return check::omokForbidden(
+            rows, cell % m_board.columns, cell / m_board.columns, moverMark);
     return check::renjuForbidden(rows, cell % m_board.columns, cell / m_board.columns);
 }
 
 template <typename Cells> std::string BodyCheck<Cells>::forbiddenWords() const
 {
-    return "renju: an overline, a double four or a double three";
+    return m_omok ? "omok: a double three" : "renju: an overline, a double four or a double three";
 }
 
 // The prover moves: one move, and the claim holds after it.
@@ -911,8 +922,9 @@ template <typename Cells> void BodyCheck<Cells>::moveNode(const Node& node)
             + " is on a cell already taken" };
     m_place.step = ", its move ";
     m_place.stepCell = cell;
-    if (m_renju && node.moverMark == 'x' && forbiddenForBlack(node.position, 'x', cell))
-        throw Rejection { where() + ": black may not play it (" + forbiddenWords() + ")" };
+    if (forbidden(node.position, node.moverMark, cell))
+        throw Rejection { where() + ": " + node.moverMark + " may not play it (" + forbiddenWords()
+            + ")" };
     follow(m_in.varint(), node.index,
         { node.position.other, node.position.mover | Board::bit(cell) }, node.nextMark,
         { false, node.claim.win });
@@ -977,10 +989,9 @@ template <typename Cells> void BodyCheck<Cells>::answerUnlisted(const Node& node
     std::vector<std::pair<int, int>> twos; // the prover's lines one mark short of a threat
     const char proverMark = node.claim.proverMoves ? node.moverMark : node.nextMark;
     const bool exact = exactFor(proverMark);
-    // Renju: black's forks are no threat (the move at their crossing would be a double four,
-    // forbidden), and black's forbidden replies are none.
-    const bool forks = !(m_renju && proverMark == 'x');
-    const bool blackReplies = m_renju && node.moverMark == 'x';
+    // Renju, omok: the forks of a side with forbidden moves are no threat (the move at their
+    // crossing may be forbidden), and its forbidden replies are none.
+    const bool forks = !forbids(proverMark);
     const std::size_t lineCount = m_board.lines.size();
     for (std::size_t l = 0; l < lineCount; ++l) {
         const Cells line = m_board.lines[l];
@@ -1006,7 +1017,7 @@ template <typename Cells> void BodyCheck<Cells>::answerUnlisted(const Node& node
     // Dead cells are not interchangeable under the exact rule: a mark there can still spoil a
     // line of its own side's, as a mark just beyond its end.
     bool deadListed = false;
-    const bool deadCells = !m_exact && !m_renju;
+    const bool deadCells = !m_exact && !m_renju && !m_omok;
     for (int c = 0; c < m_board.cells && deadCells; ++c)
         deadListed = deadListed
             || ((listed & Board::bit(c)) && m_board.isDead(c, node.prover, node.defender));
@@ -1029,8 +1040,8 @@ template <typename Cells> void BodyCheck<Cells>::answerUnlisted(const Node& node
         // than any other reply (a mark there is a pass, and passing never helps).
         if (deadCells && m_board.isDead(r, node.prover, node.defender))
             answered = answered || deadListed || (!m_misere && listed != Cells {});
-        // Renju: a reply black may not play is no reply (it would lose at once).
-        answered = answered || (blackReplies && forbiddenForBlack(node.position, 'x', r));
+        // Renju, omok: a reply the side to move may not play is no reply (it would lose at once).
+        answered = answered || forbidden(node.position, node.moverMark, r);
         if (!answered)
             throw Rejection { where() + ": the reply " + m_board.cellName(r)
                 + " has no node, and no rule answers it" };
@@ -1246,6 +1257,7 @@ template <typename Cells> Verdict BodyCheck<Cells>::verdict() const
          << (m_misere         ? "misere"
                     : m_exact ? "exact"
                     : m_renju ? "renju"
+                    : m_omok  ? "omok"
                               : "classic")
          << ", " << rootMover << " to move";
     const std::string rootResult = summary(-1, rootMover);

@@ -12,10 +12,13 @@ namespace {
 
 constexpr int kReach = 15; // how far each line's text reaches on either side of the move
 
+// Renju's judge of black's moves, or (`omok`) Korean omok's of the mover's, whose stones are the
+// 'x's here: only a double three is forbidden, an overline and two fours are not.
 class RenjuJudge {
 public:
-    explicit RenjuJudge(std::vector<std::string> rows)
+    RenjuJudge(std::vector<std::string> rows, bool omok)
         : m_rows(std::move(rows))
+        , m_omok(omok)
     { }
 
     bool forbidden(int column, int row) { return judge(column, row) == Verdict::Forbidden; }
@@ -40,7 +43,7 @@ public:
             m_rows[std::size_t(row)][std::size_t(column)] = '.';
             return Verdict::Five;
         }
-        if (overline) {
+        if (overline && !m_omok) {
             result = true;
         } else {
             int fours = 0;
@@ -51,7 +54,7 @@ public:
                 if (count == 0 && threeIn(lines[d], column, row, kSteps[d]))
                     ++threes;
             }
-            result = fours >= 2 || threes >= 2;
+            result = (fours >= 2 && !m_omok) || threes >= 2;
         }
         m_rows[std::size_t(row)][std::size_t(column)] = '.';
         return result ? Verdict::Forbidden : Verdict::Allowed;
@@ -141,7 +144,8 @@ private:
             // The place of the straight four, judged with the move on the board: allowed, and
             // no five elsewhere at once.
             const int offset = i - kReach;
-            if (RenjuJudge(m_rows).judge(column + step.columns * offset, row + step.rows * offset)
+            if (RenjuJudge(m_rows, m_omok)
+                    .judge(column + step.columns * offset, row + step.rows * offset)
                 == Verdict::Allowed)
                 return true;
         }
@@ -149,6 +153,7 @@ private:
     }
 
     std::vector<std::string> m_rows;
+    bool m_omok;
 };
 
 } // namespace
@@ -159,7 +164,23 @@ bool renjuForbidden(const std::vector<std::string>& rows, int column, int row)
         || column >= int(rows[std::size_t(row)].size())
         || rows[std::size_t(row)][std::size_t(column)] != '.')
         return false;
-    return RenjuJudge(rows).forbidden(column, row);
+    return RenjuJudge(rows, false).forbidden(column, row);
+}
+
+bool omokForbidden(std::vector<std::string> rows, int column, int row, char mover)
+{
+    if (row < 0 || row >= int(rows.size()) || column < 0
+        || column >= int(rows[std::size_t(row)].size())
+        || rows[std::size_t(row)][std::size_t(column)] != '.')
+        return false;
+    if (mover == 'o') {
+        // The judge reads the mover's stones as 'x'.
+        for (std::string& text : rows) {
+            for (char& c : text)
+                c = c == 'x' ? 'o' : c == 'o' ? 'x' : c;
+        }
+    }
+    return RenjuJudge(std::move(rows), true).forbidden(column, row);
 }
 
 } // namespace check

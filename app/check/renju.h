@@ -12,6 +12,9 @@
 //               and makes no five at the same time (judged again, with the move on the board)
 // Forbidden: an overline, two fours, or two lines with a three (a line with a four has no
 // three of its own).
+//
+// Korean omok forbids either side two lines with a three, judged the same way for the mover's
+// stones (an overline there wins nothing and is no five; it and two fours are allowed).
 #pragma once
 
 #include <string>
@@ -22,5 +25,8 @@ namespace check {
 // Whether black (x) may not play the empty cell at `column`, `row` (0 the top row) of `rows`,
 // the board's rows as text ('x', 'o', '.'), all of one length.
 bool renjuForbidden(const std::vector<std::string>& rows, int column, int row);
+
+// Whether `mover` ('x' or 'o') may not play that cell under Korean omok's rule: a double three.
+bool omokForbidden(std::vector<std::string> rows, int column, int row, char mover);
 
 } // namespace check

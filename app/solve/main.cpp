@@ -312,10 +312,11 @@ std::optional<QString> readSettings(
         settings.rules = ttt::rulesFromName(parser.value(options.rules).toStdString());
         if (!settings.rules)
             return QCoreApplication::translate("ttt-solve",
-                "--rules takes classic (or freestyle), exact, renju, misere or line-score, not "
-                "'%1'",
+                "--rules takes classic (or freestyle), exact, renju, omok, misere or line-score, "
+                "not '%1'",
                 "a usage error; %1 is what was given; --rules is an option and classic, "
-                "freestyle, exact, renju, misere and line-score the rules' names, not translated")
+                "freestyle, exact, renju, omok, misere and line-score the rules' names, not "
+                "translated")
                 .arg(parser.value(options.rules));
     }
     if (parser.isSet(options.toMove)) {

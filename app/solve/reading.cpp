@@ -96,12 +96,13 @@ bool applyCommandLine(const PositionOptions& options, Position& position)
     const Geometry& now = position.board.geometry();
     if (!rulesFit(position.rules, now.columns(), now.rows(), now.k())) {
         reportError(QCoreApplication::translate("ttt-solve",
-                        "renju is five in a row on a board of at least %1 cells (such as 15x15), "
+                        "%4 is five in a row on a board of at least %1 cells (such as 15x15), "
                         "not k=%2 on %3",
-                        "a usage error: renju is the rules' name, not translated; %3 is the "
-                        "board's size (5x5)")
+                        "a usage error: %4 is the rules' name (renju or omok), not translated; "
+                        "%3 is the board's size (5x5)")
                         .arg(QString::number(kRenjuMinCells), QString::number(now.k()),
-                            QString::fromStdString(now.sizeName()))
+                            QString::fromStdString(now.sizeName()),
+                            QString::fromLatin1(rulesName(position.rules)))
                         .toStdString()
             + '\n' + tryHelpText());
         return false;

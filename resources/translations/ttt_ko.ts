@@ -1833,6 +1833,24 @@ this board %2</source>
         <source>A RenLib library is read, never written. Save the game as .sgf, which keeps its variations and comments, or as .txt.</source>
         <translation>RenLib 라이브러리는 읽기만 하고 쓰지 않습니다. 변화도와 주석을 모두 담는 .sgf나 .txt로 저장하세요.</translation>
     </message>
+    <message>
+        <source>Omok is five in a row on a board of at least %1 cells, such as 15×15; on %2 the rules are Classic.</source>
+        <translation>오목 일반룰은 15×15처럼 %1칸 이상인 판에서 다섯을 잇는 게임입니다. %2에서는 클래식 규칙이 적용됩니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Omok Rules (Korean, Five in a Row, 15×15)</source>
+        <translation>오목 일반룰(&amp;O) (한국식, 다섯 잇기, 15×15)</translation>
+    </message>
+    <message>
+        <source>%1 may not play %2 under omok (%3).</source>
+        <comment>%1 is the side&apos;s name (Black, or x on tiles); %3 says why: double three: the lines …</comment>
+        <translation>오목 일반룰에서 %1은(는) %2에 둘 수 없습니다 (%3).</translation>
+    </message>
+    <message>
+        <source>%1: forbidden to %2 under omok (%3); playing it loses.</source>
+        <comment>%2 is the side&apos;s name (Black, or x on tiles); %3 says why: double three: the lines …</comment>
+        <translation>%1: 오목 일반룰에서 %2의 금수입니다 (%3). 두면 집니다.</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -1996,6 +2014,15 @@ this board %2</source>
     <message>
         <source>Renju %1</source>
         <translation>렌주 %1</translation>
+    </message>
+    <message>
+        <source>Omok %1 (Korean: no double three for either side)</source>
+        <translation>오목 %1 (일반룰: 흑백 모두 삼삼 금지)</translation>
+    </message>
+    <message>
+        <source>Omok %1</source>
+        <comment>Korean omok</comment>
+        <translation>오목 %1</translation>
     </message>
 </context>
 <context>
@@ -2834,14 +2861,23 @@ this board %2</source>
         <translation>사사(쌍사): %1 줄</translation>
     </message>
     <message>
-        <source>double three: the lines %1</source>
-        <comment>renju: two open threes at once, forbidden to black; %1 lists the lines (f8–h8 and h6–h8)</comment>
-        <translation>삼삼(쌍삼): %1 줄</translation>
-    </message>
-    <message>
         <source>Byte %1: %2</source>
         <comment>a problem in a binary file (a RenLib library): where, what</comment>
         <translation>%1번째 바이트: %2</translation>
+    </message>
+    <message>
+        <source>Omok</source>
+        <comment>rules: Korean omok&apos;s common rule (오목 일반룰): a double three is forbidden to both sides, an overline wins nothing</comment>
+        <translation>오목 일반룰</translation>
+    </message>
+    <message>
+        <source>only exactly five wins, for either side; neither side may make a double three; an overline and a double four may be played</source>
+        <translation>흑백 모두 정확히 다섯만 이기고, 어느 쪽도 삼삼을 둘 수 없으며, 장목과 사사는 둘 수 있습니다</translation>
+    </message>
+    <message>
+        <source>double three: the lines %1</source>
+        <comment>renju: two open threes at once, forbidden to black (under omok to both sides); %1 lists the lines (f8–h8 and h6–h8)</comment>
+        <translation>삼삼(쌍삼): %1 줄</translation>
     </message>
 </context>
 <context>
@@ -3815,16 +3851,6 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <translation>필승을 놓치거나 허용한 수 %1 (추정)</translation>
     </message>
     <message>
-        <source>--rules takes classic (or freestyle), exact, renju, misere or line-score, not &apos;%1&apos;</source>
-        <comment>a usage error; %1 is what was given; --rules is an option and classic, freestyle, exact, renju, misere and line-score the rules&apos; names, not translated</comment>
-        <translation>--rules에는 classic(또는 freestyle), exact, renju, misere, line-score 중 하나를 줍니다 (입력: &apos;%1&apos;)</translation>
-    </message>
-    <message>
-        <source>renju is five in a row on a board of at least %1 cells (such as 15x15), not k=%2 on %3</source>
-        <comment>a usage error: renju is the rules&apos; name, not translated; %3 is the board&apos;s size (5x5)</comment>
-        <translation>renju는 %1칸 이상인 판(예: 15x15)에서 두는 오목입니다. %3 판의 k=%2에는 맞지 않습니다</translation>
-    </message>
-    <message>
         <source>byte %1: %2</source>
         <comment>where in a binary input (a RenLib library) a problem is, then the problem</comment>
         <translation>%1번째 바이트: %2</translation>
@@ -3833,6 +3859,16 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>%1 has more than %2 bytes: a game record has a few hundred, a RenLib library a few million</source>
         <comment>review: %1 is the game record&apos;s file, %2 the most bytes it may have</comment>
         <translation>%1의 크기가 %2바이트를 넘습니다: 기보는 수백 바이트, RenLib 라이브러리는 수백만 바이트입니다</translation>
+    </message>
+    <message>
+        <source>--rules takes classic (or freestyle), exact, renju, omok, misere or line-score, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --rules is an option and classic, freestyle, exact, renju, omok, misere and line-score the rules&apos; names, not translated</comment>
+        <translation>--rules에는 classic(또는 freestyle), exact, renju, omok, misere, line-score를 쓸 수 있습니다. '%1'은(는) 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%4 is five in a row on a board of at least %1 cells (such as 15x15), not k=%2 on %3</source>
+        <comment>a usage error: %4 is the rules&apos; name (renju or omok), not translated; %3 is the board&apos;s size (5x5)</comment>
+        <translation>%4는 %1칸 이상인 판(예: 15x15)에서 다섯을 잇는 게임이며, %3 판의 k=%2가 아닙니다</translation>
     </message>
 </context>
 <context>
@@ -4595,13 +4631,17 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <translation>%1 판의 렌주 대국: 렌주는 15x15처럼 65칸 이상인 판에서 둡니다</translation>
     </message>
     <message>
-        <source>RU[%1]: rules this program does not play; it knows free-style (RU[freestyle]), exactly five (RU[standard]), renju (RU[renju]), misère and line-score</source>
-        <comment>%1 is what the file says, such as renju</comment>
-        <translation>RU[%1]: 이 프로그램이 지원하지 않는 규칙입니다. 자유룰(RU[freestyle]), 정확히 다섯(RU[standard]), 렌주(RU[renju]), 미제르, 줄 점수를 지원합니다</translation>
-    </message>
-    <message>
         <source>all of it: a RenLib library is read, never written (it is written as text)</source>
         <translation>전부: RenLib 라이브러리는 읽기만 하고 쓰지 않습니다 (텍스트로 저장됩니다)</translation>
+    </message>
+    <message>
+        <source>RU[%1]: rules this program does not play; it knows free-style (RU[freestyle]), exactly five (RU[standard]), renju (RU[renju]), Korean omok (RU[omok]), misère and line-score</source>
+        <comment>%1 is what the file says, such as renju</comment>
+        <translation>RU[%1]: 이 프로그램이 두지 않는 규칙입니다. 아는 규칙은 자유룰(RU[freestyle]), 정확히 다섯(RU[standard]), 렌주(RU[renju]), 오목 일반룰(RU[omok]), 미제르, 줄 점수입니다</translation>
+    </message>
+    <message>
+        <source>the rules (Korean omok)</source>
+        <translation>규칙 (오목 일반룰)</translation>
     </message>
 </context>
 <context>
@@ -5153,14 +5193,14 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <translation>알 수 없는 설정 &apos;%1&apos; (설정은 k, rules, first, to-move, size, a1입니다)</translation>
     </message>
     <message>
-        <source>rules is classic (or freestyle), exact, renju, misere or line-score, not &apos;%1&apos;</source>
+        <source>rules is classic (or freestyle), exact, renju, omok, misere or line-score, not &apos;%1&apos;</source>
         <comment>the names of the rules are written as they are in the header; %1 is the value written there</comment>
-        <translation>rules 값은 classic(또는 freestyle), exact, renju, misere, line-score 중 하나여야 합니다 (입력: &apos;%1&apos;)</translation>
+        <translation>rules는 classic(또는 freestyle), exact, renju, omok, misere, line-score 중 하나입니다. '%1'은(는) 아닙니다</translation>
     </message>
     <message>
-        <source>rules=renju is five in a row on a board of at least %1 cells (such as 15x15), not k=%2 on %3x%4</source>
-        <comment>%3x%4 is the board&apos;s size (columns x rows)</comment>
-        <translation>rules=renju는 %1칸 이상인 판(예: 15x15)에서 두는 오목입니다. %3x%4 판의 k=%2에는 맞지 않습니다</translation>
+        <source>rules=%5 is five in a row on a board of at least %1 cells (such as 15x15), not k=%2 on %3x%4</source>
+        <comment>%3x%4 is the board&apos;s size (columns x rows); %5 is the rules&apos; name (renju or omok), not translated</comment>
+        <translation>rules=%5는 %1칸 이상인 판(예: 15x15)에서 다섯을 잇는 게임이며, %3x%4 판의 k=%2가 아닙니다</translation>
     </message>
 </context>
 </TS>

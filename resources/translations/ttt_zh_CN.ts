@@ -1833,6 +1833,24 @@ this board %2</source>
         <source>A RenLib library is read, never written. Save the game as .sgf, which keeps its variations and comments, or as .txt.</source>
         <translation>RenLib 库只读不写。请将对局保存为 .sgf（保留变化和注释）或 .txt。</translation>
     </message>
+    <message>
+        <source>Omok is five in a row on a board of at least %1 cells, such as 15×15; on %2 the rules are Classic.</source>
+        <translation>韩国五子棋规则用于至少 %1 格的棋盘（如 15×15）上的五子连珠；在 %2 上按经典规则。</translation>
+    </message>
+    <message>
+        <source>&amp;Omok Rules (Korean, Five in a Row, 15×15)</source>
+        <translation>韩国五子棋规则(&amp;O)（五子连珠，15×15）</translation>
+    </message>
+    <message>
+        <source>%1 may not play %2 under omok (%3).</source>
+        <comment>%1 is the side&apos;s name (Black, or x on tiles); %3 says why: double three: the lines …</comment>
+        <translation>按韩国五子棋规则，%1 不能下在 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>%1: forbidden to %2 under omok (%3); playing it loses.</source>
+        <comment>%2 is the side&apos;s name (Black, or x on tiles); %3 says why: double three: the lines …</comment>
+        <translation>%1：按韩国五子棋规则为%2的禁手（%3）；下了就输。</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -1996,6 +2014,15 @@ this board %2</source>
     <message>
         <source>Renju %1</source>
         <translation>连珠 %1</translation>
+    </message>
+    <message>
+        <source>Omok %1 (Korean: no double three for either side)</source>
+        <translation>韩国五子棋 %1（双方都禁三三）</translation>
+    </message>
+    <message>
+        <source>Omok %1</source>
+        <comment>Korean omok</comment>
+        <translation>韩国五子棋 %1</translation>
     </message>
 </context>
 <context>
@@ -2834,14 +2861,23 @@ this board %2</source>
         <translation>四四禁手：%1 两条线</translation>
     </message>
     <message>
-        <source>double three: the lines %1</source>
-        <comment>renju: two open threes at once, forbidden to black; %1 lists the lines (f8–h8 and h6–h8)</comment>
-        <translation>三三禁手：%1 两条线</translation>
-    </message>
-    <message>
         <source>Byte %1: %2</source>
         <comment>a problem in a binary file (a RenLib library): where, what</comment>
         <translation>第 %1 字节：%2</translation>
+    </message>
+    <message>
+        <source>Omok</source>
+        <comment>rules: Korean omok&apos;s common rule (오목 일반룰): a double three is forbidden to both sides, an overline wins nothing</comment>
+        <translation>韩国五子棋</translation>
+    </message>
+    <message>
+        <source>only exactly five wins, for either side; neither side may make a double three; an overline and a double four may be played</source>
+        <translation>双方都只有恰好五连才胜；双方都不得走三三；长连和四四可以走</translation>
+    </message>
+    <message>
+        <source>double three: the lines %1</source>
+        <comment>renju: two open threes at once, forbidden to black (under omok to both sides); %1 lists the lines (f8–h8 and h6–h8)</comment>
+        <translation>三三禁手：%1 两条线</translation>
     </message>
 </context>
 <context>
@@ -3805,16 +3841,6 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <translation>%1 着错过或让出必胜（估计）</translation>
     </message>
     <message>
-        <source>--rules takes classic (or freestyle), exact, renju, misere or line-score, not &apos;%1&apos;</source>
-        <comment>a usage error; %1 is what was given; --rules is an option and classic, freestyle, exact, renju, misere and line-score the rules&apos; names, not translated</comment>
-        <translation>--rules 取 classic（或 freestyle）、exact、renju、misere 或 line-score，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>renju is five in a row on a board of at least %1 cells (such as 15x15), not k=%2 on %3</source>
-        <comment>a usage error: renju is the rules&apos; name, not translated; %3 is the board&apos;s size (5x5)</comment>
-        <translation>renju 是在至少 %1 格的棋盘（如 15x15）上的五子连线，不是 %3 上的 k=%2</translation>
-    </message>
-    <message>
         <source>byte %1: %2</source>
         <comment>where in a binary input (a RenLib library) a problem is, then the problem</comment>
         <translation>第 %1 字节：%2</translation>
@@ -3823,6 +3849,16 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>%1 has more than %2 bytes: a game record has a few hundred, a RenLib library a few million</source>
         <comment>review: %1 is the game record&apos;s file, %2 the most bytes it may have</comment>
         <translation>%1 超过 %2 字节：棋谱约几百字节，RenLib 库约几百万字节</translation>
+    </message>
+    <message>
+        <source>--rules takes classic (or freestyle), exact, renju, omok, misere or line-score, not &apos;%1&apos;</source>
+        <comment>a usage error; %1 is what was given; --rules is an option and classic, freestyle, exact, renju, omok, misere and line-score the rules&apos; names, not translated</comment>
+        <translation>--rules 的值应为 classic（或 freestyle）、exact、renju、omok、misere 或 line-score，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>%4 is five in a row on a board of at least %1 cells (such as 15x15), not k=%2 on %3</source>
+        <comment>a usage error: %4 is the rules&apos; name (renju or omok), not translated; %3 is the board&apos;s size (5x5)</comment>
+        <translation>%4 是在至少 %1 格的棋盘（如 15x15）上五子连珠，不是 %3 棋盘上的 k=%2</translation>
     </message>
 </context>
 <context>
@@ -4585,13 +4621,17 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <translation>%1 棋盘上的连珠对局：连珠在至少 65 格的棋盘（如 15x15）上进行</translation>
     </message>
     <message>
-        <source>RU[%1]: rules this program does not play; it knows free-style (RU[freestyle]), exactly five (RU[standard]), renju (RU[renju]), misère and line-score</source>
-        <comment>%1 is what the file says, such as renju</comment>
-        <translation>RU[%1]：本程序不支持的规则；支持无禁手（RU[freestyle]）、恰好五子（RU[standard]）、连珠（RU[renju]）、misère 和连线计分</translation>
-    </message>
-    <message>
         <source>all of it: a RenLib library is read, never written (it is written as text)</source>
         <translation>全部：RenLib 库只读不写（将以文本保存）</translation>
+    </message>
+    <message>
+        <source>RU[%1]: rules this program does not play; it knows free-style (RU[freestyle]), exactly five (RU[standard]), renju (RU[renju]), Korean omok (RU[omok]), misère and line-score</source>
+        <comment>%1 is what the file says, such as renju</comment>
+        <translation>RU[%1]：本程序不支持这种规则；支持的有无禁手（RU[freestyle]）、恰好五连（RU[standard]）、连珠（RU[renju]）、韩国五子棋（RU[omok]）、反规则和连线计分</translation>
+    </message>
+    <message>
+        <source>the rules (Korean omok)</source>
+        <translation>规则（韩国五子棋）</translation>
     </message>
 </context>
 <context>
@@ -5143,14 +5183,14 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <translation>未知设置 &apos;%1&apos;（可用的设置有 k、rules、first、to-move、size 和 a1）</translation>
     </message>
     <message>
-        <source>rules is classic (or freestyle), exact, renju, misere or line-score, not &apos;%1&apos;</source>
+        <source>rules is classic (or freestyle), exact, renju, omok, misere or line-score, not &apos;%1&apos;</source>
         <comment>the names of the rules are written as they are in the header; %1 is the value written there</comment>
-        <translation>rules 应为 classic（或 freestyle）、exact、renju、misere 或 line-score，而不是“%1”</translation>
+        <translation>rules 应为 classic（或 freestyle）、exact、renju、omok、misere 或 line-score，而不是“%1”</translation>
     </message>
     <message>
-        <source>rules=renju is five in a row on a board of at least %1 cells (such as 15x15), not k=%2 on %3x%4</source>
-        <comment>%3x%4 is the board&apos;s size (columns x rows)</comment>
-        <translation>rules=renju 是在至少 %1 格的棋盘（如 15x15）上的五子连线，不是 %3x%4 上的 k=%2</translation>
+        <source>rules=%5 is five in a row on a board of at least %1 cells (such as 15x15), not k=%2 on %3x%4</source>
+        <comment>%3x%4 is the board&apos;s size (columns x rows); %5 is the rules&apos; name (renju or omok), not translated</comment>
+        <translation>rules=%5 是在至少 %1 格的棋盘（如 15x15）上五子连珠，不是 %3x%4 棋盘上的 k=%2</translation>
     </message>
 </context>
 </TS>

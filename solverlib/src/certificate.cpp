@@ -24,7 +24,8 @@ constexpr char kMagic[8] = { 'T', 'T', 'T', 'P', 'R', 'O', 'O', 'F' };
 // sets as long as the board needs); it is written only for what version 2 cannot say.
 constexpr std::uint16_t kVersion = 2;
 constexpr std::uint16_t kVersionExact = 3;
-constexpr unsigned kRulesClassic = 0, kRulesMisere = 1, kRulesExact = 3, kRulesRenju = 4;
+constexpr unsigned kRulesClassic = 0, kRulesMisere = 1, kRulesExact = 3, kRulesRenju = 4,
+                   kRulesOmok = 5;
 constexpr std::uint8_t kFlagComplete = 1;
 constexpr std::uint8_t kFlagZstd = 2;
 constexpr std::uint8_t kRootCell = 255;
@@ -477,6 +478,7 @@ bool writeWide(const Board& board, Mark toMove, Rules rules, const detail::WideP
     header.byte(static_cast<unsigned>(geometry.k()));
     header.byte(rules == Rules::Exact ? kRulesExact
             : rules == Rules::Renju   ? kRulesRenju
+            : rules == Rules::Omok    ? kRulesOmok
             : rules == Rules::Classic ? kRulesClassic
                                       : kRulesMisere);
     header.byte(static_cast<unsigned>(toChar(toMove)));

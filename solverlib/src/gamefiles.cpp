@@ -641,7 +641,7 @@ public:
                     arg(translate("ttt::gamefiles",
                             "RU[%1]: rules this program does not play; it knows free-style "
                             "(RU[freestyle]), exactly five (RU[standard]), renju (RU[renju]), "
-                            "misère and line-score",
+                            "Korean omok (RU[omok]), misère and line-score",
                             "%1 is what the file says, such as renju"),
                         { name }));
             }
@@ -1125,6 +1125,8 @@ std::string rulesWords(Rules rules)
         return translate("ttt::gamefiles", "the rules (line-score)");
     case Rules::Renju:
         return translate("ttt::gamefiles", "the rules (renju)");
+    case Rules::Omok:
+        return translate("ttt::gamefiles", "the rules (Korean omok)");
     }
     return {};
 }

@@ -272,6 +272,7 @@ GameState gameState(const Board& board, Rules rules)
         return score > 0 ? GameState::OWon : score < 0 ? GameState::XWon : GameState::Draw;
     }
     case Rules::Exact:
+    case Rules::Omok: // omok: exactly five for both
     case Rules::Renju: { // renju: black's exactly five, white's five or more
         const bool x = board.hasExactLine(Mark::X);
         const bool o = rules == Rules::Renju ? board.hasLine(Mark::O) : board.hasExactLine(Mark::O);

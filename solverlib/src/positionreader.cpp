@@ -273,8 +273,8 @@ std::optional<std::string> readRules(std::string_view value, std::optional<Rules
     const std::optional<Rules> rules = rulesFromName(value);
     if (!rules) {
         return arg(translate("ttt::text",
-                       "rules is classic (or freestyle), exact, renju, misere or line-score, not "
-                       "'%1'",
+                       "rules is classic (or freestyle), exact, renju, omok, misere or line-score, "
+                       "not '%1'",
                        "the names of the rules are written as they are in the header; %1 is "
                        "the value written there"),
             { shownValue(value) });
@@ -658,11 +658,13 @@ Parsed<Position> readPosition(std::string_view text, bool boardRequired)
     if (!rulesFit(position.rules, geometry->columns(), geometry->rows(), geometry->k())) {
         return errorAt(text, lines->settings.rulesWhere,
             arg(translate("ttt::text",
-                    "rules=renju is five in a row on a board of at least %1 cells (such as "
+                    "rules=%5 is five in a row on a board of at least %1 cells (such as "
                     "15x15), not k=%2 on %3x%4",
-                    "%3x%4 is the board's size (columns x rows)"),
+                    "%3x%4 is the board's size (columns x rows); %5 is the rules' name (renju "
+                    "or omok), not translated"),
                 { std::to_string(kRenjuMinCells), std::to_string(geometry->k()),
-                    std::to_string(geometry->columns()), std::to_string(geometry->rows()) }));
+                    std::to_string(geometry->columns()), std::to_string(geometry->rows()),
+                    std::string(rulesName(position.rules)) }));
     }
     position.firstPlayer = lines->settings.first.value_or(Mark::X);
     position.toMove = lines->settings.toMove;

@@ -23,17 +23,21 @@ struct Direction {
 };
 constexpr std::array<Direction, 4> kDirections { { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } } };
 
+// Judges `side`'s moves: renju's black (an overline, a double four or a double three forbidden),
+// or either side under omok (a double three forbidden; an overline and a double four allowed).
 class Judge {
 public:
-    explicit Judge(const Board& board)
+    Judge(const Board& board, Mark side, bool omok)
         : m_board(board)
         , m_geometry(board.geometry())
+        , m_side(side)
+        , m_omok(omok)
     { }
 
     RenjuJudgement judge(Cell cell)
     {
         RenjuJudgement result;
-        m_board.set(cell, Mark::X);
+        m_board.set(cell, m_side);
         // Five first: it wins whatever else the move makes.
         for (const Direction& direction : kDirections) {
             const auto [from, to] = runEnds(cell, direction);
@@ -49,7 +53,7 @@ public:
         }
         for (const Direction& direction : kDirections) {
             const auto [from, to] = runEnds(cell, direction);
-            if (to - from + 1 > kFive) {
+            if (to - from + 1 > kFive && !m_omok) {
                 result.shape = RenjuShape::Overline;
                 result.lines = { { along(cell, direction, from), along(cell, direction, to) } };
                 m_board.set(cell, Mark::Empty);
@@ -68,7 +72,7 @@ public:
                 threes.push_back(*three);
         }
         m_board.set(cell, Mark::Empty);
-        if (fours.size() >= 2) {
+        if (fours.size() >= 2 && !m_omok) {
             result.shape = RenjuShape::DoubleFour;
             result.lines = fours;
         } else if (threes.size() >= 2) {
@@ -92,10 +96,10 @@ private:
     {
         return *step(cell, direction, offset);
     }
-    bool blackAt(Cell cell, const Direction& direction, int offset) const
+    bool ownAt(Cell cell, const Direction& direction, int offset) const
     {
         const std::optional<Cell> at = step(cell, direction, offset);
-        return at && m_board.at(*at) == Mark::X;
+        return at && m_board.at(*at) == m_side;
     }
     bool emptyAt(Cell cell, const Direction& direction, int offset) const
     {
@@ -103,19 +107,19 @@ private:
         return at && m_board.at(*at) == Mark::Empty;
     }
 
-    // The offsets of the first and last stone of the run of black stones through `cell` (black).
+    // The offsets of the first and last stone of the run of the side's stones through `cell`.
     std::pair<int, int> runEnds(Cell cell, const Direction& direction) const
     {
         int from = 0;
-        while (blackAt(cell, direction, from - 1))
+        while (ownAt(cell, direction, from - 1))
             --from;
         int to = 0;
-        while (blackAt(cell, direction, to + 1))
+        while (ownAt(cell, direction, to + 1))
             ++to;
         return { from, to };
     }
 
-    // The offsets of the empty cells that make exactly five with the black stone on `cell`, in
+    // The offsets of the empty cells that make exactly five with the side's stone on `cell`, in
     // a run that holds `cell`.
     std::vector<int> fivePoints(Cell cell, const Direction& direction)
     {
@@ -123,14 +127,14 @@ private:
         for (int offset = -(kFive - 1); offset <= kFive - 1; ++offset) {
             if (offset == 0 || !emptyAt(cell, direction, offset))
                 continue;
-            // Every cell between the move and the point black: the five holds the move.
+            // Every cell between the move and the point the side's: the five holds the move.
             bool joined = true;
             for (int between = std::min(0, offset) + 1; between < std::max(0, offset); ++between)
-                joined = joined && blackAt(cell, direction, between);
+                joined = joined && ownAt(cell, direction, between);
             if (!joined)
                 continue;
             const Cell point = along(cell, direction, offset);
-            m_board.set(point, Mark::X);
+            m_board.set(point, m_side);
             const auto [from, to] = runEnds(cell, direction);
             m_board.set(point, Mark::Empty);
             if (to - from + 1 == kFive)
@@ -139,7 +143,7 @@ private:
         return points;
     }
 
-    // The fours through the black stone on `cell` along `direction`, each by its stones' first
+    // The fours through the side's stone on `cell` along `direction`, each by its stones' first
     // and last cell: none, one (a straight four's two points are one four), or two ("X.XXX.X").
     std::vector<std::pair<Cell, Cell>> foursThrough(Cell cell, const Direction& direction)
     {
@@ -153,7 +157,7 @@ private:
             if (same)
                 continue;
             const Cell point = along(cell, direction, points[i]);
-            m_board.set(point, Mark::X);
+            m_board.set(point, m_side);
             auto [from, to] = runEnds(cell, direction);
             m_board.set(point, Mark::Empty);
             // The four's stones: the five without its point.
@@ -166,17 +170,17 @@ private:
         return fours;
     }
 
-    // The three through the black stone on `cell` along `direction`, by its stones' first and
-    // last cell: there is one when a black stone on an empty cell of the line makes a straight
-    // four holding `cell` (".XXXX.", both ends making exactly five), and black may play that
-    // cell (judged on this board, recursively).
+    // The three through the side's stone on `cell` along `direction`, by its stones' first and
+    // last cell: there is one when a stone of the side's on an empty cell of the line makes a
+    // straight four holding `cell` (".XXXX.", both ends making exactly five), and the side may play
+    // that cell (judged on this board, recursively).
     std::optional<std::pair<Cell, Cell>> threeThrough(Cell cell, const Direction& direction)
     {
         for (int offset = -(kFive - 2); offset <= kFive - 2; ++offset) {
             if (offset == 0 || !emptyAt(cell, direction, offset))
                 continue;
             const Cell point = along(cell, direction, offset);
-            m_board.set(point, Mark::X);
+            m_board.set(point, m_side);
             const auto [from, to] = runEnds(cell, direction);
             bool straight = false;
             if (to - from + 1 == kFive - 1 && from <= offset && offset <= to) {
@@ -186,10 +190,10 @@ private:
             m_board.set(point, Mark::Empty);
             if (!straight)
                 continue;
-            // That four must be one black may make, and not a five elsewhere at once (RIF: "a
+            // That four must be one the side may make, and not a five elsewhere at once (RIF: "a
             // row of three stones to which one can, without at the same time making a five,
             // add a stone to make a straight four").
-            const RenjuJudgement made = Judge(m_board).judge(point);
+            const RenjuJudgement made = Judge(m_board, m_side, m_omok).judge(point);
             if (made.forbidden() || made.shape == RenjuShape::Five)
                 continue;
             // The three's stones: the four without the point.
@@ -202,6 +206,8 @@ private:
 
     Board m_board;
     Geometry m_geometry;
+    Mark m_side;
+    bool m_omok;
 };
 
 // The line from `line.first` to `line.second`, named as explanations name lines ("h7–j7").
@@ -212,11 +218,12 @@ std::string lineName(const Geometry& geometry, std::pair<Cell, Cell> line)
 
 } // namespace
 
-RenjuJudgement judgeRenjuMove(const Board& board, Cell cell)
+RenjuJudgement judgeMove(const Board& board, Cell cell, Rules rules, Mark side)
 {
-    if (board.at(cell) != Mark::Empty)
+    if (board.at(cell) != Mark::Empty || side == Mark::Empty
+        || !forbidsMovesTo(rules, side == Mark::X))
         return {};
-    return Judge(board).judge(cell);
+    return Judge(board, side, rules == Rules::Omok).judge(cell);
 }
 
 std::string describeRenjuJudgement(const Geometry& geometry, const RenjuJudgement& judgement)

@@ -36,6 +36,7 @@ public:
         case Rules::Classic:
         case Rules::Exact: // 3×3 has no run longer than three: the same games
         case Rules::Renju: // five in a row: never on 3×3
+        case Rules::Omok:
             break;
         }
         static const GameCountTable classic(Rules::Classic);

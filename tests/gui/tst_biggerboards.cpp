@@ -106,6 +106,7 @@ private slots:
     void tilesStaySquare();
     void aRectangleFlipsButDoesNotTurn();
     void renjuCrossesOutAndRefusesForbiddenMoves();
+    void omokCrossesOutEitherSidesDoubleThree();
 
 private:
     BoardView* view() const { return m_window->boardView(); }
@@ -1144,6 +1145,62 @@ void TestBiggerBoards::renjuCrossesOutAndRefusesForbiddenMoves()
     model()->undoStack()->undo();
     QCOMPARE(model()->board().geometry(), Geometry(7, 7, 5));
     QCOMPARE(model()->rules(), ttt::Rules::Classic);
+}
+
+void TestBiggerBoards::omokCrossesOutEitherSidesDoubleThree()
+{
+    // File › New Board… › Omok 15×15.
+    const std::vector<BoardPreset>& presets = NewBoardDialog::presets();
+    const auto omok = std::find_if(presets.begin(), presets.end(),
+        [](const BoardPreset& preset) { return preset.choice.rules == ttt::Rules::Omok; });
+    QVERIFY(omok != presets.end());
+    QVERIFY(omok->name().contains(QStringLiteral("double three")));
+    FileDialogs dialogs = answeringDialogs({}, {});
+    dialogs.chooseBoard = [&](QWidget*, const Geometry&, ttt::Rules) { return omok->choice; };
+    m_window->setFileDialogs(dialogs);
+    action("actionNew")->trigger();
+    QCOMPARE(model()->rules(), ttt::Rules::Omok);
+    QVERIFY(action("actionOmokRules")->isChecked());
+
+    // White's twos cross at h8, white (o) to move: a double three there, forbidden to white.
+    const Geometry geometry(15, 15, 5);
+    ttt::Board position(geometry);
+    const auto at = [&](const char* name) { return *ttt::cellFromName(geometry, name); };
+    for (const char* name : { "f8", "g8", "h6", "h7" })
+        position.set(at(name), ttt::Mark::O);
+    for (const char* name : { "a1", "o1", "a15", "o15", "b1" })
+        position.set(at(name), ttt::Mark::X);
+    model()->setBoard(position);
+    QCOMPARE(model()->sideToMove(), std::optional(ttt::Mark::O));
+    QCOMPARE(model()->forbiddenCells(), std::vector<Cell> { at("h8") });
+    QVERIFY(!model()->canPlay(at("h8")));
+    // Under renju white may play there.
+    action("actionRenjuRules")->trigger();
+    QCOMPARE(model()->rules(), ttt::Rules::Renju);
+    QVERIFY(model()->forbiddenCells().empty());
+    QVERIFY(model()->canPlay(at("h8")));
+    action("actionOmokRules")->trigger();
+    QCOMPARE(model()->forbiddenCells(), std::vector<Cell> { at("h8") });
+
+    // A click there in Play mode plays nothing, and says why, naming white and omok.
+    action("actionPlayMode")->setChecked(true);
+    QTest::mouseClick(view(), Qt::LeftButton, {}, view()->cellRect(at("h8")).center().toPoint());
+    QCOMPARE(model()->board(), position);
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("double three")) && said.contains(QStringLiteral("h8"))
+            && said.contains(QStringLiteral("omok"))
+            && said.contains(Wording::markName(ttt::Mark::O)),
+        qPrintable(said));
+    action("actionPlayMode")->setChecked(false);
+
+    // A board omok is not played on: the rules fall back to classic, and the message says omok.
+    dialogs.chooseBoard
+        = [](QWidget*, const Geometry&, ttt::Rules) { return BoardChoice { Geometry(7, 7, 5) }; };
+    m_window->setFileDialogs(dialogs);
+    action("actionNew")->trigger();
+    QCOMPARE(model()->rules(), ttt::Rules::Classic);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("Omok is five")),
+        qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 TTT_TEST_MAIN(TestBiggerBoards)

@@ -104,6 +104,17 @@ void TestGameFiles::psqSample()
     QVERIFY(leftOut(renjuGame, GameForm::Psq).empty());
     QVERIFY(formatGameAs(renjuGame, GameForm::Psq).ends_with("\n0,Renju\n"));
     QCOMPARE(parsed(parsePsq(formatGameAs(renjuGame, GameForm::Psq))), renjuGame);
+    // Korean omok has no Gomocup division: a .psq file leaves its rules out and says so; SGF
+    // names them (RU[omok]) and reads them back.
+    Position omokStart = renjuGame.start();
+    omokStart.rules = Rules::Omok;
+    const Game omokGame = renjuGame.withStart(omokStart);
+    QCOMPARE(
+        omokGame.cellsTo(omokGame.lineThrough({})), renjuGame.cellsTo(renjuGame.lineThrough({})));
+    QCOMPARE(
+        leftOut(omokGame, GameForm::Psq), std::vector<std::string> { "the rules (Korean omok)" });
+    QVERIFY(formatGameAs(omokGame, GameForm::Sgf).find("RU[omok]") != std::string::npos);
+    QCOMPARE(parsed(parseSgf(formatGameAs(omokGame, GameForm::Sgf))), omokGame);
     const std::string bare = "Piskvorky 15x15, 0:0, 0\n8,8,0\n";
     QCOMPARE(parsed(parsePsq(bare)).start().rules, Rules::Classic);
     QCOMPARE(parsed(parsePsq(bare, { std::nullopt, Rules::Exact })).start().rules, Rules::Exact);
@@ -332,7 +343,8 @@ void TestGameFiles::badFilesSayWhere_data()
         << QStringLiteral("(;GM[4]RU[Caro])") << 1 << 10
         << QStringLiteral("RU[Caro]: rules this program does not play; it "
                           "knows free-style (RU[freestyle]), exactly five "
-                          "(RU[standard]), renju (RU[renju]), misère and line-score");
+                          "(RU[standard]), renju (RU[renju]), Korean omok (RU[omok]), misère and "
+                          "line-score");
     QTest::newRow("moves: bad letter") << QStringLiteral("h8 i9\nj10 ?4") << 2 << 5
                                        << QStringLiteral("expected a move (a column letter and a "
                                                          "row number, such as h8), found '?'");

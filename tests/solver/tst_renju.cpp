@@ -66,6 +66,24 @@ bool checkerForbids(const Board& board, Cell cell)
         rowsOf(board), board.geometry().columnOf(cell), board.geometry().rowOf(cell));
 }
 
+// Its judgement under Korean omok, for `side`.
+bool checkerForbidsOmok(const Board& board, Cell cell, Mark side)
+{
+    return check::omokForbidden(rowsOf(board), board.geometry().columnOf(cell),
+        board.geometry().rowOf(cell), side == Mark::X ? 'x' : 'o');
+}
+
+// `board` with black's and white's stones swapped.
+Board swapped(const Board& board)
+{
+    Board result(board.geometry());
+    for (Cell cell = 0; cell < board.cellCount(); ++cell) {
+        const Mark mark = board.at(cell);
+        result.set(cell, mark == Mark::Empty ? mark : other(mark));
+    }
+    return result;
+}
+
 // ttt-check's verdict on `bytes`, a certificate.
 check::Verdict checked(const std::string& bytes)
 {
@@ -74,10 +92,11 @@ check::Verdict checked(const std::string& bytes)
 }
 
 // The certificate of `analysis` (writeWideCertificate), checked by ttt-check.
-check::Verdict certified(const Board& board, Mark toMove, const Analysis& analysis)
+check::Verdict certified(
+    const Board& board, Mark toMove, const Analysis& analysis, Rules rules = Rules::Renju)
 {
     std::ostringstream out;
-    if (!writeWideCertificate(board, toMove, Rules::Renju, analysis, out))
+    if (!writeWideCertificate(board, toMove, rules, analysis, out))
         return {};
     return checked(out.str());
 }
@@ -164,6 +183,11 @@ private slots:
     void whiteWinsWhereBlacksOnlyBlockIsForbidden();
     void aCertificateRelabelledRenjuIsRejected();
     void puzzlesAreProvenAndCertified();
+    void omokShapes_data();
+    void omokShapes();
+    void omokRandomPositionsAgreeWithTheChecker();
+    void omokForbidsBothSidesAndOverlinesWinNothing();
+    void omokCertificatesOfForbiddenMoves();
 };
 
 void TestRenju::shapesAsTheRulesDefineThem_data()
@@ -416,8 +440,8 @@ void TestRenju::forbiddenMovesLoseAndAreCertified()
     // A lost position: white's d4, f6, g7 threaten a four whose end h8 black may not take. Every
     // move of black's is lost, h8 at once; the certificate of the position leaves h8 out of its
     // replies (ttt-check answers it as forbidden) and is verified.
-    const Board lostBoard = position(
-        { "f8", "g8", "h6", "h7", "j9" }, { "g7", "i9", "f6", "k10", "d4" });
+    const Board lostBoard
+        = position({ "f8", "g8", "h6", "h7", "j9" }, { "g7", "i9", "f6", "k10", "d4" });
     const Analysis lostAnalysis = analyze(lostBoard, Mark::X, Rules::Renju, options);
     QVERIFY(lostAnalysis.complete);
     QCOMPARE(lostAnalysis.evaluation.outcome, Outcome::Lose);
@@ -473,8 +497,7 @@ void TestRenju::aCertificateRelabelledRenjuIsRejected()
     bytes[13] = 4;
     const check::Verdict renju = checked(bytes);
     QVERIFY(!renju.verified);
-    QVERIFY2(
-        QString::fromStdString(renju.text).contains("black may not play it"), renju.text.c_str());
+    QVERIFY2(QString::fromStdString(renju.text).contains("x may not play it"), renju.text.c_str());
     // k must be five under renju.
     bytes[12] = 4;
     QVERIFY(!checked(bytes).verified);
@@ -531,6 +554,189 @@ void TestRenju::puzzlesAreProvenAndCertified()
     }
     qInfo("%d of %d puzzles proven and certified", proven, asked);
     QVERIFY(proven >= 4);
+}
+
+void TestRenju::omokShapes_data()
+{
+    // Korean omok's common rule (일반룰): only the double three is forbidden, to both sides,
+    // judged as renju judges it; an overline and a double four are allowed. The positions are
+    // shapesAsTheRulesDefineThem's: where renju forbids the four that would make a three (an
+    // overline, a double four), omok does not, and the three is one.
+    QTest::addColumn<Board>("board");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<bool>("forbidden");
+    QTest::addColumn<QString>("words");
+
+    QTest::newRow("a double three") << position({ "h7", "i7", "j8", "j9" }, {}) << "j7" << true
+                                    << "double three: the lines h7–j7 and j7–j9";
+    QTest::newRow("a three blocked is none")
+        << position({ "h7", "i7", "j8", "j9" }, { "k7" }) << "j7" << false << "";
+    QTest::newRow("a three whose fours would be overlines is none")
+        << position({ "e7", "h7", "i7", "m7", "j8", "j9" }, {}) << "j7" << false << "";
+    QTest::newRow("a three against the edge is none")
+        << position({ "b7", "c7", "a8", "a9" }, {}) << "a7" << false << "";
+    QTest::newRow("a four and a three")
+        << position({ "f7", "h7", "i7", "j8", "j9" }, {}) << "j7" << false << "";
+    QTest::newRow("a three whose four makes an overline elsewhere is one")
+        << position({ "h7", "i7", "j8", "j9", "g4", "g5", "g6", "g8", "g9" }, { "l7" }) << "j7"
+        << true << "double three: the lines h7–j7 and j7–j9";
+    QTest::newRow("a three whose four makes a double four is one")
+        << position({ "h7", "i7", "j8", "j9", "g8", "g9", "g10" }, { "l7" }) << "j7" << true
+        << "double three: the lines h7–j7 and j7–j9";
+    QTest::newRow("a three whose four makes a five at once is none")
+        << position({ "h7", "i7", "j8", "j9", "k3", "k4", "k5", "k6" }, { "f7" }) << "j7" << false
+        << "";
+    QTest::newRow("a four and two threes") << position({ "f7", "h7", "i7", "j8", "j9", "k6", "l5" },
+        {}) << "j7" << true << "double three: the lines j7–j9 and j7–l5";
+    QTest::newRow("an overline of six")
+        << position({ "g7", "h7", "i7", "k7", "l7" }, {}) << "j7" << false << "";
+    QTest::newRow("an overline of seven")
+        << position({ "f7", "g7", "h7", "i7", "k7", "l7" }, {}) << "j7" << false << "";
+    QTest::newRow("an overline and a double three")
+        << position({ "g7", "h7", "i7", "k7", "l7", "j8", "j9", "k8", "l9" }, {}) << "j7" << true
+        << "double three: the lines j7–j9 and j7–l9";
+    QTest::newRow("a double four in two lines")
+        << position({ "h4", "h5", "h6", "e7", "f7", "g7" }, {}) << "h7" << false << "";
+    QTest::newRow("a double four in one line")
+        << position({ "f7", "h7", "j7", "l7" }, {}) << "i7" << false << "";
+    QTest::newRow("a five that is also a double three")
+        << position({ "h8", "i8", "j8", "k8", "l9", "l10", "m9", "n10" }, {}) << "l8" << false
+        << "five: h8–l8";
+}
+
+void TestRenju::omokShapes()
+{
+    QFETCH(Board, board);
+    QFETCH(QString, move);
+    QFETCH(bool, forbidden);
+    QFETCH(QString, words);
+    const Cell cell = at(qPrintable(move));
+    // Black's move, and the same shape of white's (the colours swapped): one judgement.
+    for (const Mark side : { Mark::X, Mark::O }) {
+        const Board shown = side == Mark::X ? board : swapped(board);
+        const RenjuJudgement judgement = judgeMove(shown, cell, Rules::Omok, side);
+        QCOMPARE(judgement.forbidden(), forbidden);
+        QCOMPARE(QString::fromStdString(describeRenjuJudgement(kBoard, judgement)), words);
+        QCOMPARE(isForbidden(shown, cell, Rules::Omok, side), forbidden);
+        QCOMPARE(checkerForbidsOmok(shown, cell, side), forbidden);
+        // The other side's stones are not the mover's: white judged on black's shape plays
+        // where it likes.
+        QVERIFY(!isForbidden(shown, cell, Rules::Omok, other(side)) || !forbidden);
+        // Renju forbids white nothing.
+        QVERIFY(!isForbidden(swapped(board), cell, Rules::Renju, Mark::O));
+    }
+}
+
+void TestRenju::omokRandomPositionsAgreeWithTheChecker()
+{
+    // As randomPositionsAgreeWithTheChecker, under omok, for both sides.
+    std::mt19937 random(29);
+    int forbidden = 0;
+    int judged = 0;
+    for (int trial = 0; trial < ttt::test::samples(80, 3); ++trial) {
+        Board board(kBoard);
+        const int stones = 18 + int(random() % 30);
+        for (int i = 0; i < stones; ++i) {
+            const Cell cell = kBoard.cellAt(3 + int(random() % 9), 3 + int(random() % 9));
+            if (board.at(cell) == Mark::Empty)
+                board.set(cell, random() % 2 == 0 ? Mark::O : Mark::X);
+        }
+        for (Cell cell = 0; cell < kBoard.cells(); ++cell) {
+            if (board.at(cell) != Mark::Empty)
+                continue;
+            for (const Mark side : { Mark::X, Mark::O }) {
+                const bool ours = isForbidden(board, cell, Rules::Omok, side);
+                QVERIFY2(ours == checkerForbidsOmok(board, cell, side),
+                    qPrintable(QString::fromStdString(formatOneLine(board)) + " at "
+                        + QString::fromStdString(cellName(kBoard, cell))
+                        + (side == Mark::X ? " for x" : " for o")));
+                forbidden += ours;
+                ++judged;
+            }
+        }
+    }
+    qInfo("%d of %d moves forbidden", forbidden, judged);
+    QVERIFY(forbidden > 20);
+}
+
+void TestRenju::omokForbidsBothSidesAndOverlinesWinNothing()
+{
+    AnalysisOptions options;
+    options.threads = 1;
+    options.threatPositions = 200'000;
+    // White's twos cross at h8, a double three: under omok white may not play it, and it loses
+    // at once; under renju white may.
+    const Board white = swapped(position({ "f8", "g8", "h6", "h7", "a2" }, { "a1", "o1", "a15" }));
+    const Analysis omok = analyze(white, Mark::O, Rules::Omok, options);
+    QCOMPARE(omok.rules, Rules::Omok);
+    QCOMPARE(evaluationAt(omok, at("h8")).outcome, Outcome::Lose);
+    QCOMPARE(evaluationAt(omok, at("h8")).plies, 1);
+    const check::Verdict verdict = certified(white, Mark::O, omok, Rules::Omok);
+    QVERIFY2(verdict.verified, verdict.text.c_str());
+    QCOMPARE(verdict.moves[std::size_t(at("h8"))], std::string("x wins"));
+    QVERIFY2(QString::fromStdString(verdict.text).contains("omok"), verdict.text.c_str());
+    const Analysis renju = analyze(white, Mark::O, Rules::Renju, options);
+    QVERIFY(!(evaluationAt(renju, at("h8")).isProven()
+        && evaluationAt(renju, at("h8")).outcome == Outcome::Lose));
+
+    // The trap with the colours swapped: black's four i9–l12 can be blocked only at h8, white's
+    // double three. Under omok white may not take it, so l12 wins on the third ply; under renju
+    // white blocks there.
+    const Board trap = position({ "i9", "j10", "k11", "a15" }, { "f8", "g8", "h6", "h7", "m13" });
+    const Analysis omokTrap = analyze(trap, Mark::X, Rules::Omok, options);
+    const Evaluation l12 = evaluationAt(omokTrap, at("l12"));
+    QCOMPARE(l12.outcome, Outcome::Win);
+    QCOMPARE(l12.plies, 3);
+    const check::Verdict trapVerdict = certified(trap, Mark::X, omokTrap, Rules::Omok);
+    QVERIFY2(trapVerdict.verified, trapVerdict.text.c_str());
+    QCOMPARE(trapVerdict.moves[std::size_t(at("l12"))], std::string("x wins"));
+    const Analysis renjuTrap = analyze(trap, Mark::X, Rules::Renju, options);
+    const Evaluation blocked = evaluationAt(renjuTrap, at("l12"));
+    QVERIFY(!(blocked.isProven() && blocked.outcome == Outcome::Win && blocked.plies == 3));
+
+    // An overline wins nothing, for either side: j7 makes six in a row, a win under free-style
+    // and none under omok, where the game goes on.
+    for (const Mark side : { Mark::X, Mark::O }) {
+        Board six = position({ "g7", "h7", "i7", "k7", "l7" }, { "a1", "c1", "e1", "a3" });
+        if (side == Mark::O)
+            six = swapped(six);
+        const Analysis free = analyze(six, side, Rules::Classic, options);
+        QCOMPARE(evaluationAt(free, at("j7")).outcome, Outcome::Win);
+        QCOMPARE(evaluationAt(free, at("j7")).plies, 1);
+        const Analysis exactly = analyze(six, side, Rules::Omok, options);
+        const Evaluation j7 = evaluationAt(exactly, at("j7"));
+        QVERIFY(!(j7.isProven() && j7.outcome == Outcome::Win && j7.plies == 1));
+        QCOMPARE(gameState(six.with(at("j7"), side), Rules::Omok), GameState::InProgress);
+        QCOMPARE(gameState(six.with(at("j7"), side), Rules::Classic),
+            side == Mark::X ? GameState::XWon : GameState::OWon);
+    }
+}
+
+void TestRenju::omokCertificatesOfForbiddenMoves()
+{
+    // A free-style certificate of white's win by the double three at h8, relabelled omok
+    // (header byte 13 = 5): ttt-check's judge finds the move forbidden to white and rejects it.
+    const Board board = swapped(position({ "f8", "g8", "h6", "h7" }, { "a1", "o1", "a15", "o15" }));
+    detail::WideProof proof;
+    const detail::ThreatWin found
+        = detail::threatWin(board, Mark::O, Rules::Classic, 200'000, proof, {}, 1);
+    QVERIFY(found.proven);
+    std::ostringstream out;
+    std::size_t nodes = 0;
+    QVERIFY(detail::writeWideProof(board, Mark::O, Rules::Classic, proof, false, out, nodes));
+    std::string bytes = out.str();
+    QVERIFY2(checked(bytes).verified, checked(bytes).text.c_str());
+    bytes[13] = 5;
+    const check::Verdict omok = checked(bytes);
+    QVERIFY(!omok.verified);
+    QVERIFY2(QString::fromStdString(omok.text).contains("o may not play it"), omok.text.c_str());
+    QVERIFY2(QString::fromStdString(omok.text).contains("omok: a double three"), omok.text.c_str());
+    // k must be five under omok.
+    bytes[12] = 4;
+    const check::Verdict four = checked(bytes);
+    QVERIFY(!four.verified);
+    QVERIFY2(QString::fromStdString(four.text).contains("omok, which is five in a row"),
+        four.text.c_str());
 }
 
 TTT_TEST_MAIN(TestRenju)

@@ -19,7 +19,6 @@
 
 using namespace ttt;
 
-
 namespace {
 
 using reference::Cells;
@@ -422,6 +421,8 @@ void TestRules::gamesFromTheEmptyBoard()
         QFAIL("the exact rule has no tic-tac-toe table of its own");
     case Rules::Renju:
         QFAIL("renju is not played on 3×3");
+    case Rules::Omok:
+        QFAIL("omok is not played on 3×3");
     }
 }
 

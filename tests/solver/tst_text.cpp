@@ -285,7 +285,7 @@ void TestText::rejectedBoards_data()
                       "and a1)");
     QTest::newRow("unknown rules") << bytes("# rules=chess\n...\n...\n...\n") << 1 << 9
                                    << QByteArray("rules is classic (or freestyle), exact, renju, "
-                                                 "misere or line-score, not 'chess'");
+                                                 "omok, misere or line-score, not 'chess'");
     QTest::newRow("renju on a small board")
         << bytes("# rules=renju\n...\n...\n...\n") << 1 << 9
         << QByteArray("rules=renju is five in a row on a board of at least 65 cells (such as "

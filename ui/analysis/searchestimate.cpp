@@ -328,6 +328,7 @@ std::span<const Figure> figuresOf(ttt::Rules rules)
         return kLineScore;
     case ttt::Rules::Exact: // not one of the window's rule sets: nothing measured
     case ttt::Rules::Renju:
+    case ttt::Rules::Omok:
         break;
     }
     return {};

@@ -23,7 +23,8 @@ namespace BoardRenderer {
 
 namespace {
 
-// Renju: black may not play `cell`; it is crossed out (paintForbidden()) instead of labelled.
+// Renju's black, or either side under omok, may not play `cell`; it is crossed out
+// (paintForbidden()) instead of labelled.
 bool crossedOut(const PositionModel& model, ttt::Cell cell)
 {
     const std::vector<ttt::Cell>& cells = model.forbiddenCells();
@@ -1186,8 +1187,9 @@ void paintEngineMove(
     painter.drawPolyline(diamond(side * 0.44 - width));
 }
 
-// Renju: a cell black may not play, with a no-entry sign (a ring and a slash) in its label's ink
-// (which stands out from its fill, or from the wood where nothing is shown): no mark of a side's.
+// Renju, omok: a cell the side to move may not play, with a no-entry sign (a ring and a slash) in
+// its label's ink (which stands out from its fill, or from the wood where nothing is shown): no
+// mark of a side's.
 void paintForbidden(QPainter& painter, const QRectF& tile, const QColor& ink)
 {
     const QPointF centre = tile.center();

@@ -111,8 +111,8 @@ void PositionDocument::refresh()
 bool PositionDocument::alignSettings()
 {
     const ttt::Position& start = m_state.game.start();
-    // Renju is five in a row on a big board; on any other the rules fall back to classic
-    // (free-style, renju without its forbidden moves).
+    // Renju and omok are five in a row on a big board; on any other the rules fall back to
+    // classic (free-style, without forbidden moves).
     const ttt::Geometry& geometry = start.board.geometry();
     const bool fellBack
         = !ttt::rulesFit(m_rules, geometry.columns(), geometry.rows(), geometry.k());
@@ -318,10 +318,10 @@ bool PositionDocument::replacePosition(
 
 bool PositionDocument::takeRulesFor(ttt::Rules rules, const ttt::Geometry& next)
 {
-    // Renju on a board it is not played on falls back to classic (alignSettings()): the rules
-    // of a new board are taken for that board, before it replaces the one shown.
+    // Renju or omok on a board they are not played on fall back to classic (alignSettings()):
+    // the rules of a new board are taken for that board, before it replaces the one shown.
     const ttt::Geometry& shown = m_state.game.start().board.geometry();
-    if (rules != m_rules && rules == ttt::Rules::Renju
+    if (rules != m_rules && ttt::forbidsMoves(rules)
         && !ttt::rulesFit(rules, shown.columns(), shown.rows(), shown.k())
         && ttt::rulesFit(rules, next.columns(), next.rows(), next.k())) {
         m_rules = rules;

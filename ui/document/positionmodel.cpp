@@ -120,10 +120,11 @@ bool PositionModel::canPlay(ttt::Cell cell) const
 
 std::optional<ttt::RenjuJudgement> PositionModel::forbiddenMove(ttt::Cell cell) const
 {
-    if (rules() != ttt::Rules::Renju || sideToMove() != ttt::Mark::X
+    const std::optional<ttt::Mark> side = sideToMove();
+    if (!side || !ttt::forbidsMovesTo(rules(), *side == ttt::Mark::X)
         || board().at(cell) != ttt::Mark::Empty)
         return std::nullopt;
-    ttt::RenjuJudgement judgement = ttt::judgeRenjuMove(board(), cell);
+    ttt::RenjuJudgement judgement = ttt::judgeMove(board(), cell, rules(), *side);
     if (!judgement.forbidden())
         return std::nullopt;
     return judgement;
@@ -131,11 +132,15 @@ std::optional<ttt::RenjuJudgement> PositionModel::forbiddenMove(ttt::Cell cell) 
 
 const std::vector<ttt::Cell>& PositionModel::forbiddenCells() const
 {
-    const bool black = rules() == ttt::Rules::Renju && sideToMove() == ttt::Mark::X;
-    if (!m_forbidden || m_forbidden->board != board() || m_forbidden->black != black) {
-        Forbidden found { board(), black, {} };
-        for (ttt::Cell cell = 0; black && cell < board().cellCount(); ++cell) {
-            if (board().at(cell) == ttt::Mark::Empty && ttt::isForbiddenForBlack(board(), cell))
+    const ttt::Mark side = sideToMove().value_or(ttt::Mark::Empty);
+    const bool judged
+        = side != ttt::Mark::Empty && ttt::forbidsMovesTo(rules(), side == ttt::Mark::X);
+    if (!m_forbidden || m_forbidden->board != board() || m_forbidden->rules != rules()
+        || m_forbidden->side != side) {
+        Forbidden found { board(), rules(), side, {} };
+        for (ttt::Cell cell = 0; judged && cell < board().cellCount(); ++cell) {
+            if (board().at(cell) == ttt::Mark::Empty
+                && ttt::isForbidden(board(), cell, rules(), side))
                 found.cells.push_back(cell);
         }
         m_forbidden = std::move(found);

@@ -222,11 +222,11 @@ public:
     const ttt::Board& canonicalBoard() const { return m_symmetry.canonicalBoard; }
     ttt::Symmetry symmetryToCanonical() const { return m_symmetry.symmetryToCanonical; }
 
-    // Whether the side to move may play `cell` now (Play mode): not renju's black on a forbidden
-    // cell.
+    // Whether the side to move may play `cell` now (Play mode): not on a cell forbidden to it
+    // (renju's black, either side under omok).
     bool canPlay(ttt::Cell cell) const;
-    // Renju, black to move: why black may not play `cell` (ttt::judgeRenjuMove); nothing when it
-    // may, or under other rules, or with white to move.
+    // Renju with black to move, omok: why the side to move may not play `cell` (ttt::judgeMove);
+    // nothing when it may, or under other rules, or with renju's white to move.
     std::optional<ttt::RenjuJudgement> forbiddenMove(ttt::Cell cell) const;
     // Every such cell of the position, in cell order (computed once a position).
     const std::vector<ttt::Cell>& forbiddenCells() const;
@@ -389,7 +389,8 @@ private:
     // forbiddenCells() of the position it was computed for.
     struct Forbidden {
         ttt::Board board;
-        bool black = false;
+        ttt::Rules rules = ttt::Rules::Classic;
+        ttt::Mark side = ttt::Mark::Empty;
         std::vector<ttt::Cell> cells;
     };
     mutable std::optional<Forbidden> m_forbidden;

@@ -110,11 +110,10 @@ std::vector<Block> blocksOf(ttt::Rules rules, const ttt::Geometry& geometry)
         }
         all.insert(all.begin() + 3, open);
     }
-    // Beyond 64 cells, classic, exact and renju: the moves nothing is proven about are
+    // Beyond 64 cells, classic, exact, renju and omok: the moves nothing is proven about are
     // estimated.
     if (geometry.cells() > ttt::Geometry::kWordCells
-        && (rules == ttt::Rules::Classic || rules == ttt::Rules::Exact
-            || rules == ttt::Rules::Renju))
+        && (rules == ttt::Rules::Classic || rules == ttt::Rules::Exact || ttt::forbidsMoves(rules)))
         all.insert(all.end() - 1,
             { HeatmapLegend::tr("Estimate, not a result"), {}, Block::Kind::Estimate });
     // Win and Lose are the side to move's (the evaluation graph's are x's): the caption says so,

@@ -43,6 +43,8 @@ QString BoardPreset::name() const
     const bool exact = *choice.rules == ttt::Rules::Exact;
     if (*choice.rules == ttt::Rules::Renju)
         return NewBoardDialog::tr("Renju %1 (black's forbidden moves)").arg(size);
+    if (*choice.rules == ttt::Rules::Omok)
+        return NewBoardDialog::tr("Omok %1 (Korean: no double three for either side)").arg(size);
     if (geometry.columns() == 20)
         return NewBoardDialog::tr("Gomocup %1, free-style", "the engine tournament's board")
             .arg(size);
@@ -60,6 +62,8 @@ QString BoardPreset::shortName() const
         return NewBoardDialog::tr("Gomocup %1", "the engine tournament's board").arg(size);
     if (*choice.rules == ttt::Rules::Renju)
         return NewBoardDialog::tr("Renju %1").arg(size);
+    if (*choice.rules == ttt::Rules::Omok)
+        return NewBoardDialog::tr("Omok %1", "Korean omok").arg(size);
     return *choice.rules == ttt::Rules::Exact
         ? NewBoardDialog::tr("Standard %1", "standard gomoku: exactly five in a row wins").arg(size)
         : NewBoardDialog::tr("Gomoku %1").arg(size);
@@ -86,6 +90,7 @@ const std::vector<BoardPreset>& NewBoardDialog::presets()
         { { ttt::Geometry(15, 15, 5), ttt::Rules::Classic } },
         { { ttt::Geometry(15, 15, 5), ttt::Rules::Exact } },
         { { ttt::Geometry(15, 15, 5), ttt::Rules::Renju } },
+        { { ttt::Geometry(15, 15, 5), ttt::Rules::Omok } },
         { { ttt::Geometry(20, 20, 5), ttt::Rules::Classic } },
     };
     return list;

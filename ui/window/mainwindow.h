@@ -88,8 +88,8 @@ struct FileDialogs {
 
 // Every rule set, in the order the Rules menu and box list them: those where a line wins, then
 // misère and line-score.
-inline constexpr std::array<ttt::Rules, 5> kWindowRules { ttt::Rules::Classic, ttt::Rules::Exact,
-    ttt::Rules::Renju, ttt::Rules::Misere, ttt::Rules::LineScore };
+inline constexpr std::array<ttt::Rules, 6> kWindowRules { ttt::Rules::Classic, ttt::Rules::Exact,
+    ttt::Rules::Renju, ttt::Rules::Omok, ttt::Rules::Misere, ttt::Rules::LineScore };
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -141,8 +141,9 @@ public:
     // The rules or the first player chosen by hand: they belong to the document too (Save writes
     // them), so a document with something to lose (a file, marks, moves) becomes modified.
     void chooseRules(ttt::Rules rules);
-    // Why renju cannot be the rules on a board of `geometry`, for the message bar.
-    static QString renjuDoesNotFit(const ttt::Geometry& geometry);
+    // Why renju or omok (`rules`) cannot be the rules on a board of `geometry`, for the message
+    // bar.
+    static QString renjuDoesNotFit(ttt::Rules rules, const ttt::Geometry& geometry);
     void chooseFirstPlayer(ttt::Mark first);
     void settingsEdited();
 

@@ -286,9 +286,9 @@ QString MainWindow::dialogDirectory() const
 void MainWindow::newBoard(const BoardChoice& choice)
 {
     // A preset's rules first (a setting of the window, not a step of Undo), then the board;
-    // renju's after the board it needs.
+    // renju's and omok's after the board they need.
     const ttt::Geometry& geometry = choice.geometry;
-    const bool rulesAfter = choice.rules == ttt::Rules::Renju;
+    const bool rulesAfter = choice.rules && ttt::forbidsMoves(*choice.rules);
     if (choice.rules && !rulesAfter)
         chooseRules(*choice.rules);
     const ttt::Rules before = m_model->rules();
@@ -299,13 +299,18 @@ void MainWindow::newBoard(const BoardChoice& choice)
     if (!changed)
         setCurrentFile({});
     if (rulesAfter)
-        chooseRules(ttt::Rules::Renju);
-    else if (before == ttt::Rules::Renju && m_model->rules() != ttt::Rules::Renju)
-        statusBar()->showMessage(renjuDoesNotFit(geometry), kNoticeMilliseconds);
+        chooseRules(*choice.rules);
+    else if (ttt::forbidsMoves(before) && m_model->rules() != before)
+        statusBar()->showMessage(renjuDoesNotFit(before, geometry), kNoticeMilliseconds);
 }
 
-QString MainWindow::renjuDoesNotFit(const ttt::Geometry& geometry)
+QString MainWindow::renjuDoesNotFit(ttt::Rules rules, const ttt::Geometry& geometry)
 {
+    if (rules == ttt::Rules::Omok)
+        return tr("Omok is five in a row on a board of at least %1 cells, such as 15×15; on %2 "
+                  "the rules are Classic.")
+            .arg(ttt::kRenjuMinCells)
+            .arg(Wording::boardName(geometry));
     return tr("Renju is five in a row on a board of at least %1 cells, such as 15×15; on %2 the "
               "rules are Classic.")
         .arg(ttt::kRenjuMinCells)
@@ -603,7 +608,7 @@ void MainWindow::chooseRules(ttt::Rules rules)
 {
     const ttt::Geometry& geometry = m_model->board().geometry();
     if (!ttt::rulesFit(rules, geometry.columns(), geometry.rows(), geometry.k())) {
-        statusBar()->showMessage(renjuDoesNotFit(geometry), kNoticeMilliseconds);
+        statusBar()->showMessage(renjuDoesNotFit(rules, geometry), kNoticeMilliseconds);
         rulesChanged(); // the menu and the box show the rules that hold
         return;
     }

@@ -432,10 +432,12 @@ void MainWindow::addRulesMenu(QMenu* position)
     menu->setObjectName(QStringLiteral("menuRules"));
     m_rulesGroup = new QActionGroup(this);
     const std::array<const char*, kWindowRules.size()> names { "actionClassicRules",
-        "actionExactRules", "actionRenjuRules", "actionMisereRules", "actionLineScoreRules" };
+        "actionExactRules", "actionRenjuRules", "actionOmokRules", "actionMisereRules",
+        "actionLineScoreRules" };
     const std::array<QString, kWindowRules.size()> texts { tr("&Classic Rules"),
         tr("&Exact Rules (Exactly k in a Row)"), tr("&Renju Rules (Five in a Row, 15×15)"),
-        tr("&Misère Rules"), tr("&Line-Score Rules") };
+        tr("&Omok Rules (Korean, Five in a Row, 15×15)"), tr("&Misère Rules"),
+        tr("&Line-Score Rules") };
     for (std::size_t i = 0; i < kWindowRules.size(); ++i) {
         const ttt::Rules rules = kWindowRules[i];
         QAction* action = newAction(this, texts[i], names[i], Wording::rulesSummary(rules));

@@ -75,9 +75,15 @@ void MainWindow::cellActivated(ttt::Cell cell, bool backward)
     if (m_model->board().at(cell) != ttt::Mark::Empty)
         why = tr("%1 is taken.").arg(Wording::cellName(geometry, cell));
     else if (const std::optional<ttt::RenjuJudgement> forbidden = m_model->forbiddenMove(cell))
-        why = tr("%1 may not play %2 under renju (%3).",
-            "%1 is black's name (Black, or x on tiles); %3 says why: double three: the lines …")
-                  .arg(Wording::markName(ttt::Mark::X), Wording::cellName(geometry, cell),
+        why = (m_model->rules() == ttt::Rules::Omok
+                ? tr("%1 may not play %2 under omok (%3).",
+                    "%1 is the side's name (Black, or x on tiles); %3 says why: double "
+                    "three: the lines …")
+                : tr("%1 may not play %2 under renju (%3).",
+                    "%1 is black's name (Black, or x on tiles); %3 says why: double "
+                    "three: the lines …"))
+                  .arg(Wording::markName(m_model->sideToMove().value_or(ttt::Mark::X)),
+                      Wording::cellName(geometry, cell),
                       Wording::forbiddenShape(geometry, *forbidden));
     else if (!m_model->hasAnalysis())
         why = tr(
@@ -446,11 +452,16 @@ void MainWindow::hoveredCellChanged(int cell)
     const std::optional<ttt::Evaluation> evaluation = m_model->moveEvaluation(cell);
     if (const std::optional<ttt::RenjuJudgement> forbidden = m_model->forbiddenMove(cell)) {
         const ttt::Geometry& geometry = m_model->board().geometry();
-        m_hoverMessage
-            = tr("%1: forbidden to %2 under renju (%3); playing it loses.",
-                "%2 is black's name (Black, or x on tiles); %3 says why: double three: the lines …")
-                  .arg(Wording::cellName(geometry, cell), Wording::markName(ttt::Mark::X),
-                      Wording::forbiddenShape(geometry, *forbidden));
+        m_hoverMessage = (m_model->rules() == ttt::Rules::Omok
+                ? tr("%1: forbidden to %2 under omok (%3); playing it loses.",
+                    "%2 is the side's name (Black, or x on tiles); %3 says why: double "
+                    "three: the lines …")
+                : tr("%1: forbidden to %2 under renju (%3); playing it loses.",
+                    "%2 is black's name (Black, or x on tiles); %3 says why: double "
+                    "three: the lines …"))
+                             .arg(Wording::cellName(geometry, cell),
+                                 Wording::markName(m_model->sideToMove().value_or(ttt::Mark::X)),
+                                 Wording::forbiddenShape(geometry, *forbidden));
     } else if (evaluation && m_boardView->showHeatmap() && m_model->sideToMove()
         && !m_model->answersHidden()) {
         m_model->requestContinuation(cell);

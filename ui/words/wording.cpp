@@ -138,6 +138,10 @@ QString Wording::rulesName(ttt::Rules rules)
         return tr("Exact", "rules: only exactly k in a row wins");
     case ttt::Rules::Renju:
         return tr("Renju", "rules: gomoku with black's forbidden moves (렌주, 连珠)");
+    case ttt::Rules::Omok:
+        return tr("Omok",
+            "rules: Korean omok's common rule (오목 일반룰): a double three is "
+            "forbidden to both sides, an overline wins nothing");
     }
     return {};
 }
@@ -158,6 +162,9 @@ QString Wording::rulesSummary(ttt::Rules rules)
     case ttt::Rules::Renju:
         return tr("black wins only with exactly five and may not make a double three, a double "
                   "four or an overline; white wins with five or more");
+    case ttt::Rules::Omok:
+        return tr("only exactly five wins, for either side; neither side may make a double three; "
+                  "an overline and a double four may be played");
     }
     return {};
 }
@@ -180,8 +187,8 @@ QString Wording::forbiddenShape(const ttt::Geometry& geometry, const ttt::RenjuJ
             .arg(list);
     case ttt::RenjuShape::DoubleThree:
         return tr("double three: the lines %1",
-            "renju: two open threes at once, forbidden to black; %1 lists the lines (f8–h8 and "
-            "h6–h8)")
+            "renju: two open threes at once, forbidden to black (under omok to both sides); %1 "
+            "lists the lines (f8–h8 and h6–h8)")
             .arg(list);
     case ttt::RenjuShape::None:
     case ttt::RenjuShape::Five:

@@ -62,8 +62,8 @@ public:
     static QString rulesName(ttt::Rules rules);
     // What the rules say, in a few words: "completing a line loses".
     static QString rulesSummary(ttt::Rules rules);
-    // Why renju forbids black a move: "double three: the lines f8–h8 and h6–h8", "overline:
-    // e8–j8", "double four: the lines …"; empty for a move it allows.
+    // Why renju forbids black a move, or omok either side: "double three: the lines f8–h8 and
+    // h6–h8", "overline: e8–j8", "double four: the lines …"; empty for a move it allows.
     static QString forbiddenShape(
         const ttt::Geometry& geometry, const ttt::RenjuJudgement& judgement);
     // A verdict labelled with the rules it holds under: misère verdicts read "Misère — …", so

@@ -12,11 +12,16 @@
 // A five wins even when the move makes one of those shapes too. White may play anywhere, and
 // wins with five or more.
 //
-// The judgement reads only black's stones and the empty cells of the lines through the move;
+// Korean omok (Rules::Omok) forbids a double three to both sides, judged the same way for the
+// side that moves (its stones, its threes, its fours made by moves it may play); an overline and
+// a double four are allowed, and only exactly five wins.
+//
+// The judgement reads only the mover's stones and the empty cells of the lines through the move;
 // the board's edge ends a line. (This is the library's; ttt-check has its own, written apart.)
 #pragma once
 
 #include "ttt/board.h"
+#include "ttt/rules.h"
 
 #include <optional>
 #include <string>
@@ -42,10 +47,21 @@ struct RenjuJudgement {
     }
 };
 
-// What black playing the empty cell `cell` of `board` makes (board's o stones are white's).
-RenjuJudgement judgeRenjuMove(const Board& board, Cell cell);
+// What `side` playing the empty cell `cell` of `board` makes under `rules` (black is x, white
+// o): the shape if the rules forbid `side` moves (renju's black, omok's both), else nothing.
+RenjuJudgement judgeMove(const Board& board, Cell cell, Rules rules, Mark side);
 
-// Whether black may not play `cell` (an empty cell of `board`).
+// Whether `side` may not play `cell` (an empty cell of `board`) under `rules`.
+inline bool isForbidden(const Board& board, Cell cell, Rules rules, Mark side)
+{
+    return judgeMove(board, cell, rules, side).forbidden();
+}
+
+// Renju's black: what the move makes, and whether black may not play it.
+inline RenjuJudgement judgeRenjuMove(const Board& board, Cell cell)
+{
+    return judgeMove(board, cell, Rules::Renju, Mark::X);
+}
 inline bool isForbiddenForBlack(const Board& board, Cell cell)
 {
     return judgeRenjuMove(board, cell).forbidden();

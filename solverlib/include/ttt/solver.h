@@ -157,11 +157,11 @@ bool isTabulated(const Geometry& geometry);
 bool isSearchable(const Geometry& geometry);
 
 // Whether analyze() answers `geometry` under `rules` with the threat search (and its results
-// are certified as threat proofs): boards that are not isSearchable(), and renju on any board
-// (its forbidden moves are known to the threat search alone).
+// are certified as threat proofs): boards that are not isSearchable(), and renju and omok on
+// any board (their forbidden moves are known to the threat search alone).
 inline bool searchesThreats(const Geometry& geometry, Rules rules)
 {
-    return !isSearchable(geometry) || rules == Rules::Renju;
+    return !isSearchable(geometry) || forbidsMoves(rules);
 }
 
 // The evaluation of `board` with `toMove` to move, and of each of its moves, on any geometry

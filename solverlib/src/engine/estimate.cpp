@@ -200,7 +200,7 @@ std::optional<Cell> estimatedBestMove(
             [cell](const MoveAnnotation& each) { return each.cell == cell; });
         if (move != sofar.moves.end())
             return move->evaluation;
-        if (rules == Rules::Renju && toMove == Mark::X && isForbiddenForBlack(board, cell))
+        if (isForbidden(board, cell, rules, toMove))
             return Evaluation { Outcome::Lose, 1, 0 }; // a forbidden move loses at once
         Evaluation unknown;
         unknown.bound = Bound::Unknown;

@@ -65,7 +65,8 @@ int Searcher::search(CellSet mine, CellSet theirs, int alpha, int beta)
     case Rules::Misere:
         return node<Rules::Misere>(mine, theirs, alpha, beta, 0, 0);
     case Rules::Exact:
-    case Rules::Renju: // never here: analyze() gives renju to the threat search
+    case Rules::Renju: // never here: analyze() gives renju and omok to the threat search
+    case Rules::Omok:
         return node<Rules::Exact>(mine, theirs, alpha, beta, 0, 0);
     case Rules::LineScore:
         break;
@@ -89,6 +90,7 @@ std::pair<int, int> Searcher::valueRange(CellSet mine, CellSet theirs) const
     case Rules::Classic:
     case Rules::Exact:
     case Rules::Renju:
+    case Rules::Omok:
         return { -std::max(empty - 1, 0), empty };
     case Rules::Misere:
         return { -empty, std::max(empty - 1, 0) };
@@ -352,6 +354,7 @@ CellSet Searcher::candidateMoves(const Scan& scan, CellSet empty, int ply) const
     case Rules::Classic:
     case Rules::Exact:
     case Rules::Renju:
+    case Rules::Omok:
         if (scan.myWins)
             return scan.myWins;
         if (scan.theirWins)

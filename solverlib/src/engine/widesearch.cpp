@@ -158,8 +158,8 @@ public:
     Searcher(const Geometry& geometry, Rules rules, const LineLists& lines, const Keys& keys)
         : m_geometry(geometry)
         , m_rules(rules)
-        , m_renju(rules == Rules::Renju)
-        , m_beyondCounts(rules == Rules::Exact || rules == Rules::Renju)
+        , m_forbids(forbidsMoves(rules))
+        , m_beyondCounts(exactFor(rules, true) || exactFor(rules, false))
         , m_lines(lines)
         , m_keys(keys)
         , m_k(lines.k)
@@ -186,7 +186,7 @@ public:
         }
         m_hash = 0;
         m_empties = 0;
-        if (m_renju)
+        if (m_forbids)
             m_board = board;
         for (Cell cell = 0; cell < static_cast<Cell>(m_marks.size()); ++cell) {
             const Mark mark = board.at(cell);
@@ -219,7 +219,7 @@ public:
     void play(Cell cell, Mark side)
     {
         m_marks[std::size_t(cell)] = side;
-        if (m_renju)
+        if (m_forbids)
             m_board.set(cell, side);
         m_hash ^= m_keys.cell[std::size_t(cell)][std::size_t(indexOf(side))];
         --m_empties;
@@ -234,7 +234,7 @@ public:
     void undo(Cell cell, Mark side)
     {
         m_marks[std::size_t(cell)] = Mark::Empty;
-        if (m_renju)
+        if (m_forbids)
             m_board.set(cell, Mark::Empty);
         m_hash ^= m_keys.cell[std::size_t(cell)][std::size_t(indexOf(side))];
         ++m_empties;
@@ -477,20 +477,22 @@ private:
     bool hasFork(Mark attacker) const { return !forkDefences(attacker).empty(); }
 
     // Whether `side` may not play the empty `cell`: under renju, black where the move makes an
-    // overline, a double four or a double three and no five (renju.h). Most moves are cleared
-    // by counting black's stones around them: every forbidden shape needs two lines with two
-    // more black stones within four cells, or one with four more (a double four in one line),
-    // or five within five (an overline).
+    // overline, a double four or a double three and no five; under omok, either side where it
+    // makes a double three and no five (renju.h). Most moves are cleared by counting the side's
+    // stones around them: every forbidden shape needs two lines with two more of its stones
+    // within four cells, or (renju) one with four more (a double four in one line), or five
+    // within five (an overline).
     bool forbidden(Cell cell, Mark side) const
     {
-        if (!m_renju || side != Mark::X || engine::faulty(engine::Fault::RenjuAllowsForbidden))
+        if (!forbidsMovesTo(m_rules, side == Mark::X)
+            || engine::faulty(engine::Fault::RenjuAllowsForbidden))
             return false;
         const int row = m_geometry.rowOf(cell);
         const int column = m_geometry.columnOf(cell);
         int crowded = 0;
         bool full = false;
         for (const auto& [dr, dc] : { std::pair { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } }) {
-            int near = 0; // black stones within four cells
+            int near = 0; // the side's stones within four cells
             int far = 0; // within five
             for (int offset = -5; offset <= 5; ++offset) {
                 const int r = row + dr * offset;
@@ -498,7 +500,7 @@ private:
                 if (offset == 0 || r < 0 || c < 0 || r >= m_geometry.rows()
                     || c >= m_geometry.columns())
                     continue;
-                if (m_marks[std::size_t(m_geometry.cellAt(r, c))] != Mark::X)
+                if (m_marks[std::size_t(m_geometry.cellAt(r, c))] != side)
                     continue;
                 ++far;
                 near += std::abs(offset) <= 4 ? 1 : 0;
@@ -506,26 +508,26 @@ private:
             crowded += near >= 2 ? 1 : 0;
             full = full || near >= 4 || far >= 5;
         }
-        if (crowded < 2 && !full)
+        if (crowded < 2 && (!full || m_rules == Rules::Omok))
             return false;
-        return isForbiddenForBlack(m_board, cell);
+        return isForbidden(m_board, cell, m_rules, side);
     }
 
     // `cells` without those `side` may not play.
     std::vector<Cell> allowed(std::vector<Cell> cells, Mark side) const
     {
-        if (m_renju && side == Mark::X)
+        if (forbidsMovesTo(m_rules, side == Mark::X))
             std::erase_if(cells, [&](Cell cell) { return forbidden(cell, side); });
         return cells;
     }
 
-    // Whether `attacker` wins with forks (two lines two marks short sharing a free cell): not
-    // renju's black, who may not always play that cell (two lines crossing there make a double
-    // four; an open three's cell may make a forbidden shape in another line), which ttt-check's
-    // fork rule does not judge.
+    // Whether `attacker` wins with forks (two lines two marks short sharing a free cell): not a
+    // side with forbidden moves (renju's black, both under omok), which may not always play that
+    // cell (two lines crossing there make a double four; an open three's cell may make a
+    // forbidden shape in another line), which ttt-check's fork rule does not judge.
     bool forksFor(Mark attacker) const
     {
-        return !(m_renju && attacker == Mark::X)
+        return !forbidsMovesTo(m_rules, attacker == Mark::X)
             || engine::faulty(engine::Fault::RenjuAllowsForbidden);
     }
 
@@ -597,7 +599,7 @@ private:
         if (winning >= 2)
             return {};
         if (winning == 1)
-            return allowed({ wins[0] }, defender); // none: renju's black may not block
+            return allowed({ wins[0] }, defender); // none: a block the defender may not play
         std::vector<Cell> replies
             = forksFor(attacker) ? forkDefences(attacker) : std::vector<Cell> {};
         if (replies.empty()) {
@@ -1128,7 +1130,7 @@ private:
         if (completes(cell, side))
             return { m_rules == Rules::Misere ? Outcome::Lose : Outcome::Win, 1 };
         if (forbidden(cell, side))
-            return { Outcome::Lose, 1 }; // renju: black's forbidden move loses
+            return { Outcome::Lose, 1 }; // renju, omok: a forbidden move loses
         if (m_empties == 1)
             return { Outcome::Tie, 1 };
         play(cell, side);
@@ -1142,8 +1144,8 @@ private:
 
     const Geometry& m_geometry;
     Rules m_rules;
-    bool m_renju; // black's forbidden moves are none of its moves
-    bool m_beyondCounts; // a mark just beyond a line's end spoils it (exact; renju's black)
+    bool m_forbids; // renju, omok: a side's forbidden moves are none of its moves
+    bool m_beyondCounts; // a mark just beyond a line's end spoils it (exact; renju's black; omok)
     const LineLists& m_lines;
     const Keys& m_keys;
     int m_k;
@@ -1154,7 +1156,7 @@ private:
     std::vector<std::uint32_t> m_seen;
     std::uint32_t m_stamp = 0;
     std::vector<Entry> m_table;
-    Board m_board; // renju: the marks again, for the forbidden-move judge
+    Board m_board; // renju, omok: the marks again, for the forbidden-move judge
     std::uint32_t m_generation = 0;
     std::vector<PnEntry> m_pn; // proof-number search's table, allocated when first searched
     std::unordered_set<std::uint64_t> m_proven; // proof-number search: every node proven
@@ -1229,8 +1231,7 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
     std::vector<Evaluation> results(cells.size(), kUnknown);
     // Where nothing is proven, an estimate (not under misère or line-score, whose lines the
     // static value does not read).
-    const bool estimated
-        = rules == Rules::Classic || rules == Rules::Exact || rules == Rules::Renju;
+    const bool estimated = rules == Rules::Classic || rules == Rules::Exact || forbidsMoves(rules);
     const std::vector<int> estimates = estimated
         ? moveEstimates(board, toMove, rules)
         : std::vector<int>(std::size_t(geometry.cells()), -1);
@@ -1241,10 +1242,11 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
                 results[std::size_t(at - cells.begin())] = move.evaluation;
         }
     }
-    // Renju: black's forbidden moves lose at once (whatever an earlier analysis said).
-    if (rules == Rules::Renju && toMove == Mark::X) {
+    // Renju's black, omok's either side: forbidden moves lose at once (whatever an earlier
+    // analysis said).
+    if (forbidsMovesTo(rules, toMove == Mark::X)) {
         for (std::size_t i = 0; i < cells.size(); ++i) {
-            if (isForbiddenForBlack(board, cells[i]))
+            if (isForbidden(board, cells[i], rules, toMove))
                 results[i] = { Outcome::Lose, 1, 0 };
         }
     }
@@ -1549,8 +1551,7 @@ WideProof wideProof(const Board& board, Mark toMove, Rules rules, const Analysis
         const bool win = result.outcome == Outcome::Win;
         searcher.load(board);
         const bool completes = searcher.completes(move.cell, toMove);
-        if (!win && rules == Rules::Renju && toMove == Mark::X
-            && isForbiddenForBlack(board, move.cell)) {
+        if (!win && isForbidden(board, move.cell, rules, toMove)) {
             // A forbidden move: the other side has won once it is played (ttt-check judges it).
             proof.statements.push_back({ move.cell, opponent, WideProof::kGameOver });
             continue;
@@ -1608,8 +1609,8 @@ WideProof wideProof(const Board& board, Mark toMove, Rules rules, const Analysis
     } else if (value.isProven() && value.outcome == Outcome::Lose && !proven.moves.empty()) {
         std::vector<std::pair<Cell, std::int32_t>> edges;
         for (const MoveAnnotation& move : moves) {
-            // Renju: black's forbidden moves are no replies (ttt-check judges them so).
-            if (rules == Rules::Renju && toMove == Mark::X && isForbiddenForBlack(board, move.cell))
+            // Renju, omok: forbidden moves are no replies (ttt-check judges them so).
+            if (isForbidden(board, move.cell, rules, toMove))
                 continue;
             const auto at = statementOf(move.cell, opponent);
             if (at == proof.statements.end()) {
