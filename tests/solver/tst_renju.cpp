@@ -619,11 +619,10 @@ void TestRenju::omokShapes()
         QCOMPARE(QString::fromStdString(describeRenjuJudgement(kBoard, judgement)), words);
         QCOMPARE(isForbidden(shown, cell, Rules::Omok, side), forbidden);
         QCOMPARE(checkerForbidsOmok(shown, cell, side), forbidden);
-        // The other side's stones are not the mover's: white judged on black's shape plays
-        // where it likes.
-        QVERIFY(!isForbidden(shown, cell, Rules::Omok, other(side)) || !forbidden);
-        // Renju forbids white nothing.
-        QVERIFY(!isForbidden(swapped(board), cell, Rules::Renju, Mark::O));
+        // The other side's stones are not the mover's: on black's shape white plays where it
+        // likes, and the other way round.
+        QVERIFY(!isForbidden(shown, cell, Rules::Omok, other(side)));
+        QVERIFY(!checkerForbidsOmok(shown, cell, other(side)));
     }
 }
 
@@ -731,6 +730,27 @@ void TestRenju::omokCertificatesOfForbiddenMoves()
     QVERIFY(!omok.verified);
     QVERIFY2(QString::fromStdString(omok.text).contains("o may not play it"), omok.text.c_str());
     QVERIFY2(QString::fromStdString(omok.text).contains("omok: a double three"), omok.text.c_str());
+    // Free-style certificates of a win by six in a row, x's and o's, relabelled omok: the six
+    // wins nothing there, and ttt-check, which reads either side's lines as exact under omok,
+    // rejects the win.
+    for (const Mark side : { Mark::X, Mark::O }) {
+        Board six = position({ "g7", "h7", "i7", "k7", "l7" }, { "a1", "c1", "e1", "a3" });
+        if (side == Mark::O)
+            six = swapped(six);
+        detail::WideProof sixProof;
+        QVERIFY(detail::threatWin(six, side, Rules::Classic, 200'000, sixProof, {}, 1).proven);
+        std::ostringstream sixOut;
+        std::size_t sixNodes = 0;
+        QVERIFY(
+            detail::writeWideProof(six, side, Rules::Classic, sixProof, false, sixOut, sixNodes));
+        std::string sixBytes = sixOut.str();
+        QVERIFY2(checked(sixBytes).verified, checked(sixBytes).text.c_str());
+        sixBytes[13] = 5;
+        const check::Verdict sixVerdict = checked(sixBytes);
+        QVERIFY(!sixVerdict.verified);
+        QVERIFY2(QString::fromStdString(sixVerdict.text).contains("its move j7: the game goes on"),
+            sixVerdict.text.c_str());
+    }
     // k must be five under omok.
     bytes[12] = 4;
     const check::Verdict four = checked(bytes);

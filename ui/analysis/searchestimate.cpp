@@ -347,8 +347,9 @@ SearchEstimate SearchEstimate::of(const ttt::Geometry& geometry, ttt::Rules rule
         return estimate;
     }
     if (geometry.cells() > ttt::Geometry::kWordCells) {
-        // Beyond 64 cells the search proves what threats force and ends by itself.
-        if (rules == ttt::Rules::Classic || rules == ttt::Rules::Exact)
+        // Beyond 64 cells the search proves what threats force and ends by itself (renju and
+        // omok are searched so on every board).
+        if (rules == ttt::Rules::Classic || rules == ttt::Rules::Exact || ttt::forbidsMoves(rules))
             estimate.m_speed = Speed::Threats;
         return estimate;
     }
