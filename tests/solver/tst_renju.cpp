@@ -73,6 +73,22 @@ bool checkerForbidsOmok(const Board& board, Cell cell, Mark side)
         board.geometry().rowOf(cell), side == Mark::X ? 'x' : 'o');
 }
 
+// A crowded middle of the board, where shapes meet: 18 to 47 stones thrown on its middle 9×9,
+// one in `oneInWhite` white's.
+Board crowdedMiddle(std::mt19937& random, int oneInWhite)
+{
+    Board board(kBoard);
+    const int stones = 18 + int(random() % 30);
+    for (int i = 0; i < stones; ++i) {
+        const int row = 3 + int(random() % 9);
+        const int column = 3 + int(random() % 9);
+        const Cell cell = kBoard.cellAt(row, column);
+        if (board.at(cell) == Mark::Empty)
+            board.set(cell, int(random() % unsigned(oneInWhite)) == 0 ? Mark::O : Mark::X);
+    }
+    return board;
+}
+
 // `board` with black's and white's stones swapped.
 Board swapped(const Board& board)
 {
@@ -312,15 +328,7 @@ void TestRenju::randomPositionsAgreeWithTheChecker()
     int forbidden = 0;
     int judged = 0;
     for (int trial = 0; trial < ttt::test::samples(120, 3); ++trial) {
-        Board board(kBoard);
-        const int stones = 18 + int(random() % 30);
-        for (int i = 0; i < stones; ++i) {
-            const int row = 3 + int(random() % 9);
-            const int column = 3 + int(random() % 9);
-            const Cell cell = kBoard.cellAt(row, column);
-            if (board.at(cell) == Mark::Empty)
-                board.set(cell, random() % 3 == 0 ? Mark::O : Mark::X);
-        }
+        const Board board = crowdedMiddle(random, 3);
         for (Cell cell = 0; cell < kBoard.cells(); ++cell) {
             if (board.at(cell) != Mark::Empty)
                 continue;
@@ -633,13 +641,7 @@ void TestRenju::omokRandomPositionsAgreeWithTheChecker()
     int forbidden = 0;
     int judged = 0;
     for (int trial = 0; trial < ttt::test::samples(80, 3); ++trial) {
-        Board board(kBoard);
-        const int stones = 18 + int(random() % 30);
-        for (int i = 0; i < stones; ++i) {
-            const Cell cell = kBoard.cellAt(3 + int(random() % 9), 3 + int(random() % 9));
-            if (board.at(cell) == Mark::Empty)
-                board.set(cell, random() % 2 == 0 ? Mark::O : Mark::X);
-        }
+        const Board board = crowdedMiddle(random, 2);
         for (Cell cell = 0; cell < kBoard.cells(); ++cell) {
             if (board.at(cell) != Mark::Empty)
                 continue;
