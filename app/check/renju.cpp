@@ -156,22 +156,24 @@ private:
     bool m_omok;
 };
 
+// Whether `column`, `row` is on the board and empty.
+bool emptyPlace(const std::vector<std::string>& rows, int column, int row)
+{
+    return row >= 0 && row < int(rows.size()) && column >= 0
+        && column < int(rows[std::size_t(row)].size())
+        && rows[std::size_t(row)][std::size_t(column)] == '.';
+}
+
 } // namespace
 
 bool renjuForbidden(const std::vector<std::string>& rows, int column, int row)
 {
-    if (row < 0 || row >= int(rows.size()) || column < 0
-        || column >= int(rows[std::size_t(row)].size())
-        || rows[std::size_t(row)][std::size_t(column)] != '.')
-        return false;
-    return RenjuJudge(rows, false).forbidden(column, row);
+    return emptyPlace(rows, column, row) && RenjuJudge(rows, false).forbidden(column, row);
 }
 
 bool omokForbidden(std::vector<std::string> rows, int column, int row, char mover)
 {
-    if (row < 0 || row >= int(rows.size()) || column < 0
-        || column >= int(rows[std::size_t(row)].size())
-        || rows[std::size_t(row)][std::size_t(column)] != '.')
+    if (!emptyPlace(rows, column, row))
         return false;
     if (mover == 'o') {
         // The judge reads the mover's stones as 'x'.

@@ -121,9 +121,9 @@ bool PositionModel::canPlay(ttt::Cell cell) const
 std::optional<ttt::RenjuJudgement> PositionModel::forbiddenMove(ttt::Cell cell) const
 {
     const std::optional<ttt::Mark> side = sideToMove();
-    if (!side || !ttt::forbidsMovesTo(rules(), *side == ttt::Mark::X)
-        || board().at(cell) != ttt::Mark::Empty)
+    if (!side)
         return std::nullopt;
+    // Nothing where the rules forbid this side nothing, or the cell is taken (judgeMove()).
     ttt::RenjuJudgement judgement = ttt::judgeMove(board(), cell, rules(), *side);
     if (!judgement.forbidden())
         return std::nullopt;

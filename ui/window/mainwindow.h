@@ -143,7 +143,7 @@ public:
     void chooseRules(ttt::Rules rules);
     // Why renju or omok (`rules`) cannot be the rules on a board of `geometry`, for the message
     // bar.
-    static QString renjuDoesNotFit(ttt::Rules rules, const ttt::Geometry& geometry);
+    static QString rulesDoNotFit(ttt::Rules rules, const ttt::Geometry& geometry);
     void chooseFirstPlayer(ttt::Mark first);
     void settingsEdited();
 

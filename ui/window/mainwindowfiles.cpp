@@ -301,10 +301,10 @@ void MainWindow::newBoard(const BoardChoice& choice)
     if (rulesAfter)
         chooseRules(*choice.rules);
     else if (ttt::forbidsMoves(before) && m_model->rules() != before)
-        statusBar()->showMessage(renjuDoesNotFit(before, geometry), kNoticeMilliseconds);
+        statusBar()->showMessage(rulesDoNotFit(before, geometry), kNoticeMilliseconds);
 }
 
-QString MainWindow::renjuDoesNotFit(ttt::Rules rules, const ttt::Geometry& geometry)
+QString MainWindow::rulesDoNotFit(ttt::Rules rules, const ttt::Geometry& geometry)
 {
     if (rules == ttt::Rules::Omok)
         return tr("Omok is five in a row on a board of at least %1 cells, such as 15×15; on %2 "
@@ -608,7 +608,7 @@ void MainWindow::chooseRules(ttt::Rules rules)
 {
     const ttt::Geometry& geometry = m_model->board().geometry();
     if (!ttt::rulesFit(rules, geometry.columns(), geometry.rows(), geometry.k())) {
-        statusBar()->showMessage(renjuDoesNotFit(rules, geometry), kNoticeMilliseconds);
+        statusBar()->showMessage(rulesDoNotFit(rules, geometry), kNoticeMilliseconds);
         rulesChanged(); // the menu and the box show the rules that hold
         return;
     }
