@@ -1678,18 +1678,16 @@ std::vector<CellLine> linesHolding(const Board& board, Mark side, int marks, Rul
     for (const Line& line : geometry.lines()) {
         int own = 0;
         bool open = true;
-        CellLine cells;
-        for (const Cell cell : geometry.cellsOf(line)) {
-            cells.push_back(cell);
+        for (Cell cell = line.first; open && cell <= line.last; cell += line.step) {
             own += board.at(cell) == side;
-            open = open && board.at(cell) != other(side);
+            open = board.at(cell) != other(side);
         }
-        if (exactFor(rules, side == Mark::X)) {
+        if (open && exactFor(rules, side == Mark::X)) {
             for (const Cell beyond : geometry.beyondEnds(line))
                 open = open && (beyond < 0 || board.at(beyond) != side);
         }
         if (open && own == marks)
-            found.push_back(std::move(cells));
+            found.push_back(geometry.cellsOf(line));
     }
     return found;
 }
