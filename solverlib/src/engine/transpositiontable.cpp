@@ -35,7 +35,15 @@ TranspositionTable::~TranspositionTable()
 
 void TranspositionTable::clear()
 {
-    std::memset(static_cast<void*>(m_buckets), 0, m_bucketCount * sizeof(Bucket));
+    // A fresh block, zeroed lazily as the constructor's is: a memset would touch every page of
+    // it, most of which the next search never reaches. (Where there is no fresh block, the old
+    // one is zeroed.)
+    if (void* fresh = std::calloc(m_bucketCount, sizeof(Bucket))) {
+        std::free(m_buckets);
+        m_buckets = static_cast<Bucket*>(fresh);
+    } else {
+        std::memset(static_cast<void*>(m_buckets), 0, m_bucketCount * sizeof(Bucket));
+    }
 }
 
 void TranspositionTable::lock(Bucket& bucket)
