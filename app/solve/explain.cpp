@@ -37,7 +37,7 @@ struct Sharpness {
 };
 
 // Everything explain reports, worked out once for both output forms.
-struct Report {
+struct ExplainReport {
     Position position;
     PositionFacts facts;
     Mark mover = Mark::X; // the side to move (for a finished game, the one that would be next)
@@ -154,7 +154,7 @@ bool isExplainable(
 
 // What a finished game says, as an explanation with nothing proven: its result for the side
 // that would move next, and the lines that ended it.
-Explanation finishedGame(const Report& report)
+Explanation finishedGame(const ExplainReport& report)
 {
     Explanation explanation;
     explanation.board = report.position.board;
@@ -178,7 +178,7 @@ Explanation finishedGame(const Report& report)
 // An analysis of `board` with `toMove` to move (every cell, or its value only), stopped by
 // --time-limit if it comes first; its figures count in the report's.
 Analysis timedAnalysis(Engine& engine, const Board& board, Mark toMove, bool valueOnly,
-    const ExplainOptions& options, ProgressLine& progressLine, Report& report)
+    const ExplainOptions& options, ProgressLine& progressLine, ExplainReport& report)
 {
     AnalysisOptions analysisOptions;
     analysisOptions.threads = options.threads;
@@ -203,8 +203,8 @@ Analysis timedAnalysis(Engine& engine, const Board& board, Mark toMove, bool val
 // explanation takes the simplest), without the other moves' results, which the explanation does
 // not read and which on a big board would cost far more to prove. The replay gets --time-limit
 // again.
-Proof proveExplained(
-    Engine& engine, const ExplainOptions& options, ProgressLine& progressLine, Report& report)
+Proof proveExplained(Engine& engine, const ExplainOptions& options, ProgressLine& progressLine,
+    ExplainReport& report)
 {
     const Analysis proven = explanationResults(report.analysis, report.cell);
     std::stop_source stop;
@@ -229,8 +229,8 @@ Proof proveExplained(
 
 // The moves that keep the result, whether the one explained is the only one, and for a cell
 // that ties the traps it sets (from an analysis of every reply to it).
-Sharpness sharpnessOf(
-    Engine& engine, const ExplainOptions& options, ProgressLine& progressLine, Report& report)
+Sharpness sharpnessOf(Engine& engine, const ExplainOptions& options, ProgressLine& progressLine,
+    ExplainReport& report)
 {
     Sharpness sharpness;
     sharpness.movesKeeping = movesKeepingResult(report.analysis);
@@ -255,8 +255,8 @@ constexpr int kEveryCellLimit = 49;
 // On a big board: the result explained alone, as an analysis of the position would give it. The
 // position's value (value only), or the move's: the position after it, value only, from the
 // mover's side.
-Analysis analyzeExplainedOnly(
-    Engine& engine, const ExplainOptions& options, ProgressLine& progressLine, Report& report)
+Analysis analyzeExplainedOnly(Engine& engine, const ExplainOptions& options,
+    ProgressLine& progressLine, ExplainReport& report)
 {
     Board board = report.position.board;
     Mark toMove = report.mover;
@@ -287,7 +287,7 @@ Analysis analyzeExplainedOnly(
 
 // Boards of more than 64 cells: the threat search's result explained from its proof, a forcing
 // line (explainThreats()).
-void explainThreatsInto(const ExplainOptions& options, Report& report)
+void explainThreatsInto(const ExplainOptions& options, ExplainReport& report)
 {
     Engine engine(options.hashMegabytes);
     ProgressLine progressLine(isatty(fileno(stderr)) != 0);
@@ -300,7 +300,7 @@ void explainThreatsInto(const ExplainOptions& options, Report& report)
 }
 
 // Analyses, proves and explains the position (or its cell) into `report`.
-void explainInto(const ExplainOptions& options, Report& report)
+void explainInto(const ExplainOptions& options, ExplainReport& report)
 {
     if (searchesThreats(report.position.board.geometry(), report.position.rules)) {
         explainThreatsInto(options, report);
@@ -406,12 +406,12 @@ QJsonObject explanationJson(const Explanation& explanation)
 }
 
 // The positions of the proof the explanation is read off (a threat proof's on a big board).
-std::size_t proofPositions(const Report& report)
+std::size_t proofPositions(const ExplainReport& report)
 {
     return report.threatProof ? *report.threatProof : certificateNodeCount(report.proof);
 }
 
-QJsonObject sharpnessJson(const Report& report)
+QJsonObject sharpnessJson(const ExplainReport& report)
 {
     const Sharpness& sharpness = report.sharpness;
     QJsonObject object;
@@ -426,7 +426,7 @@ QJsonObject sharpnessJson(const Report& report)
     return object;
 }
 
-QJsonDocument toJson(const Report& report)
+QJsonDocument toJson(const ExplainReport& report)
 {
     const Geometry& geometry = report.geometry();
     QJsonObject object;
@@ -458,7 +458,7 @@ QJsonDocument toJson(const Report& report)
 
 // "1,638 positions": the size of the proof the explanation is read off, and what it lacks of
 // the analysis's result when the replay could not prove it (not for want of time: a bug).
-std::string proofText(const Report& report)
+std::string proofText(const ExplainReport& report)
 {
     const std::size_t positions = proofPositions(report);
     QString text = positions == 1
@@ -480,7 +480,7 @@ std::string proofText(const Report& report)
 }
 
 // The lines above the explanation: the board, the verdict, the move explained, the search.
-void writeHeader(Text& text, const Report& report)
+void writeHeader(Text& text, const ExplainReport& report)
 {
     const Geometry& geometry = report.geometry();
     const Rules rules = report.position.rules;
@@ -513,7 +513,7 @@ void writeHeader(Text& text, const Report& report)
     text.field(text.proof) << proofText(report) << '\n';
 }
 
-void writeExplanation(std::ostream& out, const Report& report)
+void writeExplanation(std::ostream& out, const ExplainReport& report)
 {
     out << '\n'
         << QCoreApplication::translate(
@@ -618,7 +618,7 @@ void writeDiagram(std::ostream& out, const Explanation& main)
 
 // "x c4: sets 2 traps out of 6 replies", "c1: only move!", ...: nothing where the analyses are
 // not complete, or when there is nothing to say (a loss: every move keeps it).
-std::optional<std::string> sharpnessText(const Report& report)
+std::optional<std::string> sharpnessText(const ExplainReport& report)
 {
     const Sharpness& sharpness = report.sharpness;
     const Geometry& geometry = report.geometry();
@@ -663,7 +663,7 @@ std::optional<std::string> sharpnessText(const Report& report)
     return text;
 }
 
-std::string toText(const Report& report)
+std::string toText(const ExplainReport& report)
 {
     Text text;
     writeHeader(text, report);
@@ -687,7 +687,7 @@ int runExplain(const ExplainOptions& options)
         return BadInput;
     if (!applyCommandLine(options, *position))
         return BadUsage;
-    Report report;
+    ExplainReport report;
     report.facts = factsOf(*position);
     if (!isExplainable(options, *position, report.facts))
         return BadInput;

@@ -1459,14 +1459,6 @@ void appendBody(std::vector<std::string>& text, const Explanation& explanation)
 
 } // namespace
 
-std::string lineName(const Geometry& geometry, const CellLine& line)
-{
-    if (line.empty())
-        return {};
-    const auto [from, to] = lineEnds(geometry, line.front(), line.back());
-    return cellName(geometry, from) + "–" + cellName(geometry, to);
-}
-
 std::vector<std::string> explanationText(const Explanation& explanation, const SideNames& sides)
 {
     // The sentences' helpers name the sides through sideName(), for this call.

@@ -40,6 +40,14 @@ std::pair<Cell, Cell> lineEnds(const Geometry& geometry, Cell a, Cell b)
     return bFirst ? std::pair(b, a) : std::pair(a, b);
 }
 
+std::string lineName(const Geometry& geometry, const std::vector<Cell>& line)
+{
+    if (line.empty())
+        return {};
+    const auto [from, to] = lineEnds(geometry, line.front(), line.back());
+    return cellName(geometry, from) + "–" + cellName(geometry, to);
+}
+
 std::optional<Cell> cellFromName(const Geometry& geometry, std::string_view name, RowsCounted rows)
 {
     // A letter, then a row number of one or two digits that does not start with 0.

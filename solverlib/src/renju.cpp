@@ -6,7 +6,7 @@
 // cells of it either way.
 #include "ttt/renju.h"
 
-#include "ttt/explain.h"
+#include "ttt/game.h"
 
 #include <array>
 #include <cstdlib>
@@ -213,7 +213,7 @@ private:
 // The line from `line.first` to `line.second`, named as explanations name lines ("h7–j7").
 std::string lineName(const Geometry& geometry, std::pair<Cell, Cell> line)
 {
-    return ttt::lineName(geometry, CellLine { line.first, line.second });
+    return ttt::lineName(geometry, std::vector<Cell> { line.first, line.second });
 }
 
 } // namespace

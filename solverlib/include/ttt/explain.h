@@ -330,9 +330,6 @@ struct SideNames {
 std::vector<std::string> explanationText(
     const Explanation& explanation, const SideNames& sides = {});
 
-// "a1–d4": a line by its two ends.
-std::string lineName(const Geometry& geometry, const CellLine& line);
-
 // A symmetry that undoes itself, as a mirror strategy uses it: "a half turn", "left to right",
 // ... in the reader's language.
 std::string mirrorText(const Geometry& geometry, Symmetry symmetry);

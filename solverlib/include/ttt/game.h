@@ -49,6 +49,8 @@ int rowNumber(const Geometry& geometry, int row, RowsCounted rows = RowsCounted:
 // The two ends of a line in the order its name reads them, as the names count: from the left
 // end, and up a column (a1–a3, a3–c1, a1–c3).
 std::pair<Cell, Cell> lineEnds(const Geometry& geometry, Cell a, Cell b);
+// "a1–d4": a line (its cells in order along it) by its two ends, as lineEnds orders them.
+std::string lineName(const Geometry& geometry, const std::vector<Cell>& line);
 // The cell a name like "c2" (or "C2", "o15") stands for on `geometry`, or nothing.
 std::optional<Cell> cellFromName(
     const Geometry& geometry, std::string_view name, RowsCounted rows = RowsCounted::FromBottom);
