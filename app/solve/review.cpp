@@ -10,6 +10,7 @@
 #include "ttt/game.h"
 #include "ttt/gamefiles.h"
 #include "ttt/legality.h"
+#include "ttt/renju.h"
 #include "ttt/review.h"
 
 #include <QCoreApplication>
@@ -39,6 +40,10 @@ struct ReviewedMove {
     std::vector<Cell> bestMoves; // once every move of the position is proven
     bool allBest = false; // every move was as good
     std::optional<MoveGrade> grade; // once both results are proven
+    // Renju's black, either side under omok: the move was forbidden to its side, which lost
+    // the game by it (the record may go on: a move nobody pointed out).
+    std::optional<RenjuJudgement> forbidden;
+    bool afterEnd = false; // played after a forbidden move: not analysed, not graded
     std::vector<std::vector<ReviewedMove>> variations; // lines that replace this move
 };
 
@@ -50,19 +55,21 @@ public:
         , m_engine(options.hashMegabytes)
     { }
 
-    // The line from move `index` at `at` on, with the variations of each of its moves.
-    std::vector<ReviewedMove> line(GamePath at, int index)
+    // The line from move `index` at `at` on, with the variations of each of its moves; `ended`:
+    // a forbidden move before `at` has lost the game.
+    std::vector<ReviewedMove> line(GamePath at, int index, bool ended = false)
     {
         std::vector<ReviewedMove> moves;
         for (;;) {
             const std::vector<GameMove>& choices = m_game.movesAfter(at);
             if (index >= int(choices.size()))
                 break;
-            ReviewedMove move = review(at, index);
+            ReviewedMove move = ended ? afterTheEnd(at, index) : review(at, index);
             if (index == 0) {
                 for (int variation = 1; variation < int(choices.size()); ++variation)
-                    move.variations.push_back(line(at, variation));
+                    move.variations.push_back(line(at, variation, ended));
             }
+            ended = ended || move.forbidden;
             at.push_back(index);
             moves.push_back(std::move(move));
             index = 0;
@@ -73,7 +80,8 @@ public:
     bool stoppedByTimeLimit() const { return m_stopped; }
 
 private:
-    ReviewedMove review(const GamePath& at, int index)
+    // The move `index` at `at`: where it is, who played it, its number.
+    ReviewedMove placed(const GamePath& at, int index) const
     {
         ReviewedMove move;
         move.path = at;
@@ -82,6 +90,23 @@ private:
         move.cell = m_game.movesAfter(at)[std::size_t(index)].cell;
         const bool firstMovers = move.side == m_game.firstMover();
         move.number = std::to_string(at.size() / 2 + 1) + (firstMovers ? "." : "...");
+        return move;
+    }
+
+    ReviewedMove afterTheEnd(const GamePath& at, int index) const
+    {
+        ReviewedMove move = placed(at, index);
+        move.afterEnd = true;
+        return move;
+    }
+
+    ReviewedMove review(const GamePath& at, int index)
+    {
+        ReviewedMove move = placed(at, index);
+        if (const RenjuJudgement judgement
+            = judgeMove(m_game.boardAt(at), move.cell, m_game.start().rules, move.side);
+            judgement.forbidden())
+            move.forbidden = judgement;
         const Analysis& analysis = analysisAt(at);
         move.before = analysis.evaluation;
         for (const MoveAnnotation& annotation : analysis.moves) {
@@ -132,6 +157,7 @@ struct Tally {
     int blunders = 0;
     int ungraded = 0;
     int estimated = 0; // a big board's mistakes by estimate
+    int forbidden = 0; // moves its side was forbidden to play (renju, omok)
     int pointsLost = 0;
 };
 
@@ -139,8 +165,14 @@ std::map<Mark, Tally> tally(const std::vector<ReviewedMove>& line)
 {
     std::map<Mark, Tally> tallies { { Mark::X, {} }, { Mark::O, {} } };
     for (const ReviewedMove& move : line) {
+        if (move.afterEnd)
+            break;
         Tally& tally = tallies[move.side];
         ++tally.moves;
+        if (move.forbidden) {
+            ++tally.forbidden;
+            continue;
+        }
         if (!move.grade) {
             ++tally.ungraded;
             continue;
@@ -182,6 +214,16 @@ std::string names(const Geometry& geometry, const std::vector<Cell>& cells)
 // A move's grade in the reader's language.
 std::string gradeText(const ReviewedMove& move, Rules rules)
 {
+    if (move.afterEnd)
+        return QCoreApplication::translate("ttt-solve", "after the end",
+            "review: the grade of a move played after a forbidden move lost the game (renju, "
+            "omok): not graded; keep it short")
+            .toStdString();
+    if (move.forbidden)
+        return QCoreApplication::translate("ttt-solve", "forbidden",
+            "review: the grade of a move its side may not play (renju's black, omok), which loses "
+            "the game; keep it short")
+            .toStdString();
     if (!move.grade)
         return QCoreApplication::translate("ttt-solve", "not proven",
             "review: the grade of a move whose result the search did not prove within the time "
@@ -207,7 +249,29 @@ struct Columns {
 // "tie 8 -> lose 6": the best result the side had, and the one of the move it played.
 std::string resultText(const ReviewedMove& move, Rules rules)
 {
+    if (move.afterEnd)
+        return {};
     return resultLabel(move.before, rules) + " -> " + resultLabel(move.after, rules);
+}
+
+// "x may not play h8 under renju (double three: the lines f8–h8 and h6–h8): x loses the game
+// here, and the moves after it are not graded."
+std::string forbiddenText(const ReviewedMove& move, const Geometry& geometry, Rules rules)
+{
+    const QString side(QChar(toChar(move.side)));
+    const QString cell = QString::fromStdString(cellName(geometry, move.cell));
+    const QString why = QString::fromStdString(describeRenjuJudgement(geometry, *move.forbidden));
+    const QString text = rules == Rules::Omok
+        ? QCoreApplication::translate("ttt-solve",
+            "%1 may not play %2 under omok (%3): %1 loses the game here, and the moves after it "
+            "are not graded.",
+            "review: %1 is the side (x or o), %2 the cell (h8); %3 says why: double three: the "
+            "lines …")
+        : QCoreApplication::translate("ttt-solve",
+            "%1 may not play %2 under renju (%3): %1 loses the game here, and the moves after it "
+            "are not graded.",
+            "review: %1 is black (x), %2 the cell (h8); %3 says why: double three: the lines …");
+    return text.arg(side, cell, why).toStdString();
 }
 
 // Widens `columns` for every move of `moves` and their variations.
@@ -241,6 +305,8 @@ void writeMoves(std::ostream& out, const std::vector<ReviewedMove>& moves, const
         else
             out << names(geometry, move.bestMoves);
         out << '\n';
+        if (move.forbidden)
+            out << indent << "  " << forbiddenText(move, geometry, rules) << '\n';
         for (const std::vector<ReviewedMove>& variation : move.variations)
             writeMoves(out, variation, geometry, rules, columns, depth + 1);
     }
@@ -264,6 +330,11 @@ std::string tallyText(const Tally& tally, Rules rules)
         if (tally.slower > 0)
             items << QString::fromStdString(ttt::slowerCount(tally.slower));
     }
+    if (tally.forbidden > 0)
+        items << QCoreApplication::translate("ttt-solve", "%n forbidden move(s)",
+            "review's summary of a side (renju, omok): how many of its moves were forbidden to it "
+            "(the first lost the game)",
+            tally.forbidden);
     if (tally.estimated > 0)
         items << QCoreApplication::translate("ttt-solve", "%1 missed or allowed a win (estimates)",
             "review's summary of a side on a big board: how many of its moves missed a proven "
@@ -279,6 +350,24 @@ std::string tallyText(const Tally& tally, Rules rules)
             "review's summary of a side: what separates its counts (2 moves, 1 mistake, 0 "
             "blunders)"))
         .toStdString();
+}
+
+// The fixed names of a forbidden move's shape in JSON.
+std::string_view shapeName(RenjuShape shape)
+{
+    switch (shape) {
+    case RenjuShape::Overline:
+        return "overline";
+    case RenjuShape::DoubleFour:
+        return "double-four";
+    case RenjuShape::DoubleThree:
+        return "double-three";
+    case RenjuShape::Five:
+        return "five";
+    case RenjuShape::None:
+        break;
+    }
+    return "none";
 }
 
 QJsonValue resultJson(const Evaluation& evaluation, Rules rules)
@@ -316,6 +405,13 @@ QJsonArray movesJson(const std::vector<ReviewedMove>& moves, const Geometry& geo
         object["pointsLost"] = move.grade && rules == Rules::LineScore
             ? QJsonValue(move.grade->pointsLost)
             : QJsonValue(QJsonValue::Null);
+        object["forbidden"] = move.forbidden
+            ? QJsonValue(QJsonObject {
+                { "shape", QString::fromUtf8(shapeName(move.forbidden->shape)) },
+                { "why",
+                    QString::fromStdString(describeRenjuJudgement(geometry, *move.forbidden)) } })
+            : QJsonValue(QJsonValue::Null);
+        object["afterEnd"] = move.afterEnd;
         array.append(object);
     }
     return array;
@@ -386,7 +482,8 @@ std::string toJson(const Game& game, const std::vector<ReviewedMove>& line,
     for (const auto& [side, counts] : tallies) {
         QJsonObject object { { "moves", counts.moves }, { "best", counts.best },
             { "slower", counts.slower }, { "mistakes", counts.mistakes },
-            { "blunders", counts.blunders }, { "notProven", counts.ungraded } };
+            { "blunders", counts.blunders }, { "notProven", counts.ungraded },
+            { "forbidden", counts.forbidden } };
         object["pointsLost"] = rules == Rules::LineScore ? QJsonValue(counts.pointsLost)
                                                          : QJsonValue(QJsonValue::Null);
         summary[QString(QChar(toChar(side)))] = object;

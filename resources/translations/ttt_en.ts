@@ -94,6 +94,14 @@
             <numerusform>%n allowed wins (?)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n forbidden move(s)</source>
+        <comment>renju, omok: moves forbidden to the side that played them (the first lost the game)</comment>
+        <translation>
+            <numerusform>%n forbidden move</numerusform>
+            <numerusform>%n forbidden moves</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ttt-solve</name>
@@ -151,6 +159,14 @@
         <translation>
             <numerusform>%1; it holds the wins and losses proven by threats, not the %n result searched to the end</numerusform>
             <numerusform>%1; it holds the wins and losses proven by threats, not the %n results searched to the end</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forbidden move(s)</source>
+        <comment>review&apos;s summary of a side (renju, omok): how many of its moves were forbidden to it (the first lost the game)</comment>
+        <translation>
+            <numerusform>%n forbidden move</numerusform>
+            <numerusform>%n forbidden moves</numerusform>
         </translation>
     </message>
 </context>

@@ -1932,6 +1932,30 @@ this board %2</source>
         <comment>a comment of the game record, quoted</comment>
         <translation>“%1”</translation>
     </message>
+    <message>
+        <source>after the end</source>
+        <comment>no grade: a forbidden move before lost the game</comment>
+        <translation>종국 후</translation>
+    </message>
+    <message>
+        <source>Not graded: a forbidden move before it lost the game (the record goes on, as when nobody points such a move out)</source>
+        <translation>평가하지 않음: 앞선 금수로 이미 진 대국입니다 (아무도 금수를 지적하지 않은 것처럼 기보는 이어집니다)</translation>
+    </message>
+    <message>
+        <source>forbidden</source>
+        <comment>the grade of a move its side may not play (renju)</comment>
+        <translation>금수</translation>
+    </message>
+    <message>
+        <source>%1 may not play %2 under omok (%3): %1 loses the game here.</source>
+        <comment>%1 is the side&apos;s name (Black, or x on tiles); %3 says why: double three: the lines …</comment>
+        <translation>%1은(는) 오목 일반룰에서 %2에 둘 수 없습니다 (%3). 여기서 %1이(가) 집니다.</translation>
+    </message>
+    <message>
+        <source>%1 may not play %2 under renju (%3): %1 loses the game here.</source>
+        <comment>%1 is black&apos;s name (Black, or x on tiles); %3 says why: double three: the lines …</comment>
+        <translation>%1은(는) 렌주 규칙에서 %2에 둘 수 없습니다 (%3). 여기서 %1이(가) 집니다.</translation>
+    </message>
 </context>
 <context>
     <name>NewBoardDialog</name>
@@ -2878,6 +2902,13 @@ this board %2</source>
         <source>double three: the lines %1</source>
         <comment>renju: two open threes at once, forbidden to black (under omok to both sides); %1 lists the lines (f8–h8 and h6–h8)</comment>
         <translation>삼삼(쌍삼): %1 줄</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forbidden move(s)</source>
+        <comment>renju, omok: moves forbidden to the side that played them (the first lost the game)</comment>
+        <translation>
+            <numerusform>금수 %n개</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3863,12 +3894,39 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
     <message>
         <source>--rules takes classic (or freestyle), exact, renju, omok, misere or line-score, not &apos;%1&apos;</source>
         <comment>a usage error; %1 is what was given; --rules is an option and classic, freestyle, exact, renju, omok, misere and line-score the rules&apos; names, not translated</comment>
-        <translation>--rules에는 classic(또는 freestyle), exact, renju, omok, misere, line-score를 쓸 수 있습니다. '%1'은(는) 쓸 수 없습니다</translation>
+        <translation>--rules에는 classic(또는 freestyle), exact, renju, omok, misere, line-score를 쓸 수 있습니다. &apos;%1&apos;은(는) 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>%4 is five in a row on a board of at least %1 cells (such as 15x15), not k=%2 on %3</source>
         <comment>a usage error: %4 is the rules&apos; name (renju or omok), not translated; %3 is the board&apos;s size (5x5)</comment>
         <translation>%4는 %1칸 이상인 판(예: 15x15)에서 다섯을 잇는 게임이며, %3 판의 k=%2가 아닙니다</translation>
+    </message>
+    <message>
+        <source>after the end</source>
+        <comment>review: the grade of a move played after a forbidden move lost the game (renju, omok): not graded; keep it short</comment>
+        <translation>종국 후</translation>
+    </message>
+    <message>
+        <source>forbidden</source>
+        <comment>review: the grade of a move its side may not play (renju&apos;s black, omok), which loses the game; keep it short</comment>
+        <translation>금수</translation>
+    </message>
+    <message>
+        <source>%1 may not play %2 under omok (%3): %1 loses the game here, and the moves after it are not graded.</source>
+        <comment>review: %1 is the side (x or o), %2 the cell (h8); %3 says why: double three: the lines …</comment>
+        <translation>%1은(는) 오목 일반룰에서 %2에 둘 수 없습니다 (%3). 여기서 %1이(가) 지며, 이후의 수는 평가하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>%1 may not play %2 under renju (%3): %1 loses the game here, and the moves after it are not graded.</source>
+        <comment>review: %1 is black (x), %2 the cell (h8); %3 says why: double three: the lines …</comment>
+        <translation>%1은(는) 렌주 규칙에서 %2에 둘 수 없습니다 (%3). 여기서 %1이(가) 지며, 이후의 수는 평가하지 않습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forbidden move(s)</source>
+        <comment>review&apos;s summary of a side (renju, omok): how many of its moves were forbidden to it (the first lost the game)</comment>
+        <translation>
+            <numerusform>금수 %n개</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5195,7 +5253,7 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
     <message>
         <source>rules is classic (or freestyle), exact, renju, omok, misere or line-score, not &apos;%1&apos;</source>
         <comment>the names of the rules are written as they are in the header; %1 is the value written there</comment>
-        <translation>rules는 classic(또는 freestyle), exact, renju, omok, misere, line-score 중 하나입니다. '%1'은(는) 아닙니다</translation>
+        <translation>rules는 classic(또는 freestyle), exact, renju, omok, misere, line-score 중 하나입니다. &apos;%1&apos;은(는) 아닙니다</translation>
     </message>
     <message>
         <source>rules=%5 is five in a row on a board of at least %1 cells (such as 15x15), not k=%2 on %3x%4</source>

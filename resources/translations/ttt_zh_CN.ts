@@ -1932,6 +1932,30 @@ this board %2</source>
         <comment>a comment of the game record, quoted</comment>
         <translation>“%1”</translation>
     </message>
+    <message>
+        <source>after the end</source>
+        <comment>no grade: a forbidden move before lost the game</comment>
+        <translation>终局后</translation>
+    </message>
+    <message>
+        <source>Not graded: a forbidden move before it lost the game (the record goes on, as when nobody points such a move out)</source>
+        <translation>不作评价：此前的禁手已使对局告负（棋谱继续记录，如同无人指出该禁手）</translation>
+    </message>
+    <message>
+        <source>forbidden</source>
+        <comment>the grade of a move its side may not play (renju)</comment>
+        <translation>禁手</translation>
+    </message>
+    <message>
+        <source>%1 may not play %2 under omok (%3): %1 loses the game here.</source>
+        <comment>%1 is the side&apos;s name (Black, or x on tiles); %3 says why: double three: the lines …</comment>
+        <translation>按韩国五子棋规则，%1 不能下在 %2（%3）：%1 在此告负。</translation>
+    </message>
+    <message>
+        <source>%1 may not play %2 under renju (%3): %1 loses the game here.</source>
+        <comment>%1 is black&apos;s name (Black, or x on tiles); %3 says why: double three: the lines …</comment>
+        <translation>按连珠规则，%1 不能下在 %2（%3）：%1 在此告负。</translation>
+    </message>
 </context>
 <context>
     <name>NewBoardDialog</name>
@@ -2878,6 +2902,13 @@ this board %2</source>
         <source>double three: the lines %1</source>
         <comment>renju: two open threes at once, forbidden to black (under omok to both sides); %1 lists the lines (f8–h8 and h6–h8)</comment>
         <translation>三三禁手：%1 两条线</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forbidden move(s)</source>
+        <comment>renju, omok: moves forbidden to the side that played them (the first lost the game)</comment>
+        <translation>
+            <numerusform>%n 手禁手</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3859,6 +3890,33 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         <source>%4 is five in a row on a board of at least %1 cells (such as 15x15), not k=%2 on %3</source>
         <comment>a usage error: %4 is the rules&apos; name (renju or omok), not translated; %3 is the board&apos;s size (5x5)</comment>
         <translation>%4 是在至少 %1 格的棋盘（如 15x15）上五子连珠，不是 %3 棋盘上的 k=%2</translation>
+    </message>
+    <message>
+        <source>after the end</source>
+        <comment>review: the grade of a move played after a forbidden move lost the game (renju, omok): not graded; keep it short</comment>
+        <translation>终局后</translation>
+    </message>
+    <message>
+        <source>forbidden</source>
+        <comment>review: the grade of a move its side may not play (renju&apos;s black, omok), which loses the game; keep it short</comment>
+        <translation>禁手</translation>
+    </message>
+    <message>
+        <source>%1 may not play %2 under omok (%3): %1 loses the game here, and the moves after it are not graded.</source>
+        <comment>review: %1 is the side (x or o), %2 the cell (h8); %3 says why: double three: the lines …</comment>
+        <translation>按韩国五子棋规则，%1 不能下在 %2（%3）：%1 在此告负，之后的着法不作评价。</translation>
+    </message>
+    <message>
+        <source>%1 may not play %2 under renju (%3): %1 loses the game here, and the moves after it are not graded.</source>
+        <comment>review: %1 is black (x), %2 the cell (h8); %3 says why: double three: the lines …</comment>
+        <translation>按连珠规则，%1 不能下在 %2（%3）：%1 在此告负，之后的着法不作评价。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forbidden move(s)</source>
+        <comment>review&apos;s summary of a side (renju, omok): how many of its moves were forbidden to it (the first lost the game)</comment>
+        <translation>
+            <numerusform>%n 手禁手</numerusform>
+        </translation>
     </message>
 </context>
 <context>

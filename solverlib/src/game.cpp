@@ -5,6 +5,7 @@
 #include "textdiagnostics.h"
 
 #include "ttt/legality.h"
+#include "ttt/renju.h"
 #include "ttt/translate.h"
 
 #include <cassert>
@@ -189,6 +190,22 @@ Mark Game::sideToMoveAt(const GamePath& path) const
 bool Game::isOverAt(const GamePath& path) const
 {
     return isOver(boardAt(path), m_start.rules);
+}
+
+std::optional<std::size_t> Game::forbiddenMoveOn(const GamePath& path) const
+{
+    if (!forbidsMoves(m_start.rules))
+        return std::nullopt;
+    Board board = m_start.board;
+    Mark side = m_firstMover;
+    const std::vector<Cell> cells = cellsTo(path);
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (isForbidden(board, cells[i], m_start.rules, side))
+            return i;
+        board.set(cells[i], side);
+        side = other(side);
+    }
+    return std::nullopt;
 }
 
 GamePath Game::lineThrough(const GamePath& path) const

@@ -220,6 +220,7 @@ private slots:
     void reviewFromAFile();
     void reviewBiggerBoard();
     void reviewGomokuByThreats();
+    void reviewEndsAtAForbiddenMove();
     void badGameCorpus_data();
     void badGameCorpus();
     void everyBadGameHasAnExpectation();
@@ -1161,6 +1162,66 @@ void TestCli::reviewGomokuByThreats()
     QVERIFY2(text.out.simplified().contains("4. x i9 missed win win 3 -> ? c5 g5"),
         text.out.constData());
     QVERIFY2(text.out.contains("1 missed or allowed a win (estimates)"), text.out.constData());
+}
+
+void TestCli::reviewEndsAtAForbiddenMove()
+{
+    // Renju: black's h8 is a double three, forbidden; the record goes on (white did not point it
+    // out), with a variation. The review grades h8 forbidden, says why and that black lost
+    // there, and grades nothing after it; the summary counts the moves up to it.
+    const QByteArray record
+        = "# size=15x15 k=5 rules=renju\nf8 a1 g8 o1 h6 a15 h7 o15 h8 b1 (5... c1) d1\n";
+    const Run run = runSolver({ "review", "--json", "-" }, record);
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject review = QJsonDocument::fromJson(run.out).object();
+    const QJsonArray moves = review["moves"].toArray();
+    QCOMPARE(moves.size(), 11);
+    for (int i = 0; i < 8; ++i) {
+        QVERIFY(moves[i].toObject()["forbidden"].isNull());
+        QCOMPARE(moves[i].toObject()["afterEnd"].toBool(), false);
+    }
+    const QJsonObject h8 = moves[8].toObject();
+    QCOMPARE(h8["move"].toString(), QStringLiteral("h8"));
+    QCOMPARE(h8["forbidden"].toObject()["shape"].toString(), QStringLiteral("double-three"));
+    QCOMPARE(h8["forbidden"].toObject()["why"].toString(),
+        QStringLiteral("double three: the lines f8–h8 and h6–h8"));
+    QCOMPARE(h8["after"].toObject()["outcome"].toString(), QStringLiteral("lose"));
+    QCOMPARE(h8["afterEnd"].toBool(), false);
+    for (const int i : { 9, 10 }) {
+        const QJsonObject after = moves[i].toObject();
+        QVERIFY(after["afterEnd"].toBool());
+        QVERIFY(after["grade"].isNull());
+        QVERIFY(after["forbidden"].isNull());
+    }
+    const QJsonArray variation = moves[9].toObject()["variations"].toArray()[0].toArray();
+    QCOMPARE(variation[0].toObject()["move"].toString(), QStringLiteral("c1"));
+    QVERIFY(variation[0].toObject()["afterEnd"].toBool());
+    QCOMPARE(review["summary"].toObject()["x"].toObject()["moves"].toInt(), 5);
+    QCOMPARE(review["summary"].toObject()["x"].toObject()["forbidden"].toInt(), 1);
+    QCOMPARE(review["summary"].toObject()["o"].toObject()["moves"].toInt(), 4);
+
+    const Run text = runSolver({ "review", "-" }, record);
+    QCOMPARE(text.exitCode, 0);
+    const QByteArray out = text.out.simplified();
+    QVERIFY2(out.contains("5. x h8 forbidden ? -> lose 1"), text.out.constData());
+    QVERIFY2(out.contains("x may not play h8 under renju (double three: the lines f8–h8 and "
+                          "h6–h8): x loses the game here, and the moves after it are not graded."),
+        text.out.constData());
+    QVERIFY2(out.contains("5... o b1 after the end"), text.out.constData());
+    QVERIFY2(out.contains("(5... o c1 after the end"), text.out.constData());
+    QVERIFY2(out.contains("6. x d1 after the end"), text.out.constData());
+    QVERIFY2(
+        out.contains("5 moves, 0 mistakes, 0 blunders, 1 forbidden move"), text.out.constData());
+
+    // Under free-style the same h8 is no forbidden move: graded as any move, and so are the
+    // moves after it.
+    QByteArray freestyle = record;
+    freestyle.replace("rules=renju", "rules=freestyle");
+    const Run free = runSolver({ "review", "--json", "-" }, freestyle);
+    QCOMPARE(free.exitCode, 0);
+    const QJsonArray freeMoves = QJsonDocument::fromJson(free.out).object()["moves"].toArray();
+    QVERIFY(freeMoves[8].toObject()["forbidden"].isNull());
+    QCOMPARE(freeMoves[9].toObject()["afterEnd"].toBool(), false);
 }
 
 void TestCli::badGameCorpus_data()

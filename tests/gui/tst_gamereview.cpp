@@ -63,6 +63,7 @@ private slots:
     void recordsRoundTripThroughFiles();
     void gomokuGameRoundTrips();
     void gomokuGradesRestOnThreatProofs();
+    void aForbiddenMoveEndsTheReview();
     void copyAndPasteAGame();
     void dropAGameFile();
     void recordsOfOtherProgramsOpenAndSave();
@@ -610,6 +611,42 @@ void TestGameReview::gomokuGameRoundTrips()
     QVERIFY(m_window->openFile(saved));
     QCOMPARE(model()->game(), *game);
     model()->stopAnalysis();
+}
+
+void TestGameReview::aForbiddenMoveEndsTheReview()
+{
+    // Renju: black's h8 is a double three; the record goes on (white did not point it out).
+    // The move list says h8 is forbidden and why, the moves after it are not graded, and the
+    // summary counts the moves up to it, all graded once their positions are searched.
+    m_window->findChild<QAction*>(QStringLiteral("actionThreatQuick"))->trigger();
+    load("# size=15x15 k=5 rules=renju\nf8 a1 g8 o1 h6 a15 h7 o15 h8 b1 c1\n");
+    const GamePath h8 { 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+    const GamePath b1 { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+    const GamePath c1 { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+    QVERIFY(model()->forbiddenMoveAt(h8));
+    QVERIFY(!model()->isAfterTheEnd(h8));
+    QVERIFY(model()->isAfterTheEnd(b1) && model()->isAfterTheEnd(c1));
+    QVERIFY(!model()->gradeAt(b1) && !model()->gradeAt(c1));
+    QTreeWidgetItem* forbidden = m_window->moveList()->itemOf(h8);
+    QTRY_COMPARE(forbidden->text(1), QStringLiteral("forbidden"));
+    QCOMPARE(forbidden->toolTip(1),
+        QStringLiteral("Black may not play h8 under renju (double three: the lines %1): Black "
+                       "loses the game here.")
+            .arg(QLocale().createSeparatedList(
+                { QStringLiteral("f8–h8"), QStringLiteral("h6–h8") })));
+    for (const GamePath& after : { b1, c1 })
+        QCOMPARE(m_window->moveList()->itemOf(after)->text(1), QStringLiteral("after the end"));
+    model()->goToEnd();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !m_window->gradeSummary().contains(QStringLiteral("not graded yet")), 60000);
+    QVERIFY2(m_window->gradeSummary().startsWith(QStringLiteral("Black: 0 mistakes, 0 blunders, "
+                                                                "1 forbidden move")),
+        qPrintable(m_window->gradeSummary()));
+    // Free-style has no forbidden move: h8 is graded as any move, and so is b1.
+    load("# size=15x15 k=5\nf8 a1 g8 o1 h6 a15 h7 o15 h8 b1 c1\n");
+    QVERIFY(!model()->forbiddenMoveAt(h8));
+    QVERIFY(!model()->isAfterTheEnd(b1));
+    QVERIFY(m_window->moveList()->itemOf(b1)->text(1) != QStringLiteral("after the end"));
 }
 
 void TestGameReview::gomokuGradesRestOnThreatProofs()

@@ -61,6 +61,7 @@ private slots:
     void grades_data();
     void grades();
     void gradesByThreats();
+    void aForbiddenMoveEndsTheGame();
 };
 
 void TestGame::cellNames()
@@ -441,6 +442,41 @@ void TestGame::gradesByThreats()
     QCOMPARE(gradeText(*missed), std::string("missed win"));
     QCOMPARE(gradeText(*allowed), std::string("allowed win"));
     QCOMPARE(basisName(GradeBasis::AllowedWin), std::string_view("allowed-win"));
+}
+
+void TestGame::aForbiddenMoveEndsTheGame()
+{
+    // Renju: black's ninth ply, h8, is a double three (f8–h8 and h6–h8). The record reads on
+    // past it (a move nobody pointed out), and forbiddenMoveOn() names it on every path through
+    // it, not before it.
+    const auto gameOf = [](const std::string& rules) {
+        const Parsed<Game> parsed = parseGame(
+            "# size=15x15 k=5 rules=" + rules + "\nf8 a1 g8 o1 h6 a15 h7 o15 h8 b1 c1\n");
+        Q_ASSERT(parsed);
+        return *parsed;
+    };
+    const Game renju = gameOf("renju");
+    const GamePath whole = renju.lineThrough({});
+    QCOMPARE(whole.size(), std::size_t(11));
+    QCOMPARE(renju.forbiddenMoveOn(whole), std::optional<std::size_t>(8));
+    QCOMPARE(renju.forbiddenMoveOn(GamePath(whole.begin(), whole.begin() + 9)),
+        std::optional<std::size_t>(8));
+    QCOMPARE(renju.forbiddenMoveOn(GamePath(whole.begin(), whole.begin() + 8)), std::nullopt);
+    QVERIFY(!renju.isOverAt(whole)); // the board has no five
+    // Free-style forbids nothing; omok forbids the same double three.
+    QCOMPARE(gameOf("freestyle").forbiddenMoveOn(whole), std::nullopt);
+    QCOMPARE(gameOf("omok").forbiddenMoveOn(whole), std::optional<std::size_t>(8));
+    // Omok forbids white's double three too: the colours swapped, white's h8 (ply ten).
+    const Parsed<Game> white
+        = parseGame("# size=15x15 k=5 rules=omok\nm1 f8 n1 g8 a1 h6 a15 h7 o15 h8\n");
+    QVERIFY(white);
+    QCOMPARE(white->forbiddenMoveOn(white->lineThrough({})), std::optional<std::size_t>(9));
+    // A five that is also a double three wins: no forbidden move.
+    const Parsed<Game> five = parseGame("# size=15x15 k=5 rules=renju\n"
+                                        "d8 a1 e8 a3 f8 a5 g8 a7 h6 a9 h7 a11 i9 a13 j10 o1 h8\n");
+    QVERIFY(five);
+    QVERIFY(five->isOverAt(five->lineThrough({})));
+    QCOMPARE(five->forbiddenMoveOn(five->lineThrough({})), std::nullopt);
 }
 
 TTT_TEST_MAIN(TestGame)

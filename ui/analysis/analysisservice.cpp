@@ -195,7 +195,8 @@ void AnalysisService::reviewGame(
     }
     std::vector<AnalysisKey> queued;
     for (const ttt::GamePath& at : places) {
-        if (game.isOverAt(at))
+        // Nothing to grade where the game is over, nor after a forbidden move lost it.
+        if (game.isOverAt(at) || game.forbiddenMoveOn(at))
             continue;
         const ttt::Board board = game.boardAt(at);
         const ttt::Mark side = game.sideToMoveAt(at);

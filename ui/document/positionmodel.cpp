@@ -366,7 +366,7 @@ std::optional<ttt::Analysis> PositionModel::analysisAt(const ttt::GamePath& path
 
 std::optional<ttt::MoveGrade> PositionModel::gradeAt(const ttt::GamePath& path) const
 {
-    if (path.empty() || !game().contains(path))
+    if (path.empty() || !game().contains(path) || isAfterTheEnd(path))
         return std::nullopt;
     const std::optional<ttt::Analysis> before
         = analysisAt(ttt::GamePath(path.begin(), path.end() - 1));
@@ -376,6 +376,26 @@ std::optional<ttt::MoveGrade> PositionModel::gradeAt(const ttt::GamePath& path) 
     if (game().start().board.cellCount() > ttt::Geometry::kWordCells)
         return ttt::gradeMoveByThreats(*before, cell);
     return ttt::gradeMove(*before, cell);
+}
+
+std::optional<ttt::RenjuJudgement> PositionModel::forbiddenMoveAt(const ttt::GamePath& path) const
+{
+    if (path.empty() || !game().contains(path))
+        return std::nullopt;
+    const ttt::GamePath before(path.begin(), path.end() - 1);
+    const ttt::RenjuJudgement judgement = ttt::judgeMove(
+        game().boardAt(before), game().moveAt(path).cell, rules(), game().sideToMoveAt(before));
+    if (!judgement.forbidden())
+        return std::nullopt;
+    return judgement;
+}
+
+bool PositionModel::isAfterTheEnd(const ttt::GamePath& path) const
+{
+    if (!game().contains(path))
+        return false;
+    const std::optional<std::size_t> forbidden = game().forbiddenMoveOn(path);
+    return forbidden && *forbidden + 1 < path.size();
 }
 
 ttt::GameState PositionModel::gameStateAt(const ttt::GamePath& path) const

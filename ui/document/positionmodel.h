@@ -333,8 +333,13 @@ public:
     std::optional<ttt::Analysis> analysisAt(const ttt::GamePath& path) const;
     // The grade of the move that leads to `path`, once the position before it is proven (on a
     // board of more than 64 cells: once its search has ended, from what threats prove there,
-    // ttt::gradeMoveByThreats; nothing where nothing proven tells).
+    // ttt::gradeMoveByThreats; nothing where nothing proven tells, nor after the end).
     std::optional<ttt::MoveGrade> gradeAt(const ttt::GamePath& path) const;
+    // The move that leads to `path` was forbidden to its side (renju's black, omok): why; it
+    // lost the game there (a record may go on after it: a move nobody pointed out).
+    std::optional<ttt::RenjuJudgement> forbiddenMoveAt(const ttt::GamePath& path) const;
+    // The move that leads to `path` was played after a forbidden move lost the game: no grade.
+    bool isAfterTheEnd(const ttt::GamePath& path) const;
     // How the game stands at `path` (which is in it): its state, and line-score's tally there.
     ttt::GameState gameStateAt(const ttt::GamePath& path) const;
     int lineScoreAt(const ttt::GamePath& path) const;

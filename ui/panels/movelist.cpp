@@ -147,6 +147,32 @@ void MoveList::refreshGrades()
         if (path.empty() || !game.contains(path))
             continue;
         const ttt::GamePath before(path.begin(), path.end() - 1);
+        if (m_model->isAfterTheEnd(path)) {
+            item->setText(
+                1, tr("after the end", "no grade: a forbidden move before lost the game"));
+            item->setToolTip(1,
+                tr("Not graded: a forbidden move before it lost the game (the record goes on, "
+                   "as when nobody points such a move out)"));
+            item->setToolTip(0, withComment(item->toolTip(1), path));
+            continue;
+        }
+        if (const std::optional<ttt::RenjuJudgement> forbidden = m_model->forbiddenMoveAt(path)) {
+            const ttt::Geometry& geometry = game.start().board.geometry();
+            item->setText(1, tr("forbidden", "the grade of a move its side may not play (renju)"));
+            const QString sentence = (rules == ttt::Rules::Omok
+                    ? tr("%1 may not play %2 under omok (%3): %1 loses the game here.",
+                        "%1 is the side's name (Black, or x on tiles); %3 says why: double "
+                        "three: the lines …")
+                    : tr("%1 may not play %2 under renju (%3): %1 loses the game here.",
+                        "%1 is black's name (Black, or x on tiles); %3 says why: double "
+                        "three: the lines …"))
+                                         .arg(Wording::markName(game.sideToMoveAt(before)),
+                                             Wording::cellName(geometry, game.moveAt(path).cell),
+                                             Wording::forbiddenShape(geometry, *forbidden));
+            item->setToolTip(0, withComment(sentence, path));
+            item->setToolTip(1, sentence);
+            continue;
+        }
         const std::optional<ttt::MoveGrade> grade = m_model->gradeAt(path);
         if (!grade) {
             if (m_model->analysisAt(before)) {

@@ -214,10 +214,13 @@ QString MainWindow::gradeSummary() const
     const ttt::GamePath line = game.lineThrough(m_model->place());
     for (std::size_t ply = 1; ply <= line.size(); ++ply) {
         const ttt::GamePath path(line.begin(), line.begin() + std::ptrdiff_t(ply));
+        if (m_model->isAfterTheEnd(path))
+            break; // a forbidden move lost the game: the moves after it are not graded
         const ttt::GamePath before(path.begin(), path.end() - 1);
         std::optional<ttt::MoveGrade> grade = m_model->gradeAt(path);
         const bool settled = !grade && m_model->analysisAt(before).has_value();
-        moves.push_back({ game.sideToMoveAt(before), std::move(grade), settled });
+        const bool forbidden = m_model->forbiddenMoveAt(path).has_value();
+        moves.push_back({ game.sideToMoveAt(before), std::move(grade), settled, forbidden });
     }
     return Wording::gradeSummary(moves, m_model->rules());
 }

@@ -172,8 +172,11 @@ QString Wording::rulesSummary(ttt::Rules rules)
 QString Wording::forbiddenShape(const ttt::Geometry& geometry, const ttt::RenjuJudgement& judgement)
 {
     QStringList lines;
-    for (const auto& [first, last] : judgement.lines)
-        lines << cellName(geometry, first) + QStringLiteral("\u2013") + cellName(geometry, last);
+    for (const auto& [first, last] : judgement.lines) {
+        // Ordered as the library names lines (h6–h8, up a column; f8–h8, from the left).
+        const auto [from, to] = ttt::lineEnds(geometry, first, last);
+        lines << cellName(geometry, from) + QStringLiteral("\u2013") + cellName(geometry, to);
+    }
     const QString list = QLocale().createSeparatedList(lines);
     switch (judgement.shape) {
     case ttt::RenjuShape::Overline:
@@ -655,11 +658,16 @@ QString Wording::gradeSummary(const std::vector<GradedMove>& moves, ttt::Rules r
         int allowed = 0;
         int waiting = 0;
         int unproven = 0;
+        int forbidden = 0;
         int count = 0;
         for (const GradedMove& played : moves) {
             if (played.mover != side)
                 continue;
             ++count;
+            if (played.forbidden) {
+                ++forbidden;
+                continue;
+            }
             const std::optional<ttt::MoveGrade>& grade = played.grade;
             if (!grade) {
                 ++(played.settled ? unproven : waiting);
@@ -697,6 +705,11 @@ QString Wording::gradeSummary(const std::vector<GradedMove>& moves, ttt::Rules r
                 "moves proven to let the other side win by force where another move was not "
                 "proven to; (?) marks an estimate",
                 allowed);
+        if (forbidden > 0)
+            parts << tr("%n forbidden move(s)",
+                "renju, omok: moves forbidden to the side that played them (the first lost the "
+                "game)",
+                forbidden);
         if (waiting > 0)
             parts << tr("%1 not graded yet").arg(waiting);
         if (unproven > 0)

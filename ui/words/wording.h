@@ -157,6 +157,7 @@ public:
         ttt::Mark mover = ttt::Mark::X;
         std::optional<ttt::MoveGrade> grade;
         bool settled = false;
+        bool forbidden = false; // forbidden to its side (renju, omok): it lost the game
     };
     // "x: 1 mistake, 0 blunders; o: 1 blunder" for the line of a game (line-score: points
     // given away); a big board's estimates, moves not graded yet and moves nothing proven

@@ -105,6 +105,12 @@ public:
     // Whether the game has ended at `path` (a line under classic and misère rules, a full
     // board).
     bool isOverAt(const GamePath& path) const;
+    // The first move along `path` (its index in `path`) that its side was forbidden to play
+    // under the start's rules (renju's black, either side under omok; renju.h), judged on the
+    // board before it; nothing where there is none. The game is lost there once the other side
+    // points the move out (RIF). A record may go on after it, a move nobody pointed out, so
+    // reading and playing go on (isOverAt() reads the board only); a review ends there.
+    std::optional<std::size_t> forbiddenMoveOn(const GamePath& path) const;
     // `path` followed by the line from there to its end.
     GamePath lineThrough(const GamePath& path) const;
 
