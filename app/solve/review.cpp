@@ -306,7 +306,8 @@ void writeMoves(std::ostream& out, const std::vector<ReviewedMove>& moves, const
             out << names(geometry, move.bestMoves);
         out << '\n';
         if (move.forbidden)
-            out << indent << "  " << forbiddenText(move, geometry, rules) << '\n';
+            out << std::string(indent.size() + 2, ' ') << forbiddenText(move, geometry, rules)
+                << '\n';
         for (const std::vector<ReviewedMove>& variation : move.variations)
             writeMoves(out, variation, geometry, rules, columns, depth + 1);
     }

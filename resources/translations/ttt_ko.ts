@@ -493,6 +493,16 @@ this board %2</source>
         <source>Nothing proven: the search found no forced win for either side here (a hollow point, on the middle line).</source>
         <translation>증명된 것 없음: 이 국면에서 탐색은 어느 쪽의 필승 수순도 찾지 못했습니다(가운데 선 위의 속이 빈 점).</translation>
     </message>
+    <message>
+        <source>%1: forbidden; its side loses the game here</source>
+        <comment>move (renju, omok: a move its side may not play)</comment>
+        <translation>%1: 금수. 이 수를 둔 쪽이 여기서 집니다</translation>
+    </message>
+    <message>
+        <source>%1: after the end (a forbidden move lost the game before it)</source>
+        <comment>move</comment>
+        <translation>%1: 종국 후 (앞선 금수로 이미 진 대국)</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapLegend</name>

@@ -493,6 +493,16 @@ this board %2</source>
         <source>Nothing proven: the search found no forced win for either side here (a hollow point, on the middle line).</source>
         <translation>未证明：搜索在此局面未找到任何一方的必胜（中线上的空心点）。</translation>
     </message>
+    <message>
+        <source>%1: forbidden; its side loses the game here</source>
+        <comment>move (renju, omok: a move its side may not play)</comment>
+        <translation>%1：禁手；下这一手的一方在此告负</translation>
+    </message>
+    <message>
+        <source>%1: after the end (a forbidden move lost the game before it)</source>
+        <comment>move</comment>
+        <translation>%1：终局后（此前的禁手已使对局告负）</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapLegend</name>

@@ -642,6 +642,17 @@ void TestGameReview::aForbiddenMoveEndsTheReview()
     QVERIFY2(m_window->gradeSummary().startsWith(QStringLiteral("Black: 0 mistakes, 0 blunders, "
                                                                 "1 forbidden move")),
         qPrintable(m_window->gradeSummary()));
+    // The graph: from h8 on, black's loss (proven, at the bottom); the review searched none of
+    // the positions after h8.
+    const std::vector<EvaluationGraph::Point> points = m_window->evaluationGraph()->points();
+    QCOMPARE(points.size(), std::size_t(12));
+    for (const std::size_t ply : { 9, 10, 11 }) {
+        QVERIFY(points[ply].proven);
+        QCOMPARE(*points[ply].value, -1.0);
+    }
+    QVERIFY(!points[8].proven || *points[8].value != -1.0);
+    QVERIFY(!model()->analysisAt(h8));
+    QVERIFY(!model()->analysisAt(b1));
     // Free-style has no forbidden move: h8 is graded as any move, and so is b1.
     load("# size=15x15 k=5\nf8 a1 g8 o1 h6 a15 h7 o15 h8 b1 c1\n");
     QVERIFY(!model()->forbiddenMoveAt(h8));

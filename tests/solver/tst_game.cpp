@@ -452,10 +452,10 @@ void TestGame::aForbiddenMoveEndsTheGame()
     const auto gameOf = [](const std::string& rules) {
         const Parsed<Game> parsed = parseGame(
             "# size=15x15 k=5 rules=" + rules + "\nf8 a1 g8 o1 h6 a15 h7 o15 h8 b1 c1\n");
-        Q_ASSERT(parsed);
-        return *parsed;
+        return parsed ? *parsed : Game();
     };
     const Game renju = gameOf("renju");
+    QVERIFY(renju.hasMoves());
     const GamePath whole = renju.lineThrough({});
     QCOMPARE(whole.size(), std::size_t(11));
     QCOMPARE(renju.forbiddenMoveOn(whole), std::optional<std::size_t>(8));
@@ -464,6 +464,7 @@ void TestGame::aForbiddenMoveEndsTheGame()
     QCOMPARE(renju.forbiddenMoveOn(GamePath(whole.begin(), whole.begin() + 8)), std::nullopt);
     QVERIFY(!renju.isOverAt(whole)); // the board has no five
     // Free-style forbids nothing; omok forbids the same double three.
+    QVERIFY(gameOf("freestyle").hasMoves() && gameOf("omok").hasMoves());
     QCOMPARE(gameOf("freestyle").forbiddenMoveOn(whole), std::nullopt);
     QCOMPARE(gameOf("omok").forbiddenMoveOn(whole), std::optional<std::size_t>(8));
     // Omok forbids white's double three too: the colours swapped, white's h8 (ply ten).

@@ -2,6 +2,8 @@
 // remembered.
 #include "analysis/analysisservice.h"
 
+#include "ttt/renju.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -182,21 +184,36 @@ void AnalysisService::reviewGame(
     const ttt::GamePath line = game.lineThrough(place);
     for (std::size_t length = 0; length <= line.size(); ++length)
         places.emplace_back(line.begin(), line.begin() + std::ptrdiff_t(length));
+    // Every place of the tree, and whether a forbidden move on the way there lost the game
+    // (renju, omok; Game::forbiddenMoveOn), each move judged once.
+    const ttt::Rules rules = game.start().rules;
+    std::map<ttt::GamePath, bool> lost { { {}, false } };
     std::vector<ttt::GamePath> pending { {} };
     while (!pending.empty()) {
         const ttt::GamePath next = pending.back();
         pending.pop_back();
         places.push_back(next);
-        for (int index = 0; index < int(game.movesAfter(next).size()); ++index) {
+        const bool ended = lost[next];
+        const std::vector<ttt::GameMove>& moves = game.movesAfter(next);
+        std::optional<ttt::Board> board;
+        for (int index = 0; index < int(moves.size()); ++index) {
             ttt::GamePath after = next;
             after.push_back(index);
-            pending.push_back(after);
+            bool afterLost = ended;
+            if (!ended && ttt::forbidsMoves(rules)) {
+                if (!board)
+                    board = game.boardAt(next);
+                afterLost = ttt::isForbidden(
+                    *board, moves[std::size_t(index)].cell, rules, game.sideToMoveAt(next));
+            }
+            lost[after] = afterLost;
+            pending.push_back(std::move(after));
         }
     }
     std::vector<AnalysisKey> queued;
     for (const ttt::GamePath& at : places) {
         // Nothing to grade where the game is over, nor after a forbidden move lost it.
-        if (game.isOverAt(at) || game.forbiddenMoveOn(at))
+        if (game.isOverAt(at) || lost[at])
             continue;
         const ttt::Board board = game.boardAt(at);
         const ttt::Mark side = game.sideToMoveAt(at);

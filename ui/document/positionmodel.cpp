@@ -77,6 +77,8 @@ void PositionModel::changed()
 
 void PositionModel::recompute()
 {
+    m_forbiddenOn.clear(); // the game may have changed
+
     const ttt::Board& board = m_document->board();
     const ttt::Game& game = m_document->game();
     const ttt::GamePath& place = m_document->place();
@@ -378,23 +380,47 @@ std::optional<ttt::MoveGrade> PositionModel::gradeAt(const ttt::GamePath& path) 
     return ttt::gradeMove(*before, cell);
 }
 
+std::optional<std::size_t> PositionModel::forbiddenMoveOn(const ttt::GamePath& path) const
+{
+    // Game::forbiddenMoveOn, each move judged once for the game shown: a move list or a
+    // library of thousands of places asks of every one.
+    // (An answer is kept with the moves it was for: a signal may ask before recompute() has
+    // cleared them.)
+    const ttt::Rules gameRules = game().start().rules;
+    if (path.empty() || !ttt::forbidsMoves(gameRules))
+        return std::nullopt;
+    if (m_forbiddenStart != game().start()) {
+        m_forbiddenOn.clear();
+        m_forbiddenStart = game().start();
+    }
+    std::vector<ttt::Cell> cells = game().cellsTo(path);
+    if (const auto known = m_forbiddenOn.find(path);
+        known != m_forbiddenOn.end() && known->second.cells == cells)
+        return known->second.index;
+    const ttt::GamePath before(path.begin(), path.end() - 1);
+    std::optional<std::size_t> found = forbiddenMoveOn(before);
+    if (!found
+        && ttt::isForbidden(
+            game().boardAt(before), cells.back(), gameRules, game().sideToMoveAt(before)))
+        found = path.size() - 1;
+    m_forbiddenOn[path] = { std::move(cells), found };
+    return found;
+}
+
 std::optional<ttt::RenjuJudgement> PositionModel::forbiddenMoveAt(const ttt::GamePath& path) const
 {
-    if (path.empty() || !game().contains(path))
+    if (path.empty() || !game().contains(path) || forbiddenMoveOn(path) != path.size() - 1)
         return std::nullopt;
     const ttt::GamePath before(path.begin(), path.end() - 1);
-    const ttt::RenjuJudgement judgement = ttt::judgeMove(
-        game().boardAt(before), game().moveAt(path).cell, rules(), game().sideToMoveAt(before));
-    if (!judgement.forbidden())
-        return std::nullopt;
-    return judgement;
+    return ttt::judgeMove(game().boardAt(before), game().moveAt(path).cell, game().start().rules,
+        game().sideToMoveAt(before));
 }
 
 bool PositionModel::isAfterTheEnd(const ttt::GamePath& path) const
 {
     if (!game().contains(path))
         return false;
-    const std::optional<std::size_t> forbidden = game().forbiddenMoveOn(path);
+    const std::optional<std::size_t> forbidden = forbiddenMoveOn(path);
     return forbidden && *forbidden + 1 < path.size();
 }
 

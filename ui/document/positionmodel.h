@@ -51,6 +51,7 @@
 #include <QObject>
 #include <QString>
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -340,6 +341,8 @@ public:
     std::optional<ttt::RenjuJudgement> forbiddenMoveAt(const ttt::GamePath& path) const;
     // The move that leads to `path` was played after a forbidden move lost the game: no grade.
     bool isAfterTheEnd(const ttt::GamePath& path) const;
+    // The first forbidden move on `path`, as Game::forbiddenMoveOn says, remembered.
+    std::optional<std::size_t> forbiddenMoveOn(const ttt::GamePath& path) const;
     // How the game stands at `path` (which is in it): its state, and line-score's tally there.
     ttt::GameState gameStateAt(const ttt::GamePath& path) const;
     int lineScoreAt(const ttt::GamePath& path) const;
@@ -399,4 +402,12 @@ private:
         std::vector<ttt::Cell> cells;
     };
     mutable std::optional<Forbidden> m_forbidden;
+    // forbiddenMoveOn()'s answers for the game shown, by place, each with the moves it was for
+    // (cleared as the game changes).
+    struct ForbiddenOn {
+        std::vector<ttt::Cell> cells;
+        std::optional<std::size_t> index;
+    };
+    mutable ttt::Position m_forbiddenStart;
+    mutable std::map<ttt::GamePath, ForbiddenOn> m_forbiddenOn;
 };

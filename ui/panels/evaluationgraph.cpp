@@ -86,7 +86,13 @@ std::vector<EvaluationGraph::Point> EvaluationGraph::points() const
             point.grade = m_model->gradeAt(point.path);
         const bool hidden = m_model->answersHiddenAt(point.path);
         const ttt::GameState state = m_model->gameStateAt(point.path);
-        if (ttt::isOver(state) && !hidden) {
+        if (const std::optional<std::size_t> forbidden = m_model->forbiddenMoveOn(point.path);
+            forbidden && !hidden) {
+            // A forbidden move lost the game there (renju, omok): its side's loss, proven.
+            const ttt::GamePath before(point.path.begin(), point.path.begin() + *forbidden);
+            point.proven = true;
+            point.value = game.sideToMoveAt(before) == ttt::Mark::X ? -1.0 : 1.0;
+        } else if (ttt::isOver(state) && !hidden) {
             if (rules == ttt::Rules::LineScore) {
                 const int score = m_model->lineScoreAt(point.path);
                 point.value = std::clamp(-double(score) / kScoreRange, -1.0, 1.0);
@@ -180,7 +186,14 @@ QString EvaluationGraph::pointToolTip(int ply) const
         const QString move = Wording::moveLabel(game, point.path);
         const ttt::GamePath before(point.path.begin(), point.path.end() - 1);
         const std::optional<ttt::Analysis> analysis = m_model->analysisAt(before);
-        if (!point.grade || m_model->answersHiddenAt(before)) {
+        if (m_model->forbiddenMoveAt(point.path)) {
+            lines << tr("%1: forbidden; its side loses the game here",
+                "move (renju, omok: a move its side may not play)")
+                         .arg(move);
+        } else if (m_model->isAfterTheEnd(point.path)) {
+            lines << tr("%1: after the end (a forbidden move lost the game before it)", "move")
+                         .arg(move);
+        } else if (!point.grade || m_model->answersHiddenAt(before)) {
             lines << tr("%1: not graded yet", "move").arg(move);
         } else {
             lines << tr("%1: %2 %3", "move, grade symbol, grade word")
@@ -196,6 +209,8 @@ QString EvaluationGraph::pointToolTip(int ply) const
     const ttt::GameState state = m_model->gameStateAt(point.path);
     if (m_model->answersHiddenAt(point.path))
         lines << tr("The result shows once a move has been played (training).");
+    else if (m_model->forbiddenMoveOn(point.path))
+        ; // lost by the forbidden move, as the line above says
     else if (ttt::isOver(state))
         lines << Wording::gameState(state, rules);
     else if (const std::optional<ttt::Analysis> analysis = m_model->analysisAt(point.path);

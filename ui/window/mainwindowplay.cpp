@@ -233,6 +233,8 @@ bool MainWindow::goToMistake(int direction)
     bool ungraded = false;
     for (int ply = current + direction; ply >= 1 && ply <= int(line.size()); ply += direction) {
         const ttt::GamePath path(line.begin(), line.begin() + ply);
+        if (m_model->isAfterTheEnd(path))
+            continue; // a forbidden move lost the game before it: never graded
         const std::optional<ttt::MoveGrade> grade = m_model->gradeAt(path);
         ungraded = ungraded || !grade;
         if (!grade || (grade->grade != ttt::Grade::Mistake && grade->grade != ttt::Grade::Blunder))
