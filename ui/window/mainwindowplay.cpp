@@ -219,7 +219,7 @@ QString MainWindow::gradeSummary() const
         const ttt::GamePath before(path.begin(), path.end() - 1);
         std::optional<ttt::MoveGrade> grade = m_model->gradeAt(path);
         const bool settled = !grade && m_model->analysisAt(before).has_value();
-        const bool forbidden = m_model->forbiddenMoveAt(path).has_value();
+        const bool forbidden = m_model->forbiddenMoveOn(path) == path.size() - 1; // remembered
         moves.push_back({ game.sideToMoveAt(before), std::move(grade), settled, forbidden });
     }
     return Wording::gradeSummary(moves, m_model->rules());
