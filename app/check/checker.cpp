@@ -959,7 +959,8 @@ template <typename Cells> void BodyCheck<Cells>::repliesNode(const Node& node)
 
 // Whether the prover has a fork after `reply` (classic): two of its lines one mark short of a
 // threat meeting in a free cell that is not the reply, while the reply leaves the mover no line
-// one move short.
+// one move short. Renju, omok: a prover with forbidden moves must also be allowed to play the
+// shared cell, judged on the board with the reply on it.
 template <typename Cells>
 bool BodyCheck<Cells>::forkAnswers(
     const Node& node, int reply, const std::vector<std::pair<int, int>>& twos) const
@@ -970,11 +971,16 @@ bool BodyCheck<Cells>::forkAnswers(
             && population(line & (node.position.mover | Board::bit(reply))) == k - 1)
             return false;
     }
+    const Position after { node.position.other, node.position.mover | Board::bit(reply) };
     for (std::size_t i = 0; i < twos.size(); ++i) {
         for (std::size_t j = i + 1; j < twos.size(); ++j) {
-            const Cells cells = Board::bit(twos[i].first) | Board::bit(twos[i].second)
-                | Board::bit(twos[j].first) | Board::bit(twos[j].second);
-            if (population(cells) == 3 && !(cells & Board::bit(reply)))
+            const Cells first = Board::bit(twos[i].first) | Board::bit(twos[i].second);
+            const Cells second = Board::bit(twos[j].first) | Board::bit(twos[j].second);
+            const Cells cells = first | second;
+            if (population(cells) != 3 || (cells & Board::bit(reply)))
+                continue;
+            const int shared = lowest(first & second);
+            if (!forbidden(after, node.nextMark, shared))
                 return true;
         }
     }
@@ -989,9 +995,6 @@ template <typename Cells> void BodyCheck<Cells>::answerUnlisted(const Node& node
     std::vector<std::pair<int, int>> twos; // the prover's lines one mark short of a threat
     const char proverMark = node.claim.proverMoves ? node.moverMark : node.nextMark;
     const bool exact = exactFor(proverMark);
-    // Renju, omok: the forks of a side with forbidden moves are no threat (the move at their
-    // crossing may be forbidden), and its forbidden replies are none.
-    const bool forks = !forbids(proverMark);
     const std::size_t lineCount = m_board.lines.size();
     for (std::size_t l = 0; l < lineCount; ++l) {
         const Cells line = m_board.lines[l];
@@ -1002,7 +1005,7 @@ template <typename Cells> void BodyCheck<Cells>::answerUnlisted(const Node& node
         const int own = population(line & node.prover);
         if (own == k - 1) {
             threats |= line & node.empty;
-        } else if (own == k - 2 && forks) {
+        } else if (own == k - 2) {
             const Cells two = line & node.empty;
             twos.emplace_back(lowest(two), highest(two));
         }

@@ -27,11 +27,12 @@ constexpr std::array<Direction, 4> kDirections { { { 0, 1 }, { 1, 0 }, { 1, 1 },
 // or either side under omok (a double three forbidden; an overline and a double four allowed).
 class Judge {
 public:
-    Judge(const Board& board, Mark side, bool omok)
+    Judge(const Board& board, Mark side, bool omok, std::vector<bool>* read = nullptr)
         : m_board(board)
         , m_geometry(board.geometry())
         , m_side(side)
         , m_omok(omok)
+        , m_read(read)
     { }
 
     RenjuJudgement judge(Cell cell)
@@ -82,7 +83,42 @@ public:
         return result;
     }
 
+    // The directions in which the side's stone on `cell` would leave an empty place that makes
+    // a straight four holding it: the shape of a three, whether or not that four may be played.
+    int threeShapes(Cell cell)
+    {
+        m_board.set(cell, m_side);
+        int shapes = 0;
+        for (const Direction& direction : kDirections) {
+            for (int offset = -(kFive - 2); offset <= kFive - 2; ++offset) {
+                if (offset != 0 && emptyAt(cell, direction, offset)
+                    && makesStraightFour(cell, direction, offset)) {
+                    ++shapes;
+                    break;
+                }
+            }
+        }
+        m_board.set(cell, Mark::Empty);
+        return shapes;
+    }
+
 private:
+    // Whether the side's stone on the empty place `offset` steps from `cell` (the side's) makes
+    // a straight four holding both (".XXXX.", both ends making exactly five).
+    bool makesStraightFour(Cell cell, const Direction& direction, int offset)
+    {
+        const Cell point = along(cell, direction, offset);
+        m_board.set(point, m_side);
+        const auto [from, to] = runEnds(cell, direction);
+        bool straight = false;
+        if (to - from + 1 == kFive - 1 && from <= offset && offset <= to) {
+            const std::vector<int> points = fivePoints(cell, direction);
+            straight = points.size() == 2 && std::abs(points[0] - points[1]) == kFive;
+        }
+        m_board.set(point, Mark::Empty);
+        return straight;
+    }
+
     // The cell `offset` steps from `cell` along `direction`, if it is on the board.
     std::optional<Cell> step(Cell cell, const Direction& direction, int offset) const
     {
@@ -96,15 +132,22 @@ private:
     {
         return *step(cell, direction, offset);
     }
+    // Every cell the judgement reads goes through here.
+    Mark markAt(Cell cell) const
+    {
+        if (m_read)
+            (*m_read)[std::size_t(cell)] = true;
+        return m_board.at(cell);
+    }
     bool ownAt(Cell cell, const Direction& direction, int offset) const
     {
         const std::optional<Cell> at = step(cell, direction, offset);
-        return at && m_board.at(*at) == m_side;
+        return at && markAt(*at) == m_side;
     }
     bool emptyAt(Cell cell, const Direction& direction, int offset) const
     {
         const std::optional<Cell> at = step(cell, direction, offset);
-        return at && m_board.at(*at) == Mark::Empty;
+        return at && markAt(*at) == Mark::Empty;
     }
 
     // The offsets of the first and last stone of the run of the side's stones through `cell`.
@@ -179,24 +222,19 @@ private:
         for (int offset = -(kFive - 2); offset <= kFive - 2; ++offset) {
             if (offset == 0 || !emptyAt(cell, direction, offset))
                 continue;
-            const Cell point = along(cell, direction, offset);
-            m_board.set(point, m_side);
-            const auto [from, to] = runEnds(cell, direction);
-            bool straight = false;
-            if (to - from + 1 == kFive - 1 && from <= offset && offset <= to) {
-                const std::vector<int> points = fivePoints(cell, direction);
-                straight = points.size() == 2 && std::abs(points[0] - points[1]) == kFive;
-            }
-            m_board.set(point, Mark::Empty);
-            if (!straight)
+            if (!makesStraightFour(cell, direction, offset))
                 continue;
+            const Cell point = along(cell, direction, offset);
             // That four must be one the side may make, and not a five elsewhere at once (RIF: "a
             // row of three stones to which one can, without at the same time making a five,
             // add a stone to make a straight four").
-            const RenjuJudgement made = Judge(m_board, m_side, m_omok).judge(point);
+            const RenjuJudgement made = Judge(m_board, m_side, m_omok, m_read).judge(point);
             if (made.forbidden() || made.shape == RenjuShape::Five)
                 continue;
             // The three's stones: the four without the point.
+            m_board.set(point, m_side);
+            const auto [from, to] = runEnds(cell, direction);
+            m_board.set(point, Mark::Empty);
             const int first = offset == from ? from + 1 : from;
             const int last = offset == to ? to - 1 : to;
             return std::pair { along(cell, direction, first), along(cell, direction, last) };
@@ -208,6 +246,7 @@ private:
     Geometry m_geometry;
     Mark m_side;
     bool m_omok;
+    std::vector<bool>* m_read; // the cells read, when asked
 };
 
 // The line from `line.first` to `line.second`, named as explanations name lines ("h7–j7").
@@ -224,6 +263,30 @@ RenjuJudgement judgeMove(const Board& board, Cell cell, Rules rules, Mark side)
         || !forbidsMovesTo(rules, side == Mark::X))
         return {};
     return Judge(board, side, rules == Rules::Omok).judge(cell);
+}
+
+int threeShapes(const Board& board, Cell cell, Rules rules, Mark side)
+{
+    if (board.at(cell) != Mark::Empty || side == Mark::Empty
+        || !forbidsMovesTo(rules, side == Mark::X))
+        return 0;
+    return Judge(board, side, rules == Rules::Omok).threeShapes(cell);
+}
+
+RenjuJudgement judgeMove(
+    const Board& board, Cell cell, Rules rules, Mark side, std::vector<Cell>& read)
+{
+    read.clear();
+    if (board.at(cell) != Mark::Empty || side == Mark::Empty
+        || !forbidsMovesTo(rules, side == Mark::X))
+        return {};
+    std::vector<bool> seen(std::size_t(board.geometry().cells()), false);
+    const RenjuJudgement judgement = Judge(board, side, rules == Rules::Omok, &seen).judge(cell);
+    for (Cell at = 0; at < static_cast<Cell>(seen.size()); ++at) {
+        if (seen[std::size_t(at)] && at != cell)
+            read.push_back(at);
+    }
+    return judgement;
 }
 
 std::string describeRenjuJudgement(const Geometry& geometry, const RenjuJudgement& judgement)

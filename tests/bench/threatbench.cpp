@@ -41,7 +41,8 @@
 // with threats of a VCF too (VCT+; widesearch.h's threatWin() passes)? With --budget positions
 // per pass (default 4,000,000) and a --seconds cap (default 10). The
 // baseline answers the same question by plain iterative deepening over the same moves (no
-// table, no incremental lines, no order), capped by --baseline-seconds (default 10).
+// table, no incremental lines, no order; renju's black forks judged after every reply in turn),
+// capped by --baseline-seconds (default 10).
 #include "checker.h"
 #include "commandline.h"
 
@@ -306,8 +307,8 @@ private:
         return cells;
     }
 
-    // The cells in every fork of `side`'s; {-1} for forks with none in common; empty: no fork.
-    std::vector<ttt::Cell> forkDefences(ttt::Mark side) const
+    // `side`'s forks: {the shared cell, the other two}.
+    std::vector<std::array<ttt::Cell, 3>> forks(ttt::Mark side) const
     {
         std::vector<std::array<ttt::Cell, 2>> pairs;
         for (const LineCells& line : m_lines) {
@@ -321,30 +322,75 @@ private:
             }
             pairs.push_back(pair);
         }
-        std::optional<std::vector<ttt::Cell>> common;
+        std::vector<std::array<ttt::Cell, 3>> found;
         for (std::size_t i = 0; i < pairs.size(); ++i) {
             for (std::size_t j = i + 1; j < pairs.size(); ++j) {
-                std::vector<ttt::Cell> cells { pairs[i][0], pairs[i][1], pairs[j][0], pairs[j][1] };
-                std::sort(cells.begin(), cells.end());
-                cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
-                if (cells.size() != 3)
-                    continue;
-                if (!common) {
-                    common = cells;
-                } else {
-                    std::vector<ttt::Cell> both;
-                    std::set_intersection(common->begin(), common->end(), cells.begin(),
-                        cells.end(), std::back_inserter(both));
-                    *common = both;
+                const auto& a = pairs[i];
+                const auto& b = pairs[j];
+                for (const int x : { 0, 1 }) {
+                    for (const int y : { 0, 1 }) {
+                        if (a[std::size_t(x)] == b[std::size_t(y)]
+                            && a[std::size_t(1 - x)] != b[std::size_t(1 - y)])
+                            found.push_back({ a[std::size_t(x)], a[std::size_t(1 - x)],
+                                b[std::size_t(1 - y)] });
+                    }
                 }
-                if (common->empty())
-                    return { -1 };
             }
         }
-        return common ? *common : std::vector<ttt::Cell> {};
+        return found;
     }
 
-    // Renju: black's forks are double fours, and its forbidden moves none of its moves.
+    // Whether `side` has a fork (renju's black: one whose shared cell it may play).
+    bool hasFork(ttt::Mark side) const
+    {
+        for (const auto& fork : forks(side)) {
+            if (!forbidden(fork[0], side))
+                return true;
+        }
+        return false;
+    }
+
+    // The replies after which no fork of `side`'s is left whole; {-1} when there are none;
+    // empty: no fork. A fork is left whole when the reply is none of its cells and (renju's
+    // black) black may play its shared cell on the board with the reply on it; a fork whose
+    // cell black may not play now counts for nothing.
+    std::vector<ttt::Cell> forkDefences(ttt::Mark side)
+    {
+        std::vector<std::array<ttt::Cell, 3>> usable = forks(side);
+        std::erase_if(usable, [&](const auto& fork) { return forbidden(fork[0], side); });
+        if (usable.empty())
+            return {};
+        std::vector<ttt::Cell> defences;
+        if (!blackUnderRenju(side)) { // the cells in every fork
+            defences.assign(usable.front().begin(), usable.front().end());
+            std::sort(defences.begin(), defences.end());
+            for (const auto& fork : usable) {
+                std::erase_if(defences, [&](ttt::Cell cell) {
+                    return std::find(fork.begin(), fork.end(), cell) == fork.end();
+                });
+            }
+            return defences.empty() ? std::vector<ttt::Cell> { -1 } : defences;
+        }
+        for (ttt::Cell reply = 0; reply < m_geometry.cells(); ++reply) {
+            if (m_marks[std::size_t(reply)] != ttt::Mark::Empty)
+                continue;
+            m_marks[std::size_t(reply)] = ttt::other(side);
+            bool whole = false;
+            for (const auto& fork : usable) {
+                whole = whole
+                    || (std::find(fork.begin(), fork.end(), reply) == fork.end()
+                        && !forbidden(fork[0], side));
+            }
+            m_marks[std::size_t(reply)] = ttt::Mark::Empty;
+            if (!whole)
+                defences.push_back(reply);
+        }
+        if (defences.empty())
+            return { -1 };
+        return defences;
+    }
+
+    // Renju: black's forbidden moves are none of its moves.
     bool blackUnderRenju(ttt::Mark side) const
     {
         return m_rules == ttt::Rules::Renju && side == ttt::Mark::X;
@@ -384,12 +430,12 @@ private:
         std::vector<ttt::Cell> moves = blocks;
         if (blocks.empty()) {
             moves = freeCells(attacker, m_k - 2);
-            if (m_forks && depth >= 3 && !blackUnderRenju(attacker)) {
+            if (m_forks && depth >= 3) {
                 for (const ttt::Cell cell : freeCells(attacker, m_k - 3)) {
                     if (std::find(moves.begin(), moves.end(), cell) != moves.end())
                         continue;
                     m_marks[std::size_t(cell)] = attacker;
-                    const bool fork = !forkDefences(attacker).empty();
+                    const bool fork = hasFork(attacker);
                     m_marks[std::size_t(cell)] = ttt::Mark::Empty;
                     if (fork)
                         moves.push_back(cell);
@@ -424,7 +470,7 @@ private:
         }
         std::vector<ttt::Cell> replies = wins;
         if (wins.empty()) {
-            if (!m_forks || blackUnderRenju(attacker))
+            if (!m_forks)
                 return false;
             replies = forkDefences(attacker);
             if (replies.empty())

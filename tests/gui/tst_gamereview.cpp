@@ -639,7 +639,9 @@ void TestGameReview::aForbiddenMoveEndsTheReview()
     model()->goToEnd();
     QTRY_VERIFY_WITH_TIMEOUT(
         !m_window->gradeSummary().contains(QStringLiteral("not graded yet")), 60000);
+    // (Black's h7 missed a win by threes.)
     QVERIFY2(m_window->gradeSummary().startsWith(QStringLiteral("Black: 0 mistakes, 0 blunders, "
+                                                                "1 missed win (?), "
                                                                 "1 forbidden move")),
         qPrintable(m_window->gradeSummary()));
     // The graph: from h8 on, black's loss (proven, at the bottom); the review searched none of

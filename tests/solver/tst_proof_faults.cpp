@@ -116,6 +116,7 @@ private slots:
     void threatSearchThatMissesADefence_data();
     void threatSearchThatMissesADefence();
     void renjuSearchThatPlaysAForbiddenMove();
+    void renjuForkWhoseCellAReplyForbids();
 };
 
 void TestProofFaults::pairingThatLeavesALineOpen()
@@ -305,6 +306,51 @@ void TestProofFaults::renjuSearchThatPlaysAForbiddenMove()
     QVERIFY(!wrong.verified);
     qInfo("%s", wrong.text.c_str());
     QVERIFY2(QString::fromStdString(wrong.text).contains("x may not play it"), wrong.text.c_str());
+}
+
+void TestProofFaults::renjuForkWhoseCellAReplyForbids()
+{
+    // Black's d8 makes a fork whose shared cell, g6, black may play now; white's k8, outside the
+    // fork, makes g6 a double three (the lines g6–i6 and f7–i4), which it was not before: a stone
+    // of white's can change what counts as a three, through the fours that make the threes.
+    // The sound search answers k8 with a node of its own and proves black's win in 15 plies,
+    // which ttt-check verifies. A search that judges the shared cell before the reply only
+    // proves it in 7 and leaves k8 to the fork rule: ttt-check, judging the cell on the board
+    // with k8 on it, rejects the certificate there.
+    const Geometry geometry(15, 15, 5);
+    Board board(geometry);
+    for (const char* name :
+        { "e12", "l9", "i8", "d7", "f7", "h7", "j7", "d6", "h6", "i6", "f5", "i4" })
+        board.set(*cellFromName(geometry, name), Mark::X);
+    for (const char* name :
+        { "h12", "j12", "k12", "l12", "e11", "k11", "f9", "f8", "e5", "j5", "k5", "j4", "k4" })
+        board.set(*cellFromName(geometry, name), Mark::O);
+    const auto certified = [&](detail::ThreatWin& found) {
+        detail::WideProof proof;
+        found = detail::threatWin(board, Mark::X, Rules::Renju, 200'000, proof, {}, 0);
+        std::ostringstream out;
+        std::size_t nodes = 0;
+        writeWideProofOrFail(board, proof, out, nodes);
+        const std::string text = out.str();
+        return check::checkCertificate(
+            std::vector<std::uint8_t>(text.begin(), text.end()), std::uint64_t(1) << 30);
+    };
+    detail::ThreatWin sound;
+    const check::Verdict right = certified(sound);
+    QVERIFY(sound.proven);
+    QCOMPARE(sound.plies, 15);
+    QVERIFY2(right.verified, right.text.c_str());
+
+    engine::setFault(engine::Fault::ForkIgnoresReplies);
+    detail::ThreatWin broken;
+    const check::Verdict wrong = certified(broken);
+    QVERIFY(broken.proven);
+    QCOMPARE(broken.plies, 7);
+    QVERIFY(!wrong.verified);
+    qInfo("%s", wrong.text.c_str());
+    QVERIFY2(QString::fromStdString(wrong.text)
+                 .contains("the reply k8 has no node, and no rule answers it"),
+        wrong.text.c_str());
 }
 
 TTT_TEST_MAIN(TestProofFaults)

@@ -194,10 +194,12 @@ private slots:
     void aThreeWhoseFourIsForbiddenIsNoThree();
     void aThreeIsNoneWhereItsFourMakesAFive();
     void randomPositionsAgreeWithTheChecker();
+    void aJudgementReadsAllThatCanChangeIt();
     void publishedMatesPlayNoForbiddenMove();
     void forbiddenMovesLoseAndAreCertified();
     void whiteWinsWhereBlacksOnlyBlockIsForbidden();
     void aCertificateRelabelledRenjuIsRejected();
+    void aForkIsAThreatWhereItsCellMayBePlayed();
     void puzzlesAreProvenAndCertified();
     void omokShapes_data();
     void omokShapes();
@@ -342,6 +344,51 @@ void TestRenju::randomPositionsAgreeWithTheChecker()
     }
     qInfo("%d of %d cells forbidden", forbidden, judged);
     QVERIFY(forbidden > 20);
+}
+
+void TestRenju::aJudgementReadsAllThatCanChangeIt()
+{
+    // The threat search leans on two claims of renju.h when it asks which replies of the other
+    // side's make a fork's cell forbidden: a stone of the other side's on a cell the judgement
+    // did not read leaves the judgement as it was, and an allowed move with fewer than two three
+    // shapes stays allowed whatever the other side plays. Held here on crowded middles, for
+    // renju's black and omok's both sides, against the judgement made again with each reply.
+    std::mt19937 random(2026);
+    int changed = 0;
+    int judged = 0;
+    for (int trial = 0; trial < ttt::test::samples(40, 4); ++trial) {
+        const Board board = crowdedMiddle(random, 3);
+        for (const auto& [rules, side] : { std::pair { Rules::Renju, Mark::X },
+                 { Rules::Omok, Mark::X }, { Rules::Omok, Mark::O } }) {
+            for (int pick = 0; pick < 8; ++pick) {
+                const Cell cell = kBoard.cellAt(3 + int(random() % 9), 3 + int(random() % 9));
+                if (board.at(cell) != Mark::Empty)
+                    continue;
+                std::vector<Cell> read;
+                const RenjuJudgement before = judgeMove(board, cell, rules, side, read);
+                const int shapes = threeShapes(board, cell, rules, side);
+                for (Cell reply = 0; reply < kBoard.cells(); ++reply) {
+                    if (board.at(reply) != Mark::Empty || reply == cell)
+                        continue;
+                    const RenjuJudgement after
+                        = judgeMove(board.with(reply, other(side)), cell, rules, side);
+                    ++judged;
+                    const QString where = QString::fromStdString(formatOneLine(board)) + " at "
+                        + QString::fromStdString(cellName(kBoard, cell)) + ", the reply "
+                        + QString::fromStdString(cellName(kBoard, reply));
+                    if (std::find(read.begin(), read.end(), reply) == read.end()) {
+                        QVERIFY2(after.shape == before.shape && after.lines == before.lines,
+                            qPrintable(where));
+                    }
+                    if (!before.forbidden() && shapes < 2)
+                        QVERIFY2(!after.forbidden(), qPrintable(where));
+                    changed += after.forbidden() != before.forbidden();
+                }
+            }
+        }
+    }
+    qInfo("%d of %d judgements changed by a reply", changed, judged);
+    QVERIFY(changed > 0);
 }
 
 void TestRenju::publishedMatesPlayNoForbiddenMove()
@@ -509,6 +556,47 @@ void TestRenju::aCertificateRelabelledRenjuIsRejected()
     // k must be five under renju.
     bytes[12] = 4;
     QVERIFY(!checked(bytes).verified);
+}
+
+void TestRenju::aForkIsAThreatWhereItsCellMayBePlayed()
+{
+    // Black's win under free-style here ends with two threes crossing at h8 (h5–h7, and e8–g8
+    // once g8 is played; their far ends taken by white, and i7 to keep other forks away): a
+    // fork, won by h8 and two fours. Under renju h8 would be a double four, so the fork is no
+    // threat of black's: the free-style certificate relabelled renju is rejected where it leaves a
+    // reply to that fork. Under omok, which allows a double four, the same certificate is verified.
+    // (Black's forks in one row, the open threes, are proven and certified under renju in
+    // puzzlesAreProvenAndCertified.)
+    const Board board
+        = position({ "e8", "f8", "h5", "h6", "h7" }, { "c8", "i8", "h3", "h9", "i7" });
+    detail::WideProof proof;
+    const detail::ThreatWin found
+        = detail::threatWin(board, Mark::X, Rules::Classic, 200'000, proof, {}, 0);
+    QVERIFY(found.proven);
+    std::ostringstream out;
+    std::size_t nodes = 0;
+    QVERIFY(detail::writeWideProof(board, Mark::X, Rules::Classic, proof, false, out, nodes));
+    std::string bytes = out.str();
+    QVERIFY(checked(bytes).verified);
+    bytes[13] = 4; // renju
+    const check::Verdict renju = checked(bytes);
+    QVERIFY(!renju.verified);
+    QVERIFY2(QString::fromStdString(renju.text).contains("no rule answers it"), renju.text.c_str());
+    bytes[13] = 5; // omok
+    const check::Verdict omok = checked(bytes);
+    QVERIFY2(omok.verified, omok.text.c_str());
+
+    // The renju search does not take the fork for a threat: whatever it proves is verified.
+    detail::WideProof renjuProof;
+    const detail::ThreatWin renjuFound
+        = detail::threatWin(board, Mark::X, Rules::Renju, 200'000, renjuProof, {}, 0);
+    if (renjuFound.proven) {
+        std::ostringstream renjuOut;
+        QVERIFY(detail::writeWideProof(
+            board, Mark::X, Rules::Renju, renjuProof, false, renjuOut, nodes));
+        const check::Verdict verdict = checked(renjuOut.str());
+        QVERIFY2(verdict.verified, verdict.text.c_str());
+    }
 }
 
 void TestRenju::puzzlesAreProvenAndCertified()

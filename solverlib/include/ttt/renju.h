@@ -16,8 +16,9 @@
 // side that moves (its stones, its threes, its fours made by moves it may play); an overline and
 // a double four are allowed, and only exactly five wins.
 //
-// The judgement reads only the mover's stones and the empty cells of the lines through the move;
-// the board's edge ends a line. (This is the library's; ttt-check has its own, written apart.)
+// The judgement reads the mover's stones and the empty cells of the lines through the move (and,
+// for a three, of the lines through the move that makes its four, and so on); the board's edge
+// ends a line. (This is the library's; ttt-check has its own, written apart.)
 #pragma once
 
 #include "ttt/board.h"
@@ -50,6 +51,20 @@ struct RenjuJudgement {
 // What `side` playing the empty cell `cell` of `board` makes under `rules` (black is x, white
 // o): the shape if the rules forbid `side` moves (renju's black, omok's both), else nothing.
 RenjuJudgement judgeMove(const Board& board, Cell cell, Rules rules, Mark side);
+
+// The same judgement, and into `read` the other cells it looked at, in increasing order. It
+// looks at nothing else: a stone put on any other cell leaves the judgement as it is (a stone on
+// one of these may change it either way, through a three whose four it makes forbidden or lets
+// be).
+RenjuJudgement judgeMove(
+    const Board& board, Cell cell, Rules rules, Mark side, std::vector<Cell>& read);
+
+// The lines through the empty `cell` in which `side`'s stone there would leave an empty cell that
+// makes a straight four holding it: the shape of a three, whether or not that four may be played
+// (0 where the rules forbid `side` nothing). Stones of the other side's only take such shapes
+// away, and make no four or overline of `side`'s: where this is less than two, an allowed move
+// stays allowed whatever the other side plays.
+int threeShapes(const Board& board, Cell cell, Rules rules, Mark side);
 
 // Whether `side` may not play `cell` (an empty cell of `board`) under `rules`.
 inline bool isForbidden(const Board& board, Cell cell, Rules rules, Mark side)

@@ -113,7 +113,9 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
 // The passes: fours deepened a move at a time; fours and forks likewise; fours and forks by
 // proof numbers; and by proof numbers with VCF threats too (moves
 // after which the attacker would win by fours were it to move again: no rule of the checker's
-// answers the replies to those, so each is searched and written).
+// answers the replies to those, so each is searched and written). A side with forbidden moves
+// (renju's black, both under omok) also looks for fours by proof numbers after the first pass,
+// as part of it (its forks cost more to search).
 struct ThreatWin {
     bool proven = false;
     bool foursOnly = false; // proven by fours alone (VCF)

@@ -38,6 +38,9 @@ enum class Fault {
     ThreatIgnoresCounterFours,
     // Under renju the threat search lets black play its forbidden moves, forks among them.
     RenjuAllowsForbidden,
+    // Under renju and omok the threat search takes a fork's shared cell for one its side may
+    // still play whatever the other side replies (it judges the cell before the reply only).
+    ForkIgnoresReplies,
 };
 
 #ifdef TTT_ENGINE_FAULTS

@@ -434,101 +434,194 @@ private:
         return found;
     }
 
-    // The defences against `attacker`'s forks, which holds none of the four: the cells that are
-    // in every fork (the shared cell and the two cells the fork makes fours of). Empty when it
-    // has no fork. (Any other reply leaves some fork whole: the attacker plays its shared cell
-    // and has two fours — ttt-check's fork rule.)
-    std::vector<Cell> forkDefences(Mark attacker) const
+    // Calls `f` with each of `attacker`'s forks, {the shared cell, the other two}, until it
+    // returns false: two of its lines one mark short of a four whose free pairs share one cell.
+    template <typename F> void forEachFork(Mark attacker, F&& f) const
     {
         const std::vector<int>& threes = linesLacking(attacker, 2);
-        std::vector<std::array<Cell, 2>> pairs;
-        pairs.reserve(threes.size());
-        for (const int line : threes) {
-            std::array<Cell, 2> pair {};
-            freeCells(line, pair.data());
-            pairs.push_back(pair);
+        std::array<std::array<Cell, 2>, 64> inPlace;
+        std::vector<std::array<Cell, 2>> many;
+        std::array<Cell, 2>* pairs = inPlace.data();
+        if (threes.size() > inPlace.size()) {
+            many.resize(threes.size());
+            pairs = many.data();
         }
-        std::vector<Cell> common;
-        bool any = false;
-        for (std::size_t i = 0; i < pairs.size(); ++i) {
-            for (std::size_t j = i + 1; j < pairs.size(); ++j) {
+        for (std::size_t i = 0; i < threes.size(); ++i)
+            freeCells(threes[i], pairs[i].data());
+        for (std::size_t i = 0; i < threes.size(); ++i) {
+            for (std::size_t j = i + 1; j < threes.size(); ++j) {
                 const auto& a = pairs[i];
                 const auto& b = pairs[j];
                 const int shared
                     = (a[0] == b[0]) + (a[0] == b[1]) + (a[1] == b[0]) + (a[1] == b[1]);
                 if (shared != 1)
                     continue;
-                std::array<Cell, 3> fork { a[0], a[1], a[0] == b[0] || a[1] == b[0] ? b[1] : b[0] };
-                if (!any) {
-                    common.assign(fork.begin(), fork.end());
-                    any = true;
-                } else {
-                    std::erase_if(common, [&](Cell cell) {
-                        return std::find(fork.begin(), fork.end(), cell) == fork.end();
-                    });
-                }
-                if (common.empty())
-                    return { -1 }; // forks with nothing in common: no defence at all
+                const Cell at = a[0] == b[0] || a[0] == b[1] ? a[0] : a[1];
+                const std::array<Cell, 3> fork { at, at == a[0] ? a[1] : a[0],
+                    at == b[0] ? b[1] : b[0] };
+                if (!f(fork))
+                    return;
             }
         }
+    }
+
+    // Whether `attacker` may play a fork's shared cell now: always, but for a side with forbidden
+    // moves (renju's black, both under omok) where the move there is forbidden (two lines crossing
+    // there make a double four; an open three's four may make a forbidden shape in another line).
+    bool forkPlayable(const std::array<Cell, 3>& fork, Mark attacker)
+    {
+        return !forbidden(fork[0], attacker);
+    }
+
+    // The defences against `attacker`'s forks, which holds none of the four: the replies after
+    // which no fork is left whole, the cells that are in every fork (the shared cell and the two
+    // cells the fork makes fours of). Empty when it has no fork; {-1} when nothing is in every
+    // fork (no defence at all). (Any other reply leaves some fork whole: the attacker plays its
+    // shared cell and has two fours — ttt-check's fork rule.) For a side with forbidden moves
+    // only the forks whose shared cell it may play count, and a reply after which it may not
+    // (judged on the board with the reply) is a defence of that fork too: ttt-check judges the
+    // shared cell so.
+    std::vector<Cell> forkDefences(Mark attacker)
+    {
+        const bool judged = forbidsMovesTo(m_rules, attacker == Mark::X)
+            && !engine::faulty(engine::Fault::RenjuAllowsForbidden);
+        std::vector<Cell> common;
+        bool any = false;
+        forEachFork(attacker, [&](const std::array<Cell, 3>& fork) {
+            if (judged && !forkPlayable(fork, attacker))
+                return true;
+            // Whether a reply may yet forbid the fork's cell (renju.h's threeShapes()).
+            const bool replies = judged && mayBeForbidden(fork[0], attacker)
+                && threeShapes(m_board, fork[0], m_rules, attacker) >= 2;
+            if (!any) {
+                common.assign(fork.begin(), fork.end());
+                if (replies)
+                    repliesForbidding(fork[0], attacker, common);
+                any = true;
+            } else {
+                std::erase_if(common, [&](Cell cell) {
+                    return std::find(fork.begin(), fork.end(), cell) == fork.end()
+                        && !(replies && forbiddenAfter(cell, fork[0], attacker));
+                });
+            }
+            return !common.empty();
+        });
+        if (any && common.empty())
+            return { -1 }; // forks with nothing in common: no defence at all
         return common;
     }
 
-    bool hasFork(Mark attacker) const { return !forkDefences(attacker).empty(); }
+    // Whether `attacker` has a fork (for a side with forbidden moves, one whose shared cell it
+    // may play now).
+    bool hasFork(Mark attacker)
+    {
+        const bool judged = forbidsMovesTo(m_rules, attacker == Mark::X);
+        bool found = false;
+        forEachFork(attacker, [&](const std::array<Cell, 3>& fork) {
+            found = !judged || forkPlayable(fork, attacker);
+            return !found;
+        });
+        return found;
+    }
+
+    // Whether `side` may not play `cell` once the other side has played the empty `reply`.
+    bool forbiddenAfter(Cell reply, Cell cell, Mark side)
+    {
+        if (engine::faulty(engine::Fault::ForkIgnoresReplies) || !mayBeForbidden(cell, side))
+            return false; // the other side's stone adds none of `side`'s
+        const Mark replier = other(side);
+        m_board.set(reply, replier);
+        const bool forbidden = judged(
+            cell, side, m_hash ^ m_keys.cell[std::size_t(reply)][std::size_t(indexOf(replier))]);
+        m_board.set(reply, Mark::Empty);
+        return forbidden;
+    }
+
+    // isForbidden() on m_board, whose marks hash to `hash`, remembered: a search meets the same
+    // judgement again and again (each deepening searches the shallower positions again, and a
+    // fork's cell is judged for every threat that leaves it).
+    bool judged(Cell cell, Mark side, std::uint64_t hash)
+    {
+        // The key of the cell and side apart from the position's (the cell's key as a stone
+        // would make the position after the move, the same for two moves that reach it).
+        std::uint64_t mixed
+            = (std::uint64_t(cell) << 1 | std::uint64_t(indexOf(side))) + 0x9e3779b97f4a7c15;
+        mixed = (mixed ^ (mixed >> 30)) * 0xbf58476d1ce4e5b9;
+        mixed = (mixed ^ (mixed >> 27)) * 0x94d049bb133111eb;
+        const std::uint64_t key = (hash ^ mixed ^ (mixed >> 31)) | 1;
+        if (m_judged.empty())
+            m_judged.resize(std::size_t(1) << kJudgedBits);
+        Judged& slot = m_judged[std::size_t(key & ((std::uint64_t(1) << kJudgedBits) - 1))];
+        if (slot.key != key)
+            slot = { key, isForbidden(m_board, cell, m_rules, side) };
+        return slot.forbidden;
+    }
+
+    // Appends to `out` the empty cells (not in it yet) on which a stone of the other side's makes
+    // `cell`, which `side` may play now, forbidden to it. Only a cell the judgement looks at can
+    // change it.
+    void repliesForbidding(Cell cell, Mark side, std::vector<Cell>& out)
+    {
+        if (engine::faulty(engine::Fault::ForkIgnoresReplies) || !mayBeForbidden(cell, side))
+            return;
+        judgeMove(m_board, cell, m_rules, side, m_read);
+        for (const Cell reply : m_read) {
+            if (m_marks[std::size_t(reply)] == Mark::Empty
+                && std::find(out.begin(), out.end(), reply) == out.end()
+                && forbiddenAfter(reply, cell, side))
+                out.push_back(reply);
+        }
+    }
 
     // Whether `side` may not play the empty `cell`: under renju, black where the move makes an
     // overline, a double four or a double three and no five; under omok, either side where it
-    // makes a double three and no five (renju.h). Most moves are cleared by counting the side's
-    // stones around them: every forbidden shape needs two lines with two more of its stones
-    // within four cells, or (renju) one with four more (a double four in one line), or five
-    // within five (an overline).
-    bool forbidden(Cell cell, Mark side) const
+    // makes a double three and no five (renju.h).
+    bool forbidden(Cell cell, Mark side)
     {
-        if (!forbidsMovesTo(m_rules, side == Mark::X)
-            || engine::faulty(engine::Fault::RenjuAllowsForbidden))
+        if (engine::faulty(engine::Fault::RenjuAllowsForbidden) || !mayBeForbidden(cell, side))
             return false;
+        return judged(cell, side, m_hash);
+    }
+
+    // False where `side` may surely play `cell` whatever the other side's stones: not a side the
+    // rules forbid moves to, or too few of its stones around the cell. A three through the move
+    // needs two more of its stones within three cells along its line (a straight four is four
+    // cells in a row, the move among them), a four three more within four; every forbidden shape
+    // needs two lines with one of those, or (renju) one line with four more within four (a double
+    // four in one line) or five more within five (an overline).
+    bool mayBeForbidden(Cell cell, Mark side) const
+    {
+        if (!forbidsMovesTo(m_rules, side == Mark::X))
+            return false;
+        const bool omok = m_rules == Rules::Omok; // a double three only
         const int row = m_geometry.rowOf(cell);
         const int column = m_geometry.columnOf(cell);
         int crowded = 0;
-        bool full = false;
         for (const auto& [dr, dc] : { std::pair { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } }) {
-            int near = 0; // the side's stones within four cells
-            int far = 0; // within five
+            std::array<int, 6> within {}; // the side's stones at each distance, 1 to 5
             for (int offset = -5; offset <= 5; ++offset) {
                 const int r = row + dr * offset;
                 const int c = column + dc * offset;
-                if (offset == 0 || r < 0 || c < 0 || r >= m_geometry.rows()
-                    || c >= m_geometry.columns())
-                    continue;
-                if (m_marks[std::size_t(m_geometry.cellAt(r, c))] != side)
-                    continue;
-                ++far;
-                near += std::abs(offset) <= 4 ? 1 : 0;
+                if (offset != 0 && r >= 0 && c >= 0 && r < m_geometry.rows()
+                    && c < m_geometry.columns()
+                    && m_marks[std::size_t(m_geometry.cellAt(r, c))] == side)
+                    ++within[std::size_t(std::abs(offset))];
             }
-            crowded += near >= 2 ? 1 : 0;
-            full = full || near >= 4 || far >= 5;
+            const int three = within[1] + within[2] + within[3];
+            const int four = three + within[4];
+            if (!omok && (four >= 4 || four + within[5] >= 5))
+                return true;
+            crowded += three >= 2 || (!omok && four >= 3) ? 1 : 0;
         }
-        if (crowded < 2 && (!full || m_rules == Rules::Omok))
-            return false;
-        return isForbidden(m_board, cell, m_rules, side);
+        return crowded >= 2;
     }
 
     // `cells` without those `side` may not play.
-    std::vector<Cell> allowed(std::vector<Cell> cells, Mark side) const
+    std::vector<Cell> allowed(std::vector<Cell> cells, Mark side)
     {
         if (forbidsMovesTo(m_rules, side == Mark::X))
             std::erase_if(cells, [&](Cell cell) { return forbidden(cell, side); });
         return cells;
-    }
-
-    // Whether `attacker` wins with forks (two lines two marks short sharing a free cell): not a
-    // side with forbidden moves (renju's black, both under omok), which may not always play that
-    // cell (two lines crossing there make a double four; an open three's cell may make a
-    // forbidden shape in another line), which ttt-check's fork rule does not judge.
-    bool forksFor(Mark attacker) const
-    {
-        return !forbidsMovesTo(m_rules, attacker == Mark::X)
-            || engine::faulty(engine::Fault::RenjuAllowsForbidden);
     }
 
     // The value of `cell` to either side: its lines that each side can still complete, weighted
@@ -571,7 +664,7 @@ private:
         std::vector<std::pair<std::uint64_t, Cell>> fours;
         cellsLacking(attacker, 2, fours);
         std::vector<Cell> cells = allowed(ordered(fours), attacker);
-        if (m_threats == Threats::FoursAndForks && moves >= 3 && forksFor(attacker)) {
+        if (m_threats == Threats::FoursAndForks && moves >= 3) {
             std::vector<std::pair<std::uint64_t, Cell>> candidates;
             cellsLacking(attacker, 3, candidates);
             std::vector<std::pair<std::uint64_t, Cell>> forks;
@@ -592,7 +685,7 @@ private:
     // and every move making a four of the defender's (the checker's fork rule does not answer
     // those). Nothing but `threatened` false when the attacker has no threat.
     std::vector<Cell> wantedReplies(
-        Mark attacker, int winning, const std::array<Cell, 2>& wins, bool& threatened) const
+        Mark attacker, int winning, const std::array<Cell, 2>& wins, bool& threatened)
     {
         threatened = true;
         const Mark defender = other(attacker);
@@ -600,8 +693,7 @@ private:
             return {};
         if (winning == 1)
             return allowed({ wins[0] }, defender); // none: a block the defender may not play
-        std::vector<Cell> replies
-            = forksFor(attacker) ? forkDefences(attacker) : std::vector<Cell> {};
+        std::vector<Cell> replies = forkDefences(attacker);
         if (replies.empty()) {
             threatened = false;
             return {};
@@ -1157,6 +1249,13 @@ private:
     std::uint32_t m_stamp = 0;
     std::vector<Entry> m_table;
     Board m_board; // renju, omok: the marks again, for the forbidden-move judge
+    std::vector<Cell> m_read; // the cells a judgement looked at
+    struct Judged {
+        std::uint64_t key = 0; // 0: none (a key is odd)
+        bool forbidden = false;
+    };
+    static constexpr int kJudgedBits = 14;
+    std::vector<Judged> m_judged; // judged(), the first time it is needed
     std::uint32_t m_generation = 0;
     std::vector<PnEntry> m_pn; // proof-number search's table, allocated when first searched
     std::unordered_set<std::uint64_t> m_proven; // proof-number search: every node proven
@@ -1636,17 +1735,30 @@ ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t 
     Searcher searcher(geometry, rules, lines, keys);
     ThreatWin found;
     // Fours deepened a move at a time (the shortest line), then forks too, likewise, then by
-    // proof numbers, then with VCF threats too (widesearch.h).
-    for (int pass = firstPass; pass <= 3; ++pass) {
-        const Threats threats = pass == 0 ? Threats::Fours
-            : pass == 3                   ? Threats::VcfThreats
-                                          : Threats::FoursAndForks;
+    // proof numbers, then with VCF threats too (widesearch.h). A side with forbidden moves looks
+    // for fours by proof numbers too before its forks: deepening over its forks costs more a
+    // position (each fork's cell is judged, after each reply too), and a long line of fours
+    // that deepening does not reach is found in a few hundred positions so.
+    struct Pass {
+        int number;
+        Threats threats;
+        bool byProofNumbers;
+    };
+    std::vector<Pass> passes { { 0, Threats::Fours, false } };
+    if (forbidsMovesTo(rules, toMove == Mark::X))
+        passes.push_back({ 0, Threats::Fours, true });
+    passes.push_back({ 1, Threats::FoursAndForks, false });
+    passes.push_back({ 2, Threats::FoursAndForks, true });
+    passes.push_back({ 3, Threats::VcfThreats, true });
+    for (const Pass& pass : passes) {
+        if (pass.number < firstPass)
+            continue;
         searcher.load(board);
         const std::uint64_t before = searcher.positions();
-        const Answer answer = pass >= 2
-            ? searcher.proofNumberWins(toMove, toMove, threats, budget, stop)
+        const Answer answer = pass.byProofNumbers
+            ? searcher.proofNumberWins(toMove, toMove, pass.threats, budget, stop)
             : searcher.attackerWins(
-                toMove, toMove, threats, movesFor(board.count(Mark::Empty)), budget, stop);
+                toMove, toMove, pass.threats, movesFor(board.count(Mark::Empty)), budget, stop);
         found.positions += searcher.positions() - before;
         if (answer != Answer::Yes)
             continue;
@@ -1655,8 +1767,8 @@ ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t 
             break;
         proof.statements.push_back({ WideProof::kRoot, toMove, root->first });
         found.proven = true;
-        found.foursOnly = threats == Threats::Fours;
-        found.pass = pass;
+        found.foursOnly = pass.threats == Threats::Fours;
+        found.pass = pass.number;
         found.plies = root->second;
         break;
     }
@@ -1703,7 +1815,8 @@ std::vector<Cell> emptyOf(const Board& board, const CellLine& line)
     return cells;
 }
 
-// Two of `side`'s lines two marks short whose free pairs share one cell; nothing if none.
+// Two of `side`'s lines two marks short whose free pairs share one cell, which `side` may play;
+// nothing if none.
 std::optional<std::pair<CellLine, CellLine>> forkOf(const Board& board, Mark side, Rules rules)
 {
     const std::vector<CellLine> threes = linesHolding(board, side, board.geometry().k() - 2, rules);
@@ -1713,7 +1826,13 @@ std::optional<std::pair<CellLine, CellLine>> forkOf(const Board& board, Mark sid
             const std::vector<Cell> b = emptyOf(board, threes[j]);
             const int shared = int(std::count_if(a.begin(), a.end(),
                 [&](Cell cell) { return std::find(b.begin(), b.end(), cell) != b.end(); }));
-            if (shared == 1)
+            if (shared != 1)
+                continue;
+            // A side with forbidden moves must be allowed the shared cell (as the search and
+            // ttt-check judge it).
+            const Cell at = *std::find_if(a.begin(), a.end(),
+                [&](Cell cell) { return std::find(b.begin(), b.end(), cell) != b.end(); });
+            if (!isForbidden(board, at, rules, side))
                 return std::pair { threes[i], threes[j] };
         }
     }
