@@ -310,9 +310,12 @@ void TestProofFaults::renjuSearchThatPlaysAForbiddenMove()
 
 void TestProofFaults::renjuForkWhoseCellAReplyForbids()
 {
-    // Black's d8 makes a fork whose shared cell, g6, black may play now; white's k8, outside the
+    // White's four h12–l12 makes black block at i12. Black then has a fork on the diagonal
+    // f5–i8 (e4 and j9 its ends) whose shared cell, g6, black may play; white's k8, outside the
     // fork, makes g6 a double three (the lines g6–i6 and f7–i4), which it was not before: a stone
-    // of white's can change what counts as a three, through the fours that make the threes.
+    // of white's can change what counts as a three, through the fours that make the threes: h5,
+    // where the f7–i4 three would become a four, was a double four (f7–i4 and h5–l9); k8 breaks
+    // h5–l9, so h5 may be played and f7–i4 counts as a three.
     // The sound search answers k8 with a node of its own and proves black's win in 15 plies,
     // which ttt-check verifies. A search that judges the shared cell before the reply only
     // proves it in 7 and leaves k8 to the fork rule: ttt-check, judging the cell on the board

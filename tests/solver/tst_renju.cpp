@@ -355,6 +355,7 @@ void TestRenju::aJudgementReadsAllThatCanChangeIt()
     // renju's black and omok's both sides, against the judgement made again with each reply.
     std::mt19937 random(2026);
     int changed = 0;
+    int madeForbidden = 0; // the case the search asks about: allowed, forbidden after the reply
     int judged = 0;
     for (int trial = 0; trial < ttt::test::samples(40, 4); ++trial) {
         const Board board = crowdedMiddle(random, 3);
@@ -382,13 +383,16 @@ void TestRenju::aJudgementReadsAllThatCanChangeIt()
                     }
                     if (!before.forbidden() && shapes < 2)
                         QVERIFY2(!after.forbidden(), qPrintable(where));
+                    madeForbidden += !before.forbidden() && after.forbidden();
                     changed += after.forbidden() != before.forbidden();
                 }
             }
         }
     }
-    qInfo("%d of %d judgements changed by a reply", changed, judged);
+    qInfo("%d of %d judgements changed by a reply, %d of them to forbidden", changed, judged,
+        madeForbidden);
     QVERIFY(changed > 0);
+    QVERIFY(ttt::test::kSanitized || madeForbidden > 0); // a quarter of the boards there
 }
 
 void TestRenju::publishedMatesPlayNoForbiddenMove()
@@ -581,7 +585,9 @@ void TestRenju::aForkIsAThreatWhereItsCellMayBePlayed()
     bytes[13] = 4; // renju
     const check::Verdict renju = checked(bytes);
     QVERIFY(!renju.verified);
-    QVERIFY2(QString::fromStdString(renju.text).contains("no rule answers it"), renju.text.c_str());
+    QVERIFY2(QString::fromStdString(renju.text)
+                 .contains("the reply f9 has no node, and no rule answers it"),
+        renju.text.c_str());
     bytes[13] = 5; // omok
     const check::Verdict omok = checked(bytes);
     QVERIFY2(omok.verified, omok.text.c_str());

@@ -108,7 +108,8 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
     std::stop_token stop = {});
 
 // Whether the side to move wins `board` by a sequence of threats (the puzzle's question), in four
-// passes (below) from `firstPass` on, each with `budget` positions. The proof found, recorded
+// passes (below; five for a side with forbidden moves) from `firstPass` on, each with `budget`
+// positions. The proof found, recorded
 // into `proof` with a statement about the position itself.
 // The passes: fours deepened a move at a time; fours and forks likewise; fours and forks by
 // proof numbers; and by proof numbers with VCF threats too (moves

@@ -483,15 +483,15 @@ private:
     // shared cell so.
     std::vector<Cell> forkDefences(Mark attacker)
     {
-        const bool judged = forbidsMovesTo(m_rules, attacker == Mark::X)
+        const bool judging = forbidsMovesTo(m_rules, attacker == Mark::X)
             && !engine::faulty(engine::Fault::RenjuAllowsForbidden);
         std::vector<Cell> common;
         bool any = false;
         forEachFork(attacker, [&](const std::array<Cell, 3>& fork) {
-            if (judged && !forkPlayable(fork, attacker))
+            if (judging && !forkPlayable(fork, attacker))
                 return true;
             // Whether a reply may yet forbid the fork's cell (renju.h's threeShapes()).
-            const bool replies = judged && mayBeForbidden(fork[0], attacker)
+            const bool replies = judging && mayBeForbidden(fork[0], attacker)
                 && threeShapes(m_board, fork[0], m_rules, attacker) >= 2;
             if (!any) {
                 common.assign(fork.begin(), fork.end());
@@ -515,10 +515,10 @@ private:
     // may play now).
     bool hasFork(Mark attacker)
     {
-        const bool judged = forbidsMovesTo(m_rules, attacker == Mark::X);
+        const bool judging = forbidsMovesTo(m_rules, attacker == Mark::X);
         bool found = false;
         forEachFork(attacker, [&](const std::array<Cell, 3>& fork) {
-            found = !judged || forkPlayable(fork, attacker);
+            found = !judging || forkPlayable(fork, attacker);
             return !found;
         });
         return found;
@@ -531,10 +531,10 @@ private:
             return false; // the other side's stone adds none of `side`'s
         const Mark replier = other(side);
         m_board.set(reply, replier);
-        const bool forbidden = judged(
+        const bool result = judged(
             cell, side, m_hash ^ m_keys.cell[std::size_t(reply)][std::size_t(indexOf(replier))]);
         m_board.set(reply, Mark::Empty);
-        return forbidden;
+        return result;
     }
 
     // isForbidden() on m_board, whose marks hash to `hash`, remembered: a search meets the same
