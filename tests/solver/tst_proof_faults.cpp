@@ -96,11 +96,22 @@ void verifyCaught(const Board& board, Mark toMove, Cell cell, Outcome sound, eng
 
 } // namespace
 
-// Writes `proof` of black's win under renju (to move) as a certificate.
-void writeWideProofOrFail(
-    const Board& board, const detail::WideProof& proof, std::ostream& out, std::size_t& nodes)
+// Black's win under renju (to move) by the threat search, into `found`, and ttt-check's verdict
+// on its certificate.
+check::Verdict renjuWinCertified(const Board& board, detail::ThreatWin& found)
 {
-    QVERIFY(detail::writeWideProof(board, Mark::X, Rules::Renju, proof, false, out, nodes));
+    detail::WideProof proof;
+    found = detail::threatWin(board, Mark::X, Rules::Renju, 200'000, proof, {}, 0);
+    std::ostringstream out;
+    std::size_t nodes = 0;
+    if (!detail::writeWideProof(board, Mark::X, Rules::Renju, proof, false, out, nodes)) {
+        check::Verdict unwritten;
+        unwritten.text = "the certificate was not written";
+        return unwritten;
+    }
+    const std::string text = out.str();
+    return check::checkCertificate(
+        std::vector<std::uint8_t>(text.begin(), text.end()), std::uint64_t(1) << 30);
 }
 
 class TestProofFaults : public QObject {
@@ -285,16 +296,8 @@ void TestProofFaults::renjuSearchThatPlaysAForbiddenMove()
         board.set(*cellFromName(geometry, name), Mark::X);
     for (const char* name : { "a1", "o1", "a15", "o15" })
         board.set(*cellFromName(geometry, name), Mark::O);
-    const auto certified = [&](detail::ThreatWin& found) {
-        detail::WideProof proof;
-        found = detail::threatWin(board, Mark::X, Rules::Renju, 200'000, proof, {}, 0);
-        std::ostringstream out;
-        std::size_t nodes = 0;
-        writeWideProofOrFail(board, proof, out, nodes);
-        const std::string text = out.str();
-        return check::checkCertificate(
-            std::vector<std::uint8_t>(text.begin(), text.end()), std::uint64_t(1) << 30);
-    };
+    const auto certified
+        = [&](detail::ThreatWin& found) { return renjuWinCertified(board, found); };
     detail::ThreatWin sound;
     const check::Verdict right = certified(sound);
     QVERIFY2(!sound.proven || right.verified, right.text.c_str());
@@ -328,16 +331,8 @@ void TestProofFaults::renjuForkWhoseCellAReplyForbids()
     for (const char* name :
         { "h12", "j12", "k12", "l12", "e11", "k11", "f9", "f8", "e5", "j5", "k5", "j4", "k4" })
         board.set(*cellFromName(geometry, name), Mark::O);
-    const auto certified = [&](detail::ThreatWin& found) {
-        detail::WideProof proof;
-        found = detail::threatWin(board, Mark::X, Rules::Renju, 200'000, proof, {}, 0);
-        std::ostringstream out;
-        std::size_t nodes = 0;
-        writeWideProofOrFail(board, proof, out, nodes);
-        const std::string text = out.str();
-        return check::checkCertificate(
-            std::vector<std::uint8_t>(text.begin(), text.end()), std::uint64_t(1) << 30);
-    };
+    const auto certified
+        = [&](detail::ThreatWin& found) { return renjuWinCertified(board, found); };
     detail::ThreatWin sound;
     const check::Verdict right = certified(sound);
     QVERIFY(sound.proven);

@@ -107,6 +107,20 @@ check::Verdict checked(const std::string& bytes)
         std::vector<std::uint8_t>(bytes.begin(), bytes.end()), std::uint64_t(1) << 30);
 }
 
+// The certificate of black's win on `board` under `rules` found by the threat search from
+// `firstPass` on; empty when it finds none.
+std::string winCertificate(const Board& board, Rules rules, int firstPass)
+{
+    detail::WideProof proof;
+    if (!detail::threatWin(board, Mark::X, rules, 200'000, proof, {}, firstPass).proven)
+        return {};
+    std::ostringstream out;
+    std::size_t nodes = 0;
+    if (!detail::writeWideProof(board, Mark::X, rules, proof, false, out, nodes))
+        return {};
+    return out.str();
+}
+
 // The certificate of `analysis` (writeWideCertificate), checked by ttt-check.
 check::Verdict certified(
     const Board& board, Mark toMove, const Analysis& analysis, Rules rules = Rules::Renju)
@@ -542,14 +556,8 @@ void TestRenju::aCertificateRelabelledRenjuIsRejected()
     // A free-style certificate of black's win by the double three at h8, relabelled renju
     // (header byte 13): ttt-check's judge finds the move forbidden and rejects it.
     const Board board = position({ "f8", "g8", "h6", "h7" }, { "a1", "o1", "a15", "o15" });
-    detail::WideProof proof;
-    const detail::ThreatWin found
-        = detail::threatWin(board, Mark::X, Rules::Classic, 200'000, proof, {}, 1);
-    QVERIFY(found.proven);
-    std::ostringstream out;
-    std::size_t nodes = 0;
-    QVERIFY(detail::writeWideProof(board, Mark::X, Rules::Classic, proof, false, out, nodes));
-    std::string bytes = out.str();
+    std::string bytes = winCertificate(board, Rules::Classic, 1);
+    QVERIFY(!bytes.empty());
     const check::Verdict freestyle = checked(bytes);
     QVERIFY2(freestyle.verified, freestyle.text.c_str());
     QCOMPARE(int(bytes[13]), 0);
@@ -573,14 +581,8 @@ void TestRenju::aForkIsAThreatWhereItsCellMayBePlayed()
     // puzzlesAreProvenAndCertified.)
     const Board board
         = position({ "e8", "f8", "h5", "h6", "h7" }, { "c8", "i8", "h3", "h9", "i7" });
-    detail::WideProof proof;
-    const detail::ThreatWin found
-        = detail::threatWin(board, Mark::X, Rules::Classic, 200'000, proof, {}, 0);
-    QVERIFY(found.proven);
-    std::ostringstream out;
-    std::size_t nodes = 0;
-    QVERIFY(detail::writeWideProof(board, Mark::X, Rules::Classic, proof, false, out, nodes));
-    std::string bytes = out.str();
+    std::string bytes = winCertificate(board, Rules::Classic, 0);
+    QVERIFY(!bytes.empty());
     QVERIFY(checked(bytes).verified);
     bytes[13] = 4; // renju
     const check::Verdict renju = checked(bytes);
@@ -593,14 +595,9 @@ void TestRenju::aForkIsAThreatWhereItsCellMayBePlayed()
     QVERIFY2(omok.verified, omok.text.c_str());
 
     // The renju search does not take the fork for a threat: whatever it proves is verified.
-    detail::WideProof renjuProof;
-    const detail::ThreatWin renjuFound
-        = detail::threatWin(board, Mark::X, Rules::Renju, 200'000, renjuProof, {}, 0);
-    if (renjuFound.proven) {
-        std::ostringstream renjuOut;
-        QVERIFY(detail::writeWideProof(
-            board, Mark::X, Rules::Renju, renjuProof, false, renjuOut, nodes));
-        const check::Verdict verdict = checked(renjuOut.str());
+    if (const std::string renjuBytes = winCertificate(board, Rules::Renju, 0);
+        !renjuBytes.empty()) {
+        const check::Verdict verdict = checked(renjuBytes);
         QVERIFY2(verdict.verified, verdict.text.c_str());
     }
 }
