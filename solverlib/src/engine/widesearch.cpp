@@ -81,6 +81,9 @@ struct Keys {
     std::vector<std::array<std::uint64_t, 2>> cell;
     std::array<std::uint64_t, 2> toMove {};
     std::array<std::uint64_t, 2> attacker {};
+    // A cell and side judged for a forbidden move, apart from the position (the cell's key as a
+    // stone would make the position after the move, the same for two moves that reach it).
+    std::vector<std::array<std::uint64_t, 2>> judged;
 
     explicit Keys(int cells)
     {
@@ -96,6 +99,9 @@ struct Keys {
             keys = { next(), next() };
         toMove = { next(), next() };
         attacker = { next(), next() };
+        judged.resize(std::size_t(cells));
+        for (auto& keys : judged)
+            keys = { next(), next() };
     }
 };
 
@@ -525,11 +531,12 @@ private:
         return found;
     }
 
-    // Whether `side` may not play `cell` once the other side has played the empty `reply`.
+    // Whether `side` may not play `cell` once the other side has played the empty `reply` (asked
+    // only where mayBeForbidden(): the other side's stone adds none of `side`'s).
     bool forbiddenAfter(Cell reply, Cell cell, Mark side)
     {
-        if (engine::faulty(engine::Fault::ForkIgnoresReplies) || !mayBeForbidden(cell, side))
-            return false; // the other side's stone adds none of `side`'s
+        if (engine::faulty(engine::Fault::ForkIgnoresReplies))
+            return false;
         const Mark replier = other(side);
         m_board.set(reply, replier);
         const bool result = judged(
@@ -543,13 +550,8 @@ private:
     // fork's cell is judged for every threat that leaves it).
     bool judged(Cell cell, Mark side, std::uint64_t hash)
     {
-        // The key of the cell and side apart from the position's (the cell's key as a stone
-        // would make the position after the move, the same for two moves that reach it).
-        std::uint64_t mixed
-            = (std::uint64_t(cell) << 1 | std::uint64_t(indexOf(side))) + 0x9e3779b97f4a7c15;
-        mixed = (mixed ^ (mixed >> 30)) * 0xbf58476d1ce4e5b9;
-        mixed = (mixed ^ (mixed >> 27)) * 0x94d049bb133111eb;
-        const std::uint64_t key = (hash ^ mixed ^ (mixed >> 31)) | 1;
+        const std::uint64_t key
+            = (hash ^ m_keys.judged[std::size_t(cell)][std::size_t(indexOf(side))]) | 1;
         if (m_judged.empty())
             m_judged.resize(std::size_t(1) << kJudgedBits);
         Judged& slot = m_judged[std::size_t(key & ((std::uint64_t(1) << kJudgedBits) - 1))];
@@ -560,10 +562,10 @@ private:
 
     // Appends to `out` the empty cells (not in it yet) on which a stone of the other side's makes
     // `cell`, which `side` may play now, forbidden to it. Only a cell the judgement looks at can
-    // change it.
+    // change it. (Asked only where mayBeForbidden(), as forbiddenAfter().)
     void repliesForbidding(Cell cell, Mark side, std::vector<Cell>& out)
     {
-        if (engine::faulty(engine::Fault::ForkIgnoresReplies) || !mayBeForbidden(cell, side))
+        if (engine::faulty(engine::Fault::ForkIgnoresReplies))
             return;
         judgeMove(m_board, cell, m_rules, side, m_read);
         for (const Cell reply : m_read) {
@@ -1825,15 +1827,17 @@ std::optional<std::pair<CellLine, CellLine>> forkOf(const Board& board, Mark sid
         const std::vector<Cell> a = emptyOf(board, threes[i]);
         for (std::size_t j = i + 1; j < threes.size(); ++j) {
             const std::vector<Cell> b = emptyOf(board, threes[j]);
-            const int shared = int(std::count_if(a.begin(), a.end(),
-                [&](Cell cell) { return std::find(b.begin(), b.end(), cell) != b.end(); }));
-            if (shared != 1)
-                continue;
+            int shared = 0;
+            Cell at = -1;
+            for (const Cell cell : a) {
+                if (std::find(b.begin(), b.end(), cell) != b.end()) {
+                    ++shared;
+                    at = cell;
+                }
+            }
             // A side with forbidden moves must be allowed the shared cell (as the search and
             // ttt-check judge it).
-            const Cell at = *std::find_if(a.begin(), a.end(),
-                [&](Cell cell) { return std::find(b.begin(), b.end(), cell) != b.end(); });
-            if (!isForbidden(board, at, rules, side))
+            if (shared == 1 && !isForbidden(board, at, rules, side))
                 return std::pair { threes[i], threes[j] };
         }
     }
