@@ -856,7 +856,7 @@ int main(int argc, char* argv[])
             std::printf("%-34s %-9s %-4s %6s %12s %9.4f %7zu %9zu %8s | %12s %9.4f %s%s\n",
                 each.name.c_str(), rulesName,
                 found.proven ? (found.foursOnly ? "VCF"
-                        : found.pass == 3       ? "VCT+"
+                        : found.pass >= 3       ? "VCT+"
                                                 : "VCT")
                              : "-",
                 found.proven ? std::to_string(found.plies).c_str() : "-",

@@ -319,7 +319,8 @@ void TestProofFaults::renjuForkWhoseCellAReplyForbids()
     // of white's can change what counts as a three, through the fours that make the threes: h5,
     // where the f7–i4 three would become a four, was a double four (f7–i4 and h5–l9); k8 breaks
     // h5–l9, so h5 may be played and f7–i4 counts as a three.
-    // The sound search answers k8 with a node of its own and proves black's win in 15 plies,
+    // The sound search answers k8 with a node of its own and proves black's win in 17 plies
+    // (the line proof numbers find first; deepening, given the positions, finds one of 15),
     // which ttt-check verifies. A search that judges the shared cell before the reply only
     // proves it in 7 and leaves k8 to the fork rule: ttt-check, judging the cell on the board
     // with k8 on it, rejects the certificate there.
@@ -336,7 +337,7 @@ void TestProofFaults::renjuForkWhoseCellAReplyForbids()
     detail::ThreatWin sound;
     const check::Verdict right = certified(sound);
     QVERIFY(sound.proven);
-    QCOMPARE(sound.plies, 15);
+    QCOMPARE(sound.plies, 17);
     QVERIFY2(right.verified, right.text.c_str());
 
     engine::setFault(engine::Fault::ForkIgnoresReplies);

@@ -31,12 +31,16 @@
 // recorded.
 //
 // The puzzle's question, whether the side to move wins at all (threatWin(), for the benchmark
-// and the moonshot), goes further: after the deepening passes, proof-number search (df-pn) over
-// fours and forks, and then with VCF threats too (a move after which the attacker would win by
-// fours were it to move again; the defender's every reply is then searched and written, no rule
-// answering any). Proof numbers find long lines deepening does not reach, but search each
-// position several times over (about five times slower a position on the cells of real games),
-// so the per-cell rounds keep to deepening.
+// and the moonshot), goes further: proof-number search (df-pn) over fours and forks, and with
+// VCF threats too: a move after which the attacker would win by fours were it to move again,
+// within two moves (the second completing a line: gomoku's open three and the like) or, in a
+// later pass, three (a four-three in the making). No rule of the checker's answers a reply to a
+// VCF threat, so every reply is searched and written; those on the line of fours found and
+// those making a four of the defender's first, the rest (which nearly always leave that line
+// whole) only once those are proven. An attacker with a win by fours at hand has won (its line
+// of fours is written), and a defender with one refutes the threat. Proof numbers find long
+// lines deepening does not reach, but search each position several times over (about five times
+// slower a position on the cells of real games), so the per-cell rounds keep to deepening.
 //
 // A move that leaves at most WideLimits::exhaustiveEmpties empty cells is instead searched to
 // the end (a plain negamax with exact plies, every rule set but line-score), which also proves
@@ -107,22 +111,21 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
     const WideLimits& limits = {}, const ProgressCallback& progress = {},
     std::stop_token stop = {});
 
-// Whether the side to move wins `board` by a sequence of threats (the puzzle's question), in four
-// passes (below; five for a side with forbidden moves) from `firstPass` on, each with `budget`
-// positions. The proof found, recorded
-// into `proof` with a statement about the position itself.
-// The passes: fours deepened a move at a time; fours and forks likewise; fours and forks by
-// proof numbers; and by proof numbers with VCF threats too (moves
-// after which the attacker would win by fours were it to move again: no rule of the checker's
-// answers the replies to those, so each is searched and written). A side with forbidden moves
-// (renju's black, both under omok) also looks for fours by proof numbers after the first pass,
-// as part of it (its forks cost more to search).
+// Whether the side to move wins `board` by a sequence of threats (the puzzle's question), in
+// passes (below) from `firstPass` on, each with at most `budget` positions. The proof found,
+// recorded into `proof` with a statement about the position itself.
+// First fours deepened a move at a time (pass 0; a side with forbidden moves, renju's black and
+// both under omok, also looks for fours by proof numbers). Then the threat passes take turns,
+// each with 4,096 positions, four times that the next round, up to `budget` (the positions a
+// pass takes to a proof are not known beforehand, and no pass finds every proof soonest; a pass
+// that ends with a plain "no" is not asked again): fours and forks deepened (1), and by proof
+// numbers (2), VCF threats of two moves by proof numbers (3), and of three moves (4).
 struct ThreatWin {
     bool proven = false;
     bool foursOnly = false; // proven by fours alone (VCF)
-    int pass = -1; // the pass that proved it, 0–3
+    int pass = -1; // the pass that proved it, 0–4
     int plies = 0; // of the line found
-    std::uint64_t positions = 0; // searched, both passes
+    std::uint64_t positions = 0; // searched, every pass
 };
 ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t budget,
     WideProof& proof, std::stop_token stop = {}, int firstPass = 0);

@@ -152,9 +152,9 @@ private:
 // that leave a fork behind (two of its lines one mark short of a four, sharing one free cell:
 // the open three of gomoku and the like; VCT).
 // Proof-number search also knows a third kind: a move after which the attacker, were it to move
-// again, would win by fours (a VCF threat: gomoku's four-three in the making, and the like). No
-// rule of the checker's answers a reply to it, so the defender's every reply is searched (and
-// written) — expensive, and tried last.
+// again, would win by fours within a few moves (a VCF threat: gomoku's three, four-three in the
+// making, and the like). No rule of the checker's answers a reply to it, so the defender's every
+// reply is searched (and written).
 enum class Threats : std::uint8_t { Fours, FoursAndForks, VcfThreats };
 
 // One thread's searcher: the board as an array of marks and per-line counts, played and taken
@@ -282,12 +282,14 @@ public:
     // threat sequences too deep to deepen into one move at a time: the line found need not be
     // the shortest. A fresh table, and `budget` positions.
     Answer proofNumberWins(Mark toMove, Mark attacker, Threats threats, std::uint64_t budget,
-        const std::stop_token& stop)
+        const std::stop_token& stop, int vcfThreatMoves = 2)
     {
         begin(budget, stop);
         m_threats = threats;
+        m_vcfThreatMoves = vcfThreatMoves;
         m_proven.clear();
         m_vcfKnown.clear();
+        m_vcfCells.clear();
         m_byProofNumbers = true;
         if (m_pn.empty()) // its table, the first time it is needed (6 MB)
             m_pn.resize(std::size_t(1) << kPnBits);
@@ -756,9 +758,13 @@ private:
     bool visit()
     {
         ++m_positions;
-        if (m_budget && ++m_spent > m_budget)
+        ++m_spent;
+        if (m_budget && m_spent > m_budget)
             m_abort = Answer::OutOfBudget;
-        else if ((m_positions & 1023) == 0 && m_stop.stop_requested())
+        else if (m_subLimit && m_spent > m_subLimit) {
+            m_abort = Answer::OutOfBudget;
+            m_subCut = true;
+        } else if ((m_positions & 1023) == 0 && m_stop.stop_requested())
             m_abort = Answer::Stopped;
         return !m_abort;
     }
@@ -881,29 +887,98 @@ private:
         return keyOf(toMove, attacker) ^ m_keys.cell[std::size_t(cell)][std::size_t(indexOf(side))];
     }
 
-    // Whether `attacker`, were it to move now, would win by fours (a search of its own, with a
-    // small budget, counted in this question's).
-    bool hasVcf(Mark attacker)
+    // Whether `attacker`, were it to move now, would win by fours within `moves` moves.
+    bool hasVcf(Mark attacker, int moves = kMaxMoves) { return vcfDepth(attacker, moves) > 0; }
+
+    // The moves (the last completing the line) of `attacker`'s shortest win by fours within
+    // `moves`, were it to move now, or 0: deepened a move at a time on this board and table (the
+    // proof-number search does not use it), kVcfThreatBudget positions at most (counted in the
+    // question's), and remembered per position.
+    int vcfDepth(Mark attacker, int moves = kMaxMoves)
     {
-        const std::uint64_t key = m_hash ^ m_keys.attacker[std::size_t(indexOf(attacker))];
+        const std::uint64_t key = m_hash ^ m_keys.attacker[std::size_t(indexOf(attacker))]
+            ^ (std::uint64_t(moves) * 0x9e3779b97f4a7c15ULL); // a limit's answers apart
         if (const auto known = m_vcfKnown.find(key); known != m_vcfKnown.end())
             return known->second;
-        if (!m_inner)
-            m_inner = std::make_unique<Searcher>(m_geometry, m_rules, m_lines, m_keys);
-        Board board(m_geometry);
-        for (Cell cell = 0; cell < static_cast<Cell>(m_marks.size()); ++cell) {
-            if (m_marks[std::size_t(cell)] != Mark::Empty)
-                board.set(cell, m_marks[std::size_t(cell)]);
+        const Threats threats = m_threats;
+        m_threats = Threats::Fours;
+        m_subLimit = m_spent + kVcfThreatBudget;
+        int found = 0;
+        for (int depth = 1; depth <= moves; ++depth) {
+            const std::uint64_t cutsBefore = m_cuts;
+            if (attack(attacker, depth)) {
+                found = depth;
+                break;
+            }
+            if (m_abort || m_cuts == cutsBefore)
+                break;
         }
-        m_inner->load(board);
-        const std::uint64_t before = m_inner->positions();
-        const Answer answer = m_inner->attackerWins(
-            attacker, attacker, Threats::Fours, kMaxMoves, kVcfThreatBudget, m_stop);
-        const std::uint64_t spent = m_inner->positions() - before;
-        m_positions += spent;
-        m_spent += spent;
-        m_vcfKnown.emplace(key, answer == Answer::Yes);
-        return answer == Answer::Yes;
+        m_subLimit = 0;
+        m_threats = threats;
+        if (m_subCut) {
+            m_subCut = false;
+            found = 0;
+            if (m_abort == Answer::OutOfBudget && !(m_budget && m_spent > m_budget))
+                m_abort.reset();
+        }
+        if (m_abort)
+            return 0;
+        m_vcfKnown.emplace(key, found);
+        return found;
+    }
+
+    // After hasVcf(attacker) said yes: that win by fours, recorded (into m_proof).
+    std::pair<std::int32_t, int> recordVcf(Mark attacker)
+    {
+        const int depth = vcfDepth(attacker);
+        const Threats threats = m_threats;
+        const bool byProofNumbers = m_byProofNumbers;
+        m_threats = Threats::Fours;
+        m_byProofNumbers = false;
+        const auto found = recordAttack(attacker, depth);
+        m_threats = threats;
+        m_byProofNumbers = byProofNumbers;
+        return found;
+    }
+
+    // After hasVcf(attacker) said yes: the cells that win by fours plays (both sides' moves) and
+    // the cells completing its lines at the end, remembered per position.
+    const std::vector<Cell>& vcfCells(Mark attacker)
+    {
+        const std::uint64_t key = m_hash ^ m_keys.attacker[std::size_t(indexOf(attacker))];
+        if (const auto known = m_vcfCells.find(key); known != m_vcfCells.end())
+            return known->second;
+        std::vector<Cell> cells;
+        WideProof line;
+        WideProof* const proof = m_proof;
+        m_proof = &line;
+        const auto root = recordVcf(attacker);
+        m_proof = proof;
+        if (!m_abort)
+            cellsOf(line, root.first, attacker, cells);
+        return m_vcfCells.emplace(key, std::move(cells)).first->second;
+    }
+
+    // The cells the proof below `index` plays, and those completing the attacker's lines where
+    // it ends, on the board as it stands at `index` (left as it was).
+    void cellsOf(const WideProof& proof, std::int32_t index, Mark attacker, std::vector<Cell>& out)
+    {
+        const WideProof::Node& node = proof.nodes[std::size_t(index)];
+        const Mark side = node.proverMoves ? attacker : other(attacker);
+        if (!node.proverMoves && node.edges.empty()) {
+            std::array<Cell, 2> wins {};
+            const int winning = winningCells(attacker, wins);
+            for (int i = 0; i < std::min(winning, 2); ++i)
+                out.push_back(wins[std::size_t(i)]);
+        }
+        for (const auto& [cell, child] : node.edges) {
+            out.push_back(cell);
+            if (child == WideProof::kGameOver)
+                continue;
+            play(cell, side);
+            cellsOf(proof, child, attacker, out);
+            undo(cell, side);
+        }
     }
 
     // A node's children, or its value when it has none to search: the attacker's threats (or
@@ -911,6 +986,7 @@ private:
     struct Expansion {
         std::optional<bool> won; // decided here
         std::vector<Cell> cells;
+        std::vector<Cell> rest {}; // replies searched only once all of `cells` are proven
     };
 
     Expansion expand(Mark toMove, Mark attacker)
@@ -926,16 +1002,13 @@ private:
             std::vector<Cell> cells = threatened == 1 ? allowed({ blocks[0] }, attacker)
                                                       : threatMoves(attacker, kMaxMoves);
             if (threatened == 0 && m_threats == Threats::VcfThreats) {
-                // With a win by fours at hand, its fours are all it needs (the replies to a VCF
-                // threat are mostly answered so).
-                if (hasVcf(attacker)) {
-                    ++m_stamp;
-                    std::vector<std::pair<std::uint64_t, Cell>> fours;
-                    cellsLacking(attacker, 2, fours);
-                    return { std::nullopt, allowed(Searcher::ordered(fours), attacker) };
-                }
-                // Else the moves after which it would win by fours, were it to move again: the
-                // most promising of those making a line two marks short.
+                // With a win by fours at hand, it has won (record() writes that line; the
+                // replies to a VCF threat are mostly answered so).
+                if (hasVcf(attacker))
+                    return { true, {} };
+                // Else the moves after which it would win by fours within m_vcfThreatMoves,
+                // were it to move again: the most promising of those making a line two marks
+                // short.
                 ++m_stamp;
                 for (const Cell cell : cells)
                     m_seen[std::size_t(cell)] = m_stamp;
@@ -949,7 +1022,7 @@ private:
                 for (const Cell cell : candidates) {
                     const std::pair<std::uint64_t, Cell> candidate { weight(cell), cell };
                     play(candidate.second, attacker);
-                    if (hasVcf(attacker))
+                    if (hasVcf(attacker, m_vcfThreatMoves))
                         more.push_back(candidate);
                     undo(candidate.second, attacker);
                 }
@@ -968,15 +1041,35 @@ private:
             return { true, {} };
         if (m_empties == 0 || (winning == 0 && m_threats == Threats::Fours))
             return { false, {} };
+        if (winning == 0 && m_threats == Threats::VcfThreats && hasVcf(defender))
+            return { false, {} }; // it wins by fours first
         bool threatened = false;
         std::vector<Cell> cells = wantedReplies(attacker, winning, wins, threatened);
         if (!threatened && m_threats == Threats::VcfThreats && hasVcf(attacker)) {
-            // A VCF threat: no rule answers any reply, so every one is searched.
-            for (Cell cell = 0; cell < static_cast<Cell>(m_marks.size()); ++cell) {
-                if (m_marks[std::size_t(cell)] == Mark::Empty)
+            // A VCF threat: no rule answers any reply, so every one is searched. Those on the
+            // line of fours found, and those making a four of the defender's, first; the rest,
+            // which nearly always leave that line whole, only once those are all proven.
+            const std::vector<Cell>& line = vcfCells(attacker); // (before the stamp: it searches)
+            ++m_stamp;
+            for (const Cell cell : line) {
+                if (m_marks[std::size_t(cell)] == Mark::Empty
+                    && m_seen[std::size_t(cell)] != m_stamp) {
+                    m_seen[std::size_t(cell)] = m_stamp;
                     cells.push_back(cell);
+                }
             }
-            return { std::nullopt, allowed(std::move(cells), other(attacker)) };
+            std::vector<std::pair<std::uint64_t, Cell>> fours;
+            cellsLacking(defender, 2, fours);
+            for (const auto& four : fours)
+                cells.push_back(four.second);
+            std::vector<Cell> rest;
+            for (Cell cell = 0; cell < static_cast<Cell>(m_marks.size()); ++cell) {
+                if (m_marks[std::size_t(cell)] == Mark::Empty
+                    && m_seen[std::size_t(cell)] != m_stamp)
+                    rest.push_back(cell);
+            }
+            return { std::nullopt, allowed(std::move(cells), defender),
+                allowed(std::move(rest), defender) };
         }
         if (!threatened)
             return { false, {} };
@@ -1001,7 +1094,8 @@ private:
         }
         const bool orNode = toMove == attacker;
         const Mark next = other(toMove);
-        const std::vector<Cell>& cells = expansion.cells;
+        std::vector<Cell> cells = expansion.cells;
+        std::vector<Cell> rest = expansion.rest;
         PnEntry node { key, 1, 1, 0 };
         for (;;) {
             // The node's numbers from its children's, and the child to search.
@@ -1025,6 +1119,30 @@ private:
             }
             node.pn = orNode ? std::min(best, kInfinity) : sumPart;
             node.dn = orNode ? sumPart : std::min(best, kInfinity);
+            if (node.pn == 0 && !rest.empty() && !m_abort) {
+                // The replies left for last: each proven in turn where the attacker still wins
+                // by fours after it; any other joins the replies searched as the others are.
+                std::vector<Cell> open;
+                for (const Cell cell : rest) {
+                    const std::uint64_t childKey = keyAfter(cell, toMove, next, attacker);
+                    if (lookUpPn(childKey).pn == 0)
+                        continue;
+                    play(cell, toMove);
+                    const bool fours = hasVcf(attacker);
+                    if (fours)
+                        mid(next, attacker, kInfinity, kInfinity);
+                    undo(cell, toMove);
+                    if (m_abort)
+                        break;
+                    if (!fours || lookUpPn(childKey).pn != 0)
+                        open.push_back(cell);
+                }
+                rest.clear();
+                if (!open.empty()) {
+                    cells.insert(cells.end(), open.begin(), open.end());
+                    continue;
+                }
+            }
             if (node.pn >= thresholdPn || node.dn >= thresholdDn || node.pn == 0 || node.dn == 0
                 || m_abort)
                 break;
@@ -1141,6 +1259,9 @@ private:
         if (const auto known = m_proof->find(key))
             return *known;
         std::array<Cell, 2> blocks {};
+        if (m_byProofNumbers && m_threats == Threats::VcfThreats
+            && winningCells(other(attacker), blocks) == 0 && hasVcf(attacker))
+            return recordVcf(attacker);
         const std::vector<Cell> cells = m_byProofNumbers ? expand(attacker, attacker).cells
             : winningCells(other(attacker), blocks) == 1 ? allowed({ blocks[0] }, attacker)
                                                          : threatMoves(attacker, moves);
@@ -1170,9 +1291,16 @@ private:
         std::array<Cell, 2> wins {};
         const int winning = winningCells(attacker, wins);
         bool threatened = false;
-        const std::vector<Cell> cells = m_byProofNumbers
-            ? expand(other(attacker), attacker).cells
-            : wantedReplies(attacker, winning, wins, threatened);
+        std::vector<Cell> cells;
+        if (m_byProofNumbers) {
+            Expansion expansion = expand(other(attacker), attacker);
+            cells = std::move(expansion.cells);
+            cells.insert(cells.end(), expansion.rest.begin(), expansion.rest.end());
+            if (!expansion.rest.empty())
+                std::sort(cells.begin(), cells.end());
+        } else {
+            cells = wantedReplies(attacker, winning, wins, threatened);
+        }
         // The replies the checker answers: the attacker completes the line the reply left (2
         // plies), or plays its fork's shared cell and then the four left whole (4).
         int plies = winning >= 1 ? 2 : 4;
@@ -1263,18 +1391,21 @@ private:
     std::vector<PnEntry> m_pn; // proof-number search's table, allocated when first searched
     std::unordered_set<std::uint64_t> m_proven; // proof-number search: every node proven
     bool m_byProofNumbers = false; // the last question's search (for record())
-    std::unique_ptr<Searcher> m_inner; // VCF threats: the fours-only search after a null move
-    std::unordered_map<std::uint64_t, bool> m_vcfKnown; // and what it found, per position
+    std::unordered_map<std::uint64_t, int> m_vcfKnown; // vcfDepth(), per position and limit
+    std::unordered_map<std::uint64_t, std::vector<Cell>> m_vcfCells; // vcfCells()
     std::unordered_map<std::uint64_t, Value> m_exact; // exact values: kept across questions
     std::uint64_t m_hash = 0;
     int m_empties = 0;
     Threats m_threats = Threats::Fours;
+    int m_vcfThreatMoves = 2; // VcfThreats: the moves of the win by fours that makes a threat
     std::uint64_t m_cuts = 0; // searches a move limit cut short
     int m_found = 0; // the depth of attackerWins()'s last yes
     WideProof* m_proof = nullptr; // where record() writes
     std::uint64_t m_positions = 0;
     std::uint64_t m_budget = 0; // the question's positions (0: no limit)
     std::uint64_t m_spent = 0; // and those it has searched
+    std::uint64_t m_subLimit = 0; // hasVcf()'s search ends after this many (0: none)
+    bool m_subCut = false; // and it did
     std::stop_token m_stop;
     std::optional<Answer> m_abort;
 };
@@ -1732,48 +1863,76 @@ WideProof wideProof(const Board& board, Mark toMove, Rules rules, const Analysis
 ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t budget,
     WideProof& proof, std::stop_token stop, int firstPass)
 {
+    constexpr std::uint64_t kFirstRound = 1 << 12;
     const Geometry& geometry = board.geometry();
     const LineLists lines(geometry);
     const Keys keys(geometry.cells());
     Searcher searcher(geometry, rules, lines, keys);
     ThreatWin found;
-    // Fours deepened a move at a time (the shortest line), then forks too, likewise, then by
-    // proof numbers, then with VCF threats too (widesearch.h). A side with forbidden moves looks
-    // for fours by proof numbers too before its forks: deepening over its forks costs more a
-    // position (each fork's cell is judged, after each reply too), and a long line of fours
-    // that deepening does not reach is found in a few hundred positions so.
+    // Fours deepened a move at a time (the shortest line), then the threat passes in turn
+    // (widesearch.h). A side with forbidden moves looks for fours by proof numbers too before
+    // its forks: deepening over its forks costs more a position (each fork's cell is judged,
+    // after each reply too), and a long line of fours that deepening does not reach is found in
+    // a few hundred positions so.
     struct Pass {
         int number;
         Threats threats;
         bool byProofNumbers;
+        int vcfThreatMoves = 2;
     };
     std::vector<Pass> passes { { 0, Threats::Fours, false } };
     if (forbidsMovesTo(rules, toMove == Mark::X))
         passes.push_back({ 0, Threats::Fours, true });
-    passes.push_back({ 1, Threats::FoursAndForks, false });
-    passes.push_back({ 2, Threats::FoursAndForks, true });
-    passes.push_back({ 3, Threats::VcfThreats, true });
-    for (const Pass& pass : passes) {
-        if (pass.number < firstPass)
-            continue;
+    const std::vector<Pass> threatPasses { { 1, Threats::FoursAndForks, false },
+        { 2, Threats::FoursAndForks, true }, { 3, Threats::VcfThreats, true, 2 },
+        { 4, Threats::VcfThreats, true, 3 } };
+    const auto ask = [&](const Pass& pass, std::uint64_t positions) {
         searcher.load(board);
         const std::uint64_t before = searcher.positions();
         const Answer answer = pass.byProofNumbers
-            ? searcher.proofNumberWins(toMove, toMove, pass.threats, budget, stop)
+            ? searcher.proofNumberWins(
+                toMove, toMove, pass.threats, positions, stop, pass.vcfThreatMoves)
             : searcher.attackerWins(
-                toMove, toMove, pass.threats, movesFor(board.count(Mark::Empty)), budget, stop);
+                toMove, toMove, pass.threats, movesFor(board.count(Mark::Empty)), positions, stop);
         found.positions += searcher.positions() - before;
         if (answer != Answer::Yes)
-            continue;
+            return answer;
         const auto root = searcher.record(toMove, toMove, proof, stop);
         if (!root)
-            break;
+            return Answer::Stopped;
         proof.statements.push_back({ WideProof::kRoot, toMove, root->first });
         found.proven = true;
         found.foursOnly = pass.threats == Threats::Fours;
         found.pass = pass.number;
         found.plies = root->second;
-        break;
+        return answer;
+    };
+    for (const Pass& pass : passes) {
+        if (pass.number < firstPass)
+            continue;
+        const Answer answer = ask(pass, budget);
+        if (found.proven || answer == Answer::Stopped)
+            return found;
+    }
+    // The threat passes take turns, each budget four times the last, up to `budget`: the
+    // positions one takes to a proof are not known beforehand, and no pass finds every proof
+    // soonest. A pass that ends with a plain "no" (no move limit or budget cut it short) is not
+    // asked again.
+    std::vector<bool> settled(threatPasses.size(), false);
+    for (std::uint64_t round = std::min<std::uint64_t>(budget, kFirstRound);;
+         round = std::min(budget, round * 4)) {
+        bool asked = false;
+        for (std::size_t i = 0; i < threatPasses.size(); ++i) {
+            if (threatPasses[i].number < firstPass || settled[i])
+                continue;
+            asked = true;
+            const Answer answer = ask(threatPasses[i], round);
+            if (found.proven || answer == Answer::Stopped)
+                return found;
+            settled[i] = answer == Answer::No;
+        }
+        if (!asked || round == budget)
+            break;
     }
     return found;
 }
