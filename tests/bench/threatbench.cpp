@@ -38,8 +38,9 @@
 // - two positions of a real Gomocup free-style game (tst_game's), x (Black) to move before its
 //   five.
 // Each is asked: does the side to move win by fours (VCF), else by fours and forks (VCT), else
-// with threats of a VCF too (VCT+; widesearch.h's threatWin() passes)? With --budget positions
-// per pass (default 4,000,000) and a --seconds cap (default 10). The
+// with threats of a VCF too (VCT+; widesearch.h's threatWin() passes, which take turns with
+// budgets growing to --budget positions a pass, default 4,000,000), with a --seconds cap
+// (default 10). The
 // baseline answers the same question by plain iterative deepening over the same moves (no
 // table, no incremental lines, no order; renju's black forks judged after every reply in turn),
 // capped by --baseline-seconds (default 10).
