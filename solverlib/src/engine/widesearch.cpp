@@ -1296,8 +1296,7 @@ private:
             Expansion expansion = expand(other(attacker), attacker);
             cells = std::move(expansion.cells);
             cells.insert(cells.end(), expansion.rest.begin(), expansion.rest.end());
-            if (!expansion.rest.empty())
-                std::sort(cells.begin(), cells.end());
+            std::sort(cells.begin(), cells.end()); // a replies node's cells in order (§5.4)
         } else {
             cells = wantedReplies(attacker, winning, wins, threatened);
         }
@@ -1428,7 +1427,7 @@ int movesFor(int empties)
     return std::min(64, (empties + 1) / 2);
 }
 // A round's question, deepened a move at a time (the shortest line of its kind): fours only in
-// round 0, fours and forks after it. (Proof numbers, threatWin()'s last passes, find more of the
+// round 0, fours and forks after it. (Proof numbers, in threatWin()'s passes, find more of the
 // long lines but search each position several times over, about five times slower a position
 // on the cells of real games: the rounds keep to deepening.)
 Answer ask(Searcher& searcher, Mark toMove, Mark attacker, int round, int empties,
@@ -1920,7 +1919,7 @@ ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t 
     // asked again.
     std::vector<bool> settled(threatPasses.size(), false);
     for (std::uint64_t round = std::min<std::uint64_t>(budget, kFirstRound);;
-         round = std::min(budget, round * 4)) {
+         round = budget / 4 < round ? budget : round * 4) {
         bool asked = false;
         for (std::size_t i = 0; i < threatPasses.size(); ++i) {
             if (threatPasses[i].number < firstPass || settled[i])
