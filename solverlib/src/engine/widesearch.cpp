@@ -1085,7 +1085,7 @@ private:
         const std::uint64_t key = keyOf(toMove, attacker);
         if (!visit())
             return lookUpPn(key);
-        const Expansion expansion = expand(toMove, attacker);
+        Expansion expansion = expand(toMove, attacker);
         if (expansion.won) {
             const PnEntry decided = *expansion.won ? PnEntry { key, 0, kInfinity, 0 }
                                                    : PnEntry { key, kInfinity, 0, 0 };
@@ -1094,8 +1094,8 @@ private:
         }
         const bool orNode = toMove == attacker;
         const Mark next = other(toMove);
-        std::vector<Cell> cells = expansion.cells;
-        std::vector<Cell> rest = expansion.rest;
+        std::vector<Cell> cells = std::move(expansion.cells); // the rest join them if not proven
+        std::vector<Cell> rest = std::move(expansion.rest);
         PnEntry node { key, 1, 1, 0 };
         for (;;) {
             // The node's numbers from its children's, and the child to search.
