@@ -523,9 +523,7 @@ Report makeReport(const AnalyzeOptions& options, const Position& position, Posit
     report.valueOnly = options.valueOnly;
     const Board& board = position.board;
     Engine engine(options.hashMegabytes);
-    AnalysisOptions analysisOptions;
-    analysisOptions.threads = options.threads;
-    analysisOptions.hashMegabytes = options.hashMegabytes;
+    AnalysisOptions analysisOptions = options.analysisOptions();
     analysisOptions.valueOnly = options.valueOnly;
     ProgressLine progressLine(isatty(fileno(stderr)) != 0);
     if (report.facts.hasMoves()) {

@@ -3,8 +3,10 @@
 
 #include "ttt/board.h"
 #include "ttt/rules.h"
+#include "ttt/solver.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
@@ -39,11 +41,30 @@ struct PositionOptions {
     std::optional<std::pair<int, int>> size; // --size COLUMNSxROWS
 };
 
-struct AnalyzeOptions : PositionOptions {
-    bool json = false;
-    std::optional<double> timeLimit; // seconds; then report what is proven by then
+// How far a command's searches may go (analyze, explain, review): --time-limit, --hash,
+// --threads and --threat-positions.
+struct SearchLimits {
+    // Seconds for each search (analyze's; explain's, and again for the proof's replay; each
+    // position's of a review); then report what is proven by then.
+    std::optional<double> timeLimit;
     std::size_t hashMegabytes = 256;
     int threads = 0; // 0: one per core
+    // Boards of more than 64 cells: the positions the threat search may spend; 0: the default.
+    std::uint64_t threatPositions = 0;
+
+    // The engine's options for a search within these limits (the time limit is the caller's).
+    AnalysisOptions analysisOptions() const
+    {
+        AnalysisOptions options;
+        options.threads = threads;
+        options.hashMegabytes = hashMegabytes;
+        options.threatPositions = threatPositions;
+        return options;
+    }
+};
+
+struct AnalyzeOptions : PositionOptions, SearchLimits {
+    bool json = false;
     bool valueOnly = false;
     // Where to write the certificate of every result proven (README "Proofs"), if anywhere.
     std::optional<std::string> certificate;
@@ -51,26 +72,19 @@ struct AnalyzeOptions : PositionOptions {
 
 int runAnalyze(const AnalyzeOptions& options);
 
-struct ExplainOptions : PositionOptions {
+struct ExplainOptions : PositionOptions, SearchLimits {
     std::optional<std::string>
         cell; // the CELL argument ("c4"): explain that move, not the position
     bool json = false;
-    // Seconds for the search, and again for the proof's replay; then explain what is proven.
-    std::optional<double> timeLimit;
-    std::size_t hashMegabytes = 256;
-    int threads = 0; // 0: one per core
 };
 
 // Why the position's result (or a move's) holds, read off its proof (SPEC "Proofs and
 // explanations"), with a diagram and how sharp the position is.
 int runExplain(const ExplainOptions& options);
 
-struct ReviewOptions {
+struct ReviewOptions : SearchLimits {
     std::string file; // a game record, or "-" for standard input
     bool json = false;
-    std::optional<double> timeLimit; // seconds for each position of a board that is searched
-    std::size_t hashMegabytes = 256;
-    int threads = 0; // 0: one per core
 };
 
 // Every move of a game record graded against the best move its side had.

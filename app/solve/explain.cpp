@@ -180,9 +180,7 @@ Explanation finishedGame(const ExplainReport& report)
 Analysis timedAnalysis(Engine& engine, const Board& board, Mark toMove, bool valueOnly,
     const ExplainOptions& options, ProgressLine& progressLine, ExplainReport& report)
 {
-    AnalysisOptions analysisOptions;
-    analysisOptions.threads = options.threads;
-    analysisOptions.hashMegabytes = options.hashMegabytes;
+    AnalysisOptions analysisOptions = options.analysisOptions();
     analysisOptions.valueOnly = valueOnly;
     std::stop_source stop;
     Deadline deadline(stop, options.timeLimit);

@@ -9,6 +9,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cstdio>
 #include <optional>
 #include <utility>
@@ -150,41 +151,6 @@ qulonglong physicalMegabytes()
     return qulonglong(pages) / (1024 * 1024 / qulonglong(pageSize));
 }
 
-// --time-limit, --hash and --threads into `options` (analyze's or review's); the problem with
-// them, if any.
-template <typename Options>
-std::optional<QString> readSearchOptions(const QCommandLineParser& parser,
-    const QCommandLineOption& timeLimitOption, const QCommandLineOption& hashOption,
-    const QCommandLineOption& threadsOption, Options& options)
-{
-    bool ok = true;
-    if (parser.isSet(timeLimitOption)) {
-        const double seconds = parser.value(timeLimitOption).toDouble(&ok);
-        if (!ok || !(seconds > 0) || seconds > 1e7)
-            return QCoreApplication::translate("ttt-solve",
-                "--time-limit takes a number of seconds above 0, not '%1'",
-                "a usage error; %1 is what was given; --time-limit is an option, not translated")
-                .arg(parser.value(timeLimitOption));
-        options.timeLimit = seconds;
-    }
-    const qulonglong hash = parser.value(hashOption).toULongLong(&ok);
-    const qulonglong memory = physicalMegabytes();
-    if (!ok || hash < 1 || hash > memory)
-        return QCoreApplication::translate("ttt-solve",
-            "--hash takes a number of megabytes from 1 to %1 (this machine's memory), not '%2'",
-            "a usage error; %1 is a number of megabytes, %2 what was given; --hash is an option, "
-            "not translated")
-            .arg(QString::number(memory), parser.value(hashOption));
-    options.hashMegabytes = hash;
-    options.threads = parser.value(threadsOption).toInt(&ok);
-    if (!ok || options.threads < 0 || options.threads > 256)
-        return QCoreApplication::translate("ttt-solve",
-            "--threads takes a number from 1 to 256 (or 0 for one per core), not '%1'",
-            "a usage error; %1 is what was given; --threads is an option, not translated")
-            .arg(parser.value(threadsOption));
-    return std::nullopt;
-}
-
 int usageError(const QString& message)
 {
     reportError(message.toStdString() + '\n' + tryHelpText());
@@ -203,6 +169,7 @@ struct Options {
     QCommandLineOption timeLimit;
     QCommandLineOption hash;
     QCommandLineOption threads;
+    QCommandLineOption threatPositions;
     QCommandLineOption valueOnly;
     QCommandLineOption certificate;
 };
@@ -273,6 +240,14 @@ Options makeOptions()
                 "help: the option --threads; analyze, explain and review are commands, not "
                 "translated"),
             QStringLiteral("N"), QStringLiteral("0")),
+        QCommandLineOption(QStringList { "threat-positions" },
+            QCoreApplication::translate("ttt-solve",
+                "analyze, explain, review: boards of more than 64 cells: how many positions the "
+                "search for forced wins by threats may spend (default 4194304); fewer ends "
+                "sooner, more proves more of the slower wins.",
+                "help: the option --threat-positions; analyze, explain and review are commands, "
+                "not translated"),
+            QStringLiteral("N")),
         QCommandLineOption(QStringList { "value-only" },
             QCoreApplication::translate("ttt-solve",
                 "analyze: only the position's value and best line, not every move (faster).",
@@ -286,6 +261,56 @@ Options makeOptions()
                 "classic, exact and misere the rules' names, not translated"),
             QStringLiteral("FILE")),
     };
+}
+
+// The most positions --threat-positions takes: a million million, days of search.
+constexpr qulonglong kMostThreatPositions = 1'000'000'000'000;
+
+// --time-limit, --hash, --threads and --threat-positions into `limits` (analyze's, explain's or
+// review's); the problem with them, if any.
+std::optional<QString> readSearchLimits(
+    const QCommandLineParser& parser, const Options& given, SearchLimits& options)
+{
+    bool ok = true;
+    if (parser.isSet(given.timeLimit)) {
+        const double seconds = parser.value(given.timeLimit).toDouble(&ok);
+        if (!ok || !(seconds > 0) || seconds > 1e7)
+            return QCoreApplication::translate("ttt-solve",
+                "--time-limit takes a number of seconds above 0, not '%1'",
+                "a usage error; %1 is what was given; --time-limit is an option, not translated")
+                .arg(parser.value(given.timeLimit));
+        options.timeLimit = seconds;
+    }
+    const qulonglong hash = parser.value(given.hash).toULongLong(&ok);
+    const qulonglong memory = physicalMegabytes();
+    if (!ok || hash < 1 || hash > memory)
+        return QCoreApplication::translate("ttt-solve",
+            "--hash takes a number of megabytes from 1 to %1 (this machine's memory), not '%2'",
+            "a usage error; %1 is a number of megabytes, %2 what was given; --hash is an option, "
+            "not translated")
+            .arg(QString::number(memory), parser.value(given.hash));
+    options.hashMegabytes = hash;
+    options.threads = parser.value(given.threads).toInt(&ok);
+    if (!ok || options.threads < 0 || options.threads > 256)
+        return QCoreApplication::translate("ttt-solve",
+            "--threads takes a number from 1 to 256 (or 0 for one per core), not '%1'",
+            "a usage error; %1 is what was given; --threads is an option, not translated")
+            .arg(parser.value(given.threads));
+    if (parser.isSet(given.threatPositions)) {
+        // Digits only: toULongLong() would take "0x10" or " 7" as well.
+        const QString text = parser.value(given.threatPositions);
+        const bool digits = !text.isEmpty()
+            && std::all_of(text.begin(), text.end(), [](QChar c) { return c.isDigit(); });
+        const qulonglong positions = digits ? text.toULongLong(&ok) : 0;
+        if (!digits || !ok || positions < 1 || positions > kMostThreatPositions)
+            return QCoreApplication::translate("ttt-solve",
+                "--threat-positions takes a number of positions from 1 to %1, not '%2'",
+                "a usage error; %1 is the largest number allowed, %2 what was given; "
+                "--threat-positions is an option, not translated")
+                .arg(QString::number(kMostThreatPositions), text);
+        options.threatPositions = positions;
+    }
+    return std::nullopt;
 }
 
 // What --first, --rules and --to-move say, where given.
@@ -355,7 +380,7 @@ std::optional<QString> misplacedOption(
                 .arg(option->names().front());
     }
     for (const QCommandLineOption* option :
-        { &options.timeLimit, &options.hash, &options.threads }) {
+        { &options.timeLimit, &options.hash, &options.threads, &options.threatPositions }) {
         if (parser.isSet(*option) && !analyzing && !explaining && !reviewing)
             return QCoreApplication::translate("ttt-solve",
                 "--%1 goes with analyze, explain or review",
@@ -458,8 +483,7 @@ int analyze(const QCommandLineParser& parser, const Options& options, const Sett
             "not translated"));
     if (arguments.size() == 2)
         analyzeOptions.board = arguments.at(1).toStdString();
-    if (const std::optional<QString> problem = readSearchOptions(
-            parser, options.timeLimit, options.hash, options.threads, analyzeOptions))
+    if (const std::optional<QString> problem = readSearchLimits(parser, options, analyzeOptions))
         return usageError(*problem);
     return runAnalyze(analyzeOptions);
 }
@@ -498,8 +522,7 @@ int explain(const QCommandLineParser& parser, const Options& options, const Sett
     if (!rest.isEmpty())
         explainOptions.cell = rest.front().toStdString();
     explainOptions.json = parser.isSet(options.json);
-    if (const std::optional<QString> problem = readSearchOptions(
-            parser, options.timeLimit, options.hash, options.threads, explainOptions))
+    if (const std::optional<QString> problem = readSearchLimits(parser, options, explainOptions))
         return usageError(*problem);
     return runExplain(explainOptions);
 }
@@ -520,8 +543,7 @@ int review(const QCommandLineParser& parser, const Options& options, const QStri
     ReviewOptions reviewOptions;
     reviewOptions.file = arguments.at(1).toStdString();
     reviewOptions.json = parser.isSet(options.json);
-    if (const std::optional<QString> problem = readSearchOptions(
-            parser, options.timeLimit, options.hash, options.threads, reviewOptions))
+    if (const std::optional<QString> problem = readSearchLimits(parser, options, reviewOptions))
         return usageError(*problem);
     return runReview(reviewOptions);
 }
@@ -599,7 +621,7 @@ int main(int argc, char* argv[])
     const Options options = makeOptions();
     parser.addOptions({ options.first, options.rules, options.toMove, options.keepGoing,
         options.json, options.size, options.k, options.timeLimit, options.hash, options.threads,
-        options.valueOnly, options.certificate });
+        options.threatPositions, options.valueOnly, options.certificate });
     addPositionalArguments(parser);
 
     if (!parser.parse(QCoreApplication::arguments()))

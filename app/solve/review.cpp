@@ -129,9 +129,7 @@ private:
     {
         if (const auto found = m_analyses.find(at); found != m_analyses.end())
             return found->second;
-        AnalysisOptions options;
-        options.threads = m_options.threads;
-        options.hashMegabytes = m_options.hashMegabytes;
+        const AnalysisOptions options = m_options.analysisOptions();
         std::stop_source stop;
         Deadline deadline(stop, m_options.timeLimit);
         Analysis analysis = m_engine.analyze(m_game.boardAt(at), m_game.sideToMoveAt(at),

@@ -3928,6 +3928,18 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
             <numerusform>%n 手禁手</numerusform>
         </translation>
     </message>
+    <message>
+        <source>analyze, explain, review: boards of more than 64 cells: how many positions the search for forced wins by threats may spend (default 4194304); fewer ends sooner, more proves more of the slower wins.</source>
+        <comment>help: the option --threat-positions; analyze, explain and review are commands, not translated</comment>
+        <translation>analyze、explain、review：在超过 64 格的棋盘上，以威胁
+搜索强制取胜时可用的局面数（默认 4194304）；越少
+结束越快，越多能证明更多较慢的胜利。</translation>
+    </message>
+    <message>
+        <source>--threat-positions takes a number of positions from 1 to %1, not &apos;%2&apos;</source>
+        <comment>a usage error; %1 is the largest number allowed, %2 what was given; --threat-positions is an option, not translated</comment>
+        <translation>--threat-positions 需要 1 到 %1 之间的局面数，而不是 &apos;%2&apos;</translation>
+    </message>
 </context>
 <context>
     <name>ttt::explain</name>

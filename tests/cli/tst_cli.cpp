@@ -795,6 +795,15 @@ void TestCli::usage_data()
     // More than any machine has (a petabyte): refused before anything is allocated.
     QTest::newRow("more memory than the machine has") << QStringList { "analyze", "--hash",
         "1000000000", "--size", "5x5" } << QByteArray("(this machine's memory), not '1000000000'");
+    QTest::newRow("no threat positions")
+        << QStringList { "analyze", "--threat-positions", "0", "--size", "15x15" }
+        << QByteArray("--threat-positions takes a number of positions from 1 "
+                      "to 1000000000000, not '0'");
+    QTest::newRow("threat positions in hexadecimal")
+        << QStringList { "explain", "--threat-positions", "0x10", "--size", "15x15" }
+        << QByteArray("not '0x10'");
+    QTest::newRow("threat positions with stats") << QStringList { "stats", "--threat-positions",
+        "5" } << QByteArray("--threat-positions goes with analyze, explain or review");
     QTest::newRow("negative threads")
         << QStringList { "analyze", "--threads", "-1", "--size", "5x5" }
         << QByteArray("--threads takes a number from 1 to 256 (or 0 for one per core), not '-1'");
@@ -941,19 +950,17 @@ void TestCli::analyzeCommandLineOverridesTheHeader()
 
 void TestCli::analyzeFindsAForcedWinOnFifteenByFifteen()
 {
-    if (ttt::test::kSanitized)
-        QSKIP("a 15×15 search, ten times slower under the sanitizers: the release run checks it, "
-              "and tst_widesearch searches the same position under them");
     // A Gomocup free-style game three plies before its end (tst_widesearch), black (x) to move:
-    // k11 wins in three plies, proven within a second's search; the analysis is not complete.
+    // k11 wins in three plies, proven within 50,000 positions of the threat search, where it
+    // ends; the analysis is not complete.
     QByteArray board = "# k=5\n";
     for (const char* row : { "........o......", "......o.x......", ".......xxoo....",
              "......x.xxo....", ".....oooxx.....", "......oxox.x...", ".....x.xo.o....",
              "...o.o.xxo.o...", "......xoo.x....", ".......x.x.....", "......o........",
              "...............", "...............", "...............", "..............." })
         board += QByteArray(row) + '\n';
-    const Run run
-        = runSolver({ "analyze", "--json", "--time-limit", "3", "--threads", "1", "-" }, board);
+    const Run run = runSolver(
+        { "analyze", "--json", "--threat-positions", "50000", "--threads", "1", "-" }, board);
     QCOMPARE(run.exitCode, 0);
     const QJsonObject json = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(json.value("columns").toInt(), 15);
@@ -986,7 +993,8 @@ void TestCli::analyzeFindsAForcedWinOnFifteenByFifteen()
     QTemporaryDir folder;
     const QString file = folder.filePath("g38.cert");
     const Run certified = runSolver(
-        { "analyze", "--time-limit", "3", "--threads", "1", "--certificate", file, "-" }, board);
+        { "analyze", "--threat-positions", "50000", "--threads", "1", "--certificate", file, "-" },
+        board);
     QCOMPARE(certified.exitCode, 0);
     QVERIFY2(
         certified.out.contains("it holds the wins and losses proven by threats"), certified.out);
@@ -998,13 +1006,13 @@ void TestCli::analyzeFindsAForcedWinOnFifteenByFifteen()
     QVERIFY2(verdict.contains("  k11: x wins\n"), verdict);
     // And explained as a forcing line, read off the same kind of proof.
     const Run explained
-        = runSolver({ "explain", "--time-limit", "3", "--threads", "1", "-" }, board);
+        = runSolver({ "explain", "--threat-positions", "50000", "--threads", "1", "-" }, board);
     QCOMPARE(explained.exitCode, 0);
     QVERIFY2(explained.out.contains("x to move wins."), explained.out);
     QVERIFY2(explained.out.contains("makes a double threat"), explained.out);
     QVERIFY2(explained.out.contains("o can block only one of them"), explained.out);
-    const Run explainedJson
-        = runSolver({ "explain", "--json", "--time-limit", "3", "--threads", "1", "-" }, board);
+    const Run explainedJson = runSolver(
+        { "explain", "--json", "--threat-positions", "50000", "--threads", "1", "-" }, board);
     QCOMPARE(explainedJson.exitCode, 0);
     const QJsonObject explanation = QJsonDocument::fromJson(explainedJson.out).object();
     QCOMPARE(explanation.value("result").toString(), QStringLiteral("win"));
@@ -1168,10 +1176,11 @@ void TestCli::reviewEndsAtAForbiddenMove()
 {
     // Renju: black's h8 is a double three, forbidden; the record goes on (white did not point it
     // out), with a variation. The review grades h8 forbidden, says why and that black lost
-    // there, and grades nothing after it; the summary counts the moves up to it.
+    // there, and grades nothing after it; the summary counts the moves up to it. The threat
+    // search has 100,000 positions a position, enough for black's win at h8.
     const QByteArray record
         = "# size=15x15 k=5 rules=renju\nf8 a1 g8 o1 h6 a15 h7 o15 h8 b1 (5... c1) d1\n";
-    const Run run = runSolver({ "review", "--json", "-" }, record);
+    const Run run = runSolver({ "review", "--json", "--threat-positions", "100000", "-" }, record);
     QCOMPARE(run.exitCode, 0);
     const QJsonObject review = QJsonDocument::fromJson(run.out).object();
     const QJsonArray moves = review["moves"].toArray();
@@ -1200,7 +1209,7 @@ void TestCli::reviewEndsAtAForbiddenMove()
     QCOMPARE(review["summary"].toObject()["x"].toObject()["forbidden"].toInt(), 1);
     QCOMPARE(review["summary"].toObject()["o"].toObject()["moves"].toInt(), 4);
 
-    const Run text = runSolver({ "review", "-" }, record);
+    const Run text = runSolver({ "review", "--threat-positions", "100000", "-" }, record);
     QCOMPARE(text.exitCode, 0);
     const QByteArray out = text.out.simplified();
     // Black had a win by threes there: the best move's result is a win.
@@ -1220,7 +1229,8 @@ void TestCli::reviewEndsAtAForbiddenMove()
     // moves after it.
     QByteArray freestyle = record;
     freestyle.replace("rules=renju", "rules=freestyle");
-    const Run free = runSolver({ "review", "--json", "-" }, freestyle);
+    const Run free
+        = runSolver({ "review", "--json", "--threat-positions", "100000", "-" }, freestyle);
     QCOMPARE(free.exitCode, 0);
     const QJsonArray freeMoves = QJsonDocument::fromJson(free.out).object()["moves"].toArray();
     QVERIFY(freeMoves[8].toObject()["forbidden"].isNull());
