@@ -494,7 +494,7 @@ void TestRenju::forbiddenMovesLoseAndAreCertified()
     const Board board = position({ "f8", "g8", "h6", "h7" }, { "a1", "o1", "a15", "o15" });
     AnalysisOptions options;
     options.threads = 1;
-    options.threatPositions = 200'000;
+    options.threatPositions = 20'000;
     const Analysis classic = analyze(board, Mark::X, Rules::Classic, options);
     QCOMPARE(evaluationAt(classic, at("h8")).outcome, Outcome::Win);
     const Analysis renju = analyze(board, Mark::X, Rules::Renju, options);
@@ -538,7 +538,7 @@ void TestRenju::whiteWinsWhereBlacksOnlyBlockIsForbidden()
     const Board board = position({ "f8", "g8", "h6", "h7", "m13" }, { "i9", "j10", "k11", "a15" });
     AnalysisOptions options;
     options.threads = 1;
-    options.threatPositions = 200'000;
+    options.threatPositions = 20'000;
     const Analysis renju = analyze(board, Mark::O, Rules::Renju, options);
     const Evaluation l12 = evaluationAt(renju, at("l12"));
     QCOMPARE(l12.outcome, Outcome::Win);
@@ -755,7 +755,7 @@ void TestRenju::omokForbidsBothSidesAndOverlinesWinNothing()
 {
     AnalysisOptions options;
     options.threads = 1;
-    options.threatPositions = 200'000;
+    options.threatPositions = 20'000;
     // White's twos cross at h8, a double three: under omok white may not play it, and it loses
     // at once; under renju white may.
     const Board white = swapped(position({ "f8", "g8", "h6", "h7", "a2" }, { "a1", "o1", "a15" }));
