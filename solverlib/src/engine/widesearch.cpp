@@ -290,6 +290,7 @@ public:
         m_proven.clear();
         m_vcfKnown.clear();
         m_vcfCells.clear();
+        ++m_expansionGeneration;
         m_byProofNumbers = true;
         if (m_pn.empty()) // its table, the first time it is needed (6 MB)
             m_pn.resize(std::size_t(1) << kPnBits);
@@ -479,7 +480,27 @@ private:
     // there make a double four; an open three's four may make a forbidden shape in another line).
     bool forkPlayable(const std::array<Cell, 3>& fork, Mark attacker)
     {
+        // Under renju, two lines of different directions make two fours there: a double four,
+        // forbidden unless the move makes a five too (a line of black's one short of five),
+        // which the judge is left to see.
+        if (m_rules == Rules::Renju && direction(fork[0], fork[1]) != direction(fork[0], fork[2])
+            && linesLacking(attacker, 1).empty()
+            && !engine::faulty(engine::Fault::RenjuAllowsForbidden))
+            return false;
         return !forbidden(fork[0], attacker);
+    }
+
+    // The direction from `from` to `to`, two cells of one line, the same either way along it:
+    // 0 across, 1 up, 2 and 3 the diagonals.
+    int direction(Cell from, Cell to) const
+    {
+        int rows = m_geometry.rowOf(to) - m_geometry.rowOf(from);
+        int columns = m_geometry.columnOf(to) - m_geometry.columnOf(from);
+        if (rows < 0 || (rows == 0 && columns < 0)) {
+            rows = -rows;
+            columns = -columns;
+        }
+        return rows == 0 ? 0 : columns == 0 ? 1 : columns > 0 ? 2 : 3;
     }
 
     // The defences against `attacker`'s forks, which holds none of the four: the replies after
@@ -1078,6 +1099,24 @@ private:
         return { std::nullopt, std::move(cells) };
     }
 
+    // expand(), remembered for the question: df-pn enters a node again and again as its
+    // thresholds rise, and finding its threats (playing each candidate to look for a fork, or a
+    // win by fours) costs far more than the copy. `key` is the position's; an expansion cut short
+    // by the budget or a stop is not kept.
+    Expansion expanded(std::uint64_t key, Mark toMove, Mark attacker)
+    {
+        if (m_expansions.empty())
+            m_expansions.resize(std::size_t(1) << kExpansionBits);
+        KeptExpansion& slot
+            = m_expansions[std::size_t(key & ((std::uint64_t(1) << kExpansionBits) - 1))];
+        if (slot.key == key && slot.generation == m_expansionGeneration)
+            return slot.expansion;
+        Expansion expansion = expand(toMove, attacker);
+        if (!m_abort)
+            slot = { key, m_expansionGeneration, expansion };
+        return expansion;
+    }
+
     // df-pn's multiple iterative deepening at the position on the board: searches until its
     // proof or disproof number reaches its threshold; its numbers then.
     PnEntry mid(Mark toMove, Mark attacker, std::uint32_t thresholdPn, std::uint32_t thresholdDn)
@@ -1085,7 +1124,7 @@ private:
         const std::uint64_t key = keyOf(toMove, attacker);
         if (!visit())
             return lookUpPn(key);
-        Expansion expansion = expand(toMove, attacker);
+        Expansion expansion = expanded(key, toMove, attacker);
         if (expansion.won) {
             const PnEntry decided = *expansion.won ? PnEntry { key, 0, kInfinity, 0 }
                                                    : PnEntry { key, kInfinity, 0, 0 };
@@ -1390,6 +1429,14 @@ private:
     std::vector<PnEntry> m_pn; // proof-number search's table, allocated when first searched
     std::unordered_set<std::uint64_t> m_proven; // proof-number search: every node proven
     bool m_byProofNumbers = false; // the last question's search (for record())
+    struct KeptExpansion {
+        std::uint64_t key = 0;
+        std::uint32_t generation = 0; // the question's (0: none)
+        Expansion expansion;
+    };
+    static constexpr int kExpansionBits = 16;
+    std::vector<KeptExpansion> m_expansions; // expanded(), the first time it is needed
+    std::uint32_t m_expansionGeneration = 0;
     std::unordered_map<std::uint64_t, int> m_vcfKnown; // vcfDepth(), per position and limit
     std::unordered_map<std::uint64_t, std::vector<Cell>> m_vcfCells; // vcfCells()
     std::unordered_map<std::uint64_t, Value> m_exact; // exact values: kept across questions
