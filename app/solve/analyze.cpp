@@ -46,6 +46,9 @@ struct Report {
     bool valueOnly = false; // --value-only: no move was analysed one by one
     int threads = 0;
     std::size_t hashMegabytes = 0;
+    // Boards of more than 64 cells: the threat search's positions (--threat-positions or its
+    // default).
+    std::optional<std::uint64_t> threatPositions;
     // The certificate asked for with --certificate, once written.
     struct Certificate {
         std::string file;
@@ -160,6 +163,9 @@ QJsonDocument toJson(const Report& report)
         object["search"] = QJsonObject { { "positions", double(analysis.figures.positions) },
             { "seconds", analysis.figures.seconds }, { "threads", report.threads },
             { "hashMegabytes", double(report.hashMegabytes) },
+            { "threatPositions",
+                report.threatPositions ? QJsonValue(double(*report.threatPositions))
+                                       : QJsonValue(QJsonValue::Null) },
             { "stoppedByTimeLimit", report.stoppedByTimeLimit } };
     } else {
         object["search"] = QJsonValue::Null;
@@ -522,6 +528,10 @@ Report makeReport(const AnalyzeOptions& options, const Position& position, Posit
     report.hashMegabytes = options.hashMegabytes;
     report.valueOnly = options.valueOnly;
     const Board& board = position.board;
+    if (searchesThreats(board.geometry(), position.rules))
+        report.threatPositions = options.threatPositions > 0
+            ? options.threatPositions
+            : AnalysisOptions::kDefaultThreatPositions;
     Engine engine(options.hashMegabytes);
     AnalysisOptions analysisOptions = options.analysisOptions();
     analysisOptions.valueOnly = options.valueOnly;

@@ -44,12 +44,13 @@ struct PositionOptions {
 // How far a command's searches may go (analyze, explain, review): --time-limit, --hash,
 // --threads and --threat-positions.
 struct SearchLimits {
-    // Seconds for each search (analyze's; explain's, and again for the proof's replay; each
-    // position's of a review); then report what is proven by then.
+    // Seconds for each search (analyze's; explain's, and again for its proof's replay; a
+    // review's, for each position); then report what is proven by then.
     std::optional<double> timeLimit;
     std::size_t hashMegabytes = 256;
     int threads = 0; // 0: one per core
-    // Boards of more than 64 cells: the positions the threat search may spend; 0: the default.
+    // Boards of more than 64 cells: about the positions the threat search may spend (for each
+    // position of a review); 0: the default.
     std::uint64_t threatPositions = 0;
 
     // The engine's options for a search within these limits (the time limit is the caller's).

@@ -242,9 +242,10 @@ Options makeOptions()
             QStringLiteral("N"), QStringLiteral("0")),
         QCommandLineOption(QStringList { "threat-positions" },
             QCoreApplication::translate("ttt-solve",
-                "analyze, explain, review: boards of more than 64 cells: how many positions the "
-                "search for forced wins by threats may spend (default 4194304); fewer ends "
-                "sooner, more proves more of the slower wins.",
+                "analyze, explain, review (for each position), on boards of more than 64 cells: "
+                "about how many positions the search for forced wins by threats may spend "
+                "(default 4194304); fewer ends sooner, more proves more of the wins that take "
+                "longer to find.",
                 "help: the option --threat-positions; analyze, explain and review are commands, "
                 "not translated"),
             QStringLiteral("N")),
@@ -269,38 +270,39 @@ constexpr qulonglong kMostThreatPositions = 1'000'000'000'000;
 // --time-limit, --hash, --threads and --threat-positions into `limits` (analyze's, explain's or
 // review's); the problem with them, if any.
 std::optional<QString> readSearchLimits(
-    const QCommandLineParser& parser, const Options& given, SearchLimits& options)
+    const QCommandLineParser& parser, const Options& options, SearchLimits& limits)
 {
     bool ok = true;
-    if (parser.isSet(given.timeLimit)) {
-        const double seconds = parser.value(given.timeLimit).toDouble(&ok);
+    if (parser.isSet(options.timeLimit)) {
+        const double seconds = parser.value(options.timeLimit).toDouble(&ok);
         if (!ok || !(seconds > 0) || seconds > 1e7)
             return QCoreApplication::translate("ttt-solve",
                 "--time-limit takes a number of seconds above 0, not '%1'",
                 "a usage error; %1 is what was given; --time-limit is an option, not translated")
-                .arg(parser.value(given.timeLimit));
-        options.timeLimit = seconds;
+                .arg(parser.value(options.timeLimit));
+        limits.timeLimit = seconds;
     }
-    const qulonglong hash = parser.value(given.hash).toULongLong(&ok);
+    const qulonglong hash = parser.value(options.hash).toULongLong(&ok);
     const qulonglong memory = physicalMegabytes();
     if (!ok || hash < 1 || hash > memory)
         return QCoreApplication::translate("ttt-solve",
             "--hash takes a number of megabytes from 1 to %1 (this machine's memory), not '%2'",
             "a usage error; %1 is a number of megabytes, %2 what was given; --hash is an option, "
             "not translated")
-            .arg(QString::number(memory), parser.value(given.hash));
-    options.hashMegabytes = hash;
-    options.threads = parser.value(given.threads).toInt(&ok);
-    if (!ok || options.threads < 0 || options.threads > 256)
+            .arg(QString::number(memory), parser.value(options.hash));
+    limits.hashMegabytes = hash;
+    limits.threads = parser.value(options.threads).toInt(&ok);
+    if (!ok || limits.threads < 0 || limits.threads > 256)
         return QCoreApplication::translate("ttt-solve",
             "--threads takes a number from 1 to 256 (or 0 for one per core), not '%1'",
             "a usage error; %1 is what was given; --threads is an option, not translated")
-            .arg(parser.value(given.threads));
-    if (parser.isSet(given.threatPositions)) {
-        // Digits only: toULongLong() would take "0x10" or " 7" as well.
-        const QString text = parser.value(given.threatPositions);
-        const bool digits = !text.isEmpty()
-            && std::all_of(text.begin(), text.end(), [](QChar c) { return c.isDigit(); });
+            .arg(parser.value(options.threads));
+    if (parser.isSet(options.threatPositions)) {
+        // ASCII digits only: toULongLong() would take " 7" and "+7" as well.
+        const QString text = parser.value(options.threatPositions);
+        const bool digits = !text.isEmpty() && std::all_of(text.begin(), text.end(), [](QChar c) {
+            return c >= QLatin1Char('0') && c <= QLatin1Char('9');
+        });
         const qulonglong positions = digits ? text.toULongLong(&ok) : 0;
         if (!digits || !ok || positions < 1 || positions > kMostThreatPositions)
             return QCoreApplication::translate("ttt-solve",
@@ -308,7 +310,7 @@ std::optional<QString> readSearchLimits(
                 "a usage error; %1 is the largest number allowed, %2 what was given; "
                 "--threat-positions is an option, not translated")
                 .arg(QString::number(kMostThreatPositions), text);
-        options.threatPositions = positions;
+        limits.threatPositions = positions;
     }
     return std::nullopt;
 }
@@ -384,8 +386,8 @@ std::optional<QString> misplacedOption(
         if (parser.isSet(*option) && !analyzing && !explaining && !reviewing)
             return QCoreApplication::translate("ttt-solve",
                 "--%1 goes with analyze, explain or review",
-                "a usage error; --%1 is an option (--time-limit, --hash, --threads), analyze, "
-                "explain and review are commands, not translated")
+                "a usage error; --%1 is an option (--time-limit, --hash, --threads, "
+                "--threat-positions), analyze, explain and review are commands, not translated")
                 .arg(option->names().front());
     }
     if (reviewing) {

@@ -3731,11 +3731,6 @@ o)이 둘 차례라고 가정합니다.</translation>
         <translation>--%1 옵션은 analyze나 explain에만 쓸 수 있습니다</translation>
     </message>
     <message>
-        <source>--%1 goes with analyze, explain or review</source>
-        <comment>a usage error; --%1 is an option (--time-limit, --hash, --threads), analyze, explain and review are commands, not translated</comment>
-        <translation>--%1 옵션은 analyze, explain, review에만 쓸 수 있습니다</translation>
-    </message>
-    <message>
         <source>--json goes with analyze, explain, review or stats, not with batch input</source>
         <comment>a usage error; --json is an option, analyze, explain, review and stats are commands, not translated</comment>
         <translation>--json 옵션은 analyze, explain, review, stats에만 쓸 수 있고 배치 입력에는 쓸 수 없습니다</translation>
@@ -3939,17 +3934,22 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         </translation>
     </message>
     <message>
-        <source>analyze, explain, review: boards of more than 64 cells: how many positions the search for forced wins by threats may spend (default 4194304); fewer ends sooner, more proves more of the slower wins.</source>
-        <comment>help: the option --threat-positions; analyze, explain and review are commands, not translated</comment>
-        <translation>analyze, explain, review: 64칸이 넘는 판에서 위협으로
-강제 승리를 찾는 탐색이 쓸 수 있는 국면 수(기본값
-4194304). 적으면 빨리 끝나고, 많으면 느린 승리를
-더 많이 증명합니다.</translation>
-    </message>
-    <message>
         <source>--threat-positions takes a number of positions from 1 to %1, not &apos;%2&apos;</source>
         <comment>a usage error; %1 is the largest number allowed, %2 what was given; --threat-positions is an option, not translated</comment>
         <translation>--threat-positions에는 1부터 %1까지의 국면 수를 주어야 합니다 (입력: &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>analyze, explain, review (for each position), on boards of more than 64 cells: about how many positions the search for forced wins by threats may spend (default 4194304); fewer ends sooner, more proves more of the wins that take longer to find.</source>
+        <comment>help: the option --threat-positions; analyze, explain and review are commands, not translated</comment>
+        <translation>analyze, explain, review(국면마다), 64칸이 넘는 판에서:
+위협으로 강제 승리를 찾는 탐색이 쓸 수 있는 대략의
+국면 수(기본값 4194304). 적으면 빨리 끝나고, 많으면
+찾기 오래 걸리는 승리를 더 많이 증명합니다.</translation>
+    </message>
+    <message>
+        <source>--%1 goes with analyze, explain or review</source>
+        <comment>a usage error; --%1 is an option (--time-limit, --hash, --threads, --threat-positions), analyze, explain and review are commands, not translated</comment>
+        <translation>--%1 옵션은 analyze, explain, review에만 쓸 수 있습니다</translation>
     </message>
 </context>
 <context>

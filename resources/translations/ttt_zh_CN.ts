@@ -3722,11 +3722,6 @@ CELL。</translation>
         <translation>--%1 只能与 analyze 或 explain 一起使用</translation>
     </message>
     <message>
-        <source>--%1 goes with analyze, explain or review</source>
-        <comment>a usage error; --%1 is an option (--time-limit, --hash, --threads), analyze, explain and review are commands, not translated</comment>
-        <translation>--%1 只能与 analyze、explain 或 review 一起使用</translation>
-    </message>
-    <message>
         <source>--json goes with analyze, explain, review or stats, not with batch input</source>
         <comment>a usage error; --json is an option, analyze, explain, review and stats are commands, not translated</comment>
         <translation>--json 只能与 analyze、explain、review 或 stats 一起使用，不能用于批量输入</translation>
@@ -3929,16 +3924,22 @@ forced wins and losses beyond (gomoku&apos;s 15x15).</source>
         </translation>
     </message>
     <message>
-        <source>analyze, explain, review: boards of more than 64 cells: how many positions the search for forced wins by threats may spend (default 4194304); fewer ends sooner, more proves more of the slower wins.</source>
-        <comment>help: the option --threat-positions; analyze, explain and review are commands, not translated</comment>
-        <translation>analyze、explain、review：在超过 64 格的棋盘上，以威胁
-搜索强制取胜时可用的局面数（默认 4194304）；越少
-结束越快，越多能证明更多较慢的胜利。</translation>
-    </message>
-    <message>
         <source>--threat-positions takes a number of positions from 1 to %1, not &apos;%2&apos;</source>
         <comment>a usage error; %1 is the largest number allowed, %2 what was given; --threat-positions is an option, not translated</comment>
         <translation>--threat-positions 需要 1 到 %1 之间的局面数，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>analyze, explain, review (for each position), on boards of more than 64 cells: about how many positions the search for forced wins by threats may spend (default 4194304); fewer ends sooner, more proves more of the wins that take longer to find.</source>
+        <comment>help: the option --threat-positions; analyze, explain and review are commands, not translated</comment>
+        <translation>analyze、explain、review（对每个局面），在超过 64 格的
+棋盘上：以威胁搜索强制取胜时大约可用的局面数（默认
+4194304）；越少结束越快，越多能证明更多较难找到的
+胜利。</translation>
+    </message>
+    <message>
+        <source>--%1 goes with analyze, explain or review</source>
+        <comment>a usage error; --%1 is an option (--time-limit, --hash, --threads, --threat-positions), analyze, explain and review are commands, not translated</comment>
+        <translation>--%1 只能与 analyze、explain 或 review 一起使用</translation>
     </message>
 </context>
 <context>

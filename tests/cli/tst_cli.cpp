@@ -799,9 +799,13 @@ void TestCli::usage_data()
         << QStringList { "analyze", "--threat-positions", "0", "--size", "15x15" }
         << QByteArray("--threat-positions takes a number of positions from 1 "
                       "to 1000000000000, not '0'");
-    QTest::newRow("threat positions in hexadecimal")
-        << QStringList { "explain", "--threat-positions", "0x10", "--size", "15x15" }
-        << QByteArray("not '0x10'");
+    QTest::newRow("threat positions with a sign") << QStringList { "explain", "--threat-positions",
+        "+7", "--size", "15x15" } << QByteArray("not '+7'");
+    QTest::newRow("threat positions with a space")
+        << QStringList { "review", "--threat-positions", " 7", "-" } << QByteArray("not ' 7'");
+    QTest::newRow("more threat positions than allowed")
+        << QStringList { "analyze", "--threat-positions", "1000000000001", "--size", "15x15" }
+        << QByteArray("to 1000000000000, not '1000000000001'");
     QTest::newRow("threat positions with stats") << QStringList { "stats", "--threat-positions",
         "5" } << QByteArray("--threat-positions goes with analyze, explain or review");
     QTest::newRow("negative threads")
@@ -866,6 +870,7 @@ void TestCli::analyzeBiggerBoardJson()
     QVERIFY(search["seconds"].toDouble() >= 0);
     QCOMPARE(search["threads"].toInt(), 2);
     QCOMPARE(search["stoppedByTimeLimit"].toBool(), false);
+    QVERIFY(search["threatPositions"].isNull()); // searched to the end: no threat search
     QVERIFY(json["games"].isNull()); // not counted beyond 3x3
 }
 
@@ -966,6 +971,8 @@ void TestCli::analyzeFindsAForcedWinOnFifteenByFifteen()
     QCOMPARE(json.value("columns").toInt(), 15);
     QCOMPARE(json.value("outcome").toString(), QStringLiteral("win"));
     QCOMPARE(json.value("complete").toBool(true), false);
+    QCOMPARE(json.value("search").toObject().value("threatPositions").toDouble(), 50000.0);
+    QVERIFY(json.value("search").toObject().value("positions").toDouble() < 2 * 50000.0);
     bool found = false;
     for (const QJsonValue& move : json.value("moves").toArray()) {
         const QJsonObject cell = move.toObject();

@@ -126,9 +126,11 @@ struct AnalysisOptions {
     // differ. Null: none. It must outlive the call.
     const Analysis* resumeFrom = nullptr;
     // Boards of more than 64 cells: about how many positions the threat search may spend on its
-    // questions (every cell's win and loss) before it ends; 0: the default, 4,194,304. More
-    // proves more of the slower forced wins; fewer ends sooner.
+    // questions (every cell's win and loss) before it ends; 0: the default,
+    // kDefaultThreatPositions. More proves more of the slower forced wins; fewer ends sooner.
     std::uint64_t threatPositions = 0;
+
+    static constexpr std::uint64_t kDefaultThreatPositions = std::uint64_t(1) << 22; // 4,194,304
 };
 
 // What an analysis reports while it runs, from the thread that called analyze(): after each

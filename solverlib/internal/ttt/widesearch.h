@@ -70,7 +70,7 @@ struct WideLimits {
     std::uint64_t vcfPositions = 1 << 16; // the fours-only pass's budget per question
     int rounds = 5; // the passes with forks after it
     std::uint64_t questionPositions = 2048; // their first budget per question; ×4 each round
-    std::uint64_t positions = std::uint64_t(1) << 22; // the analysis ends after this many
+    std::uint64_t positions = AnalysisOptions::kDefaultThreatPositions; // then the analysis ends
     int exhaustiveEmpties = 12;
 };
 
