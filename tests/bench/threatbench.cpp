@@ -19,8 +19,8 @@
 // a third of a second into the analysis after 30 plies.
 //
 // --moonshot asks how far the threat search gets towards 15×15 from the empty board: after x's
-// h8 and each of o's 224 replies, does x win by threats (--budget positions a pass)? And in the
-// Gomocup game, from which move on does it prove black's win?
+// h8 and each of o's 224 replies, does x win by threats (--budget positions a pass, default
+// 4,000,000)? And in the Gomocup game, from which move on does it prove black's win?
 //
 // The positions (each with its source, printed with its figures):
 // - the renju puzzles of quintet (../shared/gomoku-puzzles/quintet, MIT; published puzzles and
@@ -702,7 +702,7 @@ int main(int argc, char* argv[])
     std::string directory = TTT_PUZZLE_DIR;
     double seconds = 10;
     double baselineSeconds = 10;
-    std::uint64_t budget = 0; // --budget; 0: the puzzles' 16,000,000, the moonshot's 4,000,000
+    std::optional<std::uint64_t> budget; // --budget; else the puzzles' 16 million, the moonshot's 4
     std::vector<ttt::Rules> rulesList { ttt::Rules::Classic, ttt::Rules::Exact };
     std::string only;
     bool estimates = false;
@@ -718,6 +718,11 @@ int main(int argc, char* argv[])
             baselineSeconds = std::atof(argv[++i]);
         } else if (std::strcmp(argv[i], "--budget") == 0 && hasValue) {
             budget = ttt::bench::wholeNumberOrExit(kProgram, "N", argv[++i]);
+            if (*budget == 0) {
+                std::fprintf(
+                    stderr, "%s: --budget takes a number of positions above 0\n", kProgram);
+                return 2;
+            }
         } else if (std::strcmp(argv[i], "--cells") == 0) {
             cells = true;
         } else if (std::strcmp(argv[i], "--moonshot") == 0) {
@@ -744,9 +749,9 @@ int main(int argc, char* argv[])
     if ((moon || cells) && renju)
         return usage();
     if (moon)
-        return moonshot(rulesList, budget > 0 ? budget : 4'000'000);
-    if (budget == 0)
-        budget = 16'000'000; // 4 million a pass left wins of 5 to 10 s unproven within the cap
+        return moonshot(rulesList, budget.value_or(4'000'000));
+    // 4 million a pass left wins of 5 to 10 s unproven within the cap.
+    const std::uint64_t passBudget = budget.value_or(16'000'000);
     if (cells)
         return measureCells(rulesList);
     std::vector<Case> cases;
@@ -783,7 +788,7 @@ int main(int argc, char* argv[])
 
     std::printf("%zu positions, each under %zu rule sets; %s positions a pass, %.0f s cap; "
                 "baseline cap %.0f s\n",
-        cases.size(), rulesList.size(), ttt::bench::withThousands(budget).c_str(), seconds,
+        cases.size(), rulesList.size(), ttt::bench::withThousands(passBudget).c_str(), seconds,
         baselineSeconds);
     std::printf("%-34s %-9s %-4s %6s %12s %9s %7s %9s %8s | %12s %9s %s\n", "position", "rules",
         "kind", "plies", "positions", "seconds", "proof", "bytes", "checked", "baseline", "seconds",
@@ -813,7 +818,7 @@ int main(int argc, char* argv[])
             ttt::detail::WideProof proof;
             const auto start = Clock::now();
             const ttt::detail::ThreatWin found = ttt::detail::threatWin(
-                each.board, each.toMove, rules, budget, proof, stop.get_token());
+                each.board, each.toMove, rules, passBudget, proof, stop.get_token());
             const double took = std::chrono::duration<double>(Clock::now() - start).count();
             timer.request_stop();
             timer.join();

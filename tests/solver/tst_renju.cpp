@@ -214,6 +214,7 @@ private slots:
     void whiteWinsWhereBlacksOnlyBlockIsForbidden();
     void aCertificateRelabelledRenjuIsRejected();
     void aForkIsAThreatWhereItsCellMayBePlayed();
+    void crossingForkLinesMakeADoubleFour();
     void puzzlesAreProvenAndCertified();
     void omokShapes_data();
     void omokShapes();
@@ -600,6 +601,82 @@ void TestRenju::aForkIsAThreatWhereItsCellMayBePlayed()
         const check::Verdict verdict = checked(renjuBytes);
         QVERIFY2(verdict.verified, verdict.text.c_str());
     }
+}
+
+void TestRenju::crossingForkLinesMakeADoubleFour()
+{
+    // The threat search takes black's fork whose two lines run in different directions for a
+    // double four without asking the judge, while black has no four on the board (no five can
+    // come with the move). Both judges agree, on every such fork of crowded random middles.
+    // Black's lines as the search keeps them under the exact rule: five cells, none white, and
+    // no black stone just beyond either end.
+    struct Line {
+        std::vector<Cell> empty;
+        int direction = 0;
+    };
+    const std::array<std::pair<int, int>, 4> directions { { { 0, 1 }, { 1, 0 }, { 1, 1 },
+        { 1, -1 } } };
+    std::mt19937 random(41);
+    int forks = 0;
+    for (int trial = 0; trial < ttt::test::samples(2000, 10); ++trial) {
+        const Board board = crowdedMiddle(random, 4);
+        std::vector<Line> threes;
+        bool four = false;
+        for (int row = 0; row < kBoard.rows(); ++row) {
+            for (int column = 0; column < kBoard.columns(); ++column) {
+                for (int d = 0; d < 4; ++d) {
+                    const auto [dr, dc] = directions[std::size_t(d)];
+                    const auto inside = [](int r, int c) {
+                        return r >= 0 && c >= 0 && r < kBoard.rows() && c < kBoard.columns();
+                    };
+                    if (!inside(row + 4 * dr, column + 4 * dc))
+                        continue;
+                    const auto blackAt = [&](int r, int c) {
+                        return inside(r, c) && board.at(kBoard.cellAt(r, c)) == Mark::X;
+                    };
+                    if (blackAt(row - dr, column - dc) || blackAt(row + 5 * dr, column + 5 * dc))
+                        continue;
+                    Line line { {}, d };
+                    int black = 0;
+                    bool white = false;
+                    for (int i = 0; i < 5; ++i) {
+                        const Cell cell = kBoard.cellAt(row + i * dr, column + i * dc);
+                        black += board.at(cell) == Mark::X;
+                        white = white || board.at(cell) == Mark::O;
+                        if (board.at(cell) == Mark::Empty)
+                            line.empty.push_back(cell);
+                    }
+                    if (white)
+                        continue;
+                    four = four || black == 4;
+                    if (black == 3)
+                        threes.push_back(line);
+                }
+            }
+        }
+        if (four)
+            continue;
+        for (std::size_t i = 0; i < threes.size(); ++i) {
+            for (std::size_t j = i + 1; j < threes.size(); ++j) {
+                if (threes[i].direction == threes[j].direction)
+                    continue;
+                std::vector<Cell> shared;
+                for (const Cell cell : threes[i].empty) {
+                    if (std::find(threes[j].empty.begin(), threes[j].empty.end(), cell)
+                        != threes[j].empty.end())
+                        shared.push_back(cell);
+                }
+                if (shared.size() != 1)
+                    continue;
+                const QString where = QString::fromStdString(formatOneLine(board)) + " at "
+                    + QString::fromStdString(cellName(kBoard, shared[0]));
+                QVERIFY2(isForbiddenForBlack(board, shared[0]), qPrintable(where));
+                QVERIFY2(checkerForbids(board, shared[0]), qPrintable(where));
+                ++forks;
+            }
+        }
+    }
+    QVERIFY2(forks >= ttt::test::samples(400, 10), qPrintable(QString::number(forks)));
 }
 
 void TestRenju::puzzlesAreProvenAndCertified()

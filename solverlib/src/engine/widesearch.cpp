@@ -480,10 +480,12 @@ private:
     // there make a double four; an open three's four may make a forbidden shape in another line).
     bool forkPlayable(const std::array<Cell, 3>& fork, Mark attacker)
     {
-        // Under renju, two lines of different directions make two fours there: a double four,
-        // forbidden unless the move makes a five too (a line of black's one short of five),
-        // which the judge is left to see.
-        if (m_rules == Rules::Renju && direction(fork[0], fork[1]) != direction(fork[0], fork[2])
+        // Black's fork under renju whose two lines run in different directions makes two fours
+        // there (each line, kept under the exact rule, becomes exactly five): a double four,
+        // forbidden unless the move makes a five too, which needs a line of black's one short
+        // of five (then the judge decides).
+        if (m_rules == Rules::Renju && attacker == Mark::X
+            && direction(fork[0], fork[1]) != direction(fork[0], fork[2])
             && linesLacking(attacker, 1).empty()
             && !engine::faulty(engine::Fault::RenjuAllowsForbidden))
             return false;
@@ -491,7 +493,7 @@ private:
     }
 
     // The direction from `from` to `to`, two cells of one line, the same either way along it:
-    // 0 across, 1 up, 2 and 3 the diagonals.
+    // 0 along a row, 1 along a column, 2 and 3 the diagonals.
     int direction(Cell from, Cell to) const
     {
         int rows = m_geometry.rowOf(to) - m_geometry.rowOf(from);
@@ -1435,7 +1437,8 @@ private:
         Expansion expansion;
     };
     static constexpr int kExpansionBits = 16;
-    std::vector<KeptExpansion> m_expansions; // expanded(), the first time it is needed
+    // expanded(), the first time it is needed: 4.7 MB, and the cells its slots hold
+    std::vector<KeptExpansion> m_expansions;
     std::uint32_t m_expansionGeneration = 0;
     std::unordered_map<std::uint64_t, int> m_vcfKnown; // vcfDepth(), per position and limit
     std::unordered_map<std::uint64_t, std::vector<Cell>> m_vcfCells; // vcfCells()
