@@ -528,13 +528,11 @@ Report makeReport(const AnalyzeOptions& options, const Position& position, Posit
     report.hashMegabytes = options.hashMegabytes;
     report.valueOnly = options.valueOnly;
     const Board& board = position.board;
-    if (searchesThreats(board.geometry(), position.rules))
-        report.threatPositions = options.threatPositions > 0
-            ? options.threatPositions
-            : AnalysisOptions::kDefaultThreatPositions;
     Engine engine(options.hashMegabytes);
     AnalysisOptions analysisOptions = options.analysisOptions();
     analysisOptions.valueOnly = options.valueOnly;
+    if (searchesThreats(board.geometry(), position.rules))
+        report.threatPositions = analysisOptions.threatPositionsOrDefault();
     ProgressLine progressLine(isatty(fileno(stderr)) != 0);
     if (report.facts.hasMoves()) {
         const Mark side = *report.facts.sideToMove;

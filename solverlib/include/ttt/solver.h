@@ -131,6 +131,11 @@ struct AnalysisOptions {
     std::uint64_t threatPositions = 0;
 
     static constexpr std::uint64_t kDefaultThreatPositions = std::uint64_t(1) << 22; // 4,194,304
+    // threatPositions, or the default for 0.
+    std::uint64_t threatPositionsOrDefault() const
+    {
+        return threatPositions > 0 ? threatPositions : kDefaultThreatPositions;
+    }
 };
 
 // What an analysis reports while it runs, from the thread that called analyze(): after each

@@ -1103,8 +1103,7 @@ Analysis Engine::analyze(const Board& board, Mark toMove, Rules rules,
 
     if (searchesThreats(geometry, rules)) {
         detail::WideLimits limits;
-        if (options.threatPositions > 0)
-            limits.positions = options.threatPositions;
+        limits.positions = options.threatPositionsOrDefault();
         return detail::wideAnalysis(
             board, toMove, rules, options, limits, progress, std::move(stop));
     }
