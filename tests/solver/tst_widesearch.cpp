@@ -192,6 +192,20 @@ check::Verdict certifiedBy(
     return verdict;
 }
 
+// The certificate of threatWin()'s `proof` of the position (a statement about the position
+// itself), checked by ttt-check.
+check::Verdict puzzleCertified(
+    const Board& board, Mark toMove, Rules rules, const detail::WideProof& proof)
+{
+    std::ostringstream out;
+    std::size_t nodes = 0;
+    if (!detail::writeWideProof(board, toMove, rules, proof, false, out, nodes))
+        return {};
+    const std::string bytes = out.str();
+    return check::checkCertificate(
+        std::vector<std::uint8_t>(bytes.begin(), bytes.end()), std::uint64_t(1) << 30);
+}
+
 QString describe(const Evaluation& evaluation)
 {
     if (!evaluation.isProven())
@@ -211,6 +225,7 @@ private slots:
     void estimatesWhereNothingIsProven();
     void threatProofsExplained();
     void proofNumbersAndVcfThreatsAreCertified();
+    void proofNumberPassesGoOnFromRoundToRound();
     void agreesWithTheExactEngine_data();
     void agreesWithTheExactEngine();
     void twelveByTwelveNearTheEnd_data();
@@ -502,17 +517,35 @@ void TestWideSearch::proofNumbersAndVcfThreatsAreCertified()
                                           .arg(firstPass);
                 QVERIFY2(found.proven, qPrintable(where));
                 QVERIFY2(found.pass >= firstPass, qPrintable(where));
-                std::ostringstream out;
-                std::size_t nodes = 0;
-                QVERIFY(detail::writeWideProof(board, toMove, rules, proof, false, out, nodes));
-                const std::string bytes = out.str();
-                const check::Verdict verdict = check::checkCertificate(
-                    std::vector<std::uint8_t>(bytes.begin(), bytes.end()), std::uint64_t(1) << 30);
+                const check::Verdict verdict = puzzleCertified(board, toMove, rules, proof);
                 QVERIFY2(verdict.verified,
                     qPrintable(where + ": " + QString::fromStdString(verdict.text)));
                 QCOMPARE(verdict.position, std::string(1, toChar(toMove)) + " wins");
             }
         }
+    }
+}
+
+void TestWideSearch::proofNumberPassesGoOnFromRoundToRound()
+{
+    // The passes by proof numbers keep their search from round to round and go on where they
+    // stopped. White's win by VCF threats 24 plies into the Gomocup game (asked from pass 3 on)
+    // is proven only in the third round or later, after going on at least twice, and ttt-check
+    // verifies it under both rules.
+    const Board board = gomocupAfter(24);
+    for (const Rules rules : { Rules::Classic, Rules::Exact }) {
+        const char* name = rules == Rules::Exact ? "exact" : "classic";
+        detail::WideProof proof;
+        const detail::ThreatWin found
+            = detail::threatWin(board, Mark::O, rules, 200'000, proof, {}, 3);
+        QVERIFY2(found.proven, name);
+        QVERIFY2(found.pass >= 3, name);
+        QVERIFY2(found.round >= 3,
+            qPrintable(QStringLiteral("%1: round %2").arg(name).arg(found.round)));
+        const check::Verdict verdict = puzzleCertified(board, Mark::O, rules, proof);
+        QVERIFY2(verdict.verified,
+            qPrintable(QStringLiteral("%1: %2").arg(name, QString::fromStdString(verdict.text))));
+        QCOMPARE(verdict.position, std::string("o wins"));
     }
 }
 

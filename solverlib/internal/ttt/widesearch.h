@@ -119,11 +119,14 @@ Analysis wideAnalysis(const Board& board, Mark toMove, Rules rules, const Analys
 // each with 4,096 positions, four times that the next round, up to `budget` (the positions a
 // pass takes to a proof are not known beforehand, and no pass finds every proof soonest; a pass
 // that ends with a plain "no" is not asked again): fours and forks deepened (1), and by proof
-// numbers (2), VCF threats of two moves by proof numbers (3), and of three moves (4).
+// numbers (2), VCF threats of two moves by proof numbers (3), and of three moves (4). The passes
+// by proof numbers each keep their search (its table) from round to round and go on where they
+// stopped; `budget` bounds each pass's positions in all.
 struct ThreatWin {
     bool proven = false;
     bool foursOnly = false; // proven by fours alone (VCF)
     int pass = -1; // the pass that proved it, 0–4
+    int round = 0; // and the threat passes' round it was proven in (0: pass 0's; else 1, 2, …)
     int plies = 0; // of the line found
     std::uint64_t positions = 0; // searched, every pass
 };

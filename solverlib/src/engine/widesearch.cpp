@@ -280,20 +280,24 @@ public:
 
     // The same question by proof-number search (df-pn: depth-first, with thresholds), for
     // threat sequences too deep to deepen into one move at a time: the line found need not be
-    // the shortest. A fresh table, and `budget` positions.
+    // the shortest. A fresh table, and `budget` positions; with `resume`, the last question asked
+    // of this searcher (the same one) goes on from where it stopped, with its table and `budget`
+    // positions more.
     Answer proofNumberWins(Mark toMove, Mark attacker, Threats threats, std::uint64_t budget,
-        const std::stop_token& stop, int vcfThreatMoves = 2)
+        const std::stop_token& stop, int vcfThreatMoves = 2, bool resume = false)
     {
-        begin(budget, stop);
+        begin(budget, stop, !resume);
         m_threats = threats;
         m_vcfThreatMoves = vcfThreatMoves;
-        m_proven.clear();
-        m_vcfKnown.clear();
-        m_vcfCells.clear();
-        ++m_expansionGeneration;
+        if (!resume) {
+            m_proven.clear();
+            m_vcfKnown.clear();
+            m_vcfCells.clear();
+            ++m_expansionGeneration;
+        }
         m_byProofNumbers = true;
-        if (m_pn.empty()) // its table, the first time it is needed (6 MB)
-            m_pn.resize(std::size_t(1) << kPnBits);
+        if (m_pn.empty()) // its table, the first time it is needed (96 kB; it grows)
+            m_pn.resize(std::size_t(1) << m_pnBits);
         const PnEntry root = mid(toMove, attacker, kInfinity, kInfinity);
         if (m_abort)
             return *m_abort;
@@ -841,7 +845,14 @@ private:
 
     static constexpr std::uint32_t kInfinity = std::uint32_t(1) << 30;
     static constexpr int kMaxMoves = 64;
-    static constexpr int kPnBits = 18;
+    // The proof-number table: 4,096 entries at first, twice as many whenever the positions the
+    // searcher has searched outnumber them twice over, up to 4,194,304 (96 MiB).
+    static constexpr int kMinPnBits = 12;
+    static constexpr int kMaxPnBits = 22;
+    // A child searched goes on until its number passes the second best's by a quarter (the
+    // 1 + ε trick of Pawlewicz and Lew, 2007), not by one: df-pn leaves and re-enters far fewer
+    // nodes, each time finding their children's numbers anew.
+    static constexpr std::uint64_t kWiden = 4;
     static constexpr std::uint64_t kVcfThreatBudget = 256;
     static constexpr std::size_t kVcfThreatMoves = 24; // the candidates tried at a node
 
@@ -858,7 +869,7 @@ private:
 
     std::size_t bucketOf(std::uint64_t key) const
     {
-        return std::size_t(key & ((std::uint64_t(1) << kPnBits) - 1)) & ~(kPnWays - 1);
+        return std::size_t(key & ((std::uint64_t(1) << m_pnBits) - 1)) & ~(kPnWays - 1);
     }
 
     PnEntry lookUpPn(std::uint64_t key) const
@@ -874,10 +885,32 @@ private:
         return { key, 1, 1, 0 };
     }
 
+    // The table twice as large, with the question's entries in it: the positions searched have
+    // outgrown it.
+    void growPn()
+    {
+        std::vector<PnEntry> old(std::size_t(1) << ++m_pnBits);
+        old.swap(m_pn);
+        for (const PnEntry& entry : old) {
+            if (entry.generation != m_generation)
+                continue;
+            const std::size_t bucket = bucketOf(entry.key);
+            for (std::size_t way = 0; way < kPnWays; ++way) {
+                PnEntry& slot = m_pn[bucket + way];
+                if (slot.generation != m_generation) {
+                    slot = entry;
+                    break;
+                }
+            }
+        }
+    }
+
     void storePn(const PnEntry& entry)
     {
         if (m_abort)
             return;
+        if (m_positions > 2 * m_pn.size() && m_pnBits < kMaxPnBits)
+            growPn();
         // Its own slot, else a stale one, else the one holding the least work (the smallest
         // numbers).
         const std::size_t bucket = bucketOf(entry.key);
@@ -902,6 +935,13 @@ private:
     static std::uint32_t cappedSum(std::uint32_t a, std::uint32_t b)
     {
         return std::min<std::uint32_t>(kInfinity, a + b);
+    }
+
+    // The threshold that lets a child's number pass `second` by a quarter (kWiden).
+    static std::uint32_t widened(std::uint32_t second)
+    {
+        const std::uint64_t s = std::min(second, kInfinity);
+        return std::uint32_t(std::min<std::uint64_t>(kInfinity, s + s / kWiden + 1));
     }
 
     // The key after `side` plays `cell` from here, `toMove` to move there.
@@ -1108,9 +1148,18 @@ private:
     Expansion expanded(std::uint64_t key, Mark toMove, Mark attacker)
     {
         if (m_expansions.empty())
-            m_expansions.resize(std::size_t(1) << kExpansionBits);
-        KeptExpansion& slot
-            = m_expansions[std::size_t(key & ((std::uint64_t(1) << kExpansionBits) - 1))];
+            m_expansions.resize(std::size_t(1) << kMinExpansionBits);
+        else if (m_positions > 4 * m_expansions.size() && m_expansions.size() < kMaxExpansions) {
+            // The positions searched have outgrown it: twice as large, with what it holds.
+            std::vector<KeptExpansion> old(m_expansions.size() * 2);
+            old.swap(m_expansions);
+            for (KeptExpansion& kept : old) {
+                if (kept.generation != 0)
+                    m_expansions[std::size_t(kept.key & (m_expansions.size() - 1))]
+                        = std::move(kept);
+            }
+        }
+        KeptExpansion& slot = m_expansions[std::size_t(key & (m_expansions.size() - 1))];
         if (slot.key == key && slot.generation == m_expansionGeneration)
             return slot.expansion;
         Expansion expansion = expand(toMove, attacker);
@@ -1192,10 +1241,10 @@ private:
             std::uint32_t childPn = 0;
             std::uint32_t childDn = 0;
             if (orNode) {
-                childPn = std::min(thresholdPn, cappedSum(std::min(second, kInfinity), 1));
+                childPn = std::min(thresholdPn, widened(second));
                 childDn = cappedSum(thresholdDn - node.dn, chosenEntry.dn);
             } else {
-                childDn = std::min(thresholdDn, cappedSum(std::min(second, kInfinity), 1));
+                childDn = std::min(thresholdDn, widened(second));
                 childPn = cappedSum(thresholdPn - node.pn, chosenEntry.pn);
             }
             play(cells[chosen], toMove);
@@ -1436,10 +1485,13 @@ private:
         std::uint32_t generation = 0; // the question's (0: none)
         Expansion expansion;
     };
-    static constexpr int kExpansionBits = 16;
-    // expanded(), the first time it is needed: 4.7 MB, and the cells its slots hold
+    static constexpr int kMinExpansionBits = 10;
+    static constexpr std::size_t kMaxExpansions = std::size_t(1) << 16;
+    // expanded(): 1,024 slots at first, twice as many whenever the positions searched outnumber
+    // them four times over, up to 65,536 (4.7 MB, and the cells they hold)
     std::vector<KeptExpansion> m_expansions;
     std::uint32_t m_expansionGeneration = 0;
+    int m_pnBits = kMinPnBits;
     std::unordered_map<std::uint64_t, int> m_vcfKnown; // vcfDepth(), per position and limit
     std::unordered_map<std::uint64_t, std::vector<Cell>> m_vcfCells; // vcfCells()
     std::unordered_map<std::uint64_t, Value> m_exact; // exact values: kept across questions
@@ -1917,6 +1969,13 @@ ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t 
     const LineLists lines(geometry);
     const Keys keys(geometry.cells());
     Searcher searcher(geometry, rules, lines, keys);
+    // Each threat pass by proof numbers has a searcher of its own, so that its question goes on
+    // from round to round, its table kept, instead of starting again.
+    struct Resumable {
+        std::unique_ptr<Searcher> searcher;
+        std::uint64_t spent = 0; // its positions so far
+    };
+    std::array<Resumable, 5> resumable;
     ThreatWin found;
     // Fours deepened a move at a time (the shortest line), then the threat passes in turn
     // (widesearch.h). A side with forbidden moves looks for fours by proof numbers too before
@@ -1935,18 +1994,34 @@ ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t 
     const std::vector<Pass> threatPasses { { 1, Threats::FoursAndForks, false },
         { 2, Threats::FoursAndForks, true }, { 3, Threats::VcfThreats, true, 2 },
         { 4, Threats::VcfThreats, true, 3 } };
-    const auto ask = [&](const Pass& pass, std::uint64_t positions) {
-        searcher.load(board);
-        const std::uint64_t before = searcher.positions();
+    // Asks `pass` with `positions` in all (those it spent in earlier rounds included, when it
+    // goes on from round to round).
+    const auto ask = [&](const Pass& pass, std::uint64_t positions, bool goesOn) {
+        Searcher* asked = &searcher;
+        Resumable* own = nullptr;
+        bool resume = false;
+        if (goesOn && pass.byProofNumbers) {
+            own = &resumable[std::size_t(pass.number)];
+            resume = own->searcher != nullptr;
+            if (!resume)
+                own->searcher = std::make_unique<Searcher>(geometry, rules, lines, keys);
+            asked = own->searcher.get();
+            positions = positions > own->spent + 1 ? positions - own->spent : 1;
+        }
+        Searcher& one = *asked;
+        one.load(board);
+        const std::uint64_t before = one.positions();
         const Answer answer = pass.byProofNumbers
-            ? searcher.proofNumberWins(
-                toMove, toMove, pass.threats, positions, stop, pass.vcfThreatMoves)
-            : searcher.attackerWins(
+            ? one.proofNumberWins(
+                toMove, toMove, pass.threats, positions, stop, pass.vcfThreatMoves, resume)
+            : one.attackerWins(
                 toMove, toMove, pass.threats, movesFor(board.count(Mark::Empty)), positions, stop);
-        found.positions += searcher.positions() - before;
+        found.positions += one.positions() - before;
+        if (own)
+            own->spent += one.positions() - before;
         if (answer != Answer::Yes)
             return answer;
-        const auto root = searcher.record(toMove, toMove, proof, stop);
+        const auto root = one.record(toMove, toMove, proof, stop);
         if (!root)
             return Answer::Stopped;
         proof.statements.push_back({ WideProof::kRoot, toMove, root->first });
@@ -1959,23 +2034,25 @@ ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t 
     for (const Pass& pass : passes) {
         if (pass.number < firstPass)
             continue;
-        const Answer answer = ask(pass, budget);
+        const Answer answer = ask(pass, budget, false);
         if (found.proven || answer == Answer::Stopped)
             return found;
     }
     // The threat passes take turns, each budget four times the last, up to `budget`: the
     // positions one takes to a proof are not known beforehand, and no pass finds every proof
-    // soonest. A pass that ends with a plain "no" (no move limit or budget cut it short) is not
-    // asked again.
+    // soonest. Deepening (pass 1) starts again each round; the passes by proof numbers go on
+    // where they stopped, with three times their positions so far. A pass that ends with a plain
+    // "no" (no move limit or budget cut it short) is not asked again.
     std::vector<bool> settled(threatPasses.size(), false);
     for (std::uint64_t round = std::min<std::uint64_t>(budget, kFirstRound);;
          round = budget / 4 < round ? budget : round * 4) {
+        ++found.round;
         bool asked = false;
         for (std::size_t i = 0; i < threatPasses.size(); ++i) {
             if (threatPasses[i].number < firstPass || settled[i])
                 continue;
             asked = true;
-            const Answer answer = ask(threatPasses[i], round);
+            const Answer answer = ask(threatPasses[i], round, true);
             if (found.proven || answer == Answer::Stopped)
                 return found;
             settled[i] = answer == Answer::No;
