@@ -547,6 +547,18 @@ void TestWideSearch::proofNumberPassesGoOnFromRoundToRound()
             qPrintable(QStringLiteral("%1: %2").arg(name, QString::fromStdString(verdict.text))));
         QCOMPARE(verdict.position, std::string("o wins"));
     }
+    // A pass that goes on spends its budget in all, not in each round: Black's question 22 plies
+    // in, asked of pass 4 alone (VCF threats of three moves), is cut short in each of its four
+    // rounds (4,096, 16,384, 65,536 and 200,000 positions), with about 200,000 positions in all.
+    // Started again each round, it would have spent 286,016.
+    const Board early = gomocupAfter(22);
+    detail::WideProof none;
+    const detail::ThreatWin cut
+        = detail::threatWin(early, Mark::X, Rules::Classic, 200'000, none, {}, 4);
+    QVERIFY(!cut.proven);
+    QCOMPARE(cut.round, 4);
+    QVERIFY2(cut.positions > 190'000 && cut.positions <= 201'000,
+        qPrintable(QString::number(cut.positions)));
 }
 
 void TestWideSearch::agreesWithTheExactEngine_data()

@@ -126,7 +126,7 @@ struct ThreatWin {
     bool proven = false;
     bool foursOnly = false; // proven by fours alone (VCF)
     int pass = -1; // the pass that proved it, 0–4
-    int round = 0; // and the threat passes' round it was proven in (0: pass 0's; else 1, 2, …)
+    int round = 0; // the threat passes' round it was proven in, else their last (0: none asked)
     int plies = 0; // of the line found
     std::uint64_t positions = 0; // searched, every pass
 };

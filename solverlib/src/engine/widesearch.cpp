@@ -1017,8 +1017,9 @@ private:
         m_proof = &line;
         const auto root = recordVcf(attacker);
         m_proof = proof;
-        if (!m_abort)
-            cellsOf(line, root.first, attacker, cells);
+        if (m_abort) // not remembered: a question that goes on asks again
+            return m_noCells;
+        cellsOf(line, root.first, attacker, cells);
         return m_vcfCells.emplace(key, std::move(cells)).first->second;
     }
 
@@ -1494,6 +1495,7 @@ private:
     int m_pnBits = kMinPnBits;
     std::unordered_map<std::uint64_t, int> m_vcfKnown; // vcfDepth(), per position and limit
     std::unordered_map<std::uint64_t, std::vector<Cell>> m_vcfCells; // vcfCells()
+    const std::vector<Cell> m_noCells; // vcfCells() when stopped
     std::unordered_map<std::uint64_t, Value> m_exact; // exact values: kept across questions
     std::uint64_t m_hash = 0;
     int m_empties = 0;
@@ -2006,7 +2008,8 @@ ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t 
             if (!resume)
                 own->searcher = std::make_unique<Searcher>(geometry, rules, lines, keys);
             asked = own->searcher.get();
-            positions = positions > own->spent + 1 ? positions - own->spent : 1;
+            if (positions != 0) // (0: no limit)
+                positions = positions > own->spent + 1 ? positions - own->spent : 1;
         }
         Searcher& one = *asked;
         one.load(board);
@@ -2041,8 +2044,9 @@ ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t 
     // The threat passes take turns, each budget four times the last, up to `budget`: the
     // positions one takes to a proof are not known beforehand, and no pass finds every proof
     // soonest. Deepening (pass 1) starts again each round; the passes by proof numbers go on
-    // where they stopped, with three times their positions so far. A pass that ends with a plain
-    // "no" (no move limit or budget cut it short) is not asked again.
+    // where they stopped, with the rest of the round's positions (three times what they spent
+    // so far, but in the last round). A pass that ends with a plain "no" (no move limit or
+    // budget cut it short) is not asked again.
     std::vector<bool> settled(threatPasses.size(), false);
     for (std::uint64_t round = std::min<std::uint64_t>(budget, kFirstRound);;
          round = budget / 4 < round ? budget : round * 4) {
