@@ -550,7 +550,7 @@ void TestWideSearch::proofNumberPassesGoOnFromRoundToRound()
     // A pass that goes on spends its budget in all, not in each round: Black's question 22 plies
     // in, asked of pass 4 alone (VCF threats of three moves), is cut short in each of its four
     // rounds (4,096, 16,384, 65,536 and 200,000 positions), with about 200,000 positions in all.
-    // Started again each round, it would have spent 286,016.
+    // Started again each round, it would have spent the four rounds' sum, some 286,000.
     const Board early = gomocupAfter(22);
     detail::WideProof none;
     const detail::ThreatWin cut

@@ -1155,7 +1155,7 @@ private:
             std::vector<KeptExpansion> old(m_expansions.size() * 2);
             old.swap(m_expansions);
             for (KeptExpansion& kept : old) {
-                if (kept.generation != 0)
+                if (kept.generation == m_expansionGeneration)
                     m_expansions[std::size_t(kept.key & (m_expansions.size() - 1))]
                         = std::move(kept);
             }
@@ -1999,19 +1999,14 @@ ThreatWin threatWin(const Board& board, Mark toMove, Rules rules, std::uint64_t 
     // Asks `pass` with `positions` in all (those it spent in earlier rounds included, when it
     // goes on from round to round).
     const auto ask = [&](const Pass& pass, std::uint64_t positions, bool goesOn) {
-        Searcher* asked = &searcher;
-        Resumable* own = nullptr;
-        bool resume = false;
-        if (goesOn && pass.byProofNumbers) {
-            own = &resumable[std::size_t(pass.number)];
-            resume = own->searcher != nullptr;
-            if (!resume)
-                own->searcher = std::make_unique<Searcher>(geometry, rules, lines, keys);
-            asked = own->searcher.get();
-            if (positions != 0) // (0: no limit)
-                positions = positions > own->spent + 1 ? positions - own->spent : 1;
-        }
-        Searcher& one = *asked;
+        Resumable* const own
+            = goesOn && pass.byProofNumbers ? &resumable[std::size_t(pass.number)] : nullptr;
+        const bool resume = own && own->searcher;
+        if (own && !resume)
+            own->searcher = std::make_unique<Searcher>(geometry, rules, lines, keys);
+        if (own && positions != 0) // (0: no limit)
+            positions = positions > own->spent + 1 ? positions - own->spent : 1;
+        Searcher& one = own ? *own->searcher : searcher;
         one.load(board);
         const std::uint64_t before = one.positions();
         const Answer answer = pass.byProofNumbers
